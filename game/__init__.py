@@ -1,0 +1,5 @@
+"""Tessera's rules engines: pure Python, no pygame.
+
+Each game package (``kaleido``, ``kerala``, ``kasane``) exports a state class that
+follows the protocol in ``../shared/DESIGN.md``; ``game.core`` holds what they share.
+"""

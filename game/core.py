@@ -1,0 +1,119 @@
+"""What every rules engine shares: errors, itemised score lines, seeded randomness,
+and careful JSON loading.
+
+No module in ``game/`` keeps random state at module level: every engine owns a
+``random.Random`` made by :func:`make_rng` and saves it with :func:`rng_to_json`, so
+that a game reloaded from a save goes on exactly as it would have.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow now. The message is a sentence for the player."""
+
+
+class SaveFormatError(ValueError):
+    """A saved game that cannot be read: malformed, truncated or tampered with."""
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One itemised entry of a seat's score, e.g. ``ScoreLine(0, "Arches", 10, "2 arches")``."""
+
+    seat: int
+    category: str
+    points: int
+    detail: str = ""
+
+
+def make_rng(seed: int | None) -> random.Random:
+    """A private random generator. ``None`` seeds from the operating system."""
+    return random.Random(seed)
+
+
+def derive_seed(rng: random.Random) -> int:
+    """A fresh 63-bit seed drawn from ``rng`` (for a bot or a sub-game of its own)."""
+    return rng.getrandbits(63)
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """The generator's full state as JSON-friendly lists."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    """Rebuild a generator saved by :func:`rng_to_json`; bad data raises SaveFormatError."""
+    try:
+        version, internal, gauss = data
+        if not (isinstance(internal, list) and len(internal) == 625
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in internal)):
+            raise ValueError
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        return rng
+    except (TypeError, ValueError) as exc:
+        raise SaveFormatError("The saved random generator state is damaged.") from exc
+
+
+def load_json_object(text: Any, game: str) -> dict:
+    """Parse a save's text into a dict whose ``"game"`` field names ``game``."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveFormatError("A saved game must be text.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise SaveFormatError(f"The save is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise SaveFormatError("The save does not hold a game object.")
+    if data.get("game") != game:
+        raise SaveFormatError(f"The save is not a {game} game (found {data.get('game')!r}).")
+    return data
+
+
+def field(data: dict, key: str, kind: type | tuple[type, ...] = object,
+          check: Callable[[Any], bool] | None = None) -> Any:
+    """``data[key]``, checked to be of ``kind`` (bools are not ints) and to pass ``check``."""
+    if not isinstance(data, dict) or key not in data:
+        raise SaveFormatError(f"The save is missing the field {key!r}.")
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise SaveFormatError(f"The field {key!r} has the wrong type.")
+    if not isinstance(value, kinds):
+        raise SaveFormatError(f"The field {key!r} has the wrong type.")
+    if check is not None:
+        try:
+            ok = check(value)
+        except Exception:  # a malformed value may break the check itself
+            ok = False
+        if not ok:
+            raise SaveFormatError(f"The field {key!r} holds an impossible value.")
+    return value
+
+
+def guard_load(game: str, build: Callable[[], T]) -> T:
+    """Run ``build`` and turn any unexpected error into a SaveFormatError.
+
+    Loading code may index into malformed data; whatever breaks, the caller sees one
+    kind of error with a clear message, never a KeyError or a TypeError.
+    """
+    try:
+        return build()
+    except SaveFormatError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure here means a bad save
+        raise SaveFormatError(f"The {game} save is damaged ({type(exc).__name__}: {exc}).") from exc
+
+
+def top_seats(scores: list[int]) -> list[int]:
+    """The seats holding the highest score (several on a tie)."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
