@@ -4,3 +4,25 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def tessera_home(tmp_path, monkeypatch):
+    """Every user folder (settings, saves, logs) inside a temporary directory."""
+    monkeypatch.setenv("TESSERA_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def app(tessera_home):
+    """A real App on the dummy video driver, errors raised instead of shown."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    application = App(Settings(), size=(1280, 720))
+    application.manager.on_error = None
+    yield application
+    import pygame
+    pygame.display.quit()

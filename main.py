@@ -1,0 +1,113 @@
+"""Tessera: play Kaleido, Kerala and Colors of Kasane at one screen.
+
+    python main.py                 open the app
+    python main.py --help          every option
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import logging.handlers
+import os
+import sys
+
+from scenes.version import VERSION
+
+
+class ArgumentError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument in one line (exit status 2), never a traceback."""
+
+    def error(self, message):
+        raise ArgumentError(message)
+
+
+BENCH_SCENES = ("menu", "rules", "settings", "setup", "results")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}") from None
+    if width <= 0 or height <= 0:
+        raise argparse.ArgumentTypeError(f"the size must be positive, got {text!r}")
+    return width, height
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="tessera", description="Play Kaleido, Kerala and Colors of Kasane at one screen.")
+    parser.add_argument("--version", action="version", version=f"Tessera {VERSION}")
+    parser.add_argument("--size", type=parse_size, metavar="WxH",
+                        help="window size, e.g. 1280x720 (at least 1024x640)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open every scene, draw a few frames of each, and exit 0 (works headless)")
+    parser.add_argument("--bench", choices=BENCH_SCENES, metavar="SCENE",
+                        help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(BENCH_SCENES)})")
+    parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    return parser
+
+
+def setup_logging() -> str | None:
+    from scenes import paths
+    try:
+        path = paths.log_dir() / "tessera.log"
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    except OSError:
+        logging.basicConfig(level=logging.INFO)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return str(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except ArgumentError as exc:
+        print(f"tessera: {exc} (see --help)", file=sys.stderr)
+        return 2
+    if args.frames <= 0:
+        print("tessera: --frames must be positive", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    log_path = setup_logging()
+    logging.getLogger(__name__).info("Tessera %s starting", VERSION)
+
+    from scenes import settings as settings_store
+    from scenes.settings import clamp_size
+    if args.size and clamp_size(*args.size) != args.size:
+        w, h = clamp_size(*args.size)
+        print(f"tessera: the window size was adjusted to {w}x{h}", file=sys.stderr)
+
+    settings = settings_store.load()
+    if settings.problem:
+        print(f"tessera: {settings.problem}", file=sys.stderr)
+    if args.smoke or args.bench:
+        settings.fullscreen = False
+
+    from scenes.app import App
+    app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
+              log_path=log_path)
+    if args.smoke:
+        from scenes.tools import smoke
+        return smoke(app)
+    if args.bench:
+        from scenes.tools import bench
+        print(json.dumps(bench(app, args.bench, args.frames)))
+        return 0
+    app.start()
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""The application: the window, the settings, the sounds and the scene stack's loop."""
+from __future__ import annotations
+
+import logging
+import warnings
+from pathlib import Path
+
+import pygame
+
+from scenes import settings as settings_store
+from scenes.manager import FPS, IDLE_WAIT_MS, SceneManager
+from scenes.settings import MIN_SIZE, Settings
+from scenes.ui import assets, theme
+from scenes.ui.sound import Sounds
+from scenes.version import VERSION
+
+log = logging.getLogger(__name__)
+
+
+class App:
+    def __init__(self, settings: Settings, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, log_path: Path | None = None):
+        pygame.init()
+        self.settings = settings
+        self.log_path = log_path
+        self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
+        self.window_size = settings_store.clamp_size(*(size or settings.window_size))
+        pygame.display.set_caption(f"Tessera {VERSION}")
+        self.surface = self._open_window()
+        self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
+        self.sounds = Sounds(settings.sound)
+        self._failing = False
+
+    # -- the window ---------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                try:
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                except (AttributeError, pygame.error):
+                    pass
+        return surface
+
+    def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        """Change the window size or fullscreen, and lay every scene out again."""
+        if size is not None:
+            self.window_size = settings_store.clamp_size(*size)
+        if fullscreen is not None:
+            self.fullscreen = fullscreen
+        self.surface = self._open_window()
+        self._resized()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_window(fullscreen=not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+
+    def _resized(self) -> None:
+        self.surface = pygame.display.get_surface()
+        assets.clear_cache()
+        self.manager.resize(self.surface.get_size())
+
+    @property
+    def scale(self) -> float:
+        return theme.scale_for(self.surface.get_size())
+
+    def save_settings(self) -> None:
+        try:
+            settings_store.save(self.settings)
+        except OSError as exc:
+            log.warning("Could not save the settings: %s", exc)
+
+    # -- scenes -------------------------------------------------------------------
+    def start(self) -> None:
+        from scenes.menu import MenuScene
+        from scenes.message import MessageScene
+
+        self.manager.reset(MenuScene(self))
+        if self.settings.problem:
+            self.manager.push(MessageScene(self, "Settings reset", self.settings.problem))
+
+    def show_error(self, exc: BaseException) -> None:
+        """Show what went wrong and where the log is, over a fresh menu."""
+        if self._failing:
+            raise exc
+        self._failing = True
+        try:
+            from scenes.menu import MenuScene
+            from scenes.message import MessageScene
+
+            where = f"The details are in {self.log_path}." if self.log_path else "The details were logged."
+            text = f"Something went wrong: {type(exc).__name__}: {exc}. {where} Your settings are safe."
+            self.manager.reset(MenuScene(self), MessageScene(self, "Sorry, that failed", text, error=True))
+        finally:
+            self._failing = False
+
+    # -- the loop -----------------------------------------------------------------
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """Window-wide events; True when the event is used up here."""
+        if event.type == pygame.QUIT:
+            self.manager.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self.window_size = settings_store.clamp_size(event.w, event.h)
+            self._resized()
+            return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            for scene in self.manager.stack:
+                scene.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        return False
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The one loop: events, update(dt), draw when something changed."""
+        manager = self.manager
+        clock = pygame.time.Clock()
+        while manager.running and manager.stack:
+            busy = manager.animating or manager.needs_redraw()
+            if busy:
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                clock.tick()
+            for event in events:
+                if not self.handle_global(event):
+                    manager.dispatch(event)
+                if not manager.running:
+                    break
+            dt = min(0.1, clock.tick(FPS) / 1000) if manager.animating else 0.0
+            manager.update(dt)
+            if manager.stack and manager.needs_redraw():
+                manager.draw(self.surface)
+                pygame.display.flip()
+            if max_frames is not None and manager.frames >= max_frames:
+                break
+
+    def quit(self) -> None:
+        self.manager.running = False

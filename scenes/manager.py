@@ -1,0 +1,175 @@
+"""The scene stack and the one loop that runs it.
+
+Scenes are pushed, popped and replaced like cards on a pile; only the top scene gets
+input. A scene with ``overlay = True`` is drawn over the scenes below it. The loop
+reads events, calls ``update(dt)`` and draws only when something changed; when
+nothing moves it sleeps in ``pygame.event.wait``, so an idle app costs almost no CPU.
+
+An exception inside a scene is logged and shown on an error screen that names the
+log file; from there the player goes back to the menu.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_WAIT_MS = 1000
+
+
+class Scene:
+    """A screen. Subclasses build widgets in :meth:`layout` and draw in :meth:`draw`."""
+
+    overlay = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.dirty = True
+        self.size: tuple[int, int] = (0, 0)
+
+    # -- life cycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+        self.dirty = True
+
+    def leave(self) -> None:
+        """Called when another scene covers this one or it is removed."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the scene out for a window of ``size``."""
+        self.size = size
+        self.layout(size)
+        self.dirty = True
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place widgets for ``size`` (override)."""
+
+    # -- the loop -----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for widget in reversed(self.widgets):
+            if widget.handle_event(event):
+                break
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds (override)."""
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves, so the loop keeps drawing at full rate."""
+        return False
+
+    def needs_redraw(self) -> bool:
+        return self.dirty or self.animating or any(w.changed for w in self.widgets)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def drawn(self) -> None:
+        self.dirty = False
+        for widget in self.widgets:
+            widget.changed = False
+
+
+class SceneManager:
+    def __init__(self, surface_size: tuple[int, int] = (1280, 720),
+                 on_error: Callable[[BaseException], None] | None = None):
+        self.stack: list[Scene] = []
+        self.size = surface_size
+        self.running = True
+        self.on_error = on_error
+        self.frames = 0
+
+    # -- the stack ----------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.leave()
+        self.stack.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.top is not None:
+            self.top.enter()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def reset(self, *scenes: Scene) -> None:
+        """Clear the stack and push ``scenes`` in order."""
+        while self.stack:
+            self.stack.pop().leave()
+        for scene in scenes:
+            self.push(scene)
+
+    def visible_scenes(self) -> list[Scene]:
+        """The top scene and, while they are overlays, the ones below it."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    # -- one frame ----------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.stack:
+            self._guard(scene.resize, size)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self._guard(self.top.handle_event, event)
+
+    def update(self, dt: float) -> None:
+        for scene in self.visible_scenes():
+            self._guard(scene.update, dt)
+
+    def needs_redraw(self) -> bool:
+        return any(scene.needs_redraw() for scene in self.visible_scenes())
+
+    @property
+    def animating(self) -> bool:
+        return any(scene.animating for scene in self.visible_scenes())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible_scenes():
+            if not self._guard(scene.draw, surface):
+                return
+        for scene in self.visible_scenes():
+            scene.drawn()
+        self.frames += 1
+
+    def _guard(self, call, *args) -> bool:
+        try:
+            call(*args)
+            return True
+        except Exception as exc:  # noqa: BLE001 - a scene's error must not end the app
+            log.exception("A scene failed")
+            if self.on_error is None:
+                raise
+            self.on_error(exc)
+            return False

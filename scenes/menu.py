@@ -1,0 +1,95 @@
+"""The title menu: Play (choose a game), Rules, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import registry
+from scenes.manager import Scene
+from scenes.ui import layout, theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.widgets import Button
+from scenes.version import VERSION
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.choosing = False
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def layout(self, size):
+        self.rects = layout.load("menu").rects(size)
+        s = theme.scale_for(size)
+        if self.choosing:
+            self.widgets = self._game_buttons(s)
+        else:
+            entries = [("Play", self.open_play, True), ("Rules", self.open_rules, False),
+                       ("Settings", self.open_settings, False), ("Quit", self.app.quit, False)]
+            area = self.rects["buttons"]
+            height = round(58 * s)
+            gap = (area.height - 4 * height) / 3
+            self.widgets = [Button(pygame.Rect(area.left, round(area.top + i * (height + gap)), area.width, height),
+                                   text, action, s, primary=primary)
+                            for i, (text, action, primary) in enumerate(entries)]
+
+    def _game_buttons(self, s):
+        area = self.rects["games"]
+        games = registry.playable_games()
+        height = round(64 * s)
+        gap = round(14 * s)
+        buttons = []
+        top = area.top
+        for game in games:
+            buttons.append(Button(pygame.Rect(area.left, top, area.width, height), game.title,
+                                  lambda g=game: self.open_setup(g), s, primary=True))
+            top += height + gap
+        back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
+        back.midbottom = area.midbottom
+        buttons.append(Button(back, "Back", self.close_play, s))
+        return buttons
+
+    def open_play(self):
+        self.choosing = True
+        self.resize(self.size)
+
+    def close_play(self):
+        self.choosing = False
+        self.resize(self.size)
+
+    def open_setup(self, game):
+        from scenes.setup import SetupScene
+        self.app.manager.push(SetupScene(self.app, game))
+
+    def open_rules(self):
+        from scenes.rules import RulesScene
+        self.app.manager.push(RulesScene(self.app))
+
+    def open_settings(self):
+        from scenes.settings_scene import SettingsScene
+        self.app.manager.push(SettingsScene(self.app))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choosing:
+            self.close_play()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface):
+        size = surface.get_size()
+        s = theme.scale_for(size)
+        surface.blit(backdrop(size), (0, 0))
+        title = self.rects["title"]
+        theme.draw_text(surface, "Tessera", theme.font("title", s), theme.ACCENT, title.center, "center")
+        theme.draw_text(surface, "Kaleido  ·  Kerala  ·  Colors of Kasane", theme.font("subtitle", s),
+                        theme.TEXT_DIM, self.rects["subtitle"].center, "center")
+        version = self.rects["version"]
+        theme.draw_text(surface, f"version {VERSION}", theme.font("small", s), theme.TEXT_DIM,
+                        version.bottomright, "bottomright")
+        if self.choosing:
+            area = self.rects["games"]
+            theme.draw_text(surface, "Choose a game", theme.font("heading", s), theme.TEXT,
+                            (area.centerx, area.top - round(8 * s)), "midbottom")
+            if not registry.playable_games():
+                theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
+                                theme.font("body", s), theme.TEXT_DIM, area.center, "center")
+        super().draw(surface)

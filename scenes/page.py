@@ -1,0 +1,52 @@
+"""What the full-screen pages (rules, settings, setup, results) share: the backdrop,
+a title, a Back button, and Escape to go back."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.manager import Scene
+from scenes.ui import layout, theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.widgets import Button
+
+
+class PageScene(Scene):
+    layout_name = "page"
+    title = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rects: dict[str, pygame.Rect] = {}
+        self.scale = 1.0
+
+    def layout(self, size):
+        self.rects = layout.load(self.layout_name).rects(size)
+        self.scale = theme.scale_for(size)
+        self.widgets = []
+        if "back" in self.rects:
+            self.widgets.append(Button(self.rects["back"], "Back", self.back, self.scale))
+        self.build(size)
+
+    def build(self, size) -> None:
+        """Add the page's own widgets (override)."""
+
+    def back(self) -> None:
+        self.app.manager.pop()
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not any(getattr(w, "focused", False) for w in self.widgets):
+                self.back()
+                return
+        super().handle_event(event)
+
+    def draw(self, surface):
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        title = self.rects["title"]
+        theme.draw_text(surface, self.title, theme.font("heading", self.scale * 1.3), theme.ACCENT,
+                        title.midleft, "midleft")
+        self.draw_page(surface)
+        super().draw(surface)
+
+    def draw_page(self, surface) -> None:
+        """Draw what lies under the widgets (override)."""

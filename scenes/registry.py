@@ -1,0 +1,81 @@
+"""The games Tessera knows: names, seat ranges, colours, rules text and table scenes.
+
+A game is listed under Play once it has a table scene (``table`` is set); its rules
+are listed once its rules text exists. Tests register games of their own with
+:func:`register`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from scenes import paths
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    colors: tuple[str, ...]
+    """Colours a seat may choose, in default seat order (the rulebook's)."""
+    table: Callable | None = None
+    """``table(app, setup) -> Scene``: the table scene, once it exists."""
+    new_state: Callable | None = None
+    """``new_state(setup, seed) -> state``: a fresh engine state for a setup."""
+    bot_levels: tuple[str, ...] = ()
+    fixed_colors: dict[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    """Player counts at which the colours are fixed, seat by seat (e.g. Kaleido for 2)."""
+
+    @property
+    def rules_path(self):
+        return paths.resource_path("assets", "rules", f"{self.id}.md")
+
+    @property
+    def has_rules(self) -> bool:
+        return self.rules_path.is_file()
+
+    @property
+    def playable(self) -> bool:
+        return self.table is not None and self.new_state is not None
+
+    def default_colors(self, players: int) -> list[str]:
+        fixed = self.fixed_colors.get(players)
+        if fixed:
+            return [seat_colors[0] for seat_colors in fixed]
+        return list(self.colors[:players])
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    _GAMES[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    _GAMES.pop(game_id, None)
+
+
+def get(game_id: str) -> GameInfo:
+    return _GAMES[game_id]
+
+
+def all_games() -> list[GameInfo]:
+    return list(_GAMES.values())
+
+
+def playable_games() -> list[GameInfo]:
+    return [g for g in _GAMES.values() if g.playable]
+
+
+def rules_games() -> list[GameInfo]:
+    return [g for g in _GAMES.values() if g.has_rules]
+
+
+register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "yellow", "green", "blue", "purple"),
+                  fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
+                  ("blue", "black", "green", "purple", "red")))
+register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow")))

@@ -1,0 +1,151 @@
+"""The end of a game, shared by every game: who won (ties shared) and the itemised
+score from the engine's ``score_lines()``, one column per seat and one row per category."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import ScoreLine
+from scenes.page import PageScene
+from scenes.setup_model import GameSetup
+from scenes.ui import theme
+from scenes.ui.widgets import Button
+
+
+@dataclass(frozen=True)
+class GameResult:
+    game_id: str
+    title: str
+    names: tuple[str, ...]
+    colors: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    lines: tuple[ScoreLine, ...]
+
+    @classmethod
+    def from_state(cls, game, setup: GameSetup, state) -> "GameResult":
+        return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
+                   tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()))
+
+    def categories(self) -> list[str]:
+        """Categories in the order the engine first lists them."""
+        seen: dict[str, None] = {}
+        for line in self.lines:
+            seen.setdefault(line.category, None)
+        return list(seen)
+
+    def cell(self, seat: int, category: str) -> tuple[int | None, str]:
+        """The points of one seat in one category and their details (None if it has none)."""
+        lines = [l for l in self.lines if l.seat == seat and l.category == category]
+        if not lines:
+            return None, ""
+        return sum(l.points for l in lines), "; ".join(l.detail for l in lines if l.detail)
+
+    def headline(self) -> str:
+        names = [self.names[w] for w in self.winners]
+        if len(names) == 1:
+            return f"{names[0]} wins with {self.scores[self.winners[0]]} points!"
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {self.scores[self.winners[0]]} points!"
+
+
+class ResultsScene(PageScene):
+    layout_name = "results"
+
+    def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again=None):
+        super().__init__(app)
+        self.result = result
+        self.setup = setup
+        self.play_again_factory = play_again
+        self.title = f"{result.title}: final scores"
+        self.hover: tuple[int, str] | None = None
+        self.cells: dict[tuple[int, str], pygame.Rect] = {}
+
+    def build(self, size):
+        s = self.scale
+        self.widgets = [Button(self.rects["menu"], "Back to menu", self.to_menu, s)]
+        if self.play_again_factory is not None:
+            self.widgets.append(Button(self.rects["again"], "Play again", self.play_again, s, primary=True))
+        self.app.sounds.play("score")
+
+    def to_menu(self):
+        from scenes.menu import MenuScene
+        self.app.manager.reset(MenuScene(self.app))
+
+    back = to_menu
+
+    def play_again(self):
+        self.app.manager.replace(self.play_again_factory())
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            hover = next((key for key, r in self.cells.items() if r.collidepoint(event.pos)), None)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        super().handle_event(event)
+
+    def draw_page(self, surface):
+        s = self.scale
+        result = self.result
+        theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
+                        self.rects["winners"].midleft, "midleft")
+        area = self.rects["table"]
+        theme.draw_panel(surface, area)
+        categories = result.categories()
+        seats = len(result.names)
+        label_w = round(300 * s)
+        col_w = (area.width - label_w - round(20 * s)) / seats
+        rows = len(categories) + 2
+        row_h = min(round(44 * s), (area.height - round(20 * s)) // rows)
+        top = area.top + round(10 * s)
+        font = theme.font("body", s)
+        bold = theme.font("label", s, bold=True)
+        self.cells = {}
+        for seat in range(seats):
+            x = area.left + label_w + seat * col_w
+            col = pygame.Rect(round(x), area.top + 4, round(col_w) - 4, area.height - 8)
+            if seat in result.winners:
+                pygame.draw.rect(surface, (66, 78, 60), col, border_radius=8)
+            theme.draw_player_token(surface, result.colors[seat], (x + round(22 * s), top + row_h / 2), row_h * 0.32)
+            theme.draw_text(surface, result.names[seat], bold, theme.ACCENT if seat in result.winners else theme.TEXT,
+                            (x + round(42 * s), top + row_h / 2), "midleft")
+        for r, category in enumerate(categories, start=1):
+            y = top + r * row_h
+            if r % 2:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, y, area.width - 12, row_h), border_radius=6)
+            theme.draw_text(surface, category, font, theme.TEXT, (area.left + round(20 * s), y + row_h / 2), "midleft")
+            for seat in range(seats):
+                points, _ = result.cell(seat, category)
+                x = area.left + label_w + seat * col_w
+                cell = pygame.Rect(round(x), y, round(col_w) - 4, row_h)
+                self.cells[(seat, category)] = cell
+                text = "–" if points is None else f"{points:+d}" if points else "0"
+                ink = theme.TEXT_DIM if not points else (theme.BAD if points < 0 else theme.TEXT)
+                theme.draw_text(surface, text, font, ink, (cell.left + round(42 * s), cell.centery), "midleft")
+        y = top + (len(categories) + 1) * row_h
+        pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
+        theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
+        for seat in range(seats):
+            x = area.left + label_w + seat * col_w
+            theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT,
+                            (x + round(42 * s), y + row_h / 2), "midleft")
+        if self.hover is not None:
+            _, detail = result.cell(*self.hover)
+            if detail:
+                self._tooltip(surface, detail, self.cells[self.hover])
+
+    def _tooltip(self, surface, text, anchor):
+        s = self.scale
+        font = theme.font("small", s)
+        lines = theme.wrap_text(text, font, round(360 * s))
+        w = max(font.size(l)[0] for l in lines) + round(20 * s)
+        h = len(lines) * font.get_linesize() + round(14 * s)
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (anchor.centerx, anchor.top - 4)
+        box.clamp_ip(surface.get_rect())
+        theme.draw_panel(surface, box, theme.BACKGROUND_DEEP, theme.ACCENT)
+        y = box.top + round(7 * s)
+        for line in lines:
+            theme.draw_text(surface, line, font, theme.TEXT, (box.left + round(10 * s), y))
+            y += font.get_linesize()

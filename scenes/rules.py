@@ -1,0 +1,130 @@
+"""The rules of each game in our own words, from ``assets/rules/GAME.md``, scrollable."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import registry
+from scenes.page import PageScene
+from scenes.ui import theme
+from scenes.ui.widgets import Choice, ScrollView
+
+
+def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
+    """Render the small Markdown subset our rules use: # and ## headings, - bullets,
+    paragraphs and **bold** runs."""
+    blocks: list[tuple[str, str]] = []
+    paragraph: list[str] = []
+
+    def flush():
+        if paragraph:
+            blocks.append(("p", " ".join(paragraph)))
+            paragraph.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("## "):
+            flush(); blocks.append(("h2", line[3:]))
+        elif line.startswith("# "):
+            flush(); blocks.append(("h1", line[2:]))
+        elif line.startswith(("- ", "* ")):
+            flush(); blocks.append(("li", line[2:]))
+        else:
+            paragraph.append(line)
+    flush()
+
+    pad = round(24 * scale)
+    inner = width - 2 * pad - round(16 * scale)
+    pieces: list[tuple[int, int, pygame.Surface]] = []
+    y = pad
+    for kind, body in blocks:
+        if kind in ("h1", "h2"):
+            font = theme.font("heading" if kind == "h1" else "label", scale * (1.1 if kind == "h1" else 1.1), bold=True)
+            color = theme.ACCENT if kind == "h1" else theme.TEXT
+            y += round((10 if kind == "h2" else 0) * scale)
+            for line in theme.wrap_text(body, font, inner):
+                pieces.append((pad, y, font.render(line, True, color)))
+                y += font.get_linesize()
+            y += round(6 * scale)
+            continue
+        indent = round(22 * scale) if kind == "li" else 0
+        y = _render_rich(pieces, body, pad + indent, y, inner - indent, scale, bullet=kind == "li")
+        y += round(10 * scale)
+    surface = pygame.Surface((width, y + pad), pygame.SRCALPHA)
+    for x, top, image in pieces:
+        surface.blit(image, (x, top))
+    return surface
+
+
+def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
+    """Lay out ``text`` with **bold** runs, word by word; returns the next y."""
+    regular = theme.font("body", scale)
+    bold = theme.font("body", scale, bold=True)
+    words: list[tuple[str, bool]] = []
+    for i, run in enumerate(text.split("**")):
+        words += [(w, i % 2 == 1) for w in run.split()]
+    if bullet:
+        pieces.append((left - round(16 * scale), y, regular.render("•", True, theme.ACCENT)))
+    x = left
+    space = regular.size(" ")[0]
+    for word, is_bold in words:
+        font = bold if is_bold else regular
+        w = font.size(word)[0]
+        if x > left and x + w > left + width:
+            x = left
+            y += regular.get_linesize()
+        pieces.append((x, y, font.render(word, True, theme.TEXT)))
+        x += w + space
+    return y + regular.get_linesize()
+
+
+class RulesScene(PageScene):
+    title = "Rules"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        games = registry.rules_games()
+        self.games = games
+        self.game_id = game_id or (games[0].id if games else None)
+        self.view: ScrollView | None = None
+
+    def build(self, size):
+        s = self.scale
+        if not self.games:
+            return
+        tabs = self.rects["tabs"]
+        self.widgets.append(Choice(tabs, [g.id for g in self.games], self.game_id, self.show,
+                                   [g.title for g in self.games], s))
+        body = self.rects["body"]
+        self.view = ScrollView(body, scale=s)
+        self.widgets.insert(0, self.view)
+        self._load()
+
+    def _load(self):
+        game = registry.get(self.game_id)
+        try:
+            text = game.rules_path.read_text(encoding="utf-8")
+        except OSError as exc:
+            text = f"# {game.title}\n\nThe rules text could not be read: {exc}"
+        self.view.offset = 0
+        self.view.set_content(render_markdown(text, self.view.rect.width, self.scale))
+
+    def show(self, game_id):
+        self.game_id = game_id
+        self._load()
+
+    def handle_event(self, event):
+        if self.view is not None and event.type in (pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if self.view.handle_event(event):
+                return
+        super().handle_event(event)
+
+    def draw_page(self, surface):
+        theme.draw_panel(surface, self.rects["body"].inflate(8, 8))
+        if not self.games:
+            theme.draw_text(surface, "No rules text is installed.", theme.font("body", self.scale),
+                            theme.TEXT_DIM, self.rects["body"].center, "center")

@@ -1,0 +1,96 @@
+"""The player's settings: window, animation speed and sound, kept between runs.
+
+Stored as JSON in the per-user config folder. A file that cannot be read is kept
+aside (``settings.json.bad``), replaced by the defaults, and reported once through
+:attr:`Settings.problem`.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from scenes import paths
+
+ANIMATION_SPEEDS = ("off", "fast", "normal")
+WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 720)
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = DEFAULT_SIZE
+    fullscreen: bool = False
+    animation: str = "normal"
+    sound: bool = True
+    problem: str | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def animation_scale(self) -> float:
+        """How long animations take relative to normal (0 means none)."""
+        return {"off": 0.0, "fast": 0.4, "normal": 1.0}[self.animation]
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data.pop("problem")
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> "Settings":
+        """Settings from parsed JSON; raises ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("the file does not hold a settings object")
+        settings = cls()
+        if "window_size" in data:
+            size = data["window_size"]
+            if not (isinstance(size, list) and len(size) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
+                raise ValueError("window_size must be two whole numbers")
+            settings.window_size = clamp_size(size[0], size[1])
+        if "fullscreen" in data:
+            if not isinstance(data["fullscreen"], bool):
+                raise ValueError("fullscreen must be true or false")
+            settings.fullscreen = data["fullscreen"]
+        if "animation" in data:
+            if data["animation"] not in ANIMATION_SPEEDS:
+                raise ValueError(f"animation must be one of {', '.join(ANIMATION_SPEEDS)}")
+            settings.animation = data["animation"]
+        if "sound" in data:
+            if not isinstance(data["sound"], bool):
+                raise ValueError("sound must be true or false")
+            settings.sound = data["sound"]
+        return settings
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    """A window size no smaller than the minimum and no larger than 8K."""
+    return (min(max(width, MIN_SIZE[0]), 7680), min(max(height, MIN_SIZE[1]), 4320))
+
+
+def settings_file() -> Path:
+    return paths.config_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The stored settings, or the defaults (with ``problem`` set) if the file is unreadable."""
+    path = settings_file()
+    if not path.exists():
+        return Settings()
+    try:
+        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        settings = Settings()
+        try:
+            aside = paths.keep_aside(path)
+            where = f"It was kept as {aside.name}."
+        except OSError:
+            where = "It could not be moved aside."
+        settings.problem = (f"Your settings file could not be read ({exc}); "
+                            f"the defaults are in use. {where}")
+        return settings
+
+
+def save(settings: Settings) -> None:
+    paths.atomic_write_text(settings_file(), json.dumps(settings.to_dict(), indent=2) + "\n")

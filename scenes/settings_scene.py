@@ -1,0 +1,77 @@
+"""Settings: window size, fullscreen, animation speed and sound. Each change applies at
+once and is saved."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.page import PageScene
+from scenes.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from scenes.ui import theme
+from scenes.ui.widgets import Choice, Toggle
+
+ROWS = ("Window size", "Fullscreen (F11)", "Animations", "Sound")
+
+
+class SettingsScene(PageScene):
+    title = "Settings"
+
+    def build(self, size):
+        s = self.scale
+        body = self.rects["body"]
+        settings = self.app.settings
+        self.row_rects = []
+        control_left = body.left + round(330 * s)
+        width = body.right - control_left - round(30 * s)
+        for i in range(len(ROWS)):
+            top = body.top + round(30 * s) + i * round(86 * s)
+            self.row_rects.append(pygame.Rect(body.left, top, body.width, round(56 * s)))
+        sizes = list(WINDOW_SIZES)
+        current = tuple(self.app.window_size)
+        if current not in sizes:
+            sizes.append(current)
+        self.size_choice = Choice(self._control(0, control_left, width), sizes, current, self.set_size,
+                                  [f"{w} x {h}" for w, h in sizes], s)
+        self.size_choice.enabled = not self.app.fullscreen
+        self.widgets += [
+            self.size_choice,
+            Toggle(self._control(1, control_left, round(240 * s)), self.app.fullscreen, self.set_fullscreen, scale=s),
+            Choice(self._control(2, control_left, round(420 * s)), ANIMATION_SPEEDS, settings.animation,
+                   self.set_animation, ["Off", "Fast", "Normal"], s),
+            Toggle(self._control(3, control_left, round(240 * s)), settings.sound, self.set_sound, scale=s),
+        ]
+
+    def _control(self, row, left, width):
+        r = self.row_rects[row]
+        return pygame.Rect(left, r.top + round(6 * self.scale), width, r.height - round(12 * self.scale))
+
+    def set_size(self, size):
+        self.app.settings.window_size = tuple(size)
+        self.app.save_settings()
+        self.app.set_window(size=tuple(size))
+
+    def set_fullscreen(self, on):
+        self.app.settings.fullscreen = on
+        self.app.save_settings()
+        self.app.set_window(fullscreen=on)
+
+    def set_animation(self, speed):
+        self.app.settings.animation = speed
+        self.app.save_settings()
+
+    def set_sound(self, on):
+        self.app.settings.sound = on
+        self.app.sounds.enabled = on
+        self.app.save_settings()
+        self.app.sounds.play("drop")
+
+    def draw_page(self, surface):
+        s = self.scale
+        theme.draw_panel(surface, self.rects["body"])
+        font = theme.font("label", s, bold=True)
+        for label, r in zip(ROWS, self.row_rects):
+            theme.draw_text(surface, label, font, theme.TEXT, (r.left + round(30 * s), r.centery), "midleft")
+        note = ("Settings are saved as you change them." if self.app.sounds.available
+                else "Settings are saved as you change them. No sound device was found, so the game is silent.")
+        body = self.rects["body"]
+        theme.draw_text(surface, note, theme.font("small", s), theme.TEXT_DIM,
+                        (body.left + round(30 * s), body.bottom - round(20 * s)), "bottomleft")

@@ -1,0 +1,123 @@
+"""Setting up a game: how many seats, and for each a name, a colour, and whether a
+person or the computer plays it. The last setup of each game is remembered."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from scenes import setup_model as model
+from scenes.page import PageScene
+from scenes.registry import GameInfo
+from scenes.ui import theme
+from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
+
+log = logging.getLogger(__name__)
+
+
+class SetupScene(PageScene):
+    layout_name = "setup"
+
+    def __init__(self, app, game: GameInfo):
+        super().__init__(app)
+        self.game = game
+        self.title = game.title
+        self.setup = model.remembered(game)
+        self.message = ""
+
+    def build(self, size):
+        s = self.scale
+        game, setup = self.game, self.setup
+        counts = list(range(game.min_players, game.max_players + 1))
+        self.widgets.append(Choice(self.rects["players"], counts, setup.players, self.set_players,
+                                   [str(n) for n in counts], s))
+        self.start_button = Button(self.rects["start"], "Start", self.start, s, primary=True)
+        self.widgets.append(self.start_button)
+        area = self.rects["seats"]
+        row_h = min(round(78 * s), area.height // max(1, setup.players))
+        self.row_rects = []
+        fixed = game.fixed_colors.get(setup.players)
+        for i, seat in enumerate(setup.seats):
+            row = pygame.Rect(area.left, area.top + i * row_h, area.width, row_h - round(10 * s))
+            self.row_rects.append(row)
+            h = round(46 * s)
+            top = row.centery - h // 2
+            x = row.left + round(80 * s)
+            self.widgets.append(TextEntry(pygame.Rect(x, top, round(260 * s), h), seat.name,
+                                          lambda text, i=i: self.set_name(i, text), model.MAX_NAME, s,
+                                          placeholder=f"Player {i + 1}"))
+            x += round(290 * s)
+            if not fixed:
+                taken = [other.color for j, other in enumerate(setup.seats) if j != i]
+                self.widgets.append(ColorPicker(pygame.Rect(x, top, round(300 * s), h), game.colors, seat.color,
+                                                lambda c, i=i: self.set_color(i, c), taken))
+            x += round(330 * s)
+            kinds = [model.HUMAN, model.COMPUTER] if game.bot_levels else [model.HUMAN]
+            self.widgets.append(Choice(pygame.Rect(x, top, round(110 * len(kinds) * s), h), kinds, seat.kind,
+                                       lambda k, i=i: self.set_kind(i, k),
+                                       ["Person", "Computer"][: len(kinds)], s))
+            if seat.kind == model.COMPUTER and game.bot_levels:
+                x += round(240 * s)
+                self.widgets.append(Choice(pygame.Rect(x, top, row.right - x - round(10 * s), h), game.bot_levels,
+                                           seat.level or game.bot_levels[0], lambda l, i=i: self.set_level(i, l),
+                                           [lvl.capitalize() for lvl in game.bot_levels], s))
+
+    def _changed(self, setup, relayout=True):
+        self.setup = setup
+        self.message = ""
+        if relayout:
+            self.resize(self.size)
+        else:
+            self.dirty = True
+
+    def set_players(self, n):
+        self._changed(model.resize(self.setup, self.game, n))
+
+    def set_name(self, seat, text):
+        self._changed(model.with_seat(self.setup, seat, name=text), relayout=False)
+
+    def set_color(self, seat, color):
+        self._changed(model.with_seat(self.setup, seat, color=color))
+
+    def set_kind(self, seat, kind):
+        level = self.setup.seats[seat].level or (self.game.bot_levels[0] if self.game.bot_levels else "")
+        self._changed(model.with_seat(self.setup, seat, kind=kind, level=level if kind == model.COMPUTER else ""))
+
+    def set_level(self, seat, level):
+        self._changed(model.with_seat(self.setup, seat, level=level))
+
+    def start(self):
+        setup = model.finalised(self.setup)
+        try:
+            model.validate(setup, self.game)
+        except ValueError as exc:
+            self.message = f"This setup cannot start: {exc}."
+            self.dirty = True
+            return
+        try:
+            model.remember(setup)
+        except OSError as exc:
+            log.warning("Could not remember the setup: %s", exc)
+        self.app.manager.replace(self.game.table(self.app, setup))
+
+    def draw_page(self, surface):
+        s = self.scale
+        theme.draw_text(surface, "Players", theme.font("label", s, bold=True), theme.TEXT,
+                        self.rects["players_label"].midleft, "midleft")
+        fixed = self.game.fixed_colors.get(self.setup.players)
+        for i, (row, seat) in enumerate(zip(self.row_rects, self.setup.seats)):
+            theme.draw_panel(surface, row, theme.PANEL, theme.PANEL_EDGE, shadow=False)
+            colors = fixed[i] if fixed else (seat.color,)
+            r = row.height * 0.3
+            for k, color in enumerate(colors):
+                theme.draw_player_token(surface, color, (row.left + round(40 * s) + k * r * 0.9, row.centery), r)
+            if fixed:
+                names = " and ".join(theme.color_name(c) for c in fixed[i])
+                theme.draw_text(surface, f"plays {names}", theme.font("body", s), theme.TEXT_DIM,
+                                (row.left + round(370 * s), row.centery), "midleft")
+        if fixed:
+            theme.draw_text(surface, "With two players each seat plays two colours, in turn.",
+                            theme.font("small", s), theme.TEXT_DIM, self.rects["seats"].bottomleft, "bottomleft")
+        if self.message:
+            theme.draw_text(surface, self.message, theme.font("body", s), theme.BAD,
+                            self.rects["message"].center, "center")

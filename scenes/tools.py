@@ -1,0 +1,137 @@
+"""``--smoke`` and ``--bench``: the app checking and timing itself."""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+import pygame
+
+from scenes import paths, registry
+
+SMOKE_FRAMES = 3
+
+
+def required_resources() -> list:
+    """Every bundled file the app reads."""
+    files = [paths.resource_path("assets", "fonts", name) for name in ("Lato-Regular.ttf", "Lato-Bold.ttf", "OFL.txt")]
+    files += sorted(paths.resource_path("assets", "layouts").glob("*.tmx"))
+    files += [game.rules_path for game in registry.rules_games()]
+    return files
+
+
+def check_resources() -> list[str]:
+    """Problems with the bundled files: missing, or (frozen) found outside the bundle."""
+    problems = []
+    root = paths.resource_root().resolve()
+    if paths.is_frozen() and root != __import__("pathlib").Path(getattr(sys, "_MEIPASS", "")).resolve():
+        problems.append(f"resources are read from {root}, not from the bundle")
+    layouts = list(paths.resource_path("assets", "layouts").glob("*.tmx"))
+    if not layouts:
+        problems.append("no layouts found")
+    for path in required_resources():
+        if not path.is_file():
+            problems.append(f"missing {path}")
+        elif root not in path.resolve().parents:
+            problems.append(f"{path} lies outside {root}")
+    return problems
+
+
+def smoke_scenes(app):
+    """(name, factory) for every scene a player can reach."""
+    from scenes.menu import MenuScene
+    from scenes.message import MessageScene
+    from scenes.rules import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup import SetupScene
+
+    def menu_choosing():
+        scene = MenuScene(app)
+        scene.choosing = True
+        return scene
+
+    scenes = [("menu", lambda: MenuScene(app)), ("play", menu_choosing), ("settings", lambda: SettingsScene(app))]
+    scenes += [(f"rules:{g.id}", lambda g=g: RulesScene(app, g.id)) for g in registry.rules_games()]
+    for game in registry.playable_games():
+        scenes.append((f"setup:{game.id}", lambda g=game: SetupScene(app, g)))
+        scenes.append((f"results:{game.id}", lambda g=game: sample_results(app, g)))
+    scenes.append(("message", lambda: MessageScene(app, "Smoke test", "Every scene opens.")))
+    return scenes
+
+
+def sample_results(app, game):
+    """The results of a real game played to the end by random legal moves."""
+    import random
+
+    from scenes.results import GameResult, ResultsScene
+    from scenes.setup_model import default_setup
+
+    setup = default_setup(game)
+    state = game.new_state(setup, 1)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_moves()))
+    return ResultsScene(app, GameResult.from_state(game, setup, state), setup)
+
+
+def smoke(app) -> int:
+    problems = check_resources()
+    opened = []
+    for name, factory in smoke_scenes(app):
+        failures = []
+        app.manager.on_error = failures.append
+        app.manager.reset(factory())
+        for _ in range(SMOKE_FRAMES):
+            app.manager.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.surface.get_width() // 2, 300),
+                                                    rel=(0, 0), buttons=(0, 0, 0)))
+            app.manager.update(1 / 60)
+            app.manager.top.dirty = True
+            app.manager.draw(app.surface)
+            pygame.display.flip()
+        if failures:
+            problems.append(f"{name}: {type(failures[0]).__name__}: {failures[0]}")
+        opened.append(name)
+    where = "bundle" if paths.is_frozen() else "source tree"
+    print(f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at {paths.resource_root()}")
+    for problem in problems:
+        print(f"smoke: FAILED {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def bench(app, scene_name: str, frames: int) -> dict:
+    """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup import SetupScene
+
+    factories = {
+        "menu": lambda: MenuScene(app),
+        "rules": lambda: RulesScene(app),
+        "settings": lambda: SettingsScene(app),
+        "setup": lambda: SetupScene(app, (registry.playable_games() or registry.all_games())[0]),
+        "results": lambda: sample_results(app, registry.playable_games()[0]),
+    }
+    if scene_name == "results" and not registry.playable_games():
+        raise SystemExit("tessera: no game can produce results yet")
+    app.manager.reset(factories[scene_name]())
+    width, height = app.surface.get_size()
+    times = []
+    for frame in range(frames):
+        t = frame / max(1, frames - 1)
+        x = round(width * (0.2 + 0.6 * t))
+        y = round(height * (0.35 + 0.45 * abs((frame % 120) / 60 - 1)))
+        start = time.perf_counter()
+        app.manager.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)))
+        if scene_name == "rules" and frame % 10 == 0:
+            app.manager.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if frame % 400 < 200 else 1,
+                                                    flipped=False, precise_x=0.0, precise_y=0.0))
+        app.manager.update(1 / 60)
+        app.manager.top.dirty = True
+        app.manager.draw(app.surface)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
+            "median_ms": round(statistics.median(times), 3),
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3)}

@@ -1,0 +1,161 @@
+"""Tessera's look: palette, sizes, the bundled font (Lato, OFL; see assets/fonts/OFL.txt)
+and the player colours, each paired with a symbol so colours are told apart by more
+than hue."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes import paths
+
+BACKGROUND = (28, 38, 43)
+BACKGROUND_DEEP = (20, 27, 31)
+PANEL = (40, 54, 60)
+PANEL_LIGHT = (54, 71, 78)
+PANEL_EDGE = (78, 98, 104)
+TEXT = (242, 236, 222)
+TEXT_DIM = (170, 178, 172)
+TEXT_DARK = (30, 32, 34)
+ACCENT = (227, 176, 75)
+ACCENT_DARK = (176, 128, 40)
+GOOD = (120, 196, 120)
+BAD = (230, 110, 96)
+FOCUS = (120, 190, 230)
+DISABLED = (96, 104, 106)
+SHADOW = (0, 0, 0, 90)
+
+RADIUS = 10
+BASE_HEIGHT = 720
+"""Sizes below are for a 720-pixel-high window and scale with the window."""
+
+FONT_SIZES = {"small": 16, "body": 20, "label": 22, "button": 24, "heading": 30,
+              "title": 84, "subtitle": 26}
+
+PLAYER_COLORS = {
+    "red": (214, 72, 64),
+    "yellow": (236, 196, 64),
+    "green": (82, 168, 92),
+    "blue": (66, 124, 214),
+    "purple": (150, 92, 190),
+    "black": (44, 44, 48),
+    "white": (236, 234, 228),
+}
+PLAYER_SYMBOLS = {
+    "red": "star",
+    "yellow": "sun",
+    "green": "triangle",
+    "blue": "circle",
+    "purple": "diamond",
+    "black": "square",
+    "white": "dot",
+}
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x720 design this window is (by the limiting side)."""
+    return min(size[0] / 1280, size[1] / BASE_HEIGHT)
+
+
+@lru_cache(maxsize=64)
+def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at one of the named sizes, scaled to the window."""
+    size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
+    name = "Lato-Bold.ttf" if bold or kind in ("title", "heading", "button") else "Lato-Regular.ttf"
+    return pygame.font.Font(str(paths.resource_path("assets", "fonts", name)), size)
+
+
+def color_name(color: str) -> str:
+    return color.capitalize()
+
+
+def contrast_text(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark text on light colours, light text on dark ones."""
+    r, g, b = rgb[:3]
+    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
+
+
+def draw_player_symbol(surface: pygame.Surface, color: str, center: tuple[float, float],
+                       radius: float, fill: tuple | None = None) -> None:
+    """The symbol of a player colour, in a contrasting ink, centred on ``center``."""
+    rgb = PLAYER_COLORS.get(color, (128, 128, 128))
+    ink = fill or contrast_text(rgb)
+    x, y = center
+    r = max(2.0, radius)
+    shape = PLAYER_SYMBOLS.get(color, "dot")
+    if shape == "circle":
+        pygame.draw.circle(surface, ink, (x, y), r, max(2, round(r / 3)))
+    elif shape == "square":
+        s = r * 1.5
+        pygame.draw.rect(surface, ink, pygame.Rect(x - s / 2, y - s / 2, s, s))
+    elif shape == "triangle":
+        pygame.draw.polygon(surface, ink, _polygon(x, y, r * 1.1, 3, -90))
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, ink, _polygon(x, y, r * 1.05, 4, -90))
+    elif shape == "star":
+        points = []
+        for i in range(10):
+            rr = r * 1.1 if i % 2 == 0 else r * 0.45
+            a = math.radians(-90 + i * 36)
+            points.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.polygon(surface, ink, points)
+    elif shape == "sun":
+        pygame.draw.circle(surface, ink, (x, y), r * 0.5)
+        for i in range(8):
+            a = math.radians(i * 45)
+            pygame.draw.line(surface, ink, (x + r * 0.65 * math.cos(a), y + r * 0.65 * math.sin(a)),
+                             (x + r * math.cos(a), y + r * math.sin(a)), max(1, round(r / 5)))
+    else:
+        pygame.draw.circle(surface, ink, (x, y), r * 0.4)
+
+
+def draw_player_token(surface: pygame.Surface, color: str, center: tuple[float, float],
+                      radius: float) -> None:
+    """A round token in the player's colour with its symbol: how a seat is marked everywhere."""
+    rgb = PLAYER_COLORS.get(color, (128, 128, 128))
+    pygame.draw.circle(surface, BACKGROUND_DEEP, center, radius + 2)
+    pygame.draw.circle(surface, rgb, center, radius)
+    draw_player_symbol(surface, color, center, radius * 0.55)
+
+
+def _polygon(x: float, y: float, r: float, n: int, start_deg: float) -> list[tuple[float, float]]:
+    return [(x + r * math.cos(math.radians(start_deg + i * 360 / n)),
+             y + r * math.sin(math.radians(start_deg + i * 360 / n))) for i in range(n)]
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE,
+               radius: int = RADIUS, shadow: bool = True) -> None:
+    """A rounded panel with a soft drop shadow."""
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(0, 4))
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+
+
+def draw_text(surface: pygame.Surface, text: str, font_: pygame.font.Font, color,
+              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
+    image = font_.render(text, True, color)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_text(text: str, font_: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels (words are never cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if font_.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

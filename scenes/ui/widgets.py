@@ -1,0 +1,366 @@
+"""Widgets: Button, Label, Choice (one of several values), Toggle, TextEntry and
+ScrollView.
+
+Every widget has a ``rect``, ``handle_event(event) -> bool`` (True when it used the
+event) and ``draw(surface)``. Widgets read positions from ``event.pos`` only, so a test
+can drive them with handed events. ``changed`` is set when the widget needs a redraw.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Callable, Sequence
+
+import pygame
+
+from scenes.ui import theme
+
+
+class Widget(ABC):
+    def __init__(self, rect: pygame.Rect | Sequence[int]):
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.changed = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widget (every widget draws itself)."""
+
+
+class Label(Widget):
+    def __init__(self, rect, text: str, kind: str = "body", color=theme.TEXT,
+                 align: str = "left", scale: float = 1.0, bold: bool = False):
+        super().__init__(rect)
+        self.text, self.kind, self.color, self.align = text, kind, color, align
+        self.scale, self.bold = scale, bold
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        font = theme.font(self.kind, self.scale, self.bold)
+        lines = theme.wrap_text(self.text, font, self.rect.width)
+        y = self.rect.top
+        for line in lines:
+            anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[self.align]
+            x = {"left": self.rect.left, "center": self.rect.centerx, "right": self.rect.right}[self.align]
+            theme.draw_text(surface, line, font, self.color, (x, y), anchor)
+            y += font.get_linesize()
+
+
+class Button(Widget):
+    """A button that calls ``on_click`` when pressed and released over it with the left button."""
+
+    def __init__(self, rect, text: str, on_click: Callable[[], None], scale: float = 1.0,
+                 primary: bool = False, kind: str = "button", tooltip: str = ""):
+        super().__init__(rect)
+        self.text, self.on_click, self.scale = text, on_click, scale
+        self.primary, self.kind, self.tooltip = primary, kind, tooltip
+        self.hover = False
+        self.pressed = False
+
+    def handle_event(self, event):
+        if not (self.visible and self.enabled):
+            if self.hover or self.pressed:
+                self.hover = self.pressed = False
+                self.changed = True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            inside = self.rect.collidepoint(event.pos)
+            if inside != self.hover:
+                self.hover = inside
+                self.changed = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            self.changed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            self.changed = True
+            if self.rect.collidepoint(event.pos):
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, ink, edge = theme.PANEL, theme.DISABLED, theme.PANEL_LIGHT
+        elif self.primary:
+            fill = theme.ACCENT_DARK if self.pressed else (
+                (240, 192, 96) if self.hover else theme.ACCENT)
+            ink, edge = theme.TEXT_DARK, (255, 222, 150)
+        else:
+            fill = theme.PANEL if self.pressed else (theme.PANEL_EDGE if self.hover else theme.PANEL_LIGHT)
+            ink, edge = theme.TEXT, theme.ACCENT if self.hover else theme.PANEL_EDGE
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        theme.draw_panel(surface, rect, fill, edge, shadow=not self.pressed)
+        font = theme.font(self.kind, self.scale, bold=True)
+        text = self.text
+        while font.size(text)[0] > rect.width - 12 and len(text) > 3:
+            text = text[:-4] + "..."
+        theme.draw_text(surface, text, font, ink, rect.center, "center")
+
+
+class Choice(Widget):
+    """One value among several, shown as a row of segments; click a segment to pick it."""
+
+    def __init__(self, rect, options: Sequence, value, on_change: Callable[[object], None],
+                 labels: Sequence[str] | None = None, scale: float = 1.0):
+        super().__init__(rect)
+        self.options = list(options)
+        self.labels = list(labels) if labels is not None else [str(o) for o in options]
+        self.value = value
+        self.on_change = on_change
+        self.scale = scale
+        self.hover: int | None = None
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        width = self.rect.width / n
+        return [pygame.Rect(round(self.rect.left + i * width), self.rect.top,
+                            round(width) - 2, self.rect.height) for i in range(n)]
+
+    def _index_at(self, pos) -> int | None:
+        for i, r in enumerate(self.segment_rects()):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, event):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            index = self._index_at(event.pos)
+            if index != self.hover:
+                self.hover = index
+                self.changed = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self._index_at(event.pos)
+            if index is not None:
+                if self.options[index] != self.value:
+                    self.value = self.options[index]
+                    self.changed = True
+                    self.on_change(self.value)
+                return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        font = theme.font("label", self.scale)
+        for i, r in enumerate(self.segment_rects()):
+            selected = self.options[i] == self.value
+            if not self.enabled:
+                fill, ink = theme.PANEL, theme.DISABLED
+            elif selected:
+                fill, ink = theme.ACCENT, theme.TEXT_DARK
+            else:
+                fill = theme.PANEL_EDGE if self.hover == i else theme.PANEL_LIGHT
+                ink = theme.TEXT
+            pygame.draw.rect(surface, fill, r, border_radius=6)
+            theme.draw_text(surface, self.labels[i], font, ink, r.center, "center")
+
+
+class Toggle(Choice):
+    """On or off, as a two-segment choice."""
+
+    def __init__(self, rect, value: bool, on_change: Callable[[bool], None],
+                 labels: Sequence[str] = ("Off", "On"), scale: float = 1.0):
+        super().__init__(rect, [False, True], value, on_change, labels, scale)
+
+
+class TextEntry(Widget):
+    """A one-line text field: click to focus, type, Enter or a click elsewhere to finish."""
+
+    def __init__(self, rect, text: str, on_change: Callable[[str], None], max_length: int = 16,
+                 scale: float = 1.0, placeholder: str = ""):
+        super().__init__(rect)
+        self.text, self.on_change, self.max_length = text, on_change, max_length
+        self.scale, self.placeholder = scale, placeholder
+        self.focused = False
+
+    def set_focus(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.changed = True
+            if focused:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.rect)
+            else:
+                pygame.key.stop_text_input()
+
+    def handle_event(self, event):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.rect.collidepoint(event.pos)
+            self.set_focus(inside)
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = (self.text + event.text)[: self.max_length]
+            if text != self.text:
+                self.text = text
+                self.changed = True
+                self.on_change(self.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if self.text:
+                    self.text = self.text[:-1]
+                    self.changed = True
+                    self.on_change(self.text)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.set_focus(False)
+                return True
+            return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, self.rect, border_radius=6)
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
+        font = theme.font("label", self.scale)
+        shown = self.text or ("" if self.focused else self.placeholder)
+        ink = theme.TEXT if self.text else theme.TEXT_DIM
+        pad = round(10 * self.scale)
+        rect = theme.draw_text(surface, shown, font, ink, (self.rect.left + pad, self.rect.centery), "midleft")
+        if self.focused:
+            x = rect.right + 2 if self.text else self.rect.left + pad
+            pygame.draw.line(surface, theme.TEXT, (x, self.rect.top + 6), (x, self.rect.bottom - 6), 2)
+
+
+class ScrollView(Widget):
+    """A tall surface seen through ``rect``: the wheel, the scrollbar's thumb (drag) and
+    its track (click to page) all scroll it."""
+
+    def __init__(self, rect, content: pygame.Surface | None = None, scale: float = 1.0):
+        super().__init__(rect)
+        self.content = content or pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.offset = 0
+        self.scale = scale
+        self._drag_from: tuple[int, int] | None = None
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content.get_height() - self.rect.height)
+
+    def set_content(self, content: pygame.Surface) -> None:
+        self.content = content
+        self.offset = min(self.offset, self.max_offset)
+        self.changed = True
+
+    def scroll_to(self, offset: float) -> None:
+        offset = int(max(0, min(self.max_offset, offset)))
+        if offset != self.offset:
+            self.offset = offset
+            self.changed = True
+
+    def bar_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        width = round(12 * self.scale)
+        track = pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
+        total = max(1, self.content.get_height())
+        length = max(round(30 * self.scale), round(track.height * min(1.0, self.rect.height / total)))
+        room = track.height - length
+        top = track.top + (round(room * self.offset / self.max_offset) if self.max_offset else 0)
+        return track, pygame.Rect(track.left, top, width, length)
+
+    def handle_event(self, event):
+        if not self.visible:
+            return False
+        step = round(60 * self.scale)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.offset - event.y * step)
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.rect.height * 0.9,
+                    pygame.K_PAGEUP: -self.rect.height * 0.9, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in keys:
+                self.scroll_to(self.offset + keys[event.key])
+                return True
+            return False
+        if not self.max_offset:
+            return False
+        track, thumb = self.bar_rects()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if thumb.collidepoint(event.pos):
+                self._drag_from = (event.pos[1], self.offset)
+                return True
+            if track.collidepoint(event.pos):
+                page = self.rect.height * 0.9
+                self.scroll_to(self.offset + (page if event.pos[1] > thumb.centery else -page))
+                return True
+        if event.type == pygame.MOUSEMOTION and self._drag_from is not None:
+            start_y, start_offset = self._drag_from
+            room = max(1, track.height - thumb.height)
+            self.scroll_to(start_offset + (event.pos[1] - start_y) * self.max_offset / room)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from is not None:
+            self._drag_from = None
+            return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        area = pygame.Rect(0, self.offset, self.rect.width, self.rect.height)
+        surface.blit(self.content, self.rect.topleft, area)
+        if self.max_offset:
+            track, thumb = self.bar_rects()
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, track, border_radius=6)
+            pygame.draw.rect(surface, theme.ACCENT if self._drag_from else theme.PANEL_EDGE, thumb,
+                             border_radius=6)
+
+
+class ColorPicker(Widget):
+    """A row of colour swatches, each with its player symbol; colours in ``taken`` are
+    shown dimmed and cannot be picked."""
+
+    def __init__(self, rect, colors: Sequence[str], value: str, on_change: Callable[[str], None],
+                 taken: Sequence[str] = ()):
+        super().__init__(rect)
+        self.colors, self.value, self.on_change = list(colors), value, on_change
+        self.taken = set(taken)
+
+    def swatch_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.colors))
+        side = min(self.rect.height, (self.rect.width - (n - 1) * 6) // n)
+        return [pygame.Rect(self.rect.left + i * (side + 6), self.rect.centery - side // 2, side, side)
+                for i in range(n)]
+
+    def handle_event(self, event):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for color, r in zip(self.colors, self.swatch_rects()):
+                if r.collidepoint(event.pos):
+                    if color not in self.taken and color != self.value:
+                        self.value = color
+                        self.changed = True
+                        self.on_change(color)
+                    return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        for color, r in zip(self.colors, self.swatch_rects()):
+            center = r.center
+            radius = r.width * 0.38
+            if color == self.value:
+                pygame.draw.circle(surface, theme.ACCENT, center, r.width * 0.5, 3)
+            if color in self.taken:
+                pygame.draw.circle(surface, theme.PANEL_EDGE, center, radius)
+                theme.draw_player_symbol(surface, color, center, radius * 0.5, fill=theme.DISABLED)
+            else:
+                theme.draw_player_token(surface, color, center, radius)

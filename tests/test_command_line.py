@@ -1,0 +1,63 @@
+"""main.py's options, run as a player would run them."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, home):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(home))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_help(tmp_path):
+    out = run("--help", home=tmp_path)
+    assert out.returncode == 0 and "--smoke" in out.stdout and "--bench" in out.stdout
+
+
+@pytest.mark.parametrize("args", [["--size", "huge"], ["--size", "0x0"], ["--bench", "nowhere"], ["--frobnicate"],
+                                  ["--size"]])
+def test_bad_arguments_get_one_line_and_status_2(tmp_path, args):
+    out = run(*args, home=tmp_path)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith("tessera: ")
+
+
+def test_version_matches_the_one_place_it_is_kept(tmp_path):
+    from scenes.version import VERSION
+    out = run("--version", home=tmp_path)
+    assert out.returncode == 0 and out.stdout.strip() == f"Tessera {VERSION}"
+
+
+def test_smoke_opens_every_scene(tmp_path):
+    out = run("--smoke", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "menu" in out.stdout and "settings" in out.stdout and "FAILED" not in out.stderr
+
+
+def test_bench_prints_one_json_line(tmp_path):
+    out = run("--bench", "menu", "--frames", "60", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["scene"] == "menu" and data["frames"] == 60
+    assert 0 < data["median_ms"] <= data["p99_ms"]
+
+
+def test_a_small_size_is_adjusted_with_a_note(tmp_path):
+    out = run("--size", "300x200", "--smoke", home=tmp_path)
+    assert out.returncode == 0 and "adjusted to 1024x640" in out.stderr
+
+
+def test_a_broken_settings_file_is_reported_and_the_app_still_starts(tmp_path):
+    (tmp_path / "config").mkdir(parents=True)
+    (tmp_path / "config" / "settings.json").write_text("[1, 2")
+    out = run("--smoke", home=tmp_path)
+    assert out.returncode == 0 and "could not be read" in out.stderr
+    assert (tmp_path / "config" / "settings.json.bad").exists()

@@ -1,0 +1,92 @@
+"""The menu, settings and rules pages, driven through the manager by handed events."""
+import pygame
+
+from scenes import settings as store
+from scenes.menu import MenuScene
+from scenes.rules import RulesScene, render_markdown
+from scenes.settings_scene import SettingsScene
+from scenes.ui.widgets import Button, Choice, ScrollView, Toggle
+from tests.events import click, key, wheel
+
+
+def button(scene, label):
+    return next(w for w in scene.widgets if isinstance(w, Button) and w.text == label)
+
+
+def test_menu_opens_each_page_and_quits(app):
+    app.start()
+    menu = app.manager.top
+    click(app.manager, button(menu, "Settings").rect.center)
+    assert isinstance(app.manager.top, SettingsScene)
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    click(app.manager, button(menu, "Rules").rect.center)
+    assert isinstance(app.manager.top, RulesScene)
+    click(app.manager, button(app.manager.top, "Back").rect.center)
+    assert app.manager.top is menu
+    click(app.manager, button(menu, "Play").rect.center)
+    assert menu.choosing
+    app.manager.draw(app.surface)
+    click(app.manager, button(menu, "Back").rect.center)
+    assert not menu.choosing
+    click(app.manager, button(menu, "Quit").rect.center)
+    assert not app.manager.running
+
+
+def test_a_settings_change_is_saved_at_once(app):
+    app.manager.reset(MenuScene(app), SettingsScene(app))
+    scene = app.manager.top
+    animation = next(w for w in scene.widgets if isinstance(w, Choice) and w.options == ["off", "fast", "normal"])
+    click(app.manager, animation.segment_rects()[1].center)
+    sound = [w for w in scene.widgets if isinstance(w, Toggle)][1]
+    click(app.manager, sound.segment_rects()[0].center)
+    saved = store.load()
+    assert saved.animation == "fast" and saved.sound is False
+    assert app.settings.animation_scale == 0.4 and not app.sounds.enabled
+
+
+def test_window_size_setting_resizes_and_lays_out_again(app):
+    app.manager.reset(MenuScene(app), SettingsScene(app))
+    scene = app.manager.top
+    sizes = next(w for w in scene.widgets if isinstance(w, Choice) and (1600, 900) in w.options)
+    click(app.manager, sizes.segment_rects()[sizes.options.index((1600, 900))].center)
+    assert app.surface.get_size() == (1600, 900)
+    assert store.load().window_size == (1600, 900)
+    assert app.manager.top.size == (1600, 900)
+    app.manager.draw(app.surface)
+
+
+def test_rules_render_and_scroll(app, tmp_path, monkeypatch):
+    surface = render_markdown("# Title\n\nSome **bold** words.\n\n## Part\n- one\n- two\n" + "line\n\n" * 80,
+                              800, 1.0)
+    assert surface.get_height() > 1000
+    rules_dir = tmp_path / "assets" / "rules"
+    rules_dir.mkdir(parents=True)
+    (rules_dir / "kerala.md").write_text("# Kerala\n\n" + "A paragraph of rules.\n\n" * 60)
+    (rules_dir / "kasane.md").write_text("# Kasane\n\nShort.")
+    real_root = __import__("scenes.paths", fromlist=["x"]).resource_root()
+    monkeypatch.setattr("scenes.paths.resource_root", lambda: tmp_path)
+    (tmp_path / "assets" / "fonts").symlink_to(real_root / "assets" / "fonts")
+    (tmp_path / "assets" / "layouts").symlink_to(real_root / "assets" / "layouts")
+    scene = RulesScene(app)
+    app.manager.reset(MenuScene(app), scene)
+    assert [g.id for g in scene.games] == ["kerala", "kasane"]
+    view = next(w for w in scene.widgets if isinstance(w, ScrollView))
+    assert view.max_offset > 0
+    app.manager.dispatch(wheel(-3))
+    assert view.offset > 0
+    tabs = next(w for w in scene.widgets if isinstance(w, Choice))
+    click(app.manager, tabs.segment_rects()[1].center)
+    assert scene.game_id == "kasane" and view.offset == 0
+    app.manager.draw(app.surface)
+
+
+def test_the_settings_problem_is_shown_once_at_start(tessera_home):
+    from scenes.app import App
+    from scenes.message import MessageScene
+
+    store.settings_file().write_text("garbage")
+    application = App(store.load(), size=(1280, 720))
+    application.start()
+    assert isinstance(application.manager.top, MessageScene)
+    assert "could not be read" in application.manager.top.text
+    pygame.display.quit()

@@ -1,0 +1,87 @@
+import pygame
+import pytest
+
+from scenes import paths, registry
+from scenes import setup_model as model
+from scenes.setup import SetupScene
+from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
+from tests.events import click, key, text
+from tests.fake_game import COUNTER, CounterTable
+
+
+@pytest.fixture
+def counter():
+    registry.register(COUNTER)
+    yield COUNTER
+    registry.unregister(COUNTER.id)
+
+
+def open_setup(app, game):
+    scene = SetupScene(app, game)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def widgets(scene, kind):
+    return [w for w in scene.widgets if type(w) is kind]
+
+
+def test_the_game_appears_under_play_once_it_has_a_table(app, counter):
+    assert counter in registry.playable_games()
+    assert all(g.table is None for g in registry.all_games() if g.id != "counter")
+
+
+def test_player_count_colours_names_and_kinds(app, counter):
+    scene = open_setup(app, counter)
+    players = widgets(scene, Choice)[0]
+    click(app.manager, players.segment_rects()[2].center)  # 4 players
+    assert scene.setup.players == 4
+    colors = [s.color for s in scene.setup.seats]
+    assert len(set(colors)) == 4
+    picker = widgets(scene, ColorPicker)[0]
+    taken_index = counter.colors.index(colors[1])
+    click(app.manager, picker.swatch_rects()[taken_index].center)
+    assert scene.setup.seats[0].color == colors[0]  # another seat's colour is refused
+    click(app.manager, picker.swatch_rects()[4].center)  # purple is free
+    assert scene.setup.seats[0].color == "purple"
+    entry = widgets(scene, TextEntry)[1]
+    click(app.manager, entry.rect.center)
+    for _ in range(10):
+        app.manager.dispatch(key(pygame.K_BACKSPACE))
+    app.manager.dispatch(text("Ravi"))
+    assert scene.setup.seats[1].name == "Ravi"
+    kind = [w for w in widgets(scene, Choice) if w.options == [model.HUMAN, model.COMPUTER]][2]
+    click(app.manager, kind.segment_rects()[1].center)
+    assert scene.setup.seats[2].kind == model.COMPUTER and scene.setup.seats[2].level == "easy"
+    app.manager.draw(app.surface)
+
+
+def test_start_opens_the_table_and_the_setup_is_remembered(app, counter):
+    scene = open_setup(app, counter)
+    scene.set_players(3)
+    scene.set_name(0, "  ")
+    scene.set_name(1, "Mira")
+    start = next(w for w in scene.widgets if isinstance(w, Button) and w.text == "Start")
+    click(app.manager, start.rect.center)
+    assert isinstance(app.manager.top, CounterTable)
+    setup = app.manager.top.setup
+    assert [s.name for s in setup.seats] == ["Player 1", "Mira", "Player 3"]
+    again = SetupScene(app, counter)
+    assert again.setup == setup
+
+
+def test_a_damaged_memory_falls_back_to_the_default(app, counter):
+    (paths.config_dir() / "setups.json").write_text('{"counter": {"seats": [["a", "red", "robot", ""]]}}')
+    assert SetupScene(app, counter).setup == model.default_setup(counter)
+
+
+def test_fixed_colours_for_two_player_kaleido():
+    kaleido = registry.get("kaleido")
+    setup = model.default_setup(kaleido, 2)
+    assert [s.color for s in setup.seats] == ["red", "blue"]
+    assert model.next_color(setup, kaleido, 0) == setup
+    three = model.resize(setup, kaleido, 3)
+    assert len({s.color for s in three.seats}) == 3
+    back = model.resize(three, kaleido, 2)
+    assert model.validate(back, kaleido) == back

@@ -1,0 +1,113 @@
+import pygame
+import pytest
+
+from scenes.ui.widgets import Button, Choice, ColorPicker, ScrollView, TextEntry, Toggle
+from tests.events import click, down, key, move, text, up, wheel
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((400, 300))
+    yield
+    pygame.display.quit()
+
+
+def test_button_clicks_only_when_released_over_it():
+    clicks = []
+    b = Button((10, 10, 100, 40), "Go", lambda: clicks.append(1))
+    click(b, (50, 30))
+    assert clicks == [1]
+    b.handle_event(down((50, 30)))
+    b.handle_event(up((300, 200)))  # dragged off before release
+    assert clicks == [1]
+    click(b, (300, 200))
+    assert clicks == [1]
+
+
+def test_disabled_button_does_nothing():
+    clicks = []
+    b = Button((10, 10, 100, 40), "Go", lambda: clicks.append(1))
+    b.enabled = False
+    click(b, (50, 30))
+    assert clicks == []
+
+
+def test_button_hover_marks_it_changed():
+    b = Button((10, 10, 100, 40), "Go", lambda: None)
+    b.changed = False
+    b.handle_event(move((50, 30)))
+    assert b.hover and b.changed
+
+
+def test_choice_picks_the_clicked_segment():
+    picked = []
+    c = Choice((0, 0, 300, 40), ["off", "fast", "normal"], "normal", picked.append)
+    click(c, (150, 20))
+    assert c.value == "fast" and picked == ["fast"]
+    click(c, (150, 20))  # the same value again: no change reported
+    assert picked == ["fast"]
+
+
+def test_toggle_switches():
+    seen = []
+    t = Toggle((0, 0, 200, 40), False, seen.append)
+    click(t, (150, 20))
+    assert t.value is True and seen == [True]
+
+
+def test_text_entry_types_only_when_focused():
+    seen = []
+    e = TextEntry((0, 0, 200, 40), "Ann", seen.append, max_length=5)
+    e.handle_event(text("x"))
+    assert e.text == "Ann"
+    click(e, (20, 20))
+    assert e.focused
+    e.handle_event(text("abcdef"))
+    assert e.text == "Annab"  # capped at max_length
+    e.handle_event(key(pygame.K_BACKSPACE))
+    assert e.text == "Anna" and seen[-1] == "Anna"
+    e.handle_event(key(pygame.K_RETURN))
+    assert not e.focused
+    click(e, (20, 20))
+    e.handle_event(down((300, 200)))  # a click elsewhere ends the editing
+    assert not e.focused
+
+
+def test_scroll_view_wheel_thumb_and_track():
+    content = pygame.Surface((200, 1000))
+    v = ScrollView((0, 0, 200, 200), content)
+    assert v.max_offset == 800
+    v.handle_event(wheel(-2))
+    assert v.offset == 120
+    v.handle_event(wheel(10))
+    assert v.offset == 0
+    track, thumb = v.bar_rects()
+    v.handle_event(down(thumb.center))
+    v.handle_event(move((thumb.centerx, thumb.centery + 80)))
+    v.handle_event(up((thumb.centerx, thumb.centery + 80)))
+    assert v.offset > 300
+    v.scroll_to(0)
+    v.handle_event(down((track.centerx, track.bottom - 2)))  # click the track below the thumb: page down
+    assert v.offset == 180
+    v.handle_event(key(pygame.K_END))
+    assert v.offset == v.max_offset
+
+
+def test_color_picker_refuses_taken_colours():
+    picked = []
+    p = ColorPicker((0, 0, 300, 40), ["red", "blue", "green"], "red", picked.append, taken=["blue"])
+    rects = p.swatch_rects()
+    click(p, rects[1].center)
+    assert p.value == "red" and picked == []
+    click(p, rects[2].center)
+    assert p.value == "green" and picked == ["green"]
+
+
+def test_every_widget_draws():
+    surface = pygame.display.get_surface()
+    for w in [Button((0, 0, 80, 30), "A", lambda: None), Choice((0, 0, 90, 30), [1, 2], 1, print),
+              TextEntry((0, 0, 90, 30), "", print, placeholder="Name"),
+              ScrollView((0, 0, 50, 50), pygame.Surface((50, 500))),
+              ColorPicker((0, 0, 200, 30), ["red", "black"], "red", print, ["black"])]:
+        w.draw(surface)
