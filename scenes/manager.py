@@ -99,6 +99,7 @@ class SceneManager:
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
+        log.info("scene: push %s", type(scene).__name__)
         scene.resize(self.size)
         scene.enter()
 
@@ -107,6 +108,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.leave()
+        log.info("scene: pop %s", type(scene).__name__)
         if self.top is not None:
             self.top.enter()
         else:
@@ -117,6 +119,7 @@ class SceneManager:
         if self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
+        log.info("scene: replace with %s", type(scene).__name__)
         scene.resize(self.size)
         scene.enter()
 
