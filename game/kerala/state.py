@@ -177,18 +177,21 @@ class KeralaState:
 
     def apply(self, move) -> None:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
-        if self._legal_map is not None:
+        # Fast path: the very move objects legal_moves() handed out (bots, clones).
+        # Anything else gets the full check, so an "equal" move with a bool or float
+        # field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is still refused.
+        legal_map = self._legal_map
+        if legal_map is not None:
             try:
-                canon = self._legal_map.get(move)
+                canon = legal_map.get(move)
             except TypeError:  # an unhashable field: certainly not a legal move
                 canon = None
-            if canon is None:
-                raise IllegalMove(self.illegal_reason(move) or "That move is not allowed now.")
-            move = canon
-        else:
-            reason = self.illegal_reason(move)
-            if reason is not None:
-                raise IllegalMove(reason)
+            if canon is not None and canon is move:
+                self._play(move)
+                return
+        reason = self.illegal_reason(move)
+        if reason is not None:
+            raise IllegalMove(reason)
         self._play(move)
 
     def _play(self, move) -> None:
