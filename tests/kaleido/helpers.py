@@ -5,8 +5,12 @@ from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhit
 
 
 def turn(state: KaleidoState, *moves) -> None:
-    """Play ``moves`` then close the turn (and the rotation phase, if boards scored)."""
+    """Play ``moves`` then close the turn (and the rotation phase, if boards scored).
+
+    A move class instead of a move means "the first legal move of that class, now"."""
     for move in moves:
+        if isinstance(move, type):
+            move = first(state, move)
         state.apply(move)
     state.apply(EndTurn())
     if state.phase == "rotate":
