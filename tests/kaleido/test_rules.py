@@ -137,9 +137,10 @@ def test_full_table_forces_a_board_first():
 
 def test_white_may_not_take_the_last_hole_before_the_tile():
     s = KaleidoState.new(3, 0)
+    turn(s, PlaceTile)                      # red keeps a white
     for _ in range(5):
         turn(s, PlaceTile, PlaceWhite)
-    turn(s, first(s, PlaceTile))           # one hole left, red to play with a white in hand
+    assert s.current_color == "red" and s.whites_left(0) == 1
     assert s.current_color == "red" and len(s.empty_holes()) == 1
     assert not any(isinstance(m, PlaceWhite) for m in s.legal_moves())
 
