@@ -64,7 +64,7 @@ def test_every_field_with_wrong_types_or_missing(make):
     d = json.loads(make().to_json())
     for key in d:
         for junk in (None, "junk", 1.5, {"a": 1}, True, [[["x"]]], -7):
-            if (key, junk) in {("seed", None), ("seed", -7), ("tile_placed", True), ("extra", None)}:
+            if (key, junk) in [("seed", None), ("seed", -7), ("tile_placed", True), ("extra", None)]:
                 continue            # values of the right kind that a real save may hold
             bad = dict(d)
             bad[key] = junk
