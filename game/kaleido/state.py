@@ -300,7 +300,8 @@ class KaleidoState:
                     moves.append(_cached(_TILE_MOVES, PlaceTile, b, h))
             if self._extra is None:
                 # Before the tile, a white may not take the last empty hole: the tile
-                # is mandatory and the extra action would be spent.
+                # is mandatory and the extra action would be spent, leaving no legal
+                # move (our ruling, assets/rules/kaleido.md, "Your turn").
                 if self._whites_left[seat] > 0 and (self._tile_placed or len(empties) >= 2):
                     for b, h in empties:
                         moves.append(_cached(_WHITE_MOVES, PlaceWhite, b, h))
