@@ -393,6 +393,11 @@ class KasaneState:
         """Cards left in the face-down draw pile."""
         return len(self._pile)
 
+    def pile_order(self) -> tuple[Card, ...]:
+        """The face-down draw pile, next card first. Hidden from players: for tests,
+        replays and debugging only; a table scene should show ``pile_size``."""
+        return tuple(self._pile)
+
     @property
     def discards(self) -> tuple[Card, ...]:
         """Cards discarded at the ends of rounds (face up) and not yet reshuffled."""
