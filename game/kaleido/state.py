@@ -1,0 +1,655 @@
+"""Kaleido game state: the table of boards, the turn, scoring and saves.
+
+Rules: ``../shared/rules/kaleido-rulebook.txt`` with RULINGS.md, Kaleido. A turn is one
+tile of the current colour into an empty hole on the table (mandatory) and at most one
+extra action (a white tile or a board) before or after it, then ``EndTurn()``. Boards
+whose last hole filled during the turn are scored at that ``EndTurn()``; if any were,
+the phase becomes ``"rotate"``: the player may ``Rotate`` those boards, then
+``EndTurn()`` again. When every colour's tiles are down, each complete corner hexagon
+is scored once and the game is over.
+
+Kaleido has no hidden information and no chance after set-up, so the state keeps no
+random generator; ``seed`` is accepted for the common protocol and recorded.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Sequence
+
+from game.core import IllegalMove, SaveFormatError, ScoreLine, field, guard_load, load_json_object, top_seats
+
+from . import data
+from .geometry import Hexagon, Pos, frontier, hexagons, is_connected, rotate_holes
+from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from .scoring import award, end_game_awards
+
+GAME = "kaleido"
+SAVE_VERSION = 1
+_EMPTY_BOARD: tuple = (None,) * 6
+_END = EndTurn()
+# Move objects are immutable, so one instance per value can be shared by every game.
+_TILE_MOVES: dict = {}
+_WHITE_MOVES: dict = {}
+_BOARD_MOVES: dict = {}
+_ROTATE_MOVES: dict = {}
+
+
+def _cached(cache: dict, cls, *args):
+    move = cache.get(args)
+    if move is None:
+        move = cache[args] = cls(*args)
+    return move
+
+
+def _is_pos(value: Any) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
+def _is_hole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 5
+
+
+class KaleidoState:
+    """One game of Kaleido for 2 to 5 players (2 players: the four-colour variant).
+
+    Colours: with 3 to 5 players seat ``i`` plays ``colors[i]`` (default
+    ``data.COLORS`` in order) and turns follow the seats. With 2 players the colours
+    red, blue, yellow, purple take turns in that order; seat 0 owns red and yellow,
+    seat 1 blue and purple, and each seat's whites and boards serve both its colours
+    (RULINGS.md, Kaleido: Play). Seat 0 (its first colour) starts.
+    """
+
+    __slots__ = ("_players", "_colors", "_owner", "_start_tiles", "_boards", "_tiles_left",
+                 "_whites_left", "_boards_left", "_turn", "_phase", "_tile_placed", "_extra",
+                 "_pending", "_scored_now", "_color_scores", "_awards", "_skipped", "_seed",
+                 "_empty", "_frontier", "_legal", "_legal_map")
+
+    # ------------------------------------------------------------------ set-up
+    @classmethod
+    def new(cls, players: int, seed: int | None = None,
+            colors: Sequence[str] | None = None) -> "KaleidoState":
+        """A fresh game: two boards on the table at (0, 0) and (1, 0), supplies dealt.
+
+        ``colors`` (3 to 5 players only) picks each seat's colour; the 2-player game
+        always uses red, blue, yellow, purple.
+        """
+        if isinstance(players, bool) or not isinstance(players, int) or players not in data.PLAYER_COUNTS:
+            raise ValueError("Kaleido is played by 2 to 5 players.")
+        if players == 2:
+            if colors is not None and tuple(colors) != data.TWO_PLAYER_COLORS:
+                raise ValueError("The 2-player game always uses red, blue, yellow and purple.")
+            order, owner = data.TWO_PLAYER_COLORS, data.TWO_PLAYER_OWNERS
+        else:
+            order = tuple(colors) if colors is not None else data.COLORS[:players]
+            if len(order) != players or len(set(order)) != players or not set(order) <= set(data.COLORS):
+                raise ValueError(f"Choose {players} different colours among {', '.join(data.COLORS)}.")
+            owner = tuple(range(players))
+        self = cls.__new__(cls)
+        self._players = players
+        self._colors = order
+        self._owner = owner
+        self._start_tiles = data.TILES_PER_COLOR[players]
+        self._boards = {pos: _EMPTY_BOARD for pos in data.START_BOARDS}
+        self._tiles_left = [self._start_tiles] * len(order)
+        self._whites_left = [data.WHITES_PER_SEAT[players]] * players
+        self._boards_left = [data.BOARDS_PER_SEAT[players]] * players
+        self._turn = 0
+        self._phase = "place"
+        self._tile_placed = False
+        self._extra = None
+        self._pending = ()
+        self._scored_now = ()
+        self._color_scores = [0] * len(order)
+        self._awards = []
+        self._skipped = ()
+        self._seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+        self._empty = 6 * len(self._boards)
+        self._frontier = None
+        self._legal = None
+        self._legal_map = None
+        return self
+
+    def clone(self) -> "KaleidoState":
+        """An independent copy (mutable containers copied, immutable tuples shared)."""
+        other = KaleidoState.__new__(KaleidoState)
+        other._players = self._players
+        other._colors = self._colors
+        other._owner = self._owner
+        other._start_tiles = self._start_tiles
+        other._boards = self._boards.copy()
+        other._tiles_left = self._tiles_left[:]
+        other._whites_left = self._whites_left[:]
+        other._boards_left = self._boards_left[:]
+        other._turn = self._turn
+        other._phase = self._phase
+        other._tile_placed = self._tile_placed
+        other._extra = self._extra
+        other._pending = self._pending
+        other._scored_now = self._scored_now
+        other._color_scores = self._color_scores[:]
+        other._awards = self._awards[:]
+        other._skipped = self._skipped
+        other._seed = self._seed
+        other._empty = self._empty
+        other._frontier = self._frontier
+        other._legal = self._legal          # never mutated in place: safe to share
+        other._legal_map = self._legal_map
+        return other
+
+    def determinize(self, rng: Any = None) -> "KaleidoState":
+        """A clone: Kaleido hides nothing (no bag, no deck), so there is nothing to re-draw."""
+        return self.clone()
+
+    # ------------------------------------------------------------ accessors
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def seed(self) -> int | None:
+        return self._seed
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == "over"
+
+    @property
+    def phase(self) -> str:
+        """``"place"`` or ``"rotate"`` while the game runs; ``"over"`` once it has ended."""
+        return self._phase
+
+    @property
+    def current_color(self) -> str | None:
+        return None if self._phase == "over" else self._colors[self._turn]
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self._phase == "over" else self._owner[self._turn]
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Every colour in play, in turn order."""
+        return self._colors
+
+    def colors_of(self, seat: int) -> tuple[str, ...]:
+        """The colours a seat plays (two in the 2-player game, else one)."""
+        return tuple(c for c, s in zip(self._colors, self._owner) if s == seat)
+
+    def seat_of(self, color: str) -> int:
+        """The seat playing ``color``."""
+        return self._owner[self._colors.index(color)]
+
+    @property
+    def boards(self) -> dict[Pos, tuple]:
+        """The table: board position -> its six physical holes (colour, "white" or None)."""
+        return dict(self._boards)
+
+    def tiles_left(self, color: str) -> int:
+        """Coloured tiles ``color`` still has to place."""
+        return self._tiles_left[self._colors.index(color)]
+
+    @property
+    def starting_tiles(self) -> int:
+        """Playable tiles each colour starts with."""
+        return self._start_tiles
+
+    def whites_left(self, seat: int) -> int:
+        return self._whites_left[seat]
+
+    def boards_left(self, seat: int) -> int:
+        return self._boards_left[seat]
+
+    @property
+    def tile_placed(self) -> bool:
+        """True once this turn's own-colour tile is down."""
+        return self._tile_placed
+
+    @property
+    def extra_action(self) -> str | None:
+        """This turn's extra action so far: None, ``"white"`` or ``"board"``."""
+        return self._extra
+
+    @property
+    def scored_this_turn(self) -> tuple[Pos, ...]:
+        """Boards scored at this turn's first ``EndTurn()`` (the ones ``Rotate`` may turn)."""
+        return self._scored_now
+
+    @property
+    def filled_this_turn(self) -> tuple[Pos, ...]:
+        """Boards whose last hole filled this turn, to be scored at ``EndTurn()``."""
+        return self._pending
+
+    @property
+    def skipped(self) -> tuple[str, ...]:
+        """Colours whose turn was skipped just before the current turn (table full, no board)."""
+        return self._skipped
+
+    def empty_holes(self) -> list[tuple[Pos, int]]:
+        """Every empty (board, hole) on the table, in board then hole order."""
+        return [(pos, h) for pos, holes in self._boards.items() for h in range(6) if holes[h] is None]
+
+    def board_positions(self) -> list[Pos]:
+        """Free positions where a board would share a full side with the table (RULINGS.md)."""
+        if self._frontier is None:
+            self._frontier = tuple(frontier(self._boards))
+        return list(self._frontier)
+
+    def hexagons(self) -> list[Hexagon]:
+        """Every corner hexagon on the table (three boards meeting), complete or not."""
+        return hexagons(self._boards)
+
+    def hexagon_preview(self) -> list[tuple[Hexagon, dict[str, int]]]:
+        """What the end-game scoring would give now: each complete hexagon and its award."""
+        return end_game_awards(self._boards)
+
+    def color_scores(self) -> dict[str, int]:
+        """Points per colour so far (the 2-player game keeps score per colour)."""
+        return dict(zip(self._colors, self._color_scores))
+
+    @property
+    def awards(self) -> list[tuple[str, tuple[Pos, ...], dict[str, int]]]:
+        """Every scoring so far, in order: ``("board", (pos,), points)`` or
+        ``("hexagon", (a, b, c), points)`` with points per colour."""
+        return [(kind, where, dict(points)) for kind, where, points in self._awards]
+
+    def scores(self) -> list[int]:
+        """Running totals per seat (a 2-player seat adds up its two colours)."""
+        out = [0] * self._players
+        for i, pts in enumerate(self._color_scores):
+            out[self._owner[i]] += pts
+        return out
+
+    def score_lines(self) -> list[ScoreLine]:
+        """One line per colour per scoring event; they add up to ``scores()`` per seat."""
+        lines = []
+        for kind, where, points in self._awards:
+            for color, pts in points:
+                seat = self.seat_of(color)
+                if kind == "board":
+                    lines.append(ScoreLine(seat, "Boards", pts, f"{color}: board at {where[0]}"))
+                else:
+                    lines.append(ScoreLine(seat, "Hexagons", pts,
+                                           f"{color}: hexagon of boards {', '.join(map(str, where))}"))
+        return lines
+
+    def winners(self) -> list[int]:
+        """Seats with the top score once the game is over (several share a tie); else []."""
+        return top_seats(self.scores()) if self._phase == "over" else []
+
+    # ------------------------------------------------------------ legal moves
+    def legal_moves(self) -> list:
+        """Every legal move now (empty once the game is over)."""
+        if self._legal is None:
+            self._build_legal()
+        return list(self._legal)
+
+    def _build_legal(self) -> None:
+        moves: list = []
+        phase = self._phase
+        if phase == "rotate":
+            for b in self._scored_now:
+                for s in range(1, 6):
+                    moves.append(_cached(_ROTATE_MOVES, Rotate, b, s))
+            moves.append(_END)
+        elif phase == "place":
+            seat = self._owner[self._turn]
+            empties = self.empty_holes()
+            if not self._tile_placed:
+                for b, h in empties:
+                    moves.append(_cached(_TILE_MOVES, PlaceTile, b, h))
+            if self._extra is None:
+                # Before the tile, a white may not take the last empty hole: the tile
+                # is mandatory and the extra action would be spent, leaving no legal
+                # move (our ruling, assets/rules/kaleido.md, "Your turn").
+                if self._whites_left[seat] > 0 and (self._tile_placed or len(empties) >= 2):
+                    for b, h in empties:
+                        moves.append(_cached(_WHITE_MOVES, PlaceWhite, b, h))
+                if self._boards_left[seat] > 0:
+                    for at in self.board_positions():
+                        moves.append(_cached(_BOARD_MOVES, PlaceBoard, at))
+            if self._tile_placed:
+                moves.append(_END)
+        self._legal = moves
+        self._legal_map = {m: m for m in moves}
+
+    def is_legal(self, move: Any) -> bool:
+        if self._legal is None:
+            self._build_legal()
+        try:
+            return move in self._legal_map
+        except TypeError:  # unhashable junk
+            return False
+
+    def why_illegal(self, move: Any) -> str | None:
+        """None if ``move`` is legal now, else a sentence saying why not (never raises)."""
+        if self.is_legal(move):
+            return None
+        return self._reason(move) or "That move is not allowed now."
+
+    def _reason(self, move: Any) -> str:
+        if not isinstance(move, MOVE_TYPES):
+            return "That is not a Kaleido move."
+        if self._phase == "over":
+            return "The game is over."
+        seat = self._owner[self._turn]
+        if isinstance(move, EndTurn):
+            if self._phase == "place" and not self._tile_placed:
+                return "Place a tile of your colour before ending your turn."
+            return ""
+        if isinstance(move, Rotate):
+            if self._phase != "rotate":
+                return "A board can only be rotated right after it was scored this turn."
+            if not _is_pos(move.board) or move.board not in self._scored_now:
+                return "Only a board scored this turn can be rotated."
+            if not (isinstance(move.steps, int) and not isinstance(move.steps, bool) and 1 <= move.steps <= 5):
+                return "Rotate a board by 1 to 5 steps of 60 degrees."
+            return ""
+        if self._phase == "rotate":
+            return "Placing is over for this turn: rotate a scored board or end the turn."
+        if isinstance(move, PlaceBoard):
+            if self._extra is not None:
+                return "You have already used your extra action this turn."
+            if self._boards_left[seat] == 0:
+                return "You have no boards left."
+            if not _is_pos(move.at):
+                return "A board goes on a position (q, r) of the hex grid."
+            if move.at in self._boards:
+                return "There is already a board there."
+            return "A new board must share a full side with a board on the table."
+        # PlaceTile / PlaceWhite
+        if isinstance(move, PlaceTile) and self._tile_placed:
+            return "You have already placed your tile this turn."
+        if isinstance(move, PlaceWhite):
+            if self._extra is not None:
+                return "You have already used your extra action this turn."
+            if self._whites_left[seat] == 0:
+                return "You have no white tiles left."
+        if not _is_pos(move.board) or move.board not in self._boards:
+            return "There is no board on the table there: tiles go only into boards on the table."
+        if not _is_hole(move.hole):
+            return "Holes are numbered 0 to 5."
+        if self._boards[move.board][move.hole] is not None:
+            return "That hole is already filled."
+        if isinstance(move, PlaceWhite) and not self._tile_placed:
+            return "That is the last empty hole: your own tile must still have a place."
+        return ""
+
+    # ------------------------------------------------------------ playing
+    def apply(self, move: Any) -> None:
+        """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
+        if self._legal is None:
+            self._build_legal()
+        try:
+            canon = self._legal_map.get(move)
+        except TypeError:
+            canon = None
+        if canon is None:
+            raise IllegalMove(self._reason(move) or "That move is not allowed now.")
+        self._legal = None
+        self._legal_map = None
+        kind = type(canon)
+        if kind is PlaceTile:
+            self._fill(canon.board, canon.hole, self._colors[self._turn])
+            self._tiles_left[self._turn] -= 1
+            self._tile_placed = True
+        elif kind is PlaceWhite:
+            self._fill(canon.board, canon.hole, data.WHITE)
+            self._whites_left[self._owner[self._turn]] -= 1
+            self._extra = "white"
+        elif kind is PlaceBoard:
+            self._boards[canon.at] = _EMPTY_BOARD
+            self._boards_left[self._owner[self._turn]] -= 1
+            self._empty += 6
+            self._frontier = None
+            self._extra = "board"
+        elif kind is Rotate:
+            # RULINGS.md, Kaleido: Geometry -- the tile in hole d moves to (d + steps) % 6.
+            self._boards[canon.board] = rotate_holes(self._boards[canon.board], canon.steps)
+        else:
+            self._end_turn()
+
+    def _fill(self, pos: Pos, hole: int, tile: str) -> None:
+        holes = self._boards[pos]
+        new = holes[:hole] + (tile,) + holes[hole + 1:]
+        self._boards[pos] = new
+        self._empty -= 1
+        if None not in new:
+            self._pending = self._pending + (pos,)
+
+    def _end_turn(self) -> None:
+        if self._phase == "place" and self._pending:
+            # Score every board whose last hole filled this turn; then (and only then)
+            # those boards may rotate (RULINGS.md, Kaleido: Scoring, last bullet).
+            for pos in self._pending:
+                self._record("board", (pos,), award(self._boards[pos]))
+            self._scored_now = self._pending
+            self._pending = ()
+            self._phase = "rotate"
+            return
+        self._scored_now = ()
+        self._pending = ()
+        self._tile_placed = False
+        self._extra = None
+        self._phase = "place"
+        self._next_turn()
+
+    def _record(self, kind: str, where: tuple, points: dict[str, int]) -> None:
+        items = tuple((c, p) for c, p in points.items())
+        self._awards.append((kind, where, items))
+        for c, p in items:
+            self._color_scores[self._colors.index(c)] += p
+
+    def _next_turn(self) -> None:
+        """Pass the turn on, skipping colours out of tiles and, when the table is full,
+        colours whose seat has no board (RULINGS.md, Kaleido: Play)."""
+        self._skipped = ()
+        if not any(self._tiles_left):
+            self._finish()
+            return
+        n = len(self._colors)
+        skipped = []
+        turn = self._turn
+        for _ in range(n):
+            turn = (turn + 1) % n
+            if self._tiles_left[turn] == 0:
+                continue
+            if self._empty == 0 and self._boards_left[self._owner[turn]] == 0:
+                skipped.append(self._colors[turn])
+                continue
+            self._turn = turn
+            self._skipped = tuple(skipped)
+            return
+        # Every colour with tiles left is blocked for good (table full, their seats
+        # hold no board, and only seats with tiles take turns): the rulebook's end can
+        # never come, so the game ends here. Our ruling; see assets/rules/kaleido.md.
+        self._turn = turn
+        self._skipped = tuple(skipped)
+        self._finish()
+
+    def _finish(self) -> None:
+        for hexagon, points in end_game_awards(self._boards):
+            self._record("hexagon", hexagon.boards, points)
+        self._phase = "over"
+
+    # ------------------------------------------------------------ saves
+    def to_json(self) -> str:
+        """The whole game as JSON text (read back by :meth:`from_json`)."""
+        return json.dumps({
+            "game": GAME,
+            "version": SAVE_VERSION,
+            "players": self._players,
+            "colors": list(self._colors),
+            "seed": self._seed,
+            "boards": [[q, r, list(holes)] for (q, r), holes in self._boards.items()],
+            "tiles_left": self._tiles_left,
+            "whites_left": self._whites_left,
+            "boards_left": self._boards_left,
+            "turn": self._turn,
+            "phase": self._phase,
+            "tile_placed": self._tile_placed,
+            "extra": self._extra,
+            "pending": [list(p) for p in self._pending],
+            "scored_now": [list(p) for p in self._scored_now],
+            "skipped": list(self._skipped),
+            "awards": [[kind, [list(p) for p in where], [[c, p] for c, p in points]]
+                       for kind, where, points in self._awards],
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> "KaleidoState":
+        """Read a save; anything malformed, truncated or inconsistent raises SaveFormatError."""
+        return guard_load(GAME, lambda: cls._load(load_json_object(text, GAME)))
+
+    @classmethod
+    def _load(cls, d: dict) -> "KaleidoState":
+        def bad(msg: str) -> SaveFormatError:
+            return SaveFormatError(f"The Kaleido save is inconsistent: {msg}")
+
+        def is_int(v: Any) -> bool:
+            return isinstance(v, int) and not isinstance(v, bool)
+
+        def pos_of(v: Any) -> Pos:
+            if not (isinstance(v, list) and len(v) == 2 and all(is_int(x) for x in v)):
+                raise bad("a board position is not a pair of whole numbers.")
+            return (v[0], v[1])
+
+        if field(d, "version", int) != SAVE_VERSION:
+            raise SaveFormatError("This Kaleido save comes from another version of the game.")
+        players = field(d, "players", int, lambda v: v in data.PLAYER_COUNTS)
+        colors = tuple(field(d, "colors", list))
+        seed = field(d, "seed", (int, type(None)))
+        try:
+            self = cls.new(players, seed, None if players == 2 else colors)
+        except (ValueError, TypeError) as exc:
+            raise bad(f"the colours do not fit the players ({exc}).") from exc
+        if self._colors != colors:
+            raise bad("the colours do not fit the players.")
+        n = len(colors)
+        allowed = set(colors) | {data.WHITE}
+
+        boards: dict[Pos, tuple] = {}
+        for entry in field(d, "boards", list):
+            if not (isinstance(entry, list) and len(entry) == 3):
+                raise bad("a board entry is malformed.")
+            pos = pos_of(entry[:2])
+            holes = entry[2]
+            if not (isinstance(holes, list) and len(holes) == 6):
+                raise bad("a board does not have six holes.")
+            for t in holes:
+                if t is not None and (not isinstance(t, str) or t not in allowed):
+                    raise bad(f"a hole holds an unknown tile {t!r}.")
+            if pos in boards:
+                raise bad(f"two boards at {pos}.")
+            boards[pos] = tuple(holes)
+        for start in data.START_BOARDS:
+            if start not in boards:
+                raise bad("a starting board is missing.")
+        if not is_connected(boards):
+            raise bad("the boards on the table are not joined side to side.")
+
+        tiles_left = field(d, "tiles_left", list, lambda v: len(v) == n and all(
+            is_int(x) and 0 <= x <= self._start_tiles for x in v))
+        whites_start = data.WHITES_PER_SEAT[players]
+        boards_start = data.BOARDS_PER_SEAT[players]
+        whites_left = field(d, "whites_left", list, lambda v: len(v) == players and all(
+            is_int(x) and 0 <= x <= whites_start for x in v))
+        boards_left = field(d, "boards_left", list, lambda v: len(v) == players and all(
+            is_int(x) and 0 <= x <= boards_start for x in v))
+        placed = [t for holes in boards.values() for t in holes if t is not None]
+        for i, c in enumerate(colors):
+            if placed.count(c) + tiles_left[i] != self._start_tiles:
+                raise bad(f"{c} tiles on the table and in hand do not add up.")
+        if placed.count(data.WHITE) + sum(whites_left) != whites_start * players:
+            raise bad("white tiles on the table and in hand do not add up.")
+        if len(boards) + sum(boards_left) != len(data.START_BOARDS) + boards_start * players:
+            raise bad("boards on the table and in hand do not add up.")
+
+        turn = field(d, "turn", int, lambda v: 0 <= v < n)
+        phase = field(d, "phase", str, lambda v: v in ("place", "rotate", "over"))
+        tile_placed = field(d, "tile_placed", bool)
+        extra = field(d, "extra", (str, type(None)), lambda v: v in (None, "white", "board"))
+        pending = tuple(pos_of(p) for p in field(d, "pending", list))
+        scored_now = tuple(pos_of(p) for p in field(d, "scored_now", list))
+        skipped = tuple(field(d, "skipped", list, lambda v: all(c in colors for c in v)))
+
+        full = {p for p, holes in boards.items() if None not in holes}
+        if len(set(pending)) != len(pending) or not set(pending) <= full:
+            raise bad("the boards filled this turn are not full.")
+        if len(set(scored_now)) != len(scored_now) or not set(scored_now) <= full:
+            raise bad("the boards scored this turn are not full.")
+        if phase == "rotate" and (not scored_now or pending or not tile_placed):
+            raise bad("a rotation phase without a scored board.")
+        if phase != "rotate" and scored_now:
+            raise bad("boards marked as scored this turn outside the rotation phase.")
+        if phase == "place" and not tile_placed and tiles_left[turn] == 0:
+            raise bad("the colour to play has no tiles left.")
+        if phase == "over" and (pending or tile_placed or extra is not None):
+            raise bad("a finished game with a turn in progress.")
+
+        awards = []
+        board_awarded: set = set()
+        hexes: list = []
+        for entry in field(d, "awards", list):
+            if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in ("board", "hexagon")
+                    and isinstance(entry[1], list) and isinstance(entry[2], list)):
+                raise bad("a scoring record is malformed.")
+            kind = entry[0]
+            where = tuple(pos_of(p) for p in entry[1])
+            points = []
+            for item in entry[2]:
+                if not (isinstance(item, list) and len(item) == 2 and item[0] in colors
+                        and is_int(item[1]) and item[1] > 0):
+                    raise bad("a scoring record holds impossible points.")
+                points.append((item[0], item[1]))
+            if kind == "board":
+                if len(where) != 1 or where[0] not in full or where[0] in board_awarded:
+                    raise bad("a board scoring does not match the table.")
+                board_awarded.add(where[0])
+                # Rotation never changes which tiles a board holds, so its award can be re-checked.
+                if dict(points) != award(boards[where[0]]):
+                    raise bad(f"the scoring of board {where[0]} does not match its tiles.")
+            else:
+                hexes.append((where, dict(points)))
+            awards.append((kind, where, tuple(points)))
+        if board_awarded != full - set(pending):
+            raise bad("the scored boards do not match the full boards on the table.")
+        expected_hexes = ([(h.boards, pts) for h, pts in end_game_awards(boards)]
+                          if phase == "over" else [])
+        if hexes != expected_hexes:
+            raise bad("the end-game scoring does not match the table.")
+        kinds = [k for k, _, _ in awards]
+        if kinds != ["board"] * (len(awards) - len(hexes)) + ["hexagon"] * len(hexes):
+            raise bad("the end-game scoring is out of place.")
+
+        self._boards = boards
+        self._tiles_left = list(tiles_left)
+        self._whites_left = list(whites_left)
+        self._boards_left = list(boards_left)
+        self._turn = turn
+        self._phase = phase
+        self._tile_placed = tile_placed
+        self._extra = extra
+        self._pending = pending
+        self._scored_now = scored_now
+        self._skipped = skipped
+        self._awards = awards
+        self._color_scores = [0] * n
+        for _, _, points in awards:
+            for c, p in points:
+                self._color_scores[colors.index(c)] += p
+        self._empty = sum(holes.count(None) for holes in boards.values())
+        if phase != "over" and not self.legal_moves():
+            raise bad("the player to move would have no legal move.")
+        if phase == "over" and any(tiles_left) and self._playable_color_exists():
+            raise bad("the game is marked over while tiles can still be played.")
+        return self
+
+    def _playable_color_exists(self) -> bool:
+        return any(left and (self._empty or self._boards_left[self._owner[i]])
+                   for i, left in enumerate(self._tiles_left))
+
+    def __repr__(self) -> str:
+        return (f"<KaleidoState players={self._players} boards={len(self._boards)} "
+                f"color={self.current_color} phase={self._phase}>")
+

@@ -1,0 +1,666 @@
+"""The state of a game of Colors of Kasane and its moves (engine protocol, DESIGN.md).
+
+A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
+goes in front of the player and ends the turn (with ``variant=True`` a combination may
+follow). A fabric card goes to the right end of the hand; then the seat plays exactly
+one of ``Combine(length, reuse_last, style)`` or ``EndTurn()``. When the market is down
+to 4 cards (3 at 3 players) the round ends, those cards are discarded and, unless it
+was the last round, a new market is dealt and the next seat starts.
+
+Hidden information is the order of the draw pile only; hands are open (RULINGS.md,
+Colors of Kasane: "Hands are open information").
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, field,
+                       guard_load, load_json_object, make_rng, rng_from_json, rng_to_json,
+                       top_seats)
+
+from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
+from .data import (ACCESSORY_COUNT, CARDS_PER_SEAT, COPIES_PER_VALUE, KAKEMONO,
+                   MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
+from .scoring import score_seat
+from .styles import styles_of_values
+
+GAME = "kasane"
+SAVE_VERSION = 1
+_TAKES = tuple(Take(i) for i in range(8))
+_END = EndTurn()
+_COMBINES: dict[tuple[int, bool, str], Combine] = {}
+
+
+def _combine(length: int, reuse: bool, style: str) -> Combine:
+    key = (length, reuse, style)
+    move = _COMBINES.get(key)
+    if move is None:
+        move = _COMBINES[key] = Combine(length, reuse, style)
+    return move
+
+
+@dataclass(frozen=True)
+class CombineOption:
+    """A legal combination for the table: the move, the cards it moves (kimono card
+    first when ``move.reuse_last``), its slot and that slot's points."""
+
+    move: Combine
+    cards: tuple[Card, ...]
+    style: str
+    size: int
+    points: int
+
+
+def full_card_set() -> list[Card]:
+    """All 52 cards: five of each value 1..9, then the seven accessories."""
+    return [CARD[v] for v in VALUES for _ in range(COPIES_PER_VALUE)] + [ACCESSORY] * ACCESSORY_COUNT
+
+
+def removed_cards(players: int) -> list[Card]:
+    """The cards returned to the box (RULINGS.md, Colors of Kasane, "Removal": whole
+    1-9 sets and 2 accessories at 2 and 3 players; nothing at 4)."""
+    setup = SETUPS[players]
+    return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
+            + [ACCESSORY] * setup.accessories_removed)
+
+
+class KasaneState:
+    """A game of Colors of Kasane for 2 to 4 seats. Build one with :meth:`new`."""
+
+    __slots__ = ("players", "variant", "round", "_current", "_phase", "_taken",
+                 "_pile", "_market", "_discards", "_hands", "_kimonos", "_accessories",
+                 "_combos", "_slots", "_rng_state", "_legal", "_legal_set")
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, players: int, seed: int | None = None, deck: Sequence[Card] | None = None,
+            variant: bool = False) -> "KasaneState":
+        """A fresh game. ``deck`` fixes the draw pile after removal (first card dealt
+        first; rows are filled row 0 left to right, then row 1, ...); it must hold
+        exactly the cards left after removing whole sets. ``seed`` drives the shuffle
+        and the later reshuffle of discards. ``variant`` allows a combination after
+        taking an accessory."""
+        if type(players) is not int or players not in SETUPS:
+            raise ValueError("Colors of Kasane is played by 2, 3 or 4 players.")
+        rng = make_rng(seed)
+        expected = Counter(full_card_set()) - Counter(removed_cards(players))
+        if deck is None:
+            pile = list(expected.elements())
+            rng.shuffle(pile)
+        else:
+            pile = [c if isinstance(c, Card) else CARD[c] for c in deck]
+            if Counter(pile) != expected:
+                raise ValueError(
+                    f"The deck for {players} players must hold {SETUPS[players].deck_size} cards: "
+                    f"{COPIES_PER_VALUE - SETUPS[players].sets_removed} of each value and "
+                    f"{ACCESSORY_COUNT - SETUPS[players].accessories_removed} accessories.")
+            pile = [CARD[c.value] for c in pile]
+        self = object.__new__(cls)
+        self.players = players
+        self.variant = bool(variant)
+        self.round = 1
+        self._current = 0          # RULINGS.md: seat 0 is the first player of round 1
+        self._phase = "take"
+        self._taken = None
+        self._pile = pile
+        self._market = []
+        self._discards = []
+        self._hands = [[] for _ in range(players)]
+        self._kimonos = [[] for _ in range(players)]
+        self._accessories = [[] for _ in range(players)]
+        self._combos = [[] for _ in range(players)]
+        self._slots = {}
+        self._rng_state = rng.getstate()
+        self._legal = None
+        self._legal_set = None
+        self._deal()
+        return self
+
+    def _deal(self) -> None:
+        """Deal the market for the round. RULINGS.md, Colors of Kasane: "if the draw
+        pile holds fewer cards than the market needs, all discards are shuffled into it
+        first" (the 3-player round 3 and the 4-player round 4)."""
+        setup = SETUPS[self.players]
+        need = setup.market_size
+        pile = self._pile
+        if len(pile) < need:
+            pile.extend(self._discards)
+            self._discards = []
+            rng = random.Random()
+            rng.setstate(self._rng_state)
+            rng.shuffle(pile)
+            self._rng_state = rng.getstate()
+        length = setup.row_length
+        self._market = [pile[i * length:(i + 1) * length] for i in range(setup.rows)]
+        del pile[:need]
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def current_seat(self) -> int | None:
+        return self._current
+
+    @property
+    def is_over(self) -> bool:
+        return self._current is None
+
+    def legal_moves(self) -> list:
+        """Every legal move now: ``Take`` per non-empty row, or after a take every legal
+        ``Combine`` (by length, kimono card, board order) then ``EndTurn``."""
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+            self._legal = legal
+            self._legal_set = frozenset(legal)
+        return list(legal)
+
+    def _compute_legal(self) -> tuple:
+        seat = self._current
+        if seat is None:
+            return ()
+        if self._phase == "take":
+            return tuple(_TAKES[i] for i, row in enumerate(self._market) if row)
+        out = [_combine(length, reuse, style) for length, reuse, style, _ in self._combinations()]
+        out.append(_END)
+        return tuple(out)
+
+    def _combinations(self):
+        """(length, reuse_last, style, values) for every legal combination now."""
+        seat = self._current
+        hand = self._hands[seat]
+        kimono = self._kimonos[seat]
+        slots = self._slots
+        vals = tuple(c.value for c in hand[-MAX_COMBINATION:])
+        k = len(vals)
+        last = kimono[-1].value if kimono else None
+        found = []
+        for length in range(1, k + 1):
+            tail = vals[k - length:]
+            for style in styles_of_values(tail):
+                if (style, length) not in slots:
+                    found.append((length, False, style, tail))
+            if last is not None and length < MAX_COMBINATION:
+                seq = (last,) + tail
+                for style in styles_of_values(seq):
+                    if (style, length + 1) not in slots:
+                        found.append((length, True, style, seq))
+        return found
+
+    def apply(self, move) -> None:
+        """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
+        if type(move) not in MOVE_TYPES:
+            raise IllegalMove("That is not a Colors of Kasane move.")
+        if self._legal_set is None:
+            self.legal_moves()
+        if move not in self._legal_set:
+            raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
+        seat = self._current
+        self._legal = None
+        self._legal_set = None
+        if type(move) is Take:
+            card = self._market[move.row].pop()
+            if card.value is None:
+                # Rulebook, Player Turn: an accessory is placed at once and ends the
+                # turn; RULINGS.md "Variant": with the variant a combination may follow.
+                self._accessories[seat].append(card)
+                if self.variant:
+                    self._phase = "combine"
+                    self._taken = card
+                else:
+                    self._end_turn()
+            else:
+                self._hands[seat].append(card)
+                self._phase = "combine"
+                self._taken = card
+        elif type(move) is Combine:
+            hand = self._hands[seat]
+            moved = hand[-move.length:]
+            del hand[-move.length:]
+            self._kimonos[seat].extend(moved)
+            size = move.length + (1 if move.reuse_last else 0)
+            self._slots[(move.style, size)] = seat
+            self._combos[seat].append((move.style, size, move.reuse_last))
+            self._end_turn()
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self._phase = "take"
+        self._taken = None
+        setup = SETUPS[self.players]
+        if sum(len(row) for row in self._market) > setup.leftover:
+            self._current = (self._current + 1) % self.players
+            return
+        # Round end: the cards left in the market are discarded.
+        for row in self._market:
+            self._discards.extend(row)
+        self._market = [[] for _ in range(setup.rows)]
+        if self.round >= self.players:
+            self._current = None
+            return
+        self.round += 1
+        self._current = (self.round - 1) % self.players   # RULINGS.md: one seat later each round
+        self._deal()
+
+    # ------------------------------------------------------------------ explanations
+    def why_illegal(self, move) -> str | None:
+        """None when ``move`` is legal now, else the sentence a player would be told."""
+        if type(move) not in MOVE_TYPES:
+            return "That is not a Colors of Kasane move."
+        if self._current is None:
+            return "The game is over."
+        seat = self._current
+        if type(move) is Take:
+            row = move.row
+            if type(row) is not int:
+                return "Choose a market row by its number."
+            if not 0 <= row < len(self._market):
+                return f"There is no row {row + 1}: the market has {len(self._market)} rows."
+            if self._phase != "take":
+                return "You already took a card this turn: make a combination or end your turn."
+            if not self._market[row]:
+                return "That row is empty."
+            return None
+        if type(move) is EndTurn:
+            if self._phase == "take":
+                return "Take a card from the market first."
+            return None
+        # Combine
+        if self._phase != "combine":
+            return ("Take a card from the market first: you may combine only right after "
+                    "taking a fabric card, once per turn.")
+        length, reuse, style = move.length, move.reuse_last, move.style
+        if type(length) is not int or type(reuse) is not bool or type(style) is not str:
+            return "That combination is not described properly."
+        if style not in KAKEMONO:
+            return f"There is no style called {style!r}."
+        name = STYLE_NAMES[style]
+        hand = self._hands[seat]
+        if length < 1:
+            return "A combination must include the card you just took from your hand."
+        if length > len(hand):
+            return f"Your hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''}."
+        kimono = self._kimonos[seat]
+        if reuse and not kimono:
+            return "Your kimono is empty: there is no last card to reuse."
+        size = length + (1 if reuse else 0)
+        if size not in KAKEMONO[style]:
+            sizes = ", ".join(str(s) for s in KAKEMONO[style])
+            return f"The kakemono has no {size}-card {name} slot (only {sizes} cards)."
+        owner = self._slots.get((style, size))
+        if owner is not None:
+            if owner == seat:
+                return f"You already hold the {size}-card {name} slot."
+            return f"Another player already holds the {size}-card {name} slot."
+        cards = ([kimono[-1]] if reuse else []) + hand[-length:]
+        values = tuple(c.value for c in cards)
+        if style not in styles_of_values(values):
+            shown = "-".join(str(v) for v in values)
+            return f"The cards {shown} do not form {name} ({STYLE_RULES[style]})."
+        if move not in (self._legal_set or frozenset(self.legal_moves())):
+            return "That combination is not allowed now."
+        return None
+
+    def is_legal(self, move) -> bool:
+        """True when ``move`` may be played now."""
+        if type(move) not in MOVE_TYPES:
+            return False
+        if self._legal_set is None:
+            self.legal_moves()
+        try:
+            return move in self._legal_set
+        except TypeError:
+            return False
+
+    # ------------------------------------------------------------------ table helpers
+    def combine_options(self) -> list[CombineOption]:
+        """Every legal Combine now with the cards it would move and its slot's points
+        (empty outside the combine step)."""
+        if self._current is None or self._phase != "combine":
+            return []
+        seat = self._current
+        kimono = self._kimonos[seat]
+        hand = self._hands[seat]
+        out = []
+        for length, reuse, style, values in self._combinations():
+            cards = tuple(([kimono[-1]] if reuse else []) + hand[-length:])
+            size = len(values)
+            out.append(CombineOption(_combine(length, reuse, style), cards, style, size,
+                                     KAKEMONO[style][size]))
+        return out
+
+    def combination_cards(self, length: int, reuse_last: bool = False) -> tuple[Card, ...]:
+        """The cards a combination of this shape would move for the current seat
+        (kimono card first when ``reuse_last``); empty if that shape cannot exist."""
+        seat = self._current
+        if seat is None or type(length) is not int or not 1 <= length <= len(self._hands[seat]):
+            return ()
+        kimono = self._kimonos[seat]
+        if reuse_last and not kimono:
+            return ()
+        return tuple(([kimono[-1]] if reuse_last else []) + self._hands[seat][-length:])
+
+    @property
+    def phase(self) -> str:
+        """``"take"`` (choose a row) or ``"combine"`` (Combine or EndTurn); ``"over"`` at the end."""
+        return "over" if self._current is None else self._phase
+
+    @property
+    def taken(self) -> Card | None:
+        """The card taken this turn while the seat decides whether to combine."""
+        return self._taken
+
+    @property
+    def first_seat(self) -> int:
+        """The first player of the current round."""
+        return (self.round - 1) % self.players
+
+    @property
+    def market(self) -> tuple[tuple[Card, ...], ...]:
+        """The market rows, each left to right (the rightmost card is the one to take)."""
+        return tuple(tuple(row) for row in self._market)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, oldest card first (the last card is the newest)."""
+        return tuple(tuple(h) for h in self._hands)
+
+    @property
+    def kimonos(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's kimono (played fabric cards), left to right."""
+        return tuple(tuple(k) for k in self._kimonos)
+
+    @property
+    def accessories(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's accessory cards (use ``len`` for the count)."""
+        return tuple(tuple(a) for a in self._accessories)
+
+    @property
+    def kakemono(self) -> dict[tuple[str, int], int | None]:
+        """Every one of the 30 slots ``(style, size)`` -> the seat holding it, or None."""
+        return {(style, size): self._slots.get((style, size))
+                for style in STYLES for size in KAKEMONO[style]}
+
+    def combinations(self, seat: int) -> tuple[tuple[str, int, bool], ...]:
+        """The combinations ``seat`` made, in order: (style, size, reused kimono card)."""
+        return tuple(self._combos[seat])
+
+    @property
+    def pile_size(self) -> int:
+        """Cards left in the face-down draw pile."""
+        return len(self._pile)
+
+    def pile_order(self) -> tuple[Card, ...]:
+        """The face-down draw pile, next card first. Hidden from players: for tests,
+        replays and debugging only; a table scene should show ``pile_size``."""
+        return tuple(self._pile)
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """Cards discarded at the ends of rounds (face up) and not yet reshuffled."""
+        return tuple(self._discards)
+
+    @property
+    def removed(self) -> tuple[Card, ...]:
+        """Cards returned to the box at setup."""
+        return tuple(removed_cards(self.players))
+
+    def played_count(self, seat: int) -> int:
+        """Played cards: the kimono's fabric cards plus the accessories (RULINGS.md)."""
+        return len(self._kimonos[seat]) + len(self._accessories[seat])
+
+    def collected_count(self, seat: int) -> int:
+        """Cards the seat has taken from the market so far (12 by the end)."""
+        return len(self._hands[seat]) + len(self._kimonos[seat]) + len(self._accessories[seat])
+
+    # ------------------------------------------------------------------ scores
+    def score_lines(self) -> list[ScoreLine]:
+        """Itemised scores as if the game ended now (final once ``is_over``)."""
+        lines = []
+        for seat in range(self.players):
+            slots = [(style, size) for style, size, _ in self._combos[seat]]
+            lines.extend(score_seat(seat, slots, self._kimonos[seat],
+                                    len(self._accessories[seat])))
+        return lines
+
+    def scores(self) -> list[int]:
+        totals = [0] * self.players
+        for line in self.score_lines():
+            totals[line.seat] += line.points
+        return totals
+
+    def winners(self) -> list[int]:
+        """Top score; ties go to the most played cards; still tied, shared (rulebook,
+        Calculating the Final Score; RULINGS.md "Tie")."""
+        top = top_seats(self.scores())
+        most = max(self.played_count(s) for s in top)
+        return [s for s in top if self.played_count(s) == most]
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> "KasaneState":
+        """An independent copy (cards and moves are immutable and shared)."""
+        other = object.__new__(KasaneState)
+        other.players = self.players
+        other.variant = self.variant
+        other.round = self.round
+        other._current = self._current
+        other._phase = self._phase
+        other._taken = self._taken
+        other._pile = self._pile[:]
+        other._market = [row[:] for row in self._market]
+        other._discards = self._discards[:]
+        other._hands = [h[:] for h in self._hands]
+        other._kimonos = [k[:] for k in self._kimonos]
+        other._accessories = [a[:] for a in self._accessories]
+        other._combos = [c[:] for c in self._combos]
+        other._slots = self._slots.copy()
+        other._rng_state = self._rng_state          # an immutable tuple
+        other._legal = self._legal                  # immutable tuple / frozenset
+        other._legal_set = self._legal_set
+        return other
+
+    def determinize(self, rng: random.Random) -> "KasaneState":
+        """A clone whose draw pile order (the only hidden information) is re-drawn with
+        ``rng``, and whose future reshuffles are unknown too."""
+        other = self.clone()
+        rng.shuffle(other._pile)
+        other._rng_state = random.Random(derive_seed(rng)).getstate()
+        return other
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> str:
+        rng = random.Random()
+        rng.setstate(self._rng_state)
+        v = _card_json
+        data = {
+            "game": GAME,
+            "version": SAVE_VERSION,
+            "players": self.players,
+            "variant": self.variant,
+            "round": self.round,
+            "current": self._current,
+            "phase": self._phase,
+            "taken": None if self._taken is None else ("accessory" if self._taken.value is None
+                                                       else self._taken.value),
+            "pile": [v(c) for c in self._pile],
+            "market": [[v(c) for c in row] for row in self._market],
+            "discards": [v(c) for c in self._discards],
+            "hands": [[v(c) for c in h] for h in self._hands],
+            "kimonos": [[v(c) for c in k] for k in self._kimonos],
+            "accessories": [len(a) for a in self._accessories],
+            "combinations": [[[style, size, reuse] for style, size, reuse in c]
+                             for c in self._combos],
+            "rng": rng_to_json(rng),
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> "KasaneState":
+        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
+        data = load_json_object(text, GAME)
+        return guard_load(GAME, lambda: cls._load(data))
+
+    @classmethod
+    def _load(cls, data: dict) -> "KasaneState":
+        def bad(why: str) -> SaveFormatError:
+            return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")
+
+        field(data, "version", int, lambda x: x == SAVE_VERSION)
+        players = field(data, "players", int, lambda x: x in SETUPS)
+        setup = SETUPS[players]
+        variant = field(data, "variant", bool)
+        rnd = field(data, "round", int, lambda x: 1 <= x <= players)
+        current = field(data, "current", (int, type(None)),
+                        lambda x: x is None or 0 <= x < players)
+        phase = field(data, "phase", str, lambda x: x in ("take", "combine"))
+        taken_raw = field(data, "taken", (int, str, type(None)),
+                          lambda x: x is None or x == "accessory" or x in VALUES)
+        pile = _cards(field(data, "pile", list), "pile")
+        market_raw = field(data, "market", list, lambda x: len(x) == setup.rows)
+        market = [_cards(row, "market row") for row in market_raw]
+        discards = _cards(field(data, "discards", list), "discards")
+        hands = [_cards(h, "hand") for h in
+                 field(data, "hands", list, lambda x: len(x) == players)]
+        kimonos = [_cards(k, "kimono") for k in
+                   field(data, "kimonos", list, lambda x: len(x) == players)]
+        acc_counts = field(data, "accessories", list, lambda x: len(x) == players and all(
+            type(n) is int and 0 <= n <= ACCESSORY_COUNT for n in x))
+        combos_raw = field(data, "combinations", list, lambda x: len(x) == players)
+        rng = rng_from_json(field(data, "rng", list))
+
+        if any(c.value is None for part in hands + kimonos for c in part):
+            raise bad("an accessory is in a hand or a kimono")
+        if any(len(row) > setup.row_length for row in market):
+            raise bad("a market row is too long")
+        # Conservation: every one of the 52 cards is somewhere, exactly once.
+        counts = Counter(pile) + Counter(discards) + Counter(removed_cards(players))
+        for part in market + hands + kimonos:
+            counts.update(part)
+        counts[ACCESSORY] += sum(acc_counts)
+        if counts != Counter(full_card_set()):
+            raise bad("the cards do not add up to the 52 of the game")
+
+        # Turn position: who moved how often this round.
+        in_market = sum(len(row) for row in market)
+        per_round = CARDS_PER_SEAT // players
+        over = current is None
+        if over:
+            if rnd != players or in_market or phase != "take" or taken_raw is not None:
+                raise bad("a finished game still has a market or a turn in progress")
+            taken_this_round = per_round * players
+        else:
+            taken_this_round = setup.market_size - in_market
+            if not 0 <= taken_this_round < per_round * players + (phase == "combine"):
+                raise bad("the market holds the wrong number of cards")
+            turns_done = taken_this_round - (1 if phase == "combine" else 0)
+            if phase == "combine" and taken_this_round == 0:
+                raise bad("no card was taken this turn")
+            if current != (rnd - 1 + turns_done) % players:
+                raise bad("it is not that seat's turn")
+        # The pile and the discards must be exactly where dealing left them.
+        pile_n, discard_n = setup.deck_size, 0
+        for r in range(1, rnd + 1):
+            if pile_n < setup.market_size:
+                pile_n, discard_n = pile_n + discard_n, 0
+            pile_n -= setup.market_size
+            if r < rnd or over:
+                discard_n += setup.leftover
+        if len(pile) != pile_n or len(discards) != discard_n:
+            raise bad("the draw pile or the discards hold the wrong number of cards")
+        first = (rnd - 1) % players
+        for seat in range(players):
+            mine = sum(1 for k in range(taken_this_round) if (first + k) % players == seat)
+            collected = (rnd - 1) * per_round + mine
+            if len(hands[seat]) + len(kimonos[seat]) + acc_counts[seat] != collected:
+                raise bad(f"seat {seat} holds the wrong number of cards")
+
+        taken = None
+        if phase == "combine":
+            if taken_raw is None:
+                raise bad("the turn's taken card is missing")
+            if taken_raw == "accessory":
+                if not variant or acc_counts[current] == 0:
+                    raise bad("an accessory cannot be followed by a combination here")
+                taken = ACCESSORY
+            else:
+                if not hands[current] or hands[current][-1].value != taken_raw:
+                    raise bad("the card taken this turn is not the last card of the hand")
+                taken = CARD[taken_raw]
+        elif taken_raw is not None:
+            raise bad("a taken card is recorded outside a turn")
+
+        # Replay each seat's combinations against its kimono.
+        slots: dict[tuple[str, int], int] = {}
+        combos = []
+        for seat in range(players):
+            raw = combos_raw[seat]
+            if not isinstance(raw, list):
+                raise bad("a list of combinations is damaged")
+            kimono = kimonos[seat]
+            used = 0
+            mine = []
+            for entry in raw:
+                if not (isinstance(entry, list) and len(entry) == 3):
+                    raise bad("a combination is damaged")
+                style, size, reuse = entry
+                if (type(style) is not str or style not in KAKEMONO or type(size) is not int
+                        or size not in KAKEMONO[style] or type(reuse) is not bool):
+                    raise bad("a combination names an unknown slot")
+                length = size - (1 if reuse else 0)
+                if reuse and used == 0:
+                    raise bad("a combination reuses a card of an empty kimono")
+                seq = ([kimono[used - 1]] if reuse else []) + kimono[used:used + length]
+                if length < 1 or used + length > len(kimono):
+                    raise bad("the kimono is shorter than its combinations")
+                if style not in styles_of_values(tuple(c.value for c in seq)):
+                    raise bad("a combination does not form its style")
+                if (style, size) in slots:
+                    raise bad("a kakemono slot is held twice")
+                slots[(style, size)] = seat
+                mine.append((style, size, reuse))
+                used += length
+            if used != len(kimono):
+                raise bad("the kimono holds cards outside any combination")
+            combos.append(mine)
+
+        self = object.__new__(cls)
+        self.players = players
+        self.variant = variant
+        self.round = rnd
+        self._current = current
+        self._phase = phase
+        self._taken = taken
+        self._pile = pile
+        self._market = market
+        self._discards = discards
+        self._hands = hands
+        self._kimonos = kimonos
+        self._accessories = [[ACCESSORY] * n for n in acc_counts]
+        self._combos = combos
+        self._slots = slots
+        self._rng_state = rng.getstate()
+        self._legal = None
+        self._legal_set = None
+        return self
+
+    def __repr__(self) -> str:
+        return (f"<KasaneState players={self.players} round={self.round} "
+                f"seat={self._current} phase={self.phase}>")
+
+
+def _card_json(card: Card) -> int | None:
+    return card.value
+
+
+def _cards(raw: Any, what: str) -> list[Card]:
+    if not isinstance(raw, list):
+        raise SaveFormatError(f"The Colors of Kasane save has a damaged {what}.")
+    out = []
+    for value in raw:
+        if value is not None and (type(value) is not int or value not in CARD):
+            raise SaveFormatError(f"The Colors of Kasane save has an unknown card in the {what}.")
+        out.append(CARD[value])
+    return out

@@ -1,0 +1,649 @@
+"""Kerala game state: rounds, placement, special tiles, passing, saves.
+
+Rules are from ``kerala-rulebook.txt`` with RULINGS.md, Kerala; each rule cites the
+ruling where it is enforced. Hidden information is the bag order and, after a random
+setup, which tiles were sorted out.
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, load_json_object,
+                       make_rng, top_seats)
+
+from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, SIDE_NAMES,
+                   START_CELL)
+from .grounds import components, is_connected, neighbours
+from .moves import Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
+from .scoring import GroundsScore, score_grounds
+from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
+
+SAVE_VERSION = 1
+_PASS = Pass()
+_SKIP = SkipSpecial()
+_SIDES_ALL = (0, 1, 2, 3)
+_SIDES_NONE = (None,)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_cell(v: Any) -> bool:
+    return isinstance(v, tuple) and len(v) == 2 and _is_int(v[0]) and _is_int(v[1])
+
+
+class KeralaState:
+    """A game of Kerala for 2 to 5 players (see DESIGN.md for the protocol).
+
+    Seats act once per round starting with the bag holder: ``Take`` a tile from the
+    offer or ``Pass``; after a special tile the same seat plays ``MoveElephant`` /
+    ``MoveTile`` / ``SkipSpecial``. Elephants are numbered 0 and 1 per seat.
+    """
+
+    __slots__ = ("_players", "_colors", "_bag", "_offer", "_removed", "_discarded", "_stacks",
+                 "_elephants", "_passes", "_holder", "_acted", "_pending", "_over", "_fixed_bag",
+                 "_legal", "_legal_map", "_scores")
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, players: int, seed: int | None = None, colors: list[str] | tuple[str, ...] | None = None,
+            bag: list[Tile] | tuple[Tile, ...] | None = None) -> "KeralaState":
+        """A fresh game. ``colors`` (default blue, black, green, purple, red in seat
+        order) are the seats' colours. ``bag`` is the exact draw order (first drawn
+        first): no random removal; the tiles of the set missing from it are out of
+        the game. Bad arguments raise ValueError."""
+        if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError("Kerala is played by 2 to 5 players.")
+        if colors is None:
+            colors = COLORS[:players]
+        colors = tuple(colors)
+        if len(colors) != players or len(set(colors)) != players or any(c not in COLORS for c in colors):
+            raise ValueError(f"Give {players} different colours from {', '.join(COLORS)}.")
+        full = build_tile_set()
+        if bag is None:
+            rng = make_rng(seed)
+            # RULINGS.md, Kerala: setup removal is random among colours no player uses.
+            candidates = [i for i, t in enumerate(full) if t.color not in colors]
+            out = set(rng.sample(candidates, REMOVED_AT_SETUP[players]))
+            removed = [full[i] for i in sorted(out)]
+            bag_list = [t for i, t in enumerate(full) if i not in out]
+            rng.shuffle(bag_list)
+            fixed = False
+        else:
+            bag_list = list(bag)
+            for t in bag_list:
+                if not isinstance(t, Tile) or t.kind == "start" or t.arch_side is not None:
+                    raise ValueError(f"{t!r} is not a tile that can be in the bag.")
+            have = Counter(full)
+            need = Counter(bag_list)
+            if any(need[t] > have[t] for t in need):
+                raise ValueError("The bag holds tiles the game does not have (or too many of them).")
+            removed = list((have - need).elements())
+            fixed = True
+        self = cls.__new__(cls)
+        self._players = players
+        self._colors = colors
+        self._bag = bag_list
+        self._offer: list[Tile] = []
+        self._removed = tuple(removed)
+        self._discarded: list[Tile] = []
+        self._stacks = [{START_CELL: (start_tile(c),)} for c in colors]
+        self._elephants = [(START_CELL, START_CELL) for _ in colors]
+        self._passes = [PASSES_PER_GAME] * players
+        self._holder = 0              # RULINGS.md, Kerala: seat 0 holds the bag first
+        self._acted = 0
+        self._pending: str | None = None
+        self._over = False
+        self._fixed_bag = fixed
+        self._legal = None
+        self._legal_map = None
+        self._scores: list[GroundsScore | None] = [None] * players
+        self._start_round()
+        return self
+
+    def _start_round(self) -> None:
+        """The bag holder draws one tile per player into the offer; the game ends when
+        the bag is empty after a round (rulebook "End of Game")."""
+        if not self._bag:
+            self._over = True
+            return
+        n = min(self._players, len(self._bag))
+        self._offer = self._bag[:n]
+        del self._bag[:n]
+
+    def _end_action(self) -> None:
+        """A seat has finished its turn: next seat, or end of the round. Leftover
+        tiles are discarded and the bag passes on (RULINGS.md, Kerala: "Passing";
+        "the bag passes to the next seat each round"). A round also ends when the
+        offer is empty (only possible with a short last draw from a given bag)."""
+        self._pending = None
+        self._acted += 1
+        if self._acted >= self._players or not self._offer:
+            self._discarded.extend(self._offer)
+            self._offer = []
+            self._holder = (self._holder + 1) % self._players
+            self._acted = 0
+            self._start_round()
+
+    # ------------------------------------------------------------ protocol
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self._over else (self._holder + self._acted) % self._players
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    def legal_moves(self) -> list:
+        """Every legal move now (empty once the game is over)."""
+        if self._legal is None:
+            self._build_legal()
+        return list(self._legal)
+
+    def _build_legal(self) -> None:
+        if self._over:
+            moves: list = []
+        elif self._pending == "move_elephant":
+            moves = [MoveElephant(e, cell) for e, cells in enumerate(self._elephant_targets()) for cell in cells]
+            moves.append(_SKIP)
+        elif self._pending == "move_tile":
+            moves = [MoveTile(src, dst) for src, dsts in self._tile_moves().items() for dst in dsts]
+            moves.append(_SKIP)
+        else:
+            seat = self.current_seat
+            e0, e1 = self._elephants[seat]
+            cells0 = [c for c in neighbours(e0) if c != e1]
+            cells1 = [c for c in neighbours(e1) if c != e0]
+            moves = []
+            append = moves.append
+            for i, tile in enumerate(self._offer):
+                sides = _SIDES_ALL if tile.kind == "arch" else _SIDES_NONE
+                for e, cells in ((0, cells0), (1, cells1)):
+                    for cell in cells:
+                        for side in sides:
+                            append(Take(i, e, cell, side))
+            if self._passes[seat] > 0:
+                append(_PASS)
+        self._legal = tuple(moves)
+        self._legal_map = {m: m for m in moves}
+
+    def apply(self, move) -> None:
+        """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
+        # Fast path: the very move objects legal_moves() handed out (bots, clones).
+        # Anything else gets the full check, so an "equal" move with a bool or float
+        # field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is still refused.
+        legal_map = self._legal_map
+        if legal_map is not None:
+            try:
+                canon = legal_map.get(move)
+            except TypeError:  # an unhashable field: certainly not a legal move
+                canon = None
+            if canon is not None and canon is move:
+                self._play(move)
+                return
+        reason = self.illegal_reason(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._play(move)
+
+    def _play(self, move) -> None:
+        seat = (self._holder + self._acted) % self._players
+        self._legal = None
+        self._legal_map = None
+        kind = type(move)
+        if kind is Take:
+            tile = self._offer.pop(move.offer_index)
+            placed = tile.with_side(move.arch_side) if tile.kind == "arch" else tile
+            stacks = self._stacks[seat]
+            cell = (move.cell[0], move.cell[1])
+            stacks[cell] = stacks.get(cell, ()) + (placed,)
+            els = self._elephants[seat]
+            self._elephants[seat] = (cell, els[1]) if move.elephant == 0 else (els[0], cell)
+            self._scores[seat] = None
+            if tile.kind == "move_elephant" or tile.kind == "move_tile":
+                self._pending = tile.kind
+            else:
+                self._end_action()
+        elif kind is Pass:
+            self._passes[seat] -= 1
+            self._scores[seat] = None
+            self._end_action()
+        elif kind is MoveElephant:
+            els = self._elephants[seat]
+            cell = (move.cell[0], move.cell[1])
+            self._elephants[seat] = (cell, els[1]) if move.elephant == 0 else (els[0], cell)
+            self._end_action()
+        elif kind is MoveTile:
+            stacks = self._stacks[seat]
+            stacks[(move.target[0], move.target[1])] = stacks.pop(move.source)
+            self._scores[seat] = None
+            self._end_action()
+        else:  # SkipSpecial
+            self._end_action()
+
+    # ---------------------------------------------------------- refusals
+    def is_legal(self, move) -> bool:
+        return self.illegal_reason(move) is None
+
+    def illegal_reason(self, move) -> str | None:
+        """Why ``move`` is not legal now, as a sentence for the player; None if legal.
+        Never raises and never changes the state."""
+        if not isinstance(move, (Take, Pass, MoveElephant, MoveTile, SkipSpecial)):
+            return "That is not a Kerala move."
+        if self._over:
+            return "The game is over."
+        seat = (self._holder + self._acted) % self._players
+        kind = type(move)
+        if self._pending is not None:
+            what = "move an elephant" if self._pending == "move_elephant" else "move a tile"
+            if kind is SkipSpecial:
+                return None
+            if kind is Take or kind is Pass:
+                return f"First finish your special tile: {what}, or skip it."
+            if kind is MoveElephant and self._pending != "move_elephant":
+                return f"Your special tile lets you {what}, not move an elephant."
+            if kind is MoveTile and self._pending != "move_tile":
+                return f"Your special tile lets you {what}, not move a tile."
+            if kind is MoveElephant:
+                return self._move_elephant_reason(seat, move)
+            return self._move_tile_reason(seat, move)
+        if kind is SkipSpecial:
+            return "There is no special action to skip."
+        if kind is MoveElephant:
+            return "You may move an elephant only right after placing a move-elephant tile."
+        if kind is MoveTile:
+            return "You may move a tile only right after placing a move-tile tile."
+        if kind is Pass:
+            if self._passes[seat] <= 0:
+                return "You have already passed twice: both your elephants are lying down."
+            return None
+        return self._take_reason(seat, move)
+
+    def _take_reason(self, seat: int, move: Take) -> str | None:
+        i = move.offer_index
+        if not _is_int(i) or not 0 <= i < len(self._offer):
+            return f"There is no tile number {i!r} in the middle of the table."
+        if move.elephant not in (0, 1) or not _is_int(move.elephant):
+            return "Choose elephant 0 or elephant 1."
+        if not _is_cell(move.cell):
+            return "That is not a cell of the festival grounds."
+        tile = self._offer[i]
+        side = move.arch_side
+        # RULINGS.md, Kerala: "the player chooses that side when placing".
+        if tile.kind == "arch":
+            if side is None:
+                return "Choose the side the arch faces: 0 up, 1 right, 2 down or 3 left."
+            if not _is_int(side) or not 0 <= side <= 3:
+                return "An arch faces 0 (up), 1 (right), 2 (down) or 3 (left)."
+        elif side is not None:
+            return "Only an arch tile takes a side, and this tile has no arch."
+        mover = self._elephants[seat][move.elephant]
+        other = self._elephants[seat][1 - move.elephant]
+        # RULINGS.md, Kerala: "Placing: ... orthogonally adjacent to the tile under the
+        # elephant that moves ... never the cell under the player's other elephant."
+        if move.cell not in neighbours(mover):
+            return "That cell is not next to the tile under the elephant you are moving."
+        if move.cell == other:
+            return "Your other elephant stands there: you cannot build over its tile."
+        return None
+
+    def _move_elephant_reason(self, seat: int, move: MoveElephant) -> str | None:
+        # RULINGS.md, Kerala: "Move elephant: either elephant moves to any tile of the
+        # grounds that has no elephant."
+        if move.elephant not in (0, 1) or not _is_int(move.elephant):
+            return "Choose elephant 0 or elephant 1."
+        if not _is_cell(move.cell) or move.cell not in self._stacks[seat]:
+            return "There is no tile there for the elephant to stand on."
+        if move.cell in self._elephants[seat]:
+            return "An elephant already stands on that tile: only one elephant per tile."
+        return None
+
+    def _move_tile_reason(self, seat: int, move: MoveTile) -> str | None:
+        # RULINGS.md, Kerala: "Move tile".
+        stacks = self._stacks[seat]
+        src, dst = move.source, move.target
+        if not _is_cell(src) or src not in stacks:
+            return "There is no tile there to move."
+        if not _is_cell(dst):
+            return "That is not a cell of the festival grounds."
+        els = self._elephants[seat]
+        if src in els:
+            return "An elephant stands on that stack, so it cannot be moved."
+        if all(n in stacks for n in neighbours(src)):
+            return "That stack has tiles on all four sides, so it cannot be moved."
+        if dst in stacks:
+            return "A moved stack must go to an empty cell."
+        if not any(dst in neighbours(e) for e in els):
+            return "A moved stack must go next to a tile one of your elephants stands on."
+        cells = set(stacks)
+        cells.discard(src)
+        cells.add(dst)
+        if not is_connected(cells):
+            return "That move would split your festival grounds into separate parts."
+        return None
+
+    # --------------------------------------------- helpers for the table scene
+    def _elephant_targets(self, seat: int | None = None) -> tuple[list[Cell], list[Cell]]:
+        seat = self.current_seat if seat is None else seat
+        els = self._elephants[seat]
+        free = [c for c in sorted(self._stacks[seat], key=lambda c: (c[1], c[0])) if c not in els]
+        return free, list(free)
+
+    def _tile_moves(self, seat: int | None = None) -> dict[Cell, list[Cell]]:
+        seat = self.current_seat if seat is None else seat
+        stacks = self._stacks[seat]
+        els = self._elephants[seat]
+        targets = sorted({n for e in els for n in neighbours(e) if n not in stacks},
+                         key=lambda c: (c[1], c[0]))
+        result: dict[Cell, list[Cell]] = {}
+        if not targets:
+            return result
+        for src in sorted(stacks, key=lambda c: (c[1], c[0])):
+            if src in els or all(n in stacks for n in neighbours(src)):
+                continue
+            rest = set(stacks)
+            rest.discard(src)
+            groups = components(rest)
+            if len(groups) == 1:
+                ok = targets
+            else:
+                ok = [t for t in targets
+                      if all(any(n in g for n in neighbours(t)) for g in groups)]
+            if ok:
+                result[src] = list(ok)
+        return result
+
+    def placement_cells(self, offer_index: int, arch_side: int | None = None) -> dict[int, list[Cell]]:
+        """For the current seat: elephant -> cells where offer tile ``offer_index``
+        may go with that elephant ({} when no Take is possible now)."""
+        out: dict[int, list[Cell]] = {}
+        if self._over or self._pending is not None:
+            return out
+        for e in (0, 1):
+            cells = []
+            mover = self._elephants[self.current_seat][e]
+            for cell in neighbours(mover):
+                if self._take_reason(self.current_seat, Take(offer_index, e, cell, arch_side)) is None:
+                    cells.append(cell)
+            out[e] = cells
+        return out
+
+    def movable_stacks(self) -> dict[Cell, list[Cell]]:
+        """While a move-tile action is pending: source cell -> legal target cells."""
+        return self._tile_moves() if self._pending == "move_tile" and not self._over else {}
+
+    def elephant_destinations(self) -> dict[int, list[Cell]]:
+        """While a move-elephant action is pending: elephant -> cells it may move to."""
+        if self._pending != "move_elephant" or self._over:
+            return {}
+        a, b = self._elephant_targets()
+        return {0: a, 1: b}
+
+    # ------------------------------------------------------------ accessors
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Seat colours, in seat order."""
+        return self._colors
+
+    @property
+    def current_color(self) -> str | None:
+        seat = self.current_seat
+        return None if seat is None else self._colors[seat]
+
+    @property
+    def offer(self) -> tuple[Tile, ...]:
+        """The tiles in the middle of the table (Take.offer_index indexes this)."""
+        return tuple(self._offer)
+
+    @property
+    def bag_size(self) -> int:
+        return len(self._bag)
+
+    @property
+    def bag_holder(self) -> int:
+        return self._holder
+
+    @property
+    def pending_special(self) -> str | None:
+        """``"move_elephant"`` or ``"move_tile"`` while the current seat owes that
+        optional action, else None."""
+        return self._pending
+
+    @property
+    def removed(self) -> tuple[Tile, ...]:
+        """Tiles out of the game since setup (hidden from players during play)."""
+        return self._removed
+
+    @property
+    def discarded(self) -> tuple[Tile, ...]:
+        """Leftover offer tiles cleared away at the end of rounds (seen by all)."""
+        return tuple(self._discarded)
+
+    def stacks(self, seat: int) -> dict[Cell, tuple[Tile, ...]]:
+        """A copy of the seat's festival grounds: cell -> tiles bottom to top."""
+        return dict(self._stacks[seat])
+
+    def top(self, seat: int, cell: Cell) -> Tile | None:
+        stack = self._stacks[seat].get(cell)
+        return stack[-1] if stack else None
+
+    def elephants(self, seat: int) -> tuple[Cell, Cell]:
+        return self._elephants[seat]
+
+    def passes_left(self, seat: int) -> int:
+        """Passes the seat may still make = its standing elephants."""
+        return self._passes[seat]
+
+    def grounds_score(self, seat: int) -> GroundsScore:
+        """The seat's score as if the game ended now, itemised, with removed areas
+        and scored arches (cached until the seat's grounds or passes change)."""
+        cached = self._scores[seat]
+        if cached is None:
+            cached = score_grounds(self._stacks[seat], self._colors[seat], self._passes[seat], seat)
+            self._scores[seat] = cached
+        return cached
+
+    def scores(self) -> list[int]:
+        """Running totals: each seat scored as if the game ended now."""
+        return [self.grounds_score(s).total for s in range(self._players)]
+
+    def score_lines(self) -> list[ScoreLine]:
+        return [line for s in range(self._players) for line in self.grounds_score(s).lines]
+
+    def winners(self) -> list[int]:
+        """Seats with the top score once the game is over (ties share); [] before."""
+        return top_seats(self.scores()) if self._over else []
+
+    def tile_counts(self) -> Counter:
+        """Every tile in the game, placed arches counted as unplaced (for conservation
+        checks): bag + offer + grounds + removed + discarded."""
+        count = Counter(self._bag)
+        count.update(self._offer)
+        count.update(self._removed)
+        count.update(self._discarded)
+        for stacks in self._stacks:
+            for stack in stacks.values():
+                count.update(t.unplaced() for t in stack)
+        return count
+
+    # ------------------------------------------------------- clone, bots
+    def clone(self) -> "KeralaState":
+        other = KeralaState.__new__(KeralaState)
+        other._players = self._players
+        other._colors = self._colors
+        other._bag = list(self._bag)
+        other._offer = list(self._offer)
+        other._removed = self._removed
+        other._discarded = list(self._discarded)
+        other._stacks = [dict(s) for s in self._stacks]
+        other._elephants = list(self._elephants)
+        other._passes = list(self._passes)
+        other._holder = self._holder
+        other._acted = self._acted
+        other._pending = self._pending
+        other._over = self._over
+        other._fixed_bag = self._fixed_bag
+        other._legal = self._legal          # immutable tuple, shared
+        other._legal_map = self._legal_map  # never mutated, shared
+        other._scores = list(self._scores)
+        return other
+
+    def determinize(self, rng: random.Random) -> "KeralaState":
+        """A clone in which what the current seat cannot know is re-drawn: the bag
+        order and, after a random setup, which unseen tiles were sorted out (never
+        a player's colour). With a given ``bag`` only its order is re-drawn."""
+        other = self.clone()
+        if self._fixed_bag or not self._removed:
+            rng.shuffle(other._bag)
+            return other
+        pool = other._bag + list(other._removed)
+        must = [t for t in pool if t.color in self._colors]
+        may = [t for t in pool if t.color not in self._colors]
+        rng.shuffle(may)
+        n_bag_may = len(other._bag) - len(must)
+        bag = must + may[:n_bag_may]
+        rng.shuffle(bag)
+        other._bag = bag
+        other._removed = tuple(sorted(may[n_bag_may:], key=tile_code))
+        return other
+
+    # --------------------------------------------------------------- saves
+    def to_json(self) -> str:
+        data = {
+            "game": "kerala",
+            "version": SAVE_VERSION,
+            "players": self._players,
+            "colors": list(self._colors),
+            "bag": [tile_code(t) for t in self._bag],
+            "offer": [tile_code(t) for t in self._offer],
+            "removed": [tile_code(t) for t in self._removed],
+            "discarded": [tile_code(t) for t in self._discarded],
+            "grounds": [[[c[0], c[1], [tile_code(t) for t in s[c]]]
+                         for c in sorted(s, key=lambda c: (c[1], c[0]))] for s in self._stacks],
+            "elephants": [[list(a), list(b)] for a, b in self._elephants],
+            "passes_left": list(self._passes),
+            "bag_holder": self._holder,
+            "acted": self._acted,
+            "pending": self._pending,
+            "over": self._over,
+            "fixed_bag": self._fixed_bag,
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> "KeralaState":
+        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
+        data = load_json_object(text, "kerala")
+        return guard_load("Kerala", lambda: cls._load(data))
+
+    @classmethod
+    def _load(cls, data: dict) -> "KeralaState":
+        field(data, "version", int, lambda v: v == SAVE_VERSION)
+        players = field(data, "players", int, lambda v: MIN_PLAYERS <= v <= MAX_PLAYERS)
+        colors = field(data, "colors", list, lambda v: len(v) == players and len(set(v)) == players
+                       and all(isinstance(c, str) and c in COLORS for c in v))
+
+        def tiles(key: str) -> list[Tile]:
+            codes = field(data, key, list)
+            out = []
+            for code in codes:
+                tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
+                if tile is None or tile.kind == "start" or tile.arch_side is not None:
+                    raise SaveFormatError(f"The save's {key} holds an unknown tile {code!r}.")
+                out.append(tile)
+            return out
+
+        bag, offer, removed, discarded = tiles("bag"), tiles("offer"), tiles("removed"), tiles("discarded")
+        grounds_raw = field(data, "grounds", list, lambda v: len(v) == players)
+        stacks_list: list[dict] = []
+        for seat, raw in enumerate(grounds_raw):
+            if not isinstance(raw, list) or not raw:
+                raise SaveFormatError(f"The festival grounds of seat {seat} are damaged.")
+            stacks: dict[Cell, tuple[Tile, ...]] = {}
+            for entry in raw:
+                if not (isinstance(entry, list) and len(entry) == 3 and _is_int(entry[0])
+                        and _is_int(entry[1]) and isinstance(entry[2], list) and entry[2]):
+                    raise SaveFormatError(f"A stack of seat {seat} is damaged.")
+                cell = (entry[0], entry[1])
+                if cell in stacks:
+                    raise SaveFormatError(f"Seat {seat} has two stacks on {cell}.")
+                stack = []
+                for code in entry[2]:
+                    tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
+                    if tile is None or (tile.kind == "arch") != (tile.arch_side is not None):
+                        raise SaveFormatError(f"Seat {seat} has an impossible tile {code!r}.")
+                    stack.append(tile)
+                stacks[cell] = tuple(stack)
+            starts = [(c, i) for c, s in stacks.items() for i, t in enumerate(s) if t.kind == "start"]
+            if len(starts) != 1 or stacks[starts[0][0]][starts[0][1]] != start_tile(colors[seat]) \
+                    or starts[0][1] != 0:
+                raise SaveFormatError(f"Seat {seat} must have its own start tile at the bottom of a stack.")
+            if not is_connected(stacks):
+                raise SaveFormatError(f"The festival grounds of seat {seat} are not connected.")
+            stacks_list.append(stacks)
+        els_raw = field(data, "elephants", list, lambda v: len(v) == players)
+        elephants = []
+        for seat, pair in enumerate(els_raw):
+            if not (isinstance(pair, list) and len(pair) == 2 and all(
+                    isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and _is_int(p[1]) for p in pair)):
+                raise SaveFormatError(f"The elephants of seat {seat} are damaged.")
+            a, b = (pair[0][0], pair[0][1]), (pair[1][0], pair[1][1])
+            if a not in stacks_list[seat] or b not in stacks_list[seat]:
+                raise SaveFormatError(f"An elephant of seat {seat} stands where there is no tile.")
+            if a == b and (len(stacks_list[seat]) != 1 or a != START_CELL):
+                raise SaveFormatError(f"Both elephants of seat {seat} share a tile after the start.")
+            elephants.append((a, b))
+        passes = field(data, "passes_left", list, lambda v: len(v) == players and all(
+            _is_int(p) and 0 <= p <= PASSES_PER_GAME for p in v))
+        holder = field(data, "bag_holder", int, lambda v: 0 <= v < players)
+        acted = field(data, "acted", int, lambda v: 0 <= v < players)
+        pending = data.get("pending", "missing")
+        if pending not in (None, "move_elephant", "move_tile"):
+            raise SaveFormatError("The field 'pending' holds an impossible value.")
+        over = field(data, "over", bool)
+        fixed = field(data, "fixed_bag", bool)
+        if len(offer) > players:
+            raise SaveFormatError("The offer holds more tiles than there are players.")
+        if over and (offer or bag or pending is not None or acted != 0):
+            raise SaveFormatError("The save says the game is over but play remains.")
+        if not over and not offer and pending is None:
+            raise SaveFormatError("The save has a running game with nothing to take.")
+        full = build_tile_set()
+        expected = Counter(full)
+        expected.update(start_tile(c) for c in colors)
+        self = cls.__new__(cls)
+        self._players = players
+        self._colors = tuple(colors)
+        self._bag = bag
+        self._offer = offer
+        self._removed = tuple(removed)
+        self._discarded = discarded
+        self._stacks = stacks_list
+        self._elephants = elephants
+        self._passes = list(passes)
+        self._holder = holder
+        self._acted = acted
+        self._pending = pending
+        self._over = over
+        self._fixed_bag = fixed
+        self._legal = None
+        self._legal_map = None
+        self._scores = [None] * players
+        if self.tile_counts() != expected:
+            raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
+        if not fixed and (len(removed) != REMOVED_AT_SETUP[players]
+                          or any(t.color in colors for t in removed)):
+            raise SaveFormatError("The save's sorted-out tiles do not match the setup rules.")
+        return self
+
+    def __repr__(self) -> str:
+        return (f"<KeralaState {self._players}p seat={self.current_seat} bag={len(self._bag)} "
+                f"offer={len(self._offer)} pending={self._pending}>")
