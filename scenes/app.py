@@ -11,6 +11,7 @@ from scenes import settings as settings_store
 from scenes.manager import FPS, IDLE_WAIT_MS, SceneManager
 from scenes.settings import MIN_SIZE, Settings
 from scenes.ui import assets, theme
+from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
 from scenes.version import VERSION
 
@@ -26,6 +27,7 @@ class App:
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.window_size = settings_store.clamp_size(*(size or settings.window_size))
         pygame.display.set_caption(f"Tessera {VERSION}")
+        pygame.display.set_icon(draw_icon(64))
         self.surface = self._open_window()
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
         self.sounds = Sounds(settings.sound)

@@ -74,8 +74,27 @@ def rules_games() -> list[GameInfo]:
     return [g for g in _GAMES.values() if g.has_rules]
 
 
-register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "yellow", "green", "blue", "purple"),
-                  fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+
+
+def _new_kaleido(setup, seed):
+    from game.kaleido import KaleidoState
+    colors = None if setup.players == 2 else [s.color for s in setup.seats]
+    return KaleidoState.new(setup.players, seed=seed, colors=colors)
+
+
+def _new_kerala(setup, seed):
+    from game.kerala import KeralaState
+    return KeralaState.new(setup.players, seed=seed, colors=[s.color for s in setup.seats])
+
+
+def _new_kasane(setup, seed):
+    from game.kasane import KasaneState
+    return KasaneState.new(setup.players, seed=seed)
+
+
+register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
+                  new_state=_new_kaleido, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red")))
-register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow")))
+                  ("blue", "black", "green", "purple", "red"), new_state=_new_kerala))
+# The rulebook gives Kasane's button colours no names; these four are ours.
+register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane))

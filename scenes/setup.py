@@ -108,9 +108,10 @@ class SetupScene(PageScene):
         for i, (row, seat) in enumerate(zip(self.row_rects, self.setup.seats)):
             theme.draw_panel(surface, row, theme.PANEL, theme.PANEL_EDGE, shadow=False)
             colors = fixed[i] if fixed else (seat.color,)
-            r = row.height * 0.3
+            r = row.height * (0.3 if len(colors) == 1 else 0.22)
             for k, color in enumerate(colors):
-                theme.draw_player_token(surface, color, (row.left + round(40 * s) + k * r * 0.9, row.centery), r)
+                x = row.left + round(40 * s) + (k - (len(colors) - 1) / 2) * r * 2.1
+                theme.draw_player_token(surface, color, (x, row.centery), r)
             if fixed:
                 names = " and ".join(theme.color_name(c) for c in fixed[i])
                 theme.draw_text(surface, f"plays {names}", theme.font("body", s), theme.TEXT_DIM,

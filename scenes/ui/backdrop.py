@@ -27,7 +27,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     for gy in range(0, height + cell, cell):
         for gx in range(0, width + cell, cell):
-            edge = min(gx, width - gx, gy * 1.6, (height - gy) * 1.6) / cell
+            edge = min(gx, width - gx, gy * 3.0, (height - gy) * 1.6) / cell
             if edge > 3.2 or rng.random() < edge / 3.2:
                 continue
             tint = rng.choice(_TINTS)

@@ -1,0 +1,77 @@
+"""The real app in a real X window, driven by real pointer clicks through xdotool."""
+import json
+import time
+
+import pytest
+
+from tests.e2e.xserver import RealApp, XServer, window_pixel
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def xserver():
+    server = XServer()
+    yield server
+    server.stop()
+
+
+def scene_widgets(scene_class):
+    """A scene's widgets as laid out at SIZE, found by building it headless: the same
+    code and layout the real window uses, so the test clicks where a player would."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App(Settings(), size=SIZE)
+    scene = scene_class(app)
+    app.manager.reset(scene)
+    return scene.widgets
+
+
+def named(widgets, text):
+    return next(w for w in widgets if getattr(w, "text", None) == text)
+
+
+def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_path, tessera_home):
+    from scenes.menu import MenuScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.ui import theme
+    from scenes.ui.widgets import Toggle
+
+    menu = scene_widgets(MenuScene)
+    settings = scene_widgets(SettingsScene)
+    sound = [w for w in settings if isinstance(w, Toggle)][1]  # Fullscreen, then Sound
+    sound_off = sound.segment_rects()[0]
+    probe = (sound_off.left + 6, sound_off.centery)  # a point of the segment's fill, clear of its text
+    home = tmp_path / "player"
+    settings_file = home / "config" / "settings.json"
+
+    app = RealApp(xserver, home, "--size", "1280x720")
+    try:
+        app.click(*named(menu, "Settings").rect.center)
+        app.wait_for_log("scene: push SettingsScene")
+        assert window_pixel(app, *probe) != theme.ACCENT  # sound starts on
+        app.click(*sound_off.center)
+        deadline = time.time() + 5
+        while not (settings_file.exists() and json.loads(settings_file.read_text())["sound"] is False):
+            assert time.time() < deadline, "switching the sound off was not saved"
+            time.sleep(0.05)
+        app.click(*named(settings, "Back").rect.center)
+        app.wait_for_log("scene: pop SettingsScene")
+        app.click(*named(menu, "Rules").rect.center)
+        app.wait_for_log("scene: push RulesScene")
+        app.click(*named(settings, "Back").rect.center)  # every page's Back sits in the same place
+        app.wait_for_log("scene: pop RulesScene")
+        assert app.close_window() == 0
+    finally:
+        app.kill()
+
+    again = RealApp(xserver, home, "--size", "1280x720")
+    try:
+        again.click(*named(menu, "Settings").rect.center)
+        again.wait_for_log("scene: push SettingsScene")
+        time.sleep(0.3)
+        assert window_pixel(again, *probe) == theme.ACCENT  # the Sound toggle still shows Off
+        assert again.close_window() == 0
+    finally:
+        again.kill()

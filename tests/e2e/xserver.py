@@ -1,0 +1,135 @@
+"""A real X server (Xvfb) for the real-window tests, and xdotool to drive it.
+
+Outside CI a machine without Xvfb skips these tests with the reason; in CI
+(``CI=true``) a missing Xvfb is a failure, because .ci/run installs it.
+"""
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def require_tools() -> None:
+    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    if missing:
+        message = f"the real-window tests need {' and '.join(missing)} (apt-get install xvfb xdotool)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+class XServer:
+    def __init__(self, size="1600x900"):
+        require_tools()
+        for _ in range(20):
+            self.display = f":{random.randint(200, 900)}"
+            if not Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists():
+                break
+        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 10
+        while not Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists():
+            if time.time() > deadline or self.proc.poll() is not None:
+                raise RuntimeError("Xvfb did not start")
+            time.sleep(0.05)
+
+    def env(self, **extra) -> dict:
+        env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy", **extra)
+        env.pop("SDL_VIDEODRIVER", None)
+        return env
+
+    def xdotool(self, *args: str) -> str:
+        out = subprocess.run(["xdotool", *args], env=self.env(), capture_output=True, text=True, timeout=30)
+        if out.returncode != 0:
+            raise RuntimeError(f"xdotool {' '.join(args)} failed: {out.stderr.strip()}")
+        return out.stdout.strip()
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+class RealApp:
+    """``python main.py`` in a real window on ``server``, with its own user folders."""
+
+    def __init__(self, server: XServer, home: Path, *args: str):
+        self.server, self.home = server, home
+        self.proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT,
+                                     env=server.env(TESSERA_HOME=str(home)),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.window = server.xdotool("search", "--sync", "--pid", str(self.proc.pid)).split()[0]
+        self.wait_for_log("scene: push MenuScene")
+
+    @property
+    def log_text(self) -> str:
+        path = self.home / "logs" / "tessera.log"
+        return path.read_text(encoding="utf-8") if path.exists() else ""
+
+    def wait_for_log(self, text: str, timeout: float = 15, after: int = 0) -> None:
+        deadline = time.time() + timeout
+        while text not in self.log_text[after:]:
+            if time.time() > deadline:
+                raise AssertionError(f"the app never logged {text!r}; log:\n{self.log_text}")
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the app exited early: {self.proc.communicate()}")
+            time.sleep(0.05)
+
+    def click(self, x: int, y: int) -> None:
+        """A real pointer click at window coordinates."""
+        self.server.xdotool("mousemove", "--window", self.window, "--sync", str(x), str(y))
+        time.sleep(0.1)
+        self.server.xdotool("click", "1")
+        time.sleep(0.15)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+        self.server.xdotool("mousemove", "--window", self.window, "--sync", *map(str, start))
+        self.server.xdotool("mousedown", "1")
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            self.server.xdotool("mousemove", "--window", self.window, "--sync", str(x), str(y))
+            time.sleep(0.03)
+        self.server.xdotool("mouseup", "1")
+        time.sleep(0.2)
+
+    def close_window(self) -> int:
+        """Close the window as its close button does: the window manager's WM_DELETE_WINDOW."""
+        from Xlib import X, display
+        from Xlib.protocol import event
+
+        d = display.Display(self.server.display)
+        window = d.create_resource_object("window", int(self.window))
+        protocols = d.intern_atom("WM_PROTOCOLS")
+        delete = d.intern_atom("WM_DELETE_WINDOW")
+        message = event.ClientMessage(window=window, client_type=protocols, data=(32, [delete, X.CurrentTime, 0, 0, 0]))
+        window.send_event(message, event_mask=X.NoEventMask)
+        d.flush()
+        d.close()
+        return self.proc.wait(timeout=20)
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def window_pixel(app: RealApp, x: int, y: int) -> tuple[int, int, int]:
+    """The colour the window shows at (x, y), read back from the X server."""
+    from Xlib import X, display
+
+    d = display.Display(app.server.display)
+    try:
+        window = d.create_resource_object("window", int(app.window))
+        raw = window.get_image(x, y, 1, 1, X.ZPixmap, 0xFFFFFFFF).data
+        return (raw[2], raw[1], raw[0])  # 24-bit TrueColor is stored BGRX
+    finally:
+        d.close()
