@@ -94,7 +94,12 @@ def _new_kasane(setup, seed):
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=_new_kaleido, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+def _kerala_table(app, setup, **options):
+    from scenes.kerala import KeralaTable
+    return KeralaTable(app, setup, **options)
+
+
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"), new_state=_new_kerala))
+                  ("blue", "black", "green", "purple", "red"), table=_kerala_table, new_state=_new_kerala))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane))

@@ -10,6 +10,7 @@ from game.core import ScoreLine
 from scenes.page import PageScene
 from scenes.setup_model import GameSetup
 from scenes.ui import theme
+from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
 
@@ -133,19 +134,4 @@ class ResultsScene(PageScene):
         if self.hover is not None:
             _, detail = result.cell(*self.hover)
             if detail:
-                self._tooltip(surface, detail, self.cells[self.hover])
-
-    def _tooltip(self, surface, text, anchor):
-        s = self.scale
-        font = theme.font("small", s)
-        lines = theme.wrap_text(text, font, round(360 * s))
-        w = max(font.size(l)[0] for l in lines) + round(20 * s)
-        h = len(lines) * font.get_linesize() + round(14 * s)
-        box = pygame.Rect(0, 0, w, h)
-        box.midbottom = (anchor.centerx, anchor.top - 4)
-        box.clamp_ip(surface.get_rect())
-        theme.draw_panel(surface, box, theme.BACKGROUND_DEEP, theme.ACCENT)
-        y = box.top + round(7 * s)
-        for line in lines:
-            theme.draw_text(surface, line, font, theme.TEXT, (box.left + round(10 * s), y))
-            y += font.get_linesize()
+                draw_tooltip(surface, [detail], self.cells[self.hover], s)

@@ -1,0 +1,4 @@
+"""The Kerala table."""
+from scenes.kerala.scene import KeralaTable
+
+__all__ = ["KeralaTable"]

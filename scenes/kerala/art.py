@@ -1,0 +1,62 @@
+"""Kerala's pieces drawn from the SVG art in ``assets/art/kerala`` (made by
+``tools/art/kerala_art.py``): tile faces per colour, elephant symbols, arches on
+their side, the action tiles, the start tiles, and the elephants, cached per size."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.kerala import Tile
+from scenes.ui import assets, theme
+
+# pygame turns counter-clockwise for positive angles; arch art lies along the top.
+_SIDE_ANGLE = {0: 0, 1: -90, 2: 180, 3: 90}
+
+
+def art(name: str, size: int) -> pygame.Surface:
+    return assets.svg(f"kerala/{name}", (size, size))
+
+
+@lru_cache(maxsize=2048)
+def tile_image(tile: Tile, size: int, arch_side: int | None = None) -> pygame.Surface:
+    """A tile's face at ``size`` pixels: colour, symbols, arch (on ``arch_side`` if the
+    tile itself has none yet) or action icon."""
+    size = max(8, int(size))
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    face = "start" if tile.kind == "start" else "tile"
+    image.blit(art(f"{face}_{tile.color}", size), (0, 0))
+    if tile.symbols:
+        image.blit(art(f"symbols_{tile.symbols}", size), (0, 0))
+    if tile.kind == "arch":
+        side = tile.arch_side if tile.arch_side is not None else (arch_side or 0)
+        arch = art(f"arch_{tile.arch_color}", size)
+        image.blit(pygame.transform.rotate(arch, _SIDE_ANGLE[side]), (0, 0))
+    elif tile.kind in ("move_elephant", "move_tile"):
+        image.blit(art(tile.kind, size), (0, 0))
+    return image
+
+
+@lru_cache(maxsize=256)
+def elephant_image(color: str, size: int, lying: bool = False) -> pygame.Surface:
+    return art(f"elephant_{color}{'_lying' if lying else ''}", max(8, int(size)))
+
+
+def describe(tile: Tile) -> str:
+    """A tile in words, for tooltips."""
+    color = theme.color_name(tile.color)
+    if tile.kind == "arch":
+        return f"{color} tile with a {tile.arch_color} arch: it scores 5 if its side touches {tile.arch_color}"
+    if tile.kind == "move_elephant":
+        return f"{color} move-elephant tile: after placing it you may move one elephant anywhere"
+    if tile.kind == "move_tile":
+        return f"{color} move-tile tile: after placing it you may move one stack next to an elephant"
+    if tile.kind == "start":
+        return f"{color} start tile"
+    symbols = {0: "no elephant symbol", 1: "1 elephant symbol"}.get(tile.symbols, f"{tile.symbols} elephant symbols")
+    return f"{color} tile with {symbols}"
+
+
+def clear() -> None:
+    tile_image.cache_clear()
+    elephant_image.cache_clear()

@@ -1,0 +1,106 @@
+"""The turn banner and the seat panel with live scores, shared by every table."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.tooltip import draw_tooltip
+
+
+def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, detail: str, right: str,
+                scale: float) -> None:
+    """The band across the top: whose turn it is (their colour and symbol), what they
+    may do, and game facts on the right (round, bag...)."""
+    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect)
+    pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
+    x = rect.left + round(16 * scale)
+    if color is not None:
+        rgb = theme.PLAYER_COLORS.get(color, theme.ACCENT)
+        pygame.draw.rect(surface, rgb, (rect.left, rect.top, round(8 * scale), rect.height))
+        radius = rect.height * 0.3
+        theme.draw_player_token(surface, color, (x + radius + round(6 * scale), rect.centery), radius)
+        x += round(2 * radius + 20 * scale)
+    head_font = theme.font("label", scale * 1.1, bold=True)
+    head = theme.draw_text(surface, headline, head_font, theme.TEXT, (x, rect.centery), "midleft")
+    if detail:
+        theme.draw_text(surface, detail, theme.font("body", scale), theme.TEXT_DIM,
+                        (head.right + round(16 * scale), rect.centery), "midleft")
+    if right:
+        theme.draw_text(surface, right, theme.font("body", scale), theme.TEXT_DIM,
+                        (rect.right - round(16 * scale), rect.centery), "midright")
+
+
+class SeatPanel:
+    """One row per seat: token, name, live score (hover for the itemised lines) and
+    room on the right for a miniature of the seat's board, which a click enlarges."""
+
+    def __init__(self, rect: pygame.Rect, names, colors, computer_levels, scale: float):
+        self.rect = pygame.Rect(rect)
+        self.names, self.colors, self.levels = list(names), list(colors), list(computer_levels)
+        self.scale = scale
+        n = len(self.names)
+        gap = round(8 * scale)
+        height = (self.rect.height - gap * (n - 1)) // n
+        self.rows = [pygame.Rect(self.rect.left, self.rect.top + i * (height + gap), self.rect.width, height)
+                     for i in range(n)]
+        self.hover_score: int | None = None
+        self.hover_row: int | None = None
+
+    def mini_rect(self, seat: int) -> pygame.Rect:
+        row = self.rows[seat]
+        size = row.height - round(12 * self.scale)
+        return pygame.Rect(row.right - size - round(6 * self.scale), row.top + round(6 * self.scale),
+                           size, size)
+
+    def score_rect(self, seat: int) -> pygame.Rect:
+        row = self.rows[seat]
+        s = self.scale
+        return pygame.Rect(row.left + round(12 * s), row.top + round(36 * s), round(110 * s), round(30 * s))
+
+    def seat_at(self, pos) -> int | None:
+        for seat, row in enumerate(self.rows):
+            if row.collidepoint(pos):
+                return seat
+        return None
+
+    def handle_motion(self, pos) -> bool:
+        """Track what the pointer is over; True when that changed."""
+        score = next((s for s in range(len(self.rows)) if self.score_rect(s).collidepoint(pos)), None)
+        row = self.seat_at(pos)
+        changed = (score, row) != (self.hover_score, self.hover_row)
+        self.hover_score, self.hover_row = score, row
+        return changed
+
+    def draw(self, surface, current: int | None, focused: int | None, scores, extra=None) -> None:
+        """``extra(surface, seat, rect)`` draws game facts under the score (e.g. elephants)."""
+        s = self.scale
+        for seat, row in enumerate(self.rows):
+            edge = theme.ACCENT if seat == current else (theme.FOCUS if seat == focused else theme.PANEL_EDGE)
+            fill = theme.PANEL_LIGHT if seat == self.hover_row else theme.PANEL
+            theme.draw_panel(surface, row, fill, edge, shadow=False)
+            if seat == current:
+                pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+            radius = round(11 * s)
+            theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
+                                                                row.top + round(8 * s) + radius), radius)
+            name = self.names[seat]
+            if self.levels[seat]:
+                name += f" ({self.levels[seat]})"
+            mini = self.mini_rect(seat)
+            font = theme.font("body", s, bold=True)
+            while font.size(name)[0] > mini.left - row.left - round(50 * s) and len(name) > 4:
+                name = name[:-2]
+            theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+            score_box = self.score_rect(seat)
+            theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
+                            score_box.midleft, "midleft")
+            if extra is not None:
+                extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
+                                                 mini.left - row.left - round(18 * s),
+                                                 row.bottom - score_box.bottom - round(6 * s)))
+
+    def draw_tooltip(self, surface, lines_by_seat) -> None:
+        if self.hover_score is None:
+            return
+        lines = lines_by_seat(self.hover_score)
+        draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)

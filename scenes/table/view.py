@@ -1,0 +1,140 @@
+"""A board seen through a window: pan and zoom over a plane of world coordinates.
+
+World units are the game's cells (a square cell spans one unit). The view can fit
+its content, and the player pans by dragging with the right or middle button or by
+scrolling, and zooms with Ctrl + wheel or the +, - and Fit buttons in its corner.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.widgets import Button
+
+MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
+
+
+class BoardView:
+    def __init__(self, rect, zoom: float = 60.0, scale: float = 1.0, buttons: bool = True):
+        self.rect = pygame.Rect(rect)
+        self.zoom = zoom
+        self.center = (0.0, 0.0)
+        self.auto_fit = True
+        self.scale = scale
+        self._pan_from: tuple[tuple[int, int], tuple[float, float]] | None = None
+        self._bounds: tuple[float, float, float, float] | None = None
+        self.changed = True
+        self.buttons: list[Button] = []
+        if buttons:
+            size = round(34 * scale)
+            gap = round(6 * scale)
+            x = self.rect.right - gap - size
+            y = self.rect.top + gap
+            for label, action in (("+", lambda: self.zoom_by(1.25)), ("-", lambda: self.zoom_by(0.8)),
+                                  ("Fit", self.refit)):
+                width = size if label != "Fit" else round(52 * scale)
+                self.buttons.append(Button(pygame.Rect(x - (width - size), y, width, size), label, action,
+                                           scale * 0.8, tooltip="Zoom"))
+                y += size + gap
+
+    # -- coordinates ----------------------------------------------------------------
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return (self.rect.centerx + (x - self.center[0]) * self.zoom,
+                self.rect.centery + (y - self.center[1]) * self.zoom)
+
+    def to_world(self, pos) -> tuple[float, float]:
+        return ((pos[0] - self.rect.centerx) / self.zoom + self.center[0],
+                (pos[1] - self.rect.centery) / self.zoom + self.center[1])
+
+    def cell_rect(self, cell, inset: float = 0.0) -> pygame.Rect:
+        """The screen rectangle of a unit square cell centred on ``cell``."""
+        x, y = self.to_screen(cell[0] - 0.5, cell[1] - 0.5)
+        size = self.zoom
+        return pygame.Rect(round(x + inset), round(y + inset), round(size - 2 * inset), round(size - 2 * inset))
+
+    def cell_at(self, pos) -> tuple[int, int]:
+        x, y = self.to_world(pos)
+        return (round(x), round(y))
+
+    # -- fitting --------------------------------------------------------------------
+    def set_content(self, bounds: tuple[float, float, float, float], margin: float = 1.0) -> None:
+        """The world box (min x, min y, max x, max y) of what there is to see; refits if auto-fit is on."""
+        bounds = (bounds[0] - margin, bounds[1] - margin, bounds[2] + margin, bounds[3] + margin)
+        if bounds != self._bounds:
+            self._bounds = bounds
+            if self.auto_fit:
+                self._fit()
+
+    def _fit(self) -> None:
+        if self._bounds is None:
+            return
+        x0, y0, x1, y1 = self._bounds
+        width, height = max(1.0, x1 - x0), max(1.0, y1 - y0)
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM * self.scale, self.rect.width / width, self.rect.height / height))
+        self.center = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self.changed = True
+
+    def refit(self) -> None:
+        self.auto_fit = True
+        self._fit()
+
+    def zoom_by(self, factor: float, around=None) -> None:
+        around = around or self.rect.center
+        wx, wy = self.to_world(around)
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM * self.scale, self.zoom * factor))
+        # keep the world point under the pointer where it was
+        self.center = (wx - (around[0] - self.rect.centerx) / self.zoom,
+                       wy - (around[1] - self.rect.centery) / self.zoom)
+        self.auto_fit = False
+        self.changed = True
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.center = (self.center[0] - dx / self.zoom, self.center[1] - dy / self.zoom)
+        self.auto_fit = False
+        self.changed = True
+
+    # -- input ----------------------------------------------------------------------
+    @property
+    def panning(self) -> bool:
+        return self._pan_from is not None
+
+    def handle_event(self, event) -> bool:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+            if button.changed:
+                self.changed = True
+        etype = event.type
+        if etype == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and self.rect.collidepoint(event.pos):
+            self._pan_from = (event.pos, self.center)
+            return True
+        if etype == pygame.MOUSEMOTION and self._pan_from is not None:
+            (sx, sy), (cx, cy) = self._pan_from
+            self.center = (cx - (event.pos[0] - sx) / self.zoom, cy - (event.pos[1] - sy) / self.zoom)
+            self.auto_fit = False
+            self.changed = True
+            return True
+        if etype == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._pan_from is not None:
+            self._pan_from = None
+            return True
+        return False
+
+    def handle_wheel(self, event, pointer) -> bool:
+        """Scroll pans; Ctrl + scroll zooms around the pointer. ``pointer`` is the last
+        known pointer position (wheel events carry none)."""
+        if not self.rect.collidepoint(pointer):
+            return False
+        if pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.zoom_by(1.15 ** event.y, pointer)
+        else:
+            step = 40 * self.scale
+            self.pan(event.x * step, event.y * step)
+        return True
+
+    def draw_buttons(self, surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+            button.changed = False
+
+    def draw_frame(self, surface, color=theme.PANEL_EDGE) -> None:
+        pygame.draw.rect(surface, color, self.rect, 1, border_radius=theme.RADIUS)

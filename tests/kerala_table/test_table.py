@@ -1,0 +1,227 @@
+"""The Kerala table driven by handed events: every kind of move by mouse."""
+import random
+
+import pygame
+import pytest
+
+from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
+from scenes import registry
+from scenes.kerala import KeralaTable
+from scenes.setup_model import default_setup
+from tests.events import down, key, move, up, wheel
+
+
+def table(app, players=2, bag=None, seed=5):
+    setup = default_setup(registry.get("kerala"), players)
+    state = None
+    if bag is not None:
+        state = KeralaState.new(players, colors=[s.color for s in setup.seats], bag=bag)
+    scene = KeralaTable(app, setup, seed=seed, state=state)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def bag_of(*tiles, players=2):
+    """A bag whose first tiles are ``tiles``, then the rest of the set (never a seat colour first)."""
+    rest = build_tile_set()
+    for t in tiles:
+        rest.remove(t)
+    return list(tiles) + rest
+
+
+def drag(app, start, end):
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.manager.dispatch(move(mid, (1, 0, 0)))
+    app.manager.dispatch(move(end, (1, 0, 0)))
+    app.manager.dispatch(up(end))
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+
+
+def cell_pos(scene, cell):
+    return scene.view.cell_rect(cell).center
+
+
+def test_a_plain_tile_dragged_to_a_legal_cell_is_played(app):
+    t = Tile("red", 2)
+    scene = table(app, bag=bag_of(t, Tile("green", 1)))
+    index = scene.state.offer.index(t)
+    drag(app, scene.offer_rects[index].center, cell_pos(scene, (1, 0)))
+    # both elephants stand on the start tile: the player is asked which one walks
+    assert scene.choosing == (index, (1, 0), None)
+    rects = scene._elephant_rects(0)
+    app.manager.dispatch(down(rects[1].center))
+    assert scene.state.stacks(0)[(1, 0)] == (t,)
+    assert scene.state.elephants(0)[1] == (1, 0)
+    assert scene.state.current_seat == 1 and scene.focus == 1
+
+
+def test_a_refused_drop_snaps_back_and_says_why(app):
+    scene = table(app)
+    before = scene.state.to_json()
+    drag(app, scene.offer_rects[0].center, cell_pos(scene, (1, 1)))  # diagonal: not next to it
+    assert scene.state.to_json() == before
+    assert scene.message == "That cell is not next to the tile under the elephant you are moving."
+    assert scene.message_is_refusal and scene.drag.snap_back is not None
+    drag(app, scene.offer_rects[0].center, scene.rects["seats"].center)
+    assert "highlighted cells" in scene.message
+
+
+def test_the_arch_turns_while_held_and_is_placed_on_its_side(app):
+    arch = Tile("red", 0, "arch", "green")
+    scene = table(app, bag=bag_of(arch, Tile("green", 1)))
+    index = scene.state.offer.index(arch)
+    start = scene.offer_rects[index].center
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
+    assert scene._holding_arch()
+    app.manager.dispatch(down(start, button=3))  # right-click turns it
+    app.manager.dispatch(wheel(1))
+    app.manager.dispatch(key(pygame.K_r))
+    assert scene.arch_side == 3 and scene.drag.holding
+    end = cell_pos(scene, (0, 1))
+    app.manager.dispatch(move(end, (1, 0, 0)))
+    app.manager.draw(app.surface)  # the +5 hint is drawn while hovering
+    app.manager.dispatch(up(end))
+    app.manager.dispatch(down(scene._elephant_rects(0)[0].center))
+    placed = scene.state.stacks(0)[(0, 1)][-1]
+    assert placed.kind == "arch" and placed.arch_side == 3
+
+
+def test_building_over_a_stack_is_a_drop_on_it(app):
+    first, second = Tile("red", 1), Tile("green", 3)
+    blue, black = Tile("purple", 2), Tile("purple", 1)
+    scene = table(app, bag=bag_of(first, blue, second, black))
+    state = scene.state
+    scene.play(Take(state.offer.index(first), 0, (1, 0)))
+    scene.play(Take(0, 0, (1, 0)))  # seat 1
+    # round 2: seat 1 holds the bag; seat 1 then seat 0
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
+    assert state.current_seat == 0
+    app.manager.draw(app.surface)
+    index = 0
+    tile = state.offer[index]
+    # elephant 1 is still on the start tile next to (1, 0), where elephant 0 stands: build at (0, 1)
+    drag(app, scene.offer_rects[index].center, cell_pos(scene, (0, 1)))
+    assert state.stacks(0)[(0, 1)] == (tile,)
+    # now seat 0's elephants are on (1, 0) and (0, 1); the start tile (0, 0) is next to both
+    while state.current_seat != 0:
+        scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
+    tile = state.offer[0]
+    drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, 0)))
+    app.manager.dispatch(down(scene._elephant_rects(0)[0].center))
+    assert state.stacks(0)[(0, 0)][-1] == tile and len(state.stacks(0)[(0, 0)]) == 2
+
+
+def special_game(app, kind):
+    """Seat 0 ends round 2 holding a special tile, with a stack free to move."""
+    special = Tile("red", 0, kind)
+    scene = table(app, bag=bag_of(Tile("red", 1), Tile("green", 1), Tile("green", 2), special))
+    state = scene.state
+    scene.play(Take(state.offer.index(Tile("red", 1)), 0, (1, 0)))  # seat 0
+    scene.play(Take(0, 0, (1, 0)))  # seat 1
+    scene.play(Take(state.offer.index(Tile("green", 2)), 0, (2, 0)))  # round 2: seat 1 holds the bag
+    assert state.current_seat == 0
+    app.manager.draw(app.surface)
+    index = state.offer.index(special)
+    drag(app, scene.offer_rects[index].center, cell_pos(scene, (0, 1)))  # next to elephant 1 only
+    assert state.pending_special == kind
+    assert state.elephants(0) == ((1, 0), (0, 1))
+    app.manager.draw(app.surface)
+    return scene
+
+
+def test_move_elephant_by_dragging_an_elephant(app):
+    scene = special_game(app, "move_elephant")
+    state = scene.state
+    elephants = scene._elephant_rects(0)
+    assert scene.skip_button.visible and not scene.pass_button.enabled
+    target = next(c for c in state.elephant_destinations()[0])
+    drag(app, elephants[0].center, cell_pos(scene, target))
+    assert state.elephants(0)[0] == target and state.pending_special is None
+    assert isinstance(scene.last_move, MoveElephant)
+
+
+def test_move_tile_by_dragging_a_stack(app):
+    scene = special_game(app, "move_tile")
+    state = scene.state
+    source, targets = next(iter(state.movable_stacks().items()))
+    drag(app, cell_pos(scene, source), cell_pos(scene, targets[0]))
+    assert targets[0] in state.stacks(0) and source not in state.stacks(0)
+    assert isinstance(scene.last_move, MoveTile)
+
+
+def test_skip_and_pass_buttons(app):
+    scene = special_game(app, "move_tile")
+    state = scene.state
+    app.manager.dispatch(down(scene.skip_button.rect.center))
+    app.manager.dispatch(up(scene.skip_button.rect.center))
+    assert state.pending_special is None and isinstance(scene.last_move, SkipSpecial)
+    app.manager.draw(app.surface)
+    seat = state.current_seat
+    left = state.passes_left(seat)
+    app.manager.dispatch(down(scene.pass_button.rect.center))
+    app.manager.dispatch(up(scene.pass_button.rect.center))
+    assert state.passes_left(seat) == left - 1 and state.current_seat != seat
+    assert "passes" in scene.message
+
+
+def test_pass_is_disabled_with_no_passes_left(app):
+    scene = table(app)
+    state = scene.state
+    for _ in range(200):
+        if state.passes_left(state.current_seat) == 0 and state.pending_special is None:
+            break
+        moves = state.legal_moves()
+        scene.play(Pass() if Pass() in moves else next(m for m in moves if isinstance(m, Take)))
+    scene._sync()
+    assert not scene.pass_button.enabled and scene.pass_button.text == "Pass (0 left)"
+
+
+def test_clicking_a_seat_enlarges_its_grounds(app):
+    scene = table(app, players=3)
+    app.manager.dispatch(down(scene.panel.rows[2].center))
+    assert scene.focus == 2
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take)))
+    assert scene.focus == scene.state.current_seat
+
+
+def test_the_end_shows_removed_areas_then_the_results(app):
+    scene = table(app, seed=11)
+    rng = random.Random(3)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    assert scene.finished and scene.scores_button.visible
+    app.manager.draw(app.surface)
+    app.manager.dispatch(down(scene.scores_button.rect.center))
+    app.manager.dispatch(up(scene.scores_button.rect.center))
+    from scenes.results import ResultsScene
+    results = app.manager.top
+    assert isinstance(results, ResultsScene) and list(results.result.scores) == scene.state.scores()
+
+
+def test_random_input_raises_nothing(app):
+    scene = table(app, players=3)
+    errors = []
+    app.manager.on_error = errors.append
+    rng = random.Random(7)
+    from tests.test_monkey import random_event
+    for i in range(3200):
+        top = app.manager.top
+        if not isinstance(top, KeralaTable):
+            scene = table(app, players=rng.choice([2, 3, 4, 5]), seed=i)
+            app.manager.on_error = errors.append
+            top = scene
+        if rng.random() < 0.25 and top.state.offer and top.human_to_move:
+            target = rng.choice(top.offer_rects[: len(top.state.offer)]).center
+            app.manager.dispatch(down(target))
+        else:
+            app.manager.dispatch(random_event(rng, app.surface.get_size()))
+        app.manager.update(1 / 60)
+        if i % 7 == 0:
+            app.manager.draw(app.surface)
+    assert errors == []
