@@ -259,8 +259,8 @@ def corner_mark(name: str, ring=None) -> list[str]:
     """The colour's symbol on a small medallion in the top-left corner."""
     band, light, _ = shades(COLORS[name])
     ring = ring or light
-    return [circle(11.5, 11.5, 9.2, fill=band, stroke=ring, stroke_width=1.0),
-            *symbol(SYMBOLS[name], 11.5, 11.5, 5.2, edge_w=0.9)]
+    return [circle(11.5, 11.5, 9.4, fill=band, stroke=ring, stroke_width=0.9),
+            *symbol(SYMBOLS[name], 11.5, 11.5, 6.0, edge_w=0.7)]
 
 
 def tile(name: str) -> str:
@@ -306,10 +306,10 @@ BODY = ("M15 54 C12 38 22 24 40 22 C50 21 58 22 63 25 "
         "C50 68.5 32 68.5 22 65 C17.5 63 15.5 59 15 54 Z")
 # Lying: the head lowered, the trunk reaching forward and resting on the ground.
 BODY_LYING = ("M15 54 C12 38 22 24 40 22 C50 21 58 22 63 25 "
-              "C65 17 72 13 80 13.5 C88.5 14 93.5 21 93 31 "
-              "C92.5 40 91 46 91 52 C91 58 92.5 61 96 62.5 "
-              "C98.5 63.5 98.5 67.5 95.5 67.5 C88 67.5 84.5 62 84 56 "
-              "C82.5 56 79 58 76 60 C72 63 68 65 62 66 "
+              "C65 17 72 13 80 13.5 C88.5 14 93.5 21 93.5 31 "
+              "C93.5 40 92 47 92 56 C92 65 93 70.5 96.5 73 "
+              "C98.6 74.6 98.2 77.8 95.5 77.8 C89 77.8 85.2 71.5 84.8 64 "
+              "C84.5 60 82 58 78 58.5 C72 61 68 65 62 66 "
               "C50 68.5 32 68.5 22 65 C17.5 63 15.5 59 15 54 Z")
 EAR = ("M67 21.5 C59 21.5 54.5 31 56 41 C57 49 61.5 55.5 67 58.5 "
        "C70.5 56 73 50.5 74.5 44 C76.5 35 75 24.5 67 21.5 Z")
@@ -337,12 +337,11 @@ def toes(x: float, w: float, bottom: float, color, n: int = 3) -> list[str]:
 
 
 # Lying legs: forelegs stretched forward along the ground, the hind leg tucked.
-LYING_NEAR = ["M60 60 C62 66 66 71 72 72 L84 72 C87 72 87 78 84 78 L64 78 "
-              "C56 78 52 70 52 64 Z",
+LYING_NEAR = ["M58 60 C60 66 63 71 69 72 L78 72 C81 72 81 78 78 78 L62 78 "
+              "C54 78 50 70 50 64 Z",
               "M20 58 C14 64 15 75 22 78 L42 78 C45 78 45 72 42 72 L32 72 "
               "C30 70 30 64 30 60 Z"]
-LYING_FAR = ["M68 60 C70 66 74 68 80 68 L90 68.5 C93 68.5 93 74 90 74 L72 74 "
-             "C64 74 60 68 60 64 Z"]
+LYING_FAR: list[str] = []
 
 
 def elephant_symbol(cx: float, cy: float, size: float, flip: bool = False,
@@ -393,8 +392,8 @@ def symbols(n: int) -> str:
 # The torana along the top side: a lintel with upturned ends, two pillars and a
 # cusped (five-lobed) arch hanging between them, open toward the tile centre. It
 # spans x 19..81 so the corner medallions of the tile stay visible in every rotation.
-LINTEL = ("M21.5 2.8 C24 4.8 27 5.6 30 5.6 L70 5.6 C73 5.6 76 4.8 78.5 2.8 "
-          "C79.2 6.5 78.2 10.5 75.5 11.6 L24.5 11.6 C21.8 10.5 20.8 6.5 21.5 2.8 Z")
+LINTEL = ("M21.5 3.6 C24 5.2 27 5.8 30 5.8 L70 5.8 C73 5.8 76 5.2 78.5 3.6 "
+          "C79.2 7 78.2 10.6 75.5 11.6 L24.5 11.6 C21.8 10.6 20.8 7 21.5 3.6 Z")
 PILLAR_L = "M24.5 10 L31 10 L31 29 L32.6 31.5 L22.9 31.5 L24.5 29 Z"
 PILLAR_R = "M69 10 L75.5 10 L75.5 29 L77.1 31.5 L67.4 31.5 L69 29 Z"
 # The cusp points of the arch's underside, left to right; between two neighbours
@@ -544,7 +543,12 @@ def elephant_figure(name: str, lying: bool = False) -> str:
     body = BODY_LYING if lying else BODY
     near = LYING_NEAR if lying else NEAR_LEGS
     far_legs = LYING_FAR if lying else FAR_LEGS
-    items = []
+    # A soft shadow where the animal meets the ground, so it sits on a tile.
+    items = [ellipse(54, 95.5, 43, 3.6, fill=BLACK, fill_opacity=0.28),
+             ellipse(54, 95.5, 36, 2.4, fill=BLACK, fill_opacity=0.22)]
+    if lying:
+        items = [ellipse(56, 77.5, 44, 3.6, fill=BLACK, fill_opacity=0.28),
+                 ellipse(56, 77.5, 37, 2.4, fill=BLACK, fill_opacity=0.22)]
     ow = 1.6          # outline width outside the silhouette
     # Light outer halo around the whole animal, then a thin dark line inside it.
     allshapes = far_legs + [body] + near
@@ -571,7 +575,7 @@ def elephant_figure(name: str, lying: bool = False) -> str:
         for x, w, b in ((30, 11, 96), (72.5, 10.5, 95)):
             items += toes(x, w, b, mix(far, WHITE, 0.4))
     else:
-        items += [ellipse(x, 76.5, 1.1, 1.2, fill=mix(base, WHITE, 0.55)) for x in (80.5, 83.5)]
+        items += [ellipse(x, 76.5, 1.1, 1.2, fill=mix(base, WHITE, 0.55)) for x in (74.5, 77.5)]
         items += [ellipse(x, 76.5, 1.1, 1.2, fill=mix(base, WHITE, 0.55)) for x in (38.5, 41.5)]
     # Trunk rings.
     if not lying:
@@ -591,8 +595,8 @@ def elephant_figure(name: str, lying: bool = False) -> str:
     if not lying:
         items.append(path(TUSK, fill=CREAM, stroke=INK, stroke_width=0.9, stroke_linejoin="round"))
     else:
-        items.append(path("M84.5 55 C86 59 89 61 93 60.5 C93.4 62 92 63.2 90 63 "
-                          "C86.5 62.6 84 59.5 83 56.5 Z",
+        items.append(path("M85 56 C86.5 60 89.5 62 94 61.5 C94.4 63 93 64.2 91 64 "
+                          "C87.5 63.6 85 60.5 83.8 57.5 Z",
                           fill=CREAM, stroke=INK, stroke_width=0.9, stroke_linejoin="round"))
     # Eye: open when standing, closed (resting) when lying.
     if not lying:
@@ -611,7 +615,7 @@ def elephant_figure(name: str, lying: bool = False) -> str:
     items += symbol(SYMBOLS[name], 44.5, 35.5, 7.0, edge_w=1.0)
     # Shift down for the lying pose so the animal rests in the lower half.
     if lying:
-        return svg([group(items, "translate(0 18)")])
+        return svg([group(items, "translate(-2 18)")])
     return svg(items)
 
 

@@ -101,9 +101,27 @@ def ground(size: int = 56) -> pygame.Surface:
     return surf
 
 
+def check() -> None:
+    """Load every SVG the way the app does; warn when an overlay or figure touches
+    the edge of its square (a stroke probably clipped there)."""
+    for svg in sorted(ART.glob("*.svg")):
+        for size in SIZES:
+            pygame.image.load_sized_svg(str(svg), (size, size))
+        if svg.stem.startswith(("tile_", "start_")):
+            continue
+        s = pygame.image.load_sized_svg(str(svg), (400, 400))
+        edges = {"left": [(0, y) for y in range(400)], "right": [(399, y) for y in range(400)],
+                 "top": [(x, 0) for x in range(400)], "bottom": [(x, 399) for x in range(400)]}
+        for side, cells in edges.items():
+            alpha = max(s.get_at(c).a for c in cells)
+            if alpha > 8:
+                print(f"warning: {svg.name} touches the {side} edge (alpha {alpha})")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/kerala_contact.png")
     pygame.init()
+    check()
     blocks = []
     for size in SIZES:
         pad = max(4, size // 8)
