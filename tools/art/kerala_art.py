@@ -313,6 +313,11 @@ BODY_LYING = ("M15 54 C12 38 22 24 40 22 C50 21 58 22 63 25 "
               "C50 68.5 32 68.5 22 65 C17.5 63 15.5 59 15 54 Z")
 EAR = ("M67 21.5 C59 21.5 54.5 31 56 41 C57 49 61.5 55.5 67 58.5 "
        "C70.5 56 73 50.5 74.5 44 C76.5 35 75 24.5 67 21.5 Z")
+SADDLE = ("M30 23.5 C38 20.5 50 20 58.5 22.5 L60 48 "
+          "C57 51 54 51 51.5 48.5 C49 51 46 51 44 48.5 C41.5 51 38.5 51 36 48.5 "
+          "C33.5 51 30.5 51 28.5 48 Z")
+HEADPLATE = ("M79 11.6 C87 10.4 93.2 15.5 94 24 C94.4 32 92.6 40 91.2 47 "
+             "C89.8 48.6 87.8 48.2 87.5 46 C87.4 35 86 23.5 79 11.6 Z")
 TUSK = "M86 55 C88 60 91.5 63.5 96 63 C96.5 64.8 95 66.2 92.5 66 C88.5 65.6 85.5 61.5 84.2 57 Z"
 TAIL = "M16 38 C10 42 9 50 10 58"
 
@@ -362,6 +367,10 @@ def elephant_symbol(cx: float, cy: float, size: float, flip: bool = False,
         items.append(path(d, fill=mix(CREAM, INK, 0.18), stroke=INK,
                           stroke_width=local_w * 0.7, stroke_linejoin="round"))
     items += [path(d, fill=CREAM) for d in NEAR_LEGS]
+    # A festive blanket with a jewel, drawn in line so the ink stays one colour.
+    items.append(path(SADDLE, fill=mix(CREAM, INK, 0.1), stroke=INK, stroke_width=local_w * 0.7,
+                      stroke_linejoin="round"))
+    items.append(circle(44.5, 35, 3.6, fill=INK))
     items.append(path(TUSK, fill=WHITE, stroke=INK, stroke_width=local_w * 0.8,
                       stroke_linejoin="round"))
     items.append(circle(80, 26, 2.6, fill=INK))
@@ -528,13 +537,6 @@ def figure_palette(name: str):
         ear = mix(base, BLACK, 0.12)
     cloth = mix(base, BLACK, 0.45) if name != "black" else (128, 30, 38)
     return base, far, detail, ear, cloth
-
-
-SADDLE = ("M30 23.5 C38 20.5 50 20 58.5 22.5 L60 48 "
-          "C57 51 54 51 51.5 48.5 C49 51 46 51 44 48.5 C41.5 51 38.5 51 36 48.5 "
-          "C33.5 51 30.5 51 28.5 48 Z")
-HEADPLATE = ("M79 11.6 C87 10.4 93.2 15.5 94 24 C94.4 32 92.6 40 91.2 47 "
-             "C89.8 48.6 87.8 48.2 87.5 46 C87.4 35 86 23.5 79 11.6 Z")
 
 
 def elephant_figure(name: str, lying: bool = False) -> str:
