@@ -400,14 +400,14 @@ def symbols(n: int) -> str:
 
 # The torana along the top side: a lintel with upturned ends, two pillars and a
 # cusped (five-lobed) arch hanging between them, open toward the tile centre. It
-# spans x 19..81 so the corner medallions of the tile stay visible in every rotation.
-LINTEL = ("M21.5 3.6 C24 5.2 27 5.8 30 5.8 L70 5.8 C73 5.8 76 5.2 78.5 3.6 "
-          "C79.2 7 78.2 10.6 75.5 11.6 L24.5 11.6 C21.8 10.6 20.8 7 21.5 3.6 Z")
-PILLAR_L = "M24.5 10 L31 10 L31 29 L32.6 31.5 L22.9 31.5 L24.5 29 Z"
-PILLAR_R = "M69 10 L75.5 10 L75.5 29 L77.1 31.5 L67.4 31.5 L69 29 Z"
+# spans x 19..81 (outline included) so the corner medallions of the tile stay visible in every rotation.
+LINTEL = ("M21.5 3.6 C24 5.2 27 5.6 30 5.6 L70 5.6 C73 5.6 76 5.2 78.5 3.6 "
+          "C79.4 7.5 78.4 11.6 75.5 12.6 L24.5 12.6 C21.6 11.6 20.6 7.5 21.5 3.6 Z")
+PILLAR_L = "M24 10 L32 10 L32 29 L33.8 31.5 L22.2 31.5 L24 29 Z"
+PILLAR_R = "M68 10 L76 10 L76 29 L77.8 31.5 L66.2 31.5 L68 29 Z"
 # The cusp points of the arch's underside, left to right; between two neighbours
 # a lobe bulges up toward the lintel.
-CUSPS = [(31, 30), (34, 22.8), (40, 18.3), (50, 16.6), (60, 18.3), (66, 22.8), (69, 30)]
+CUSPS = [(32, 30), (34.8, 23), (40.5, 18.6), (50, 17), (59.5, 18.6), (65.2, 23), (68, 30)]
 
 
 def arch_band() -> tuple[str, str]:
@@ -422,7 +422,7 @@ def arch_band() -> tuple[str, str]:
         qx, qy = mx + dx / dl * bulge * 2, my + dy / dl * bulge * 2
         under += f"Q{num(qx)} {num(qy)} {num(x1)} {num(y1)} "
     # The band: lintel underside, down the right pillar, along the cusps backwards.
-    rev = "M31 10 L69 10 L69 30 "
+    rev = "M32 10 L68 10 L68 30 "
     pts_rev = list(reversed(CUSPS))
     for (x0, y0), (x1, y1) in zip(pts_rev, pts_rev[1:]):
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
@@ -455,12 +455,12 @@ def arch(name: str) -> str:
         items.append(line(x, y, x, y + 2.6, stroke=INK, stroke_width=0.7))
         items.append(circle(x, y + 3.6, 1.4, fill=GOLD, stroke=INK, stroke_width=0.6))
     # Pillars: gold capitals and bases, a fluting line.
-    for x in (24.5, 69):
-        items.append(rect(x - 0.8, 12.2, 8.1, 2.4, 0.8, fill=GOLD, stroke=GOLD_DARK,
+    for x in (24, 68):
+        items.append(rect(x - 0.8, 12.2, 9.6, 2.4, 0.8, fill=GOLD, stroke=GOLD_DARK,
                           stroke_width=0.4))
-        items.append(rect(x - 0.8, 26.2, 8.1, 2.2, 0.8, fill=GOLD, stroke=GOLD_DARK,
+        items.append(rect(x - 0.8, 26.2, 9.6, 2.2, 0.8, fill=GOLD, stroke=GOLD_DARK,
                           stroke_width=0.4))
-        items.append(line(x + 3.25, 16.8, x + 3.25, 23.8, stroke=dark, stroke_width=1.3,
+        items.append(line(x + 4, 16.8, x + 4, 23.8, stroke=dark, stroke_width=1.3,
                           stroke_linecap="round"))
     # Lintel: a gold bead line, and finials at the upturned ends.
     items.append(line(27, 8.6, 73, 8.6, stroke=GOLD, stroke_width=0.9))
