@@ -1,6 +1,7 @@
 """``--smoke`` and ``--bench``: the app checking and timing itself."""
 from __future__ import annotations
 
+import logging
 import os
 import statistics
 import sys
@@ -12,6 +13,7 @@ import pygame
 from scenes import paths, registry
 
 SMOKE_FRAMES = 3
+log = logging.getLogger(__name__)
 
 
 def required_resources() -> list:
@@ -111,10 +113,14 @@ def smoke(app) -> int:
             problems.append(f"{name}: {type(failures[0]).__name__}: {failures[0]}")
         opened.append(name)
     where = "bundle" if paths.is_frozen() else "source tree"
-    print(f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at {paths.resource_root()}"
-          f" ({len(required_resources())} files checked)")
+    summary = (f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at "
+               f"{paths.resource_root()} ({len(required_resources())} files checked)")
+    # Printed, and logged too: a windowed Windows build may have no stdout to print to.
+    print(summary)
+    log.info(summary)
     for problem in problems:
         print(f"smoke: FAILED {problem}", file=sys.stderr)
+        log.error("smoke: FAILED %s", problem)
     return 1 if problems else 0
 
 
