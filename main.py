@@ -11,6 +11,7 @@ import logging
 import logging.handlers
 import os
 import sys
+import time
 
 from scenes.version import VERSION
 
@@ -50,7 +51,36 @@ def build_parser() -> Parser:
     parser.add_argument("--bench", choices=BENCH_SCENES, metavar="SCENE",
                         help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(BENCH_SCENES)})")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    # For measuring start-up: open the menu as usual, draw one frame, print the wall-clock
+    # time of that frame (seconds since the epoch) and exit. build/measure_startup.py uses it.
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
+
+
+def console_streams() -> None:
+    """A windowed (no console) build on Windows starts with sys.stdout and sys.stderr set
+    to None. When it was started from a console (``Tessera.exe --version`` in cmd or
+    PowerShell), attach to that console so --version, --help and errors are seen there.
+    Double-clicked there is no console: the streams stay None, and print() then writes
+    nothing rather than failing."""
+    if sys.platform != "win32" or (sys.stdout is not None and sys.stderr is not None):
+        return
+    try:
+        import ctypes
+        if not ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+            return
+        if sys.stdout is None:
+            sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")
+        if sys.stderr is None:
+            sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")
+    except (AttributeError, OSError):
+        pass
+
+
+def program_arguments() -> list[str]:
+    """The command line, without the ``-psn_0_12345`` process serial number that older
+    macOS versions add when an .app is opened from the Finder (argparse would refuse it)."""
+    return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
 def setup_logging() -> str | None:
@@ -69,9 +99,10 @@ def setup_logging() -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(program_arguments() if argv is None else argv)
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
@@ -91,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = settings_store.load()
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
-    if args.smoke or args.bench:
+    if args.smoke or args.bench or args.first_frame:
         settings.fullscreen = False
 
     from scenes.app import App
@@ -105,6 +136,10 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(bench(app, args.bench, args.frames)))
         return 0
     app.start()
+    if args.first_frame:
+        app.run(max_frames=1)
+        print(f"first frame at {time.time():.6f}")
+        return 0
     app.run()
     return 0
 

@@ -1,39 +1,59 @@
 """``--smoke`` and ``--bench``: the app checking and timing itself."""
 from __future__ import annotations
 
+import logging
+import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 import pygame
 
 from scenes import paths, registry
 
 SMOKE_FRAMES = 3
+log = logging.getLogger(__name__)
 
 
 def required_resources() -> list:
     """Every bundled file the app reads."""
     files = [paths.resource_path("assets", "fonts", name) for name in ("Lato-Regular.ttf", "Lato-Bold.ttf", "OFL.txt")]
     files += sorted(paths.resource_path("assets", "layouts").glob("*.tmx"))
+    files += sorted(paths.resource_path("assets", "art").rglob("*.svg"))
     files += [game.rules_path for game in registry.rules_games()]
     return files
 
 
+def app_folder() -> Path | None:
+    """The folder a frozen app lives in (where the program and its bundle are), or None
+    from source: ``Tessera/`` for a one-folder build, ``Tessera.app/Contents`` on macOS,
+    whose bundled data sit in ``Contents/Resources`` behind symbolic links."""
+    if not paths.is_frozen():
+        return None
+    bundle = Path(getattr(sys, "_MEIPASS", "") or paths.resource_root()).resolve()
+    program = Path(sys.executable).resolve().parent
+    return Path(os.path.commonpath([bundle, program]))
+
+
 def check_resources() -> list[str]:
-    """Problems with the bundled files: missing, or (frozen) found outside the bundle."""
+    """Problems with the bundled files: missing, or found outside the source tree (from
+    source) or outside the app's own folder (frozen), e.g. read from a source checkout."""
     problems = []
     root = paths.resource_root().resolve()
-    if paths.is_frozen() and root != __import__("pathlib").Path(getattr(sys, "_MEIPASS", "")).resolve():
-        problems.append(f"resources are read from {root}, not from the bundle")
+    home = app_folder() or root
+    if paths.is_frozen():
+        bundle = Path(getattr(sys, "_MEIPASS", "")).resolve()
+        if root != bundle:
+            problems.append(f"resources are read from {root}, not from the bundle {bundle}")
     layouts = list(paths.resource_path("assets", "layouts").glob("*.tmx"))
     if not layouts:
         problems.append("no layouts found")
     for path in required_resources():
         if not path.is_file():
             problems.append(f"missing {path}")
-        elif root not in path.resolve().parents:
-            problems.append(f"{path} lies outside {root}")
+        elif home not in path.resolve().parents:
+            problems.append(f"{path} lies outside {home}")
     return problems
 
 
@@ -93,9 +113,14 @@ def smoke(app) -> int:
             problems.append(f"{name}: {type(failures[0]).__name__}: {failures[0]}")
         opened.append(name)
     where = "bundle" if paths.is_frozen() else "source tree"
-    print(f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at {paths.resource_root()}")
+    summary = (f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at "
+               f"{paths.resource_root()} ({len(required_resources())} files checked)")
+    # Printed, and logged too: a windowed Windows build may have no stdout to print to.
+    print(summary)
+    log.info(summary)
     for problem in problems:
         print(f"smoke: FAILED {problem}", file=sys.stderr)
+        log.error("smoke: FAILED %s", problem)
     return 1 if problems else 0
 
 
