@@ -48,8 +48,17 @@ def build_parser() -> Parser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--smoke", action="store_true",
                         help="open every scene, draw a few frames of each, and exit 0 (works headless)")
-    parser.add_argument("--bench", choices=BENCH_SCENES, metavar="SCENE",
-                        help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(BENCH_SCENES)})")
+    from scenes import registry
+    tables = [game.id for game in registry.playable_games()]
+    scenes = BENCH_SCENES + tuple(tables)
+    parser.add_argument("--bench", choices=scenes, metavar="SCENE",
+                        help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(scenes)})")
+    parser.add_argument("--demo", choices=tables, metavar="GAME",
+                        help=f"watch computer players play a whole game ({', '.join(tables)}); prints the result as JSON")
+    parser.add_argument("--players", type=int, help="with --demo: how many seats")
+    parser.add_argument("--seed", type=int, default=1, help="with --demo: the game's seed (default 1)")
+    parser.add_argument("--level", default="normal", help="with --demo: the computer players' level (default normal)")
+    parser.add_argument("--fast", action="store_true", help="with --demo: no animations")
     parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
     # For measuring start-up: open the menu as usual, draw one frame, print the wall-clock
     # time of that frame (seconds since the epoch) and exit. build/measure_startup.py uses it.
@@ -83,6 +92,24 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
+def check_demo_arguments(args) -> str | None:
+    """What is wrong with the --demo options, if anything."""
+    demo_only = [name for name, value in (("--players", args.players), ("--fast", args.fast))
+                 if value not in (None, False)]
+    if not args.demo:
+        return f"{demo_only[0]} goes with --demo" if demo_only else None
+    from scenes import registry
+    game = registry.get(args.demo)
+    if args.players is None:
+        return f"--demo needs --players ({game.min_players} to {game.max_players})"
+    if not game.min_players <= args.players <= game.max_players:
+        return f"{game.title} is played by {game.min_players} to {game.max_players} players, not {args.players}"
+    if args.level not in game.bot_levels:
+        levels = ", ".join(game.bot_levels) or "none yet"
+        return f"there is no computer level {args.level!r} (levels: {levels})"
+    return None
+
+
 def setup_logging() -> str | None:
     from scenes import paths
     try:
@@ -109,6 +136,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.frames <= 0:
         print("tessera: --frames must be positive", file=sys.stderr)
         return 2
+    problem = check_demo_arguments(args)
+    if problem:
+        print(f"tessera: {problem} (see --help)", file=sys.stderr)
+        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = setup_logging()
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
@@ -122,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = settings_store.load()
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
-    if args.smoke or args.bench or args.first_frame:
+    if args.smoke or args.bench or args.first_frame or args.demo:
         settings.fullscreen = False
 
     from scenes.app import App
@@ -134,6 +165,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.bench:
         from scenes.tools import bench
         print(json.dumps(bench(app, args.bench, args.frames)))
+        return 0
+    if args.demo:
+        from scenes.table.base import run_demo
+        result = run_demo(app, args.demo, args.players, args.seed, args.level, args.fast)
+        if not result:
+            print("tessera: the demo was closed before the game ended", file=sys.stderr)
+            return 1
+        print(json.dumps(result))
         return 0
     app.start()
     if args.first_frame:

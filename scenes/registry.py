@@ -6,6 +6,7 @@ are listed once its rules text exists. Tests register games of their own with
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -20,8 +21,8 @@ class GameInfo:
     max_players: int
     colors: tuple[str, ...]
     """Colours a seat may choose, in default seat order (the rulebook's)."""
-    table: Callable | None = None
-    """``table(app, setup) -> Scene``: the table scene, once it exists."""
+    table: str | None = None
+    """Where the table scene class is, ``"module:Class"``, once it exists (imported when needed)."""
     new_state: Callable | None = None
     """``new_state(setup, seed) -> state``: a fresh engine state for a setup."""
     bot_levels: tuple[str, ...] = ()
@@ -39,6 +40,11 @@ class GameInfo:
     @property
     def playable(self) -> bool:
         return self.table is not None and self.new_state is not None
+
+    def table_class(self):
+        """The table scene class: ``table_class()(app, setup, seed=..., demo=..., state=...)``."""
+        module, _, name = self.table.partition(":")
+        return getattr(importlib.import_module(module), name)
 
     def default_colors(self, players: int) -> list[str]:
         fixed = self.fixed_colors.get(players)
@@ -94,12 +100,7 @@ def _new_kasane(setup, seed):
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=_new_kaleido, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
-def _kerala_table(app, setup, **options):
-    from scenes.kerala import KeralaTable
-    return KeralaTable(app, setup, **options)
-
-
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"), table=_kerala_table, new_state=_new_kerala))
+                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane))

@@ -98,7 +98,7 @@ class SetupScene(PageScene):
             model.remember(setup)
         except OSError as exc:
             log.warning("Could not remember the setup: %s", exc)
-        self.app.manager.replace(self.game.table(self.app, setup))
+        self.app.manager.replace(self.game.table_class()(self.app, setup))
 
     def draw_page(self, surface):
         s = self.scale

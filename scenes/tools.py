@@ -124,6 +124,39 @@ def smoke(app) -> int:
     return 1 if problems else 0
 
 
+def _timed_frames(app, frames: int, events_for) -> list[float]:
+    """Run ``frames`` frames, each with the handed events, forced to redraw; ms per frame."""
+    times = []
+    for frame in range(frames):
+        start = time.perf_counter()
+        for event in events_for(frame):
+            app.manager.dispatch(event)
+        app.manager.update(1 / 60)
+        if app.manager.top is not None:
+            app.manager.top.dirty = True
+        app.manager.draw(app.surface)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def _summary(scene_name, frames, app, times, **extra) -> dict:
+    times = sorted(times)
+    width, height = app.surface.get_size()
+    return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
+            "median_ms": round(statistics.median(times), 3),
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3), **extra}
+
+
+def _bench_table(app, game, frames: int) -> dict:
+    """A table's own scripted game: the table class gives the scene and each frame's input."""
+    table = game.table_class()
+    scene = table.bench_scene(app)
+    app.manager.reset(scene)
+    times = _timed_frames(app, frames, lambda frame: scene.bench_events(frame))
+    return _summary(game.id, frames, app, times, **scene.bench_facts())
+
+
 def bench(app, scene_name: str, frames: int) -> dict:
     """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
     from scenes.menu import MenuScene
@@ -131,6 +164,8 @@ def bench(app, scene_name: str, frames: int) -> dict:
     from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene
 
+    if scene_name in {g.id for g in registry.playable_games()}:
+        return _bench_table(app, registry.get(scene_name), frames)
     factories = {
         "menu": lambda: MenuScene(app),
         "rules": lambda: RulesScene(app),
@@ -140,22 +175,15 @@ def bench(app, scene_name: str, frames: int) -> dict:
     }
     app.manager.reset(factories[scene_name]())
     width, height = app.surface.get_size()
-    times = []
-    for frame in range(frames):
+
+    def pointer_sweep(frame):
         t = frame / max(1, frames - 1)
         x = round(width * (0.2 + 0.6 * t))
         y = round(height * (0.35 + 0.45 * abs((frame % 120) / 60 - 1)))
-        start = time.perf_counter()
-        app.manager.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)))
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))]
         if scene_name == "rules" and frame % 10 == 0:
-            app.manager.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if frame % 400 < 200 else 1,
-                                                    flipped=False, precise_x=0.0, precise_y=0.0))
-        app.manager.update(1 / 60)
-        app.manager.top.dirty = True
-        app.manager.draw(app.surface)
-        pygame.display.flip()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
-            "median_ms": round(statistics.median(times), 3),
-            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3)}
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if frame % 400 < 200 else 1,
+                                             flipped=False, precise_x=0.0, precise_y=0.0))
+        return events
+
+    return _summary(scene_name, frames, app, _timed_frames(app, frames, pointer_sweep))

@@ -57,5 +57,5 @@ class CounterTable(Scene):
 
 
 COUNTER = GameInfo("counter", "Counter", 2, 4, ("red", "blue", "green", "yellow", "purple"),
-                   table=CounterTable, new_state=lambda setup, seed: CounterState(setup.players),
+                   table="tests.fake_game:CounterTable", new_state=lambda setup, seed: CounterState(setup.players),
                    bot_levels=("easy", "hard"))

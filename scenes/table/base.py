@@ -32,13 +32,19 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return random.Random(f"{game_seed}:{seat}").getrandbits(63)
 
 
-def make_bots(game_id: str, setup: GameSetup, seed: int, deterministic: bool = False) -> dict:
-    """The computer players of a setup, seat -> bot."""
+#: With no clock limit, a search ends at its iteration cap, so the same seed plays the same game.
+UNLIMITED_SECONDS = 3600.0
+
+
+def make_bots(setup: GameSetup, seed: int, deterministic: bool = False) -> dict:
+    """The computer players of a setup, seat -> bot. ``deterministic`` bots stop on
+    their iteration cap, not on the clock (demos and replays)."""
     if not any(s.kind == COMPUTER for s in setup.seats):
         return {}
     from game.bots import make_bot
 
-    return {seat: make_bot(game_id, s.level, seed=bot_seed(seed, seat), deterministic=deterministic)
+    budget = UNLIMITED_SECONDS if deterministic else None
+    return {seat: make_bot(s.level, seed=bot_seed(seed, seat), budget=budget)
             for seat, s in enumerate(setup.seats) if s.kind == COMPUTER}
 
 
@@ -46,7 +52,7 @@ def play_headless(game_id: str, setup: GameSetup, seed: int):
     """The same game as ``--demo`` plays, without any scene: the engine and the bots alone."""
     game = registry.get(game_id)
     state = game.new_state(setup, seed)
-    bots = make_bots(game_id, setup, seed, deterministic=True)
+    bots = make_bots(setup, seed, deterministic=True)
     while not state.is_over:
         move = bots[state.current_seat].choose(state.clone())
         state.apply(canonical(state, move))
@@ -74,7 +80,7 @@ class TableScene(Scene):
         self.demo = demo
         self.on_finish = on_finish
         self.state = state if state is not None else self.game.new_state(setup, self.seed)
-        self.bots = make_bots(self.game_id, setup, self.seed, deterministic=demo)
+        self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
         self.animator = Animator(app.settings.animation_scale)
         self.message = ""
@@ -200,7 +206,7 @@ def run_demo(app, game_id: str, players: int, seed: int, level: str, fast: bool)
 
     if fast:
         app.settings.animation = "off"
-    app.manager.reset(game.table(app, setup, seed=seed, demo=True, on_finish=finished))
+    app.manager.reset(game.table_class()(app, setup, seed=seed, demo=True, on_finish=finished))
     app.run()
     pygame.event.clear()
     return outcome
