@@ -28,6 +28,7 @@ CHOICE = (120, 190, 230)
 REMOVED = (200, 60, 50)
 LAST = theme.ACCENT
 TOTAL_TILES = 100
+MAX_MINI_ZOOM = 36.0
 
 
 def neighbours(cell):
@@ -361,7 +362,7 @@ class KeralaTable(TableScene):
     def _elephant_rects(self, seat, view=None) -> dict[int, pygame.Rect]:
         view = view or self.view
         c0, c1 = self.state.elephants(seat)
-        size = max(10, round(view.zoom * 0.5))
+        size = max(10, round(view.zoom * 0.46))
         rects = {}
         for e, cell in ((0, c0), (1, c1)):
             r = view.cell_rect(cell)
@@ -433,7 +434,7 @@ class KeralaTable(TableScene):
         cached = self._mini_cache.get(seat)
         if cached is None or cached[0] != key:
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            view = BoardView(rect, buttons=False)
+            view = BoardView(rect, buttons=False, fit_zoom=MAX_MINI_ZOOM)
             cells = list(self.state.stacks(seat))
             view.set_content((min(c[0] for c in cells), min(c[1] for c in cells),
                               max(c[0] for c in cells), max(c[1] for c in cells)), margin=0.6)

@@ -90,6 +90,7 @@ class TableScene(Scene):
         self.showing_move = False  # a computer move is being animated
         self.finished = False
         self.result: GameResult | None = None
+        self._demo_linger: float | None = None  # seconds a demo shows the final table before it reports
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
 
     # -- seats ------------------------------------------------------------------------
@@ -138,6 +139,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.animator.update(dt):
             self.dirty = True
+        if self._demo_linger is not None:
+            self._demo_linger -= dt
+            if self._demo_linger <= 0:
+                self._report()
+            return
         if self.finished or self.state.is_over:
             return
         seat = self.state.current_seat
@@ -153,7 +159,7 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.animator.active
+        return self.animator.active or self._demo_linger is not None
 
     def handle_event(self, event) -> None:
         if event.type == BOT_DONE:
@@ -171,7 +177,11 @@ class TableScene(Scene):
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
         if self.on_finish is not None:
-            self.on_finish(self.result)
+            self._demo_linger = 3.0 * self.app.settings.animation_scale
+
+    def _report(self) -> None:
+        self._demo_linger = None
+        self.on_finish(self.result)
 
     def open_results(self) -> None:
         app, setup = self.app, self.setup

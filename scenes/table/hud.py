@@ -48,7 +48,7 @@ class SeatPanel:
 
     def mini_rect(self, seat: int) -> pygame.Rect:
         row = self.rows[seat]
-        size = row.height - round(12 * self.scale)
+        size = min(row.height - round(12 * self.scale), round(row.width * 0.4))
         return pygame.Rect(row.right - size - round(6 * self.scale), row.top + round(6 * self.scale),
                            size, size)
 
