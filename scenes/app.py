@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import logging
+import time
 import warnings
 from pathlib import Path
 
 import pygame
 
 from scenes import settings as settings_store
-from scenes.manager import FPS, IDLE_WAIT_MS, SceneManager
+from scenes.manager import FPS, IDLE_POLL_S, SceneManager
 from scenes.settings import MIN_SIZE, Settings
 from scenes.ui import assets, theme
 from scenes.ui.icon import draw_icon
@@ -21,7 +22,10 @@ log = logging.getLogger(__name__)
 class App:
     def __init__(self, settings: Settings, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, log_path: Path | None = None):
-        pygame.init()
+        # Only what the app uses: an initialised joystick subsystem would make SDL poll
+        # for events instead of sleeping, and the idle menu would cost CPU.
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings
         self.log_path = log_path
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
@@ -126,12 +130,14 @@ class App:
         clock = pygame.time.Clock()
         while manager.running and manager.stack:
             busy = manager.animating or manager.needs_redraw()
-            if busy:
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+            events = pygame.event.get()
+            if not busy and not events:
+                # Idle: sleep between polls. (pygame's event.wait polls every millisecond
+                # inside, which costs a few per cent of a core; this costs a tenth of that
+                # and answers input within IDLE_POLL_S.)
+                time.sleep(IDLE_POLL_S)
                 clock.tick()
+                continue
             for event in events:
                 if not self.handle_global(event):
                     manager.dispatch(event)

@@ -3,7 +3,7 @@
 Scenes are pushed, popped and replaced like cards on a pile; only the top scene gets
 input. A scene with ``overlay = True`` is drawn over the scenes below it. The loop
 reads events, calls ``update(dt)`` and draws only when something changed; when
-nothing moves it sleeps in ``pygame.event.wait``, so an idle app costs almost no CPU.
+nothing moves it sleeps between event polls, so an idle app costs almost no CPU.
 
 An exception inside a scene is logged and shown on an error screen that names the
 log file; from there the player goes back to the menu.
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
-IDLE_WAIT_MS = 1000
+IDLE_POLL_S = 0.012
 
 
 class Scene:

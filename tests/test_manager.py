@@ -108,7 +108,7 @@ def test_app_shows_an_error_naming_the_log_and_returns_to_the_menu(app):
 
 
 def test_idle_loop_waits_and_draws_nothing(app):
-    """With nothing happening, the loop sleeps in event.wait and draws no frame."""
+    """With nothing happening, the loop sleeps between polls and draws no frame."""
     app.start()
     app.run(max_frames=1)  # the first frame is drawn
     frames = app.manager.frames
