@@ -1,0 +1,149 @@
+"""Kaleido knowledge for the bots: a per-seat estimate of final scores and a cheap
+rollout policy.
+
+The estimate is the points already won, plus boards filled this turn (scored at the
+coming ``EndTurn``), plus what unfinished boards and corner hexagons promise to the
+colours leading them, weighted by how full they are (a nearly full board is nearly
+decided; an empty one promises nothing yet).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kaleido.geometry import hexagons
+from game.kaleido.scoring import award
+
+STATE_CLASS = KaleidoState
+#: Score difference that counts as "clearly ahead" when turning estimates into a win
+#: chance for the search.
+SCALE = 8.0
+
+# Hexagon triangles per set of board positions. Board layouts repeat a lot during a
+# search, so this bounded cache saves recomputing the geometry; it holds no randomness.
+_HEX_CACHE: dict[frozenset, tuple] = {}
+_HEX_CACHE_MAX = 20_000
+
+BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
+HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
+SUPPLY_VALUE = 0.4      # a white tile or board still in hand (flexibility)
+
+
+def _hex_triangles(boards: dict) -> tuple:
+    key = frozenset(boards)
+    tris = _HEX_CACHE.get(key)
+    if tris is None:
+        if len(_HEX_CACHE) >= _HEX_CACHE_MAX:
+            _HEX_CACHE.clear()
+        tris = tuple(h.triangles for h in hexagons(boards))
+        _HEX_CACHE[key] = tris
+    return tris
+
+
+def estimate(state: KaleidoState) -> list[float]:
+    """Estimated final score per seat."""
+    boards = state._boards          # read-only use; the public copy costs a dict per call
+    colors = state.colors
+    per_color = dict(state.color_scores())
+    over = state.is_over
+    pending = set(state.filled_this_turn)
+    if not over:
+        for pos, holes in boards.items():
+            filled = 6 - holes.count(None)
+            if filled == 0:
+                continue
+            if filled == 6:
+                if pos in pending:
+                    for c, p in award(holes).items():
+                        per_color[c] += p
+                continue
+            w = BOARD_WEIGHT * (filled / 5.0) ** 2
+            for c, p in award(holes).items():
+                per_color[c] += w * p
+    for tris in _hex_triangles(boards):
+        tiles = [boards[b][h] for b, h in tris]
+        filled = 6 - tiles.count(None)
+        if filled == 0:
+            continue
+        if filled == 6:
+            if over:
+                continue   # already in color_scores
+            w = 1.0
+        else:
+            if over:
+                continue
+            w = HEX_WEIGHT * (filled / 5.0) ** 2
+        for c, p in award(tiles).items():
+            per_color[c] += w * p
+    out = [0.0] * state.players
+    for c in colors:
+        out[state.seat_of(c)] += per_color[c]
+    if not over:
+        for seat in range(state.players):
+            out[seat] += SUPPLY_VALUE * (state.whites_left(seat) + state.boards_left(seat))
+    return out
+
+
+def rollout_move(state: KaleidoState, moves: list, rng: random.Random) -> Any:
+    """A quick playout move: a tile into a random hole (preferring boards where the
+    colour would lead), rarely an extra action, one rotation at most."""
+    phase = state.phase
+    if phase == "rotate":
+        if rng.random() < 0.75:
+            return _end(moves)
+        return rng.choice(moves)
+    tiles = [m for m in moves if type(m) is PlaceTile]
+    if tiles:
+        if rng.random() < 0.1:
+            extras = [m for m in moves if type(m) is not PlaceTile]
+            if extras:
+                return rng.choice(extras)
+        color = state.current_color
+        boards = state._boards
+        best = None
+        best_v = -1e9
+        for _ in range(4):
+            m = rng.choice(tiles)
+            holes = boards[m.board]
+            mine = holes.count(color)
+            filled = 6 - holes.count(None)
+            v = mine * 2 - (filled - mine) + rng.random()
+            if filled == 5:
+                v += 3 if mine >= 2 else -2
+            if v > best_v:
+                best, best_v = m, v
+        return best
+    if rng.random() < 0.85:
+        return _end(moves)
+    return rng.choice(moves)
+
+
+def search_moves(state: KaleidoState, moves: list, last: Any) -> list:
+    """Moves the search considers: after a rotation only other boards or EndTurn (a
+    board is turned once; turning it again just reaches another orientation)."""
+    if type(last) is Rotate:
+        return [m for m in moves if type(m) is not Rotate or m.board != last.board]
+    return moves
+
+
+def greedy_only(state: KaleidoState) -> bool:
+    """Rotations are a local choice of orientation: the search leaves them to the
+    evaluation (which also never turns a board round and round)."""
+    return state.phase == "rotate"
+
+
+def end_move(moves: list) -> Any:
+    """EndTurn from ``moves`` (the last legal move in the rotation phase)."""
+    return _end(moves)
+
+
+def _end(moves: list) -> Any:
+    for m in moves:
+        if type(m) is EndTurn:
+            return m
+    return moves[-1]
+
+
+__all__ = ["estimate", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+           "PlaceTile", "PlaceWhite", "PlaceBoard", "Rotate", "EndTurn"]

@@ -1,0 +1,138 @@
+"""Colors of Kasane knowledge for the bots: a per-seat estimate of final scores and a
+cheap rollout policy.
+
+The estimate is the score as if the game ended now (slots held, accessories and the
+bonuses) plus what the hand still promises: the end of a hand that is the start of a
+combination for a free kakemono slot, worth more when a card on offer in the market
+would complete it and the seat still has cards to collect.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.kasane import KasaneState, Combine, EndTurn, Take
+from game.kasane.data import (CARD_TABLE, CARDS_PER_SEAT, JUU_TOTAL, KAKEMONO, MARK_STYLES,
+                              MOON_STYLES)
+
+STATE_CLASS = KasaneState
+SCALE = 4.0
+
+NEAR_VALUE = 0.55   # share of a slot's points when one more card completes it and it is on offer
+FAR_VALUE = 0.25    # share when it is further away
+
+
+def _compatible(style: str, values: tuple) -> bool:
+    """Could ``values`` be the first cards of a combination of ``style`` (more to come)?"""
+    if style in MARK_STYLES:
+        mark = MARK_STYLES[style]
+        return len(set(values)) == len(values) and all(CARD_TABLE[v][1] == mark for v in values)
+    if style == "kafuu_fugetsu":
+        return all(CARD_TABLE[v][0] == "animal" for v in values)
+    if style == "setsu_getsu_fuka":
+        return all(CARD_TABLE[v][0] == "plant" for v in values)
+    if style == "kasane":
+        return len(set(values)) == 1
+    if style in MOON_STYLES:
+        low, high = MOON_STYLES[style]
+        if not all(low <= v <= high for v in values):
+            return False
+        return (all(a < b for a, b in zip(values, values[1:]))
+                or all(a > b for a, b in zip(values, values[1:])))
+    if style == "juu":
+        return sum(values) < JUU_TOTAL
+    return False
+
+
+_COMPAT: dict = {}
+
+
+def _compat(style: str, values: tuple) -> bool:
+    key = (style, values)
+    hit = _COMPAT.get(key)
+    if hit is None:
+        hit = _COMPAT[key] = _compatible(style, values)
+    return hit
+
+
+def _completes(style: str, values: tuple, card: int) -> bool:
+    seq = values + (card,)
+    if not _compat(style, seq[:-1]):
+        return False
+    from game.kasane.styles import styles_of_values
+    return style in styles_of_values(seq)
+
+
+def hand_promise(state: KasaneState, seat: int, available: set) -> float:
+    """The best partial combination at the end of ``seat``'s hand, in points."""
+    left = CARDS_PER_SEAT - state.collected_count(seat)
+    if left <= 0:
+        return 0.0
+    hand = state._hands[seat]      # read-only
+    if not hand:
+        return 0.0
+    slots = state._slots
+    vals = tuple(c.value for c in hand[-5:])
+    best = 0.0
+    for style, sizes in KAKEMONO.items():
+        for size, points in sizes.items():
+            if (style, size) in slots:
+                continue
+            for length in range(1, min(size, len(vals) + 1)):
+                need = size - length
+                if need > left:
+                    continue
+                tail = vals[len(vals) - length:]
+                if not _compat(style, tail):
+                    continue
+                if need == 1:
+                    share = NEAR_VALUE if any(_completes(style, tail, a) for a in available) else FAR_VALUE
+                else:
+                    share = FAR_VALUE * (length / size)
+                v = points * share
+                if v > best:
+                    best = v
+    return best
+
+
+def estimate(state: KasaneState) -> list[float]:
+    """Estimated final score per seat."""
+    out = [float(s) for s in state.scores()]
+    if state.is_over:
+        return out
+    available = {row[-1].value for row in state._market if row and row[-1].value is not None}
+    for seat in range(state.players):
+        out[seat] += hand_promise(state, seat, available)
+    return out
+
+
+def rollout_move(state: KasaneState, moves: list, rng: random.Random) -> Any:
+    """A quick playout move: the best-scoring combination when one exists (usually),
+    else a card that makes one possible, else any card."""
+    first = moves[0]
+    if type(first) is Take:
+        if len(moves) == 1 or rng.random() < 0.3:
+            return rng.choice(moves)
+        best, best_v = None, -1.0
+        for m in moves:
+            child = state.clone()
+            child.apply(m)
+            opts = child.combine_options()
+            v = max((o.points for o in opts), default=0) + rng.random()
+            if child.phase == "take":   # an accessory
+                v += 1.0
+            if v > best_v:
+                best, best_v = m, v
+        return best
+    opts = state.combine_options()
+    if opts and rng.random() < 0.85:
+        return max(opts, key=lambda o: (o.points, rng.random())).move
+    return moves[-1]   # EndTurn
+
+
+def search_moves(state: KasaneState, moves: list, last: Any) -> list:
+    return moves
+
+
+__all__ = ["estimate", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+           "Take", "Combine", "EndTurn"]

@@ -1,0 +1,179 @@
+"""The three computer players. Build them with :func:`game.bots.make_bot`.
+
+Every bot has ``choose(state, cancel=None) -> move``: a move from
+``state.legal_moves()`` for ``state.current_seat``. A bot's choices depend only on
+its seed and the state (the random generator for a decision is derived from both),
+so the same seed and state give the same move in any process. ``cancel`` is a
+``threading.Event`` or a callable returning True to stop: the bot then returns at
+once with its best move so far (or any legal move).
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from typing import Any, Callable
+
+from . import search
+from .search import MCTS, Stop, greedy_values, margin
+
+
+def knowledge_for(state: Any):
+    """The per-game knowledge module for ``state``."""
+    from . import kaleido, kasane, kerala
+    for module in (kaleido, kerala, kasane):
+        if isinstance(state, module.STATE_CLASS):
+            return module
+    raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
+
+
+def as_check(cancel: Any) -> Callable[[], bool]:
+    """Turn ``cancel`` (None, a threading.Event or a callable) into a callable."""
+    if cancel is None:
+        return lambda: False
+    is_set = getattr(cancel, "is_set", None)
+    if callable(is_set):
+        return is_set
+    if callable(cancel):
+        return lambda: bool(cancel())
+    raise TypeError("cancel must be a threading.Event or a callable returning bool.")
+
+
+class Bot:
+    """Common base: the seed, the per-decision generator, cancellation."""
+
+    level = "?"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = 0 if seed is None else int(seed)
+
+    def decision_rng(self, state: Any) -> random.Random:
+        digest = hashlib.blake2b(state.to_json().encode(), digest_size=8,
+                                 key=self.level.encode()).digest()
+        return random.Random(self.seed ^ int.from_bytes(digest, "big"))
+
+    def choose(self, state: Any, cancel: Any = None) -> Any:
+        moves = state.legal_moves()
+        if not moves:
+            raise ValueError("The game is over: there is no move to choose.")
+        if len(moves) == 1:
+            return moves[0]
+        check = as_check(cancel)
+        if check():
+            return moves[0]
+        return self._choose(state, moves, check)
+
+    def _choose(self, state: Any, moves: list, cancelled: Callable[[], bool]) -> Any:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} level={self.level} seed={self.seed}>"
+
+
+class EasyBot(Bot):
+    """Plays legal moves with a light preference for points: half the time the best
+    of a few random moves by the points they score at once, else any move."""
+
+    level = "easy"
+    samples = 4
+    greed = 0.5
+
+    def _choose(self, state, moves, cancelled):
+        rng = self.decision_rng(state)
+        know = knowledge_for(state)
+        greedy_only = getattr(know, "greedy_only", None)
+        if greedy_only is not None and greedy_only(state):
+            # A step that could go round in circles (Kaleido's rotations): since a
+            # decision depends only on the state, a random choice here could repeat
+            # forever; the evaluation's choice only ever improves, so it ends.
+            if rng.random() < 0.5:
+                return moves[-1] if not hasattr(know, "end_move") else know.end_move(moves)
+            try:
+                return greedy_values(state, know, state.current_seat, lambda: None, 1, 0)[0][1]
+            except Stop:
+                return moves[0]
+        if rng.random() >= self.greed:
+            return self._light(state, moves, rng)
+        seat = state.current_seat
+        base = state.scores()[seat]
+        best, best_v = None, None
+        for m in rng.sample(moves, min(self.samples, len(moves))):
+            if cancelled():
+                break
+            child = state.clone()
+            child.apply(m)
+            v = child.scores()[seat] - base + rng.random() * 0.5
+            if best_v is None or v > best_v:
+                best, best_v = m, v
+        return best if best is not None else rng.choice(moves)
+
+    @staticmethod
+    def _light(state, moves, rng):
+        # Avoid endless rotations and idle extra actions: a random move, but once
+        # the turn's own tile or take is done, ending the turn is the likely choice.
+        know = knowledge_for(state)
+        return know.rollout_move(state, moves, rng) if rng.random() < 0.3 else rng.choice(moves)
+
+
+class NormalBot(Bot):
+    """Greedy on the game's evaluation: the move after which the seat's estimated
+    lead (points now plus what the position promises) is largest, following its own
+    multi-step turn a little way."""
+
+    level = "normal"
+
+    def __init__(self, seed: int | None = 0, budget: float | None = 5.0, beam: int = 4,
+                 depth: int = 2) -> None:
+        super().__init__(seed)
+        self.budget = budget
+        self.beam = beam
+        self.depth = depth
+
+    def _choose(self, state, moves, cancelled):
+        know = knowledge_for(state)
+        seat = state.current_seat
+        deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
+        best = [None]
+
+        def check() -> None:
+            if cancelled() or time.perf_counter() > deadline:
+                raise Stop
+
+        try:
+            values = greedy_values(state, know, seat, check, self.beam, self.depth)
+        except Stop:
+            return moves[0]
+        return values[0][1]
+
+
+class HardBot(Bot):
+    """Determinized Monte Carlo tree search (see :mod:`game.bots.search`), bounded by
+    ``budget`` seconds and ``iterations``; the iteration cap makes it deterministic."""
+
+    level = "hard"
+    #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
+    DEFAULT_ITERATIONS = {"kaleido": 400, "kerala": 400, "kasane": 600}
+    ROLLOUT_PLIES = {"kaleido": 8, "kerala": 6, "kasane": 10}
+
+    def __init__(self, seed: int | None = 0, budget: float | None = 0.8,
+                 iterations: int | None = None, **search_options: Any) -> None:
+        super().__init__(seed)
+        self.budget = budget
+        self.iterations = iterations
+        self.search_options = search_options
+        self.last_iterations = 0
+
+    def _choose(self, state, moves, cancelled):
+        start = time.perf_counter()
+        know = knowledge_for(state)
+        game = know.__name__.rsplit(".", 1)[-1]
+        iterations = self.iterations or self.DEFAULT_ITERATIONS[game]
+        deadline = start + (self.budget if self.budget else 1e9)
+        options = {"rollout_plies": self.ROLLOUT_PLIES[game], **self.search_options}
+        mcts = MCTS(know, self.decision_rng(state), **options)
+        move = mcts.search(state, iterations, deadline, cancelled)
+        self.last_iterations = mcts.iterations_done
+        return move
+
+
+__all__ = ["Bot", "EasyBot", "NormalBot", "HardBot", "knowledge_for", "as_check", "margin", "search"]
