@@ -129,25 +129,23 @@ class App:
         manager = self.manager
         clock = pygame.time.Clock()
         while manager.running and manager.stack:
-            busy = manager.animating or manager.needs_redraw()
             events = pygame.event.get()
-            if not busy and not events:
-                # Idle: sleep between polls. (pygame's event.wait polls every millisecond
-                # inside, which costs a few per cent of a core; this costs a tenth of that
-                # and answers input within IDLE_POLL_S.)
-                time.sleep(IDLE_POLL_S)
-                clock.tick()
-                continue
             for event in events:
                 if not self.handle_global(event):
                     manager.dispatch(event)
                 if not manager.running:
                     break
-            dt = min(0.1, clock.tick(FPS) / 1000) if manager.animating else 0.0
-            manager.update(dt)
+            animating = manager.animating
+            dt = min(0.1, clock.tick(FPS if animating else 0) / 1000)
+            manager.update(dt if animating else 0.0)
             if manager.stack and manager.needs_redraw():
                 manager.draw(self.surface)
                 pygame.display.flip()
+            elif not events and not manager.animating:
+                # Idle: sleep between polls. (pygame's event.wait polls every millisecond
+                # inside, which costs a few per cent of a core; this costs a tenth of that
+                # and answers input within IDLE_POLL_S.)
+                time.sleep(IDLE_POLL_S)
             if max_frames is not None and manager.frames >= max_frames:
                 break
 

@@ -55,6 +55,9 @@ class GameInfo:
 
 _GAMES: dict[str, GameInfo] = {}
 
+#: The computer players' levels (game.bots.LEVELS, named here so the menu need not import the bots).
+BOT_LEVELS = ("easy", "normal", "hard")
+
 
 def register(info: GameInfo) -> None:
     _GAMES[info.id] = info
@@ -101,6 +104,7 @@ def _new_kasane(setup, seed):
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=_new_kaleido, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala))
+                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala,
+                  bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane))
