@@ -81,8 +81,9 @@ class KeralaTable(TableScene):
         top = offer.top + round(30 * s)
         self.offer_rects = [pygame.Rect(left + i * (size + gap), top, size, size) for i in range(count)]
 
-    def _sync(self):
-        """Bring widgets and the view in line with the state."""
+    def _sync(self, also_show=()):
+        """Bring widgets and the view in line with the state (the view also fits the
+        cells in ``also_show``, e.g. where a computer's tile is about to land)."""
         state = self.state
         human = self.human_to_move and not self.finished
         pending = state.pending_special
@@ -96,7 +97,7 @@ class KeralaTable(TableScene):
         for w in self.widgets:
             w.changed = True
         seat = self.focus if self.focus is not None else 0
-        cells = list(state.stacks(seat))
+        cells = list(state.stacks(seat)) + list(also_show)
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         self.view.set_content((min(xs), min(ys), max(xs), max(ys)), margin=1.25)
@@ -124,7 +125,8 @@ class KeralaTable(TableScene):
     def show_computer_move(self, move):
         seat = self.state.current_seat
         self.focus = seat
-        self._sync()
+        target = getattr(move, "cell", None) or getattr(move, "target", None)
+        self._sync(also_show=[target] if target is not None else [])
         state = self.state
         if isinstance(move, Take):
             tile = state.offer[move.offer_index]

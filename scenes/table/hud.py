@@ -83,17 +83,18 @@ class SeatPanel:
             radius = round(11 * s)
             theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
                                                                 row.top + round(8 * s) + radius), radius)
-            name = self.names[seat]
-            if self.levels[seat]:
-                name += f" ({self.levels[seat]})"
             mini = self.mini_rect(seat)
-            font = theme.font("body", s, bold=True)
-            while font.size(name)[0] > mini.left - row.left - round(50 * s) and len(name) > 4:
-                name = name[:-2]
-            theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+            room = mini.left - row.left - round(50 * s)
+            theme.draw_text(surface, theme.fit_text(self.names[seat], theme.font("body", s, bold=True), room),
+                            theme.font("body", s, bold=True), theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
             score_box = self.score_rect(seat)
-            theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
-                            score_box.midleft, "midleft")
+            shown = theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
+                                    score_box.midleft, "midleft")
+            if self.levels[seat]:
+                small = theme.font("small", s)
+                room = mini.left - shown.right - round(18 * s)
+                theme.draw_text(surface, theme.fit_text(f"computer, {self.levels[seat].lower()}", small, room), small,
+                                theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery), "midleft")
             if extra is not None:
                 extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
                                                  mini.left - row.left - round(18 * s),

@@ -100,10 +100,7 @@ class Button(Widget):
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         theme.draw_panel(surface, rect, fill, edge, shadow=not self.pressed)
         font = theme.font(self.kind, self.scale, bold=True)
-        text = self.text
-        while font.size(text)[0] > rect.width - 12 and len(text) > 3:
-            text = text[:-4] + "..."
-        theme.draw_text(surface, text, font, ink, rect.center, "center")
+        theme.draw_text(surface, theme.fit_text(self.text, font, rect.width - 12), font, ink, rect.center, "center")
 
 
 class Choice(Widget):
