@@ -58,7 +58,10 @@ class KeralaTable(TableScene):
     def layout(self, size):
         self.rects = layout.load("kerala").rects(size)
         s = self.scale = theme.scale_for(size)
-        self.view = BoardView(self.rects["grounds"].inflate(-round(12 * s), -round(12 * s)), scale=s)
+        # the grounds panel: the view, and under it a strip for messages
+        view_rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
+        view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
+        self.view = BoardView(view_rect, scale=s)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in self.setup.seats], s)
         self.pass_button = Button(self.rects["pass"], "Pass", self.press_pass, s)
@@ -119,7 +122,12 @@ class KeralaTable(TableScene):
 
     def finish(self):
         super().finish()
-        self.message = "Crossed-out areas are removed at the end: each of their tiles costs 2 points."
+        removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
+        if removed:
+            self.message = (f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
+                            "costs 2 points. Click a player to see their grounds.")
+        else:
+            self.message = "Nobody had an area to remove. See the scores for the details."
         self._sync()
 
     def show_computer_move(self, move):
@@ -412,7 +420,7 @@ class KeralaTable(TableScene):
         surface.set_clip(clip)
 
     def _height_badge(self, surface, rect, height):
-        s = self.scale
+        s = min(self.scale, rect.width / 60)
         font = theme.font("small", s, bold=True)
         text = font.render(f"x{height}", True, theme.TEXT)
         box = text.get_rect().inflate(round(8 * s), round(2 * s))
