@@ -1,27 +1,6 @@
 """A real game of Kerala in a real window: xdotool drags a tile from the middle onto
 a legal cell of the festival grounds, and the game records the move."""
-import pytest
-
-from tests.e2e.test_shell_window import SIZE, named
-from tests.e2e.xserver import RealApp, XServer
-
-
-@pytest.fixture
-def xserver():
-    server = XServer()
-    yield server
-    server.stop()
-
-
-def headless(scene_factory):
-    """Build a scene at SIZE without a window, to learn where its parts are."""
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    app = App(Settings(), size=SIZE)
-    scene = scene_factory(app)
-    app.manager.reset(scene)
-    return scene
+from tests.e2e.xserver import RealApp, headless, named
 
 
 def test_dragging_a_tile_onto_the_grounds_plays_it(xserver, tmp_path, tessera_home):

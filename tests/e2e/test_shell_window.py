@@ -2,34 +2,7 @@
 import json
 import time
 
-import pytest
-
-from tests.e2e.xserver import RealApp, XServer, window_pixel
-
-SIZE = (1280, 720)
-
-
-@pytest.fixture
-def xserver():
-    server = XServer()
-    yield server
-    server.stop()
-
-
-def scene_widgets(scene_class):
-    """A scene's widgets as laid out at SIZE, found by building it headless: the same
-    code and layout the real window uses, so the test clicks where a player would."""
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    app = App(Settings(), size=SIZE)
-    scene = scene_class(app)
-    app.manager.reset(scene)
-    return scene.widgets
-
-
-def named(widgets, text):
-    return next(w for w in widgets if getattr(w, "text", None) == text)
+from tests.e2e.xserver import RealApp, headless, named, window_pixel
 
 
 def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_path, tessera_home):
@@ -38,8 +11,8 @@ def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_p
     from scenes.ui import theme
     from scenes.ui.widgets import Toggle
 
-    menu = scene_widgets(MenuScene)
-    settings = scene_widgets(SettingsScene)
+    menu = headless(MenuScene).widgets
+    settings = headless(SettingsScene).widgets
     sound = [w for w in settings if isinstance(w, Toggle)][1]  # Fullscreen, then Sound
     sound_off = sound.segment_rects()[0]
     probe = (sound_off.left + 6, sound_off.centery)  # a point of the segment's fill, clear of its text

@@ -122,6 +122,22 @@ class RealApp:
             self.proc.wait()
 
 
+def headless(scene_factory, size=(1280, 720)):
+    """A scene built at ``size`` without a window: the same code and layout the real
+    window uses, so a test can click where a player would."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App(Settings(), size=size)
+    scene = scene_factory(app)
+    app.manager.reset(scene)
+    return scene
+
+
+def named(widgets, text):
+    return next(w for w in widgets if getattr(w, "text", None) == text)
+
+
 def window_pixel(app: RealApp, x: int, y: int) -> tuple[int, int, int]:
     """The colour the window shows at (x, y), read back from the X server."""
     from Xlib import X, display
