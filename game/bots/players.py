@@ -53,6 +53,8 @@ class Bot:
         return random.Random(self.seed ^ int.from_bytes(digest, "big"))
 
     def choose(self, state: Any, cancel: Any = None) -> Any:
+        """A move from ``state.legal_moves()`` for the seat to play."""
+        knowledge_for(state)   # a TypeError for a state no bot knows
         moves = state.legal_moves()
         if not moves:
             raise ValueError("The game is over: there is no move to choose.")
@@ -89,7 +91,7 @@ class EasyBot(Bot):
             if rng.random() < 0.5:
                 return moves[-1] if not hasattr(know, "end_move") else know.end_move(moves)
             try:
-                return greedy_values(state, know, state.current_seat, lambda: None, 1, 0)[0][1]
+                return greedy_values(state, know, state.current_seat, lambda: None, 1, 1)[0][1]
             except Stop:
                 return moves[0]
         if rng.random() >= self.greed:

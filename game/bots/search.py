@@ -69,19 +69,22 @@ def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4
 
     scored.sort(key=key)
     if depth > 0:
-        expanded = 0
-        for entry in scored:
-            if expanded >= beam:
+        # Value the most promising moves that keep the turn by their best follow-up;
+        # repeat while the top move is one whose follow-up was not looked at yet.
+        expanded: set[int] = set()
+        while True:
+            todo = [e for e in scored if e[1] not in expanded and e[1] >= len(moves)]
+            if not todo:
                 break
-            child = entry[3]
-            if child.is_over or child.current_seat != seat:
-                continue
-            expanded += 1
-            follow = greedy_values(child, know, seat, check, max(1, beam // 2), depth - 1,
+            if len(expanded) >= beam and scored[0] is not todo[0]:
+                break
+            entry = todo[0]
+            expanded.add(entry[1])
+            follow = greedy_values(entry[3], know, seat, check, max(1, beam // 2), depth - 1,
                                    entry[2])
             if follow:
                 entry[0] = follow[0][0]
-        scored.sort(key=key)
+            scored.sort(key=key)
     return [(v, m) for v, _, m, _ in scored]
 
 
