@@ -155,7 +155,12 @@ class HardBot(Bot):
     level = "hard"
     #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
     DEFAULT_ITERATIONS = {"kaleido": 400, "kerala": 400, "kasane": 600}
-    ROLLOUT_PLIES = {"kaleido": 8, "kerala": 6, "kasane": 10}
+    #: Search settings per game: playout length and the share of greedy playout moves.
+    SETTINGS = {
+        "kaleido": {"rollout_plies": 4, "greedy_rollout": 0.8},
+        "kerala": {"rollout_plies": 4, "greedy_rollout": 0.0},
+        "kasane": {"rollout_plies": 10, "greedy_rollout": 0.0},
+    }
 
     def __init__(self, seed: int | None = 0, budget: float | None = 0.8,
                  iterations: int | None = None, **search_options: Any) -> None:
@@ -171,7 +176,7 @@ class HardBot(Bot):
         game = know.__name__.rsplit(".", 1)[-1]
         iterations = self.iterations or self.DEFAULT_ITERATIONS[game]
         deadline = start + (self.budget if self.budget else 1e9)
-        options = {"rollout_plies": self.ROLLOUT_PLIES[game], **self.search_options}
+        options = {**self.SETTINGS[game], **self.search_options}
         mcts = MCTS(know, self.decision_rng(state), **options)
         move = mcts.search(state, iterations, deadline, cancelled)
         self.last_iterations = mcts.iterations_done
