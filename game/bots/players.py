@@ -83,17 +83,11 @@ class EasyBot(Bot):
     def _choose(self, state, moves, cancelled):
         rng = self.decision_rng(state)
         know = knowledge_for(state)
-        greedy_only = getattr(know, "greedy_only", None)
-        if greedy_only is not None and greedy_only(state):
-            # A step that could go round in circles (Kaleido's rotations): since a
-            # decision depends only on the state, a random choice here could repeat
-            # forever; the evaluation's choice only ever improves, so it ends.
-            if rng.random() < 0.5:
-                return moves[-1] if not hasattr(know, "end_move") else know.end_move(moves)
-            try:
-                return greedy_values(state, know, state.current_seat, lambda: None, 1, 1)[0][1]
-            except Stop:
-                return moves[0]
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
         if rng.random() >= self.greed:
             return self._light(state, moves, rng)
         seat = state.current_seat
@@ -133,9 +127,13 @@ class NormalBot(Bot):
 
     def _choose(self, state, moves, cancelled):
         know = knowledge_for(state)
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
         seat = state.current_seat
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
-        best = [None]
 
         def check() -> None:
             if cancelled() or time.perf_counter() > deadline:

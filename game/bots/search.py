@@ -161,7 +161,11 @@ class MCTS:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        greedy_only = getattr(know, "greedy_only", None)
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
 
         def check() -> None:
             if time.perf_counter() > deadline or cancelled():
@@ -174,8 +178,6 @@ class MCTS:
         except Stop:
             return legal[0]
         best_fallback = priors[0][1]
-        if greedy_only is not None and greedy_only(state):
-            return best_fallback
         root = Node(None, None)
         scale = know.SCALE
         for v, m in priors[:self.root_candidates]:

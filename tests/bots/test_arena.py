@@ -58,3 +58,11 @@ def test_table_output_and_rotation():
     assert "games/s" in proc.stdout and "normal" in proc.stdout and "easy" in proc.stdout
     summary = arena.run("kasane", 2, ["normal", "easy"], 2, seed=4)
     assert summary["by_level"]["normal"]["seats"] == 2 and summary["by_level"]["easy"]["seats"] == 2
+
+
+def test_kaleido_rotations_always_end():
+    """Regression: with two boards scored in one turn, choosing rotations one move at
+    a time went round in circles (arena game 86 of seed 100). The planned rotation
+    ends in a few steps."""
+    result = arena.play_one(("kaleido", 2, ("normal", "easy"), 86, 100, None, None))
+    assert result["winners"]
