@@ -8,11 +8,12 @@ decided; an empty one promises nothing yet).
 """
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from game.kaleido.geometry import hexagons
+from game.kaleido.geometry import hexagons, rotate_holes
 from game.kaleido.scoring import award
 
 STATE_CLASS = KaleidoState
@@ -127,10 +128,48 @@ def search_moves(state: KaleidoState, moves: list, last: Any) -> list:
     return moves
 
 
-def greedy_only(state: KaleidoState) -> bool:
-    """Rotations are a local choice of orientation: the search leaves them to the
-    evaluation (which also never turns a board round and round)."""
-    return state.phase == "rotate"
+def forced_choice(state: KaleidoState) -> Any:
+    """The rotation phase, decided by a plan rather than move by move (every level):
+    try every orientation of every board scored this turn, aim at the best table
+    (ties broken by a fixed order of tables, so every step aims at the same one) and
+    turn one board towards it; end the turn once the table is the best. This always
+    ends, where a per-move choice that depends only on the state could go round in
+    circles. Returns None outside the rotation phase."""
+    if state.phase != "rotate":
+        return None
+    seat = state.current_seat
+    scored = list(state.scored_this_turn)
+    current = tuple(state._boards[b] for b in scored)
+    best_key, best_tables = None, None
+    current_value = None
+    for steps in itertools.product(range(6), repeat=len(scored)):
+        trial = state.clone()
+        for b, k in zip(scored, steps):
+            if k:
+                trial.apply(Rotate(b, k))
+        tables = tuple(trial._boards[b] for b in scored)
+        value = round(margin_of(estimate(trial), seat), 9)
+        if tables == current:
+            current_value = value
+        key = (value, tables_key(tables))
+        if best_key is None or key > best_key:
+            best_key, best_tables = key, tables
+    if best_tables == current or (current_value is not None and current_value >= best_key[0]):
+        return _end(state.legal_moves())
+    for b, holes, want in zip(scored, current, best_tables):
+        if holes != want:
+            for k in range(1, 6):
+                if rotate_holes(holes, k) == want:
+                    return Rotate(b, k)
+    return _end(state.legal_moves())
+
+
+def tables_key(tables: tuple) -> tuple:
+    return tuple(tuple("" if t is None else t for t in holes) for holes in tables)
+
+
+def margin_of(est: list, seat: int) -> float:
+    return est[seat] - max(v for s, v in enumerate(est) if s != seat)
 
 
 def end_move(moves: list) -> Any:

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from game.kasane import KasaneState, Combine, EndTurn, Take
+from game.kasane.styles import styles_of_values
 from game.kasane.data import (CARD_TABLE, CARDS_PER_SEAT, JUU_TOTAL, KAKEMONO, MARK_STYLES,
                               MOON_STYLES)
 
@@ -59,7 +60,6 @@ def _completes(style: str, values: tuple, card: int) -> bool:
     seq = values + (card,)
     if not _compat(style, seq[:-1]):
         return False
-    from game.kasane.styles import styles_of_values
     return style in styles_of_values(seq)
 
 

@@ -53,6 +53,8 @@ class Bot:
         return random.Random(self.seed ^ int.from_bytes(digest, "big"))
 
     def choose(self, state: Any, cancel: Any = None) -> Any:
+        """A move from ``state.legal_moves()`` for the seat to play."""
+        knowledge_for(state)   # a TypeError for a state no bot knows
         moves = state.legal_moves()
         if not moves:
             raise ValueError("The game is over: there is no move to choose.")
@@ -81,17 +83,11 @@ class EasyBot(Bot):
     def _choose(self, state, moves, cancelled):
         rng = self.decision_rng(state)
         know = knowledge_for(state)
-        greedy_only = getattr(know, "greedy_only", None)
-        if greedy_only is not None and greedy_only(state):
-            # A step that could go round in circles (Kaleido's rotations): since a
-            # decision depends only on the state, a random choice here could repeat
-            # forever; the evaluation's choice only ever improves, so it ends.
-            if rng.random() < 0.5:
-                return moves[-1] if not hasattr(know, "end_move") else know.end_move(moves)
-            try:
-                return greedy_values(state, know, state.current_seat, lambda: None, 1, 0)[0][1]
-            except Stop:
-                return moves[0]
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
         if rng.random() >= self.greed:
             return self._light(state, moves, rng)
         seat = state.current_seat
@@ -131,9 +127,13 @@ class NormalBot(Bot):
 
     def _choose(self, state, moves, cancelled):
         know = knowledge_for(state)
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
         seat = state.current_seat
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
-        best = [None]
 
         def check() -> None:
             if cancelled() or time.perf_counter() > deadline:
@@ -152,8 +152,13 @@ class HardBot(Bot):
 
     level = "hard"
     #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
-    DEFAULT_ITERATIONS = {"kaleido": 400, "kerala": 400, "kasane": 600}
-    ROLLOUT_PLIES = {"kaleido": 8, "kerala": 6, "kasane": 10}
+    DEFAULT_ITERATIONS = {"kaleido": 800, "kerala": 400, "kasane": 600}
+    #: Search settings per game: playout length and the share of greedy playout moves.
+    SETTINGS = {
+        "kaleido": {"rollout_plies": 4, "greedy_rollout": 0.8},
+        "kerala": {"rollout_plies": 4, "greedy_rollout": 0.0},
+        "kasane": {"rollout_plies": 10, "greedy_rollout": 0.0},
+    }
 
     def __init__(self, seed: int | None = 0, budget: float | None = 0.8,
                  iterations: int | None = None, **search_options: Any) -> None:
@@ -169,7 +174,7 @@ class HardBot(Bot):
         game = know.__name__.rsplit(".", 1)[-1]
         iterations = self.iterations or self.DEFAULT_ITERATIONS[game]
         deadline = start + (self.budget if self.budget else 1e9)
-        options = {"rollout_plies": self.ROLLOUT_PLIES[game], **self.search_options}
+        options = {**self.SETTINGS[game], **self.search_options}
         mcts = MCTS(know, self.decision_rng(state), **options)
         move = mcts.search(state, iterations, deadline, cancelled)
         self.last_iterations = mcts.iterations_done

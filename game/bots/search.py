@@ -38,6 +38,10 @@ def margin(est: list[float], seat: int) -> float:
     return est[seat] - best_other
 
 
+def _no_stop() -> None:
+    return None
+
+
 def _sigmoid(x: float) -> float:
     if x < -30:
         return 0.0
@@ -69,25 +73,28 @@ def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4
 
     scored.sort(key=key)
     if depth > 0:
-        expanded = 0
-        for entry in scored:
-            if expanded >= beam:
+        # Value the most promising moves that keep the turn by their best follow-up;
+        # repeat while the top move is one whose follow-up was not looked at yet.
+        expanded: set[int] = set()
+        while True:
+            todo = [e for e in scored if e[1] not in expanded and e[1] >= len(moves)]
+            if not todo:
                 break
-            child = entry[3]
-            if child.is_over or child.current_seat != seat:
-                continue
-            expanded += 1
-            follow = greedy_values(child, know, seat, check, max(1, beam // 2), depth - 1,
+            if len(expanded) >= beam and scored[0] is not todo[0]:
+                break
+            entry = todo[0]
+            expanded.add(entry[1])
+            follow = greedy_values(entry[3], know, seat, check, max(1, beam // 2), depth - 1,
                                    entry[2])
             if follow:
                 entry[0] = follow[0][0]
-        scored.sort(key=key)
+            scored.sort(key=key)
     return [(v, m) for v, _, m, _ in scored]
 
 
 # ---------------------------------------------------------------- MCTS (hard)
 class Node:
-    __slots__ = ("move", "mover", "children", "n", "w")
+    __slots__ = ("move", "mover", "children", "n", "w", "order")
 
     def __init__(self, move: Any, mover: int | None) -> None:
         self.move = move
@@ -95,6 +102,20 @@ class Node:
         self.children: dict = {}
         self.n = 0.0
         self.w = 0.0            # total reward for ``mover``
+        self.order: list | None = None   # moves, most promising first (greedy values)
+
+
+def greedy_move(state: Any, know: Any, moves: list) -> Any:
+    """The move with the best one-step estimate for the seat to play (cheap greedy)."""
+    seat = state.current_seat
+    best, best_v = moves[0], None
+    for m in moves:
+        child = state.clone()
+        child.apply(m)
+        v = margin(know.estimate(child), seat)
+        if best_v is None or v > best_v:
+            best, best_v = m, v
+    return best
 
 
 class MCTS:
@@ -103,7 +124,8 @@ class MCTS:
 
     def __init__(self, know: Any, rng: random.Random, *, exploration: float = 0.6,
                  root_candidates: int = 8, prior_visits: float = 3.0, widen: float = 1.5,
-                 rollout_plies: int = 8, win_weight: float = 0.7) -> None:
+                 rollout_plies: int = 8, win_weight: float = 0.7,
+                 greedy_expansion: bool = True, greedy_rollout: float = 0.0) -> None:
         self.know = know
         self.rng = rng
         self.c = exploration
@@ -112,6 +134,8 @@ class MCTS:
         self.widen = widen
         self.rollout_plies = rollout_plies
         self.win_weight = win_weight
+        self.greedy_expansion = greedy_expansion
+        self.greedy_rollout = greedy_rollout    # share of playout moves chosen greedily
         self.iterations_done = 0
 
     # -- rewards
@@ -137,7 +161,11 @@ class MCTS:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        greedy_only = getattr(know, "greedy_only", None)
+        forced = getattr(know, "forced_choice", None)
+        if forced is not None:
+            move = forced(state)
+            if move is not None:
+                return move
 
         def check() -> None:
             if time.perf_counter() > deadline or cancelled():
@@ -150,8 +178,6 @@ class MCTS:
         except Stop:
             return legal[0]
         best_fallback = priors[0][1]
-        if greedy_only is not None and greedy_only(state):
-            return best_fallback
         root = Node(None, None)
         scale = know.SCALE
         for v, m in priors[:self.root_candidates]:
@@ -190,8 +216,18 @@ class MCTS:
                 available = [kids[m] for m in legal if m in kids]
                 allowed = 1 + int(self.widen * math.sqrt(node.n))
                 if len(available) < allowed and len(available) < len(legal):
-                    untried = [m for m in legal if m not in kids]
-                    move = know.rollout_move(state, untried, rng)
+                    move = None
+                    if self.greedy_expansion:
+                        if node.order is None:
+                            node.order = [m for _, m in greedy_values(
+                                state, know, state.current_seat, _no_stop, 1, 0, last)]
+                        for m in node.order:
+                            if m not in kids and m in legal:
+                                move = m
+                                break
+                    if move is None:
+                        untried = [m for m in legal if m not in kids]
+                        move = know.rollout_move(state, untried, rng)
                     mover = state.current_seat
                     state.apply(move)
                     child = Node(move, mover)
@@ -208,7 +244,10 @@ class MCTS:
         plies = 0
         while not state.is_over and plies < self.rollout_plies:
             moves = know.search_moves(state, state.legal_moves(), last)
-            last = know.rollout_move(state, moves, rng)
+            if self.greedy_rollout and rng.random() < self.greedy_rollout:
+                last = greedy_move(state, know, moves)
+            else:
+                last = know.rollout_move(state, moves, rng)
             state.apply(last)
             plies += 1
         rewards = self._rewards(state)
