@@ -10,6 +10,7 @@ once with its best move so far (or any legal move).
 from __future__ import annotations
 
 import hashlib
+from abc import ABC, abstractmethod
 import random
 import time
 from typing import Any, Callable
@@ -39,7 +40,7 @@ def as_check(cancel: Any) -> Callable[[], bool]:
     raise TypeError("cancel must be a threading.Event or a callable returning bool.")
 
 
-class Bot:
+class Bot(ABC):
     """Common base: the seed, the per-decision generator, cancellation."""
 
     level = "?"
@@ -65,8 +66,9 @@ class Bot:
             return moves[0]
         return self._choose(state, moves, check)
 
+    @abstractmethod
     def _choose(self, state: Any, moves: list, cancelled: Callable[[], bool]) -> Any:
-        raise NotImplementedError
+        """Each level's way of picking among ``moves`` (more than one, not cancelled yet)."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level} seed={self.seed}>"
