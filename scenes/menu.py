@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import registry
+from scenes import registry, saves
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
@@ -40,8 +40,15 @@ class MenuScene(Scene):
         buttons = []
         top = area.top
         for game in games:
-            buttons.append(Button(pygame.Rect(area.left, top, area.width, height), game.title,
-                                  lambda g=game: self.open_setup(g), s, primary=True))
+            width = area.width
+            if saves.exists(game.id):
+                resume = round(150 * s)
+                width -= resume + gap
+                buttons.append(Button(pygame.Rect(area.right - resume, top, resume, height), "Continue",
+                                      lambda g=game: self.continue_game(g), s, primary=True,
+                                      tooltip="Take up the game you left"))
+            buttons.append(Button(pygame.Rect(area.left, top, width, height), game.title,
+                                  lambda g=game: self.open_setup(g), s, primary=not saves.exists(game.id)))
             top += height + gap
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = area.midbottom
@@ -55,6 +62,18 @@ class MenuScene(Scene):
     def close_play(self):
         self.choosing = False
         self.resize(self.size)
+
+    def continue_game(self, game):
+        from game.core import SaveFormatError
+        from scenes.message import MessageScene
+        try:
+            saved = saves.load(game.id)
+        except SaveFormatError as exc:
+            self.resize(self.size)  # the Continue button goes: the save was moved aside
+            self.app.manager.push(MessageScene(self.app, "The saved game is damaged", str(exc), error=True))
+            return
+        table = game.table_class()(self.app, saved.setup, seed=saved.seed, state=saved.state)
+        self.app.manager.push(table)
 
     def open_setup(self, game):
         from scenes.setup import SetupScene

@@ -50,35 +50,3 @@ class MessageScene(Scene):
             y += font.get_linesize()
         super().draw(surface)
 
-
-class ConfirmScene(MessageScene):
-    """A question with two answers; ``on_yes`` runs after the overlay closes."""
-
-    def __init__(self, app, title: str, text: str, yes: str, no: str, on_yes):
-        super().__init__(app, title, text)
-        self.yes, self.no, self.on_yes = yes, no, on_yes
-
-    def layout(self, size):
-        super().layout(size)
-        s = theme.scale_for(size)
-        ok = self.widgets[0].rect
-        width = round(200 * s)
-        no_rect = pygame.Rect(0, 0, width, ok.height)
-        yes_rect = pygame.Rect(0, 0, width, ok.height)
-        no_rect.bottomright = (self.panel.centerx - round(10 * s), ok.bottom)
-        yes_rect.bottomleft = (self.panel.centerx + round(10 * s), ok.bottom)
-        self.widgets = [Button(no_rect, self.no, self.app.manager.pop, s),
-                        Button(yes_rect, self.yes, self._yes, s, primary=True)]
-
-    def _yes(self):
-        self.app.manager.pop()
-        self.on_yes()
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.manager.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._yes()
-            return
-        Scene.handle_event(self, event)

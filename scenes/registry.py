@@ -41,16 +41,26 @@ class GameInfo:
     def playable(self) -> bool:
         return self.table is not None and self.new_state is not None
 
+    engine: str | None = None
+    """Where the engine's state class is, ``"module:Class"`` (for loading saves)."""
+
+    def state_class(self):
+        return _load(self.engine)
+
     def table_class(self):
         """The table scene class: ``table_class()(app, setup, seed=..., demo=..., state=...)``."""
-        module, _, name = self.table.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return _load(self.table)
 
     def default_colors(self, players: int) -> list[str]:
         fixed = self.fixed_colors.get(players)
         if fixed:
             return [seat_colors[0] for seat_colors in fixed]
         return list(self.colors[:players])
+
+
+def _load(where: str):
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -102,9 +112,11 @@ def _new_kasane(setup, seed):
 
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
-                  new_state=_new_kaleido, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+                  new_state=_new_kaleido, engine="game.kaleido:KaleidoState", fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala,
+                  engine="game.kerala:KeralaState",
                   bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
-register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane))
+register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane,
+                  engine="game.kasane:KasaneState"))

@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from scenes import saves
 from scenes import setup_model as model
 from scenes.page import PageScene
 from scenes.registry import GameInfo
@@ -122,3 +123,6 @@ class SetupScene(PageScene):
         if self.message:
             theme.draw_text(surface, self.message, theme.font("body", s), theme.BAD,
                             self.rects["message"].center, "center")
+        elif saves.exists(self.game.id):
+            theme.draw_text(surface, "Your saved game is replaced once the first move of a new one is played.",
+                            theme.font("body", s), theme.TEXT_DIM, self.rects["message"].center, "center")

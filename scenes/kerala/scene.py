@@ -13,7 +13,6 @@ import pygame
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.data import SIDES
 from scenes.kerala import art
-from scenes.message import ConfirmScene
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel, draw_banner
 from scenes.table.view import BoardView
@@ -180,14 +179,7 @@ class KeralaTable(TableScene):
             self.play(SkipSpecial())
 
     def press_menu(self):
-        if self.finished:
-            self.to_menu()
-            return
-        self.app.manager.push(ConfirmScene(self.app, "Leave the game?",
-                                           "This game is not saved: leaving ends it.", "Leave", "Stay",
-                                           self.to_menu))
-
-    def to_menu(self):
+        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
         from scenes.menu import MenuScene
         self.app.manager.reset(MenuScene(self.app))
 

@@ -17,7 +17,7 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
-from scenes import registry
+from scenes import registry, saves
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
 from scenes.setup_model import COMPUTER, GameSetup
@@ -120,6 +120,19 @@ class TableScene(Scene):
         self.dirty = True
         if self.state.is_over:
             self.finish()
+        else:
+            self.autosave()
+
+    def autosave(self) -> None:
+        """Save the game after every move, so Continue can always take it up again."""
+        if self.demo:
+            return
+        try:
+            saves.save(self.game_id, self.setup, self.seed, self.state)
+        except OSError as exc:
+            log.warning("could not save the game: %s", exc)
+            self.message = f"The game could not be saved ({exc.strerror or exc}); it goes on."
+            self.message_is_refusal = True
 
     def refuse(self, sentence: str) -> None:
         """Say why a drop or a click was not a legal move."""
@@ -173,6 +186,8 @@ class TableScene(Scene):
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
+        if not self.demo:
+            saves.discard(self.game_id)
         self.result = GameResult.from_state(self.game, self.setup, self.state)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
