@@ -99,15 +99,14 @@ class MenuScene(Scene):
         surface.blit(backdrop(size), (0, 0))
         title = self.rects["title"]
         theme.draw_text(surface, "Tessera", theme.font("title", s), theme.ACCENT, title.center, "center")
-        theme.draw_text(surface, "Kaleido  ·  Kerala  ·  Colors of Kasane", theme.font("subtitle", s),
-                        theme.TEXT_DIM, self.rects["subtitle"].center, "center")
+        subtitle = "Choose a game" if self.choosing else "Kaleido  ·  Kerala  ·  Colors of Kasane"
+        theme.draw_text(surface, subtitle, theme.font("subtitle", s, bold=self.choosing),
+                        theme.TEXT if self.choosing else theme.TEXT_DIM, self.rects["subtitle"].center, "center")
         version = self.rects["version"]
         theme.draw_text(surface, f"version {VERSION}", theme.font("small", s), theme.TEXT_DIM,
                         version.bottomright, "bottomright")
         if self.choosing:
             area = self.rects["games"]
-            theme.draw_text(surface, "Choose a game", theme.font("heading", s), theme.TEXT,
-                            (area.centerx, area.top - round(8 * s)), "midbottom")
             if not registry.playable_games():
                 theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
                                 theme.font("body", s), theme.TEXT_DIM, area.center, "center")
