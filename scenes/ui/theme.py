@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import paths
+from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
 
 BACKGROUND = (28, 38, 43)
 BACKGROUND_DEEP = (20, 27, 31)
@@ -32,26 +33,6 @@ BASE_HEIGHT = 720
 
 FONT_SIZES = {"small": 16, "body": 20, "label": 22, "button": 24, "heading": 30,
               "title": 84, "subtitle": 26}
-
-PLAYER_COLORS = {
-    "red": (214, 72, 64),
-    "yellow": (236, 196, 64),
-    "green": (82, 168, 92),
-    "blue": (66, 124, 214),
-    "purple": (150, 92, 190),
-    "black": (44, 44, 48),
-    "white": (236, 234, 228),
-}
-PLAYER_SYMBOLS = {
-    "red": "star",
-    "yellow": "sun",
-    "green": "triangle",
-    "blue": "circle",
-    "purple": "diamond",
-    "black": "square",
-    "white": "dot",
-}
-
 
 def scale_for(size: tuple[int, int]) -> float:
     """How much bigger than the 1280x720 design this window is (by the limiting side)."""

@@ -21,27 +21,18 @@ outline so a black arch reads on a black tile and a black elephant on a dark tab
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "art" / "kerala"
 
-# The player colours and symbols, as in scenes/ui/theme.py (PLAYER_COLORS,
-# PLAYER_SYMBOLS). Copied, not imported, so this script needs no pygame.
-COLORS = {
-    "blue": (66, 124, 214),
-    "black": (44, 44, 48),
-    "green": (82, 168, 92),
-    "purple": (150, 92, 190),
-    "red": (214, 72, 64),
-}
-SYMBOLS = {
-    "blue": "circle",
-    "black": "square",
-    "green": "triangle",
-    "purple": "diamond",
-    "red": "star",
-}
+sys.path.insert(0, str(ROOT))
+from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402 - plain data, no pygame
+
+KERALA_COLORS = ("blue", "black", "green", "purple", "red")
+COLORS = {c: PLAYER_COLORS[c] for c in KERALA_COLORS}
+SYMBOLS = {c: PLAYER_SYMBOLS[c] for c in KERALA_COLORS}
 
 CREAM = (246, 239, 222)
 INK = (30, 28, 30)          # the dark outline
