@@ -61,3 +61,20 @@ def test_a_broken_settings_file_is_reported_and_the_app_still_starts(tmp_path):
     out = run("--smoke", home=tmp_path)
     assert out.returncode == 0 and "could not be read" in out.stderr
     assert (tmp_path / "config" / "settings.json.bad").exists()
+
+
+def test_bench_kerala_drags_over_forty_tile_grounds(tmp_path):
+    out = run("--bench", "kerala", "--frames", "120", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["scene"] == "kerala" and data["tiles_at_start"] >= 40 and data["moves_played"] >= 1
+
+
+@pytest.mark.parametrize("args, says", [(["--demo", "kerala"], "--demo needs --players"),
+                                        (["--demo", "kerala", "--players", "7"], "2 to 5 players"),
+                                        (["--demo", "kerala", "--players", "2", "--level", "genius"], "no computer level"),
+                                        (["--fast"], "--fast goes with --demo"),
+                                        (["--demo", "chess", "--players", "2"], "invalid choice")])
+def test_bad_demo_arguments(tmp_path, args, says):
+    out = run(*args, home=tmp_path)
+    assert out.returncode == 2 and says in out.stderr and "Traceback" not in out.stderr
