@@ -1,7 +1,7 @@
 """Kerala knowledge for the bots: a per-seat estimate of final scores and a cheap
 rollout policy.
 
-The estimate starts from the engine's ``grounds_score(seat)`` (the score as if the
+The estimate starts from the engine's ``score_total(seat)`` (the score as if the
 game ended now: kept areas, removed surplus areas, missing colours, arches, symbols)
 and adds what the grounds still promise: a missing colour can still be found while
 turns remain, an arch whose side cell is still empty may yet score.
@@ -28,10 +28,9 @@ def estimate(state: KeralaState) -> list[float]:
     turns_left = 0.0 if over else (state.bag_size + len(state.offer)) / players
     out = []
     for seat in range(players):
-        gs = state.grounds_score(seat)
-        value = float(gs.total)
+        total, missing = state.score_total(seat)
+        value = float(total)
         if not over:
-            missing = len(gs.missing_colors)
             if missing:
                 # Each remaining turn can fix at most one missing colour.
                 fixable = min(missing, turns_left * MISSING_PER_TURN * 2)
