@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take
-from game.kerala.data import ARCH_POINTS, MISSING_COLOR_POINTS, SIDES
+from game.kerala.data import ARCH_POINTS, MISSING_COLOR_POINTS
 
 STATE_CLASS = KeralaState
 SCALE = 5.0
@@ -26,24 +26,24 @@ def estimate(state: KeralaState) -> list[float]:
     players = state.players
     over = state.is_over
     turns_left = 0.0 if over else (state.bag_size + len(state.offer)) / players
+    arch_hope = ARCH_POINTS * OPEN_ARCH_VALUE * min(1.0, turns_left / 3)
     out = []
     for seat in range(players):
-        total, missing = state.score_total(seat)
+        total, missing, open_arches = state.score_total(seat)
         value = float(total)
         if not over:
             if missing:
                 # Each remaining turn can fix at most one missing colour.
                 fixable = min(missing, turns_left * MISSING_PER_TURN * 2)
                 value -= MISSING_COLOR_POINTS * min(missing, fixable) * 0.7
-            stacks = state._stacks[seat]   # read-only
-            for cell, stack in stacks.items():
-                top = stack[-1]
-                if top.kind == "arch":
-                    dx, dy = SIDES[top.arch_side]
-                    if (cell[0] + dx, cell[1] + dy) not in stacks:
-                        value += ARCH_POINTS * OPEN_ARCH_VALUE * min(1.0, turns_left / 3)
+            value += arch_hope * open_arches
         out.append(value)
     return out
+
+
+def warm(state: KeralaState) -> None:
+    """Score every seat now, so clones made for each move only rescore the mover."""
+    state.scores()
 
 
 def rollout_move(state: KeralaState, moves: list, rng: random.Random) -> Any:
@@ -92,5 +92,5 @@ def search_moves(state: KeralaState, moves: list, last: Any) -> list:
     return moves
 
 
-__all__ = ["estimate", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "warm", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
            "Take", "Pass", "MoveElephant", "MoveTile", "SkipSpecial"]

@@ -8,7 +8,10 @@ module (``game.bots.kaleido`` / ``kerala`` / ``kasane``) that supplies:
 - ``estimate(state) -> list[float]``: estimated final score per seat;
 - ``rollout_move(state, moves, rng)``: a cheap, decent playout move;
 - ``search_moves(state, moves, last)``: the moves worth searching after ``last``;
-- ``SCALE``: the score difference that counts as clearly ahead.
+- ``SCALE``: the score difference that counts as clearly ahead;
+- optionally ``warm(state)``: fill the state's evaluation caches before it is
+  cloned for every move (Kerala: the per-seat totals, so a child rescores only the
+  seat that moved).
 
 Multi-step turns need no special case: every tree node records the seat that made
 its move, and rewards are backed up per seat, so a seat moving several times in a
@@ -60,6 +63,9 @@ def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4
     first (no dawdling: e.g. rotating a symmetric board forever). ``check()``
     raising Stop aborts."""
     moves = know.search_moves(state, state.legal_moves(), last)
+    warm = getattr(know, "warm", None)
+    if warm is not None:
+        warm(state)   # fill the parent's caches once, so the clones share them
     scored = []
     for i, m in enumerate(moves):
         check()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from game.core import ScoreLine
 
@@ -220,11 +220,18 @@ def _neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 _NEIGHBOURS: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = {}
 
 
+class GroundsTotal(NamedTuple):
+    """What :func:`grounds_total` returns."""
+
+    total: int         # == score_grounds(...).total
+    missing: int       # == len(score_grounds(...).missing_colors)
+    open_arches: int   # arches on top whose side cell is still empty (may yet score)
+
+
 def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
-                  standing_elephants: int) -> tuple[int, int]:
-    """``(total, missing colours)`` of one grounds, equal to
-    ``score_grounds(...).total`` and ``len(score_grounds(...).missing_colors)``
-    but several times faster.
+                  standing_elephants: int) -> GroundsTotal:
+    """The total of one grounds, equal to ``score_grounds(...).total``, with the
+    number of missing colours and of open arches, several times faster.
 
     The total depends only on the best achievable score, not on which of several
     equally good choices of kept areas wins the tie, so areas need no reading order.
@@ -271,6 +278,7 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
         patches.append(_Patch(color, cells, tiles, symbols))
         count[color] = count.get(color, 0) + 1
     links: list[tuple[int, int]] = []
+    open_arches = 0
     for cell, tile in tops.items():
         side = tile.arch_side
         if side is not None:
@@ -279,7 +287,9 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
                 around = _neighbours(cell)
             target = around[side]
             top = tops.get(target)
-            if top is not None and top.color == tile.arch_color:
+            if top is None:
+                open_arches += 1
+            elif top.color == tile.arch_color:
                 links.append((area_of[cell], area_of[target]))
     missing = len(COLORS) - len(count)
     total = MISSING_COLOR_POINTS * missing + STANDING_ELEPHANT_POINTS * standing_elephants
@@ -293,7 +303,7 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
         total += ARCH_POINTS * len(links)
         for p in patches:
             total += SYMBOL_POINTS * p.symbols
-        return total, missing
+        return GroundsTotal(total, missing, open_arches)
     if any(patches[a].color in surplus and patches[b].color in surplus and a != b for a, b in links):
         kept = _choose_kept(patches, area_of, links, own_color)  # type: ignore[arg-type]
     else:
@@ -323,7 +333,7 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
         for a, b in links:
             if a not in worth and b not in worth:
                 total += ARCH_POINTS
-        return total, missing
+        return GroundsTotal(total, missing, open_arches)
     for i, p in enumerate(patches):
         if i in kept:
             total += SYMBOL_POINTS * p.symbols
@@ -332,7 +342,7 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
     for a, b in links:
         if a in kept and b in kept:
             total += ARCH_POINTS
-    return total, missing
+    return GroundsTotal(total, missing, open_arches)
 
 
 def score_grounds(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,

@@ -18,7 +18,7 @@ from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT
                    START_CELL)
 from .grounds import components, is_connected, neighbours
 from .moves import Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
-from .scoring import GroundsScore, grounds_total, score_grounds
+from .scoring import GroundsScore, GroundsTotal, grounds_total, score_grounds
 from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
 
 SAVE_VERSION = 1
@@ -102,7 +102,7 @@ class KeralaState:
         self._legal = None
         self._legal_map = None
         self._scores: list[GroundsScore | None] = [None] * players
-        self._totals: list[tuple[int, int] | None] = [None] * players
+        self._totals: list[GroundsTotal | None] = [None] * players
         self._start_round()
         return self
 
@@ -455,17 +455,13 @@ class KeralaState:
             self._scores[seat] = cached
         return cached
 
-    def score_total(self, seat: int) -> tuple[int, int]:
-        """``(total, missing colours)`` of the seat as if the game ended now: the same
-        numbers as :meth:`grounds_score` without the itemisation, much faster
-        (cached like it)."""
+    def score_total(self, seat: int) -> GroundsTotal:
+        """``(total, missing, open_arches)`` of the seat as if the game ended now:
+        the same total and missing colours as :meth:`grounds_score` without the
+        itemisation, much faster (cached like it)."""
         cached = self._totals[seat]
         if cached is None:
-            full = self._scores[seat]
-            if full is not None:
-                cached = (full.total, len(full.missing_colors))
-            else:
-                cached = grounds_total(self._stacks[seat], self._colors[seat], self._passes[seat])
+            cached = grounds_total(self._stacks[seat], self._colors[seat], self._passes[seat])
             self._totals[seat] = cached
         return cached
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from game.kerala import KeralaState, Tile, score_grounds, start_tile
-from game.kerala.data import COLORS
+from game.kerala.data import COLORS, SIDES
 from game.kerala.scoring import grounds_total
 
 
@@ -31,9 +31,20 @@ def random_grounds(rng: random.Random) -> dict:
     return grounds
 
 
+def open_arches(grounds: dict) -> int:
+    count = 0
+    for (x, y), stack in grounds.items():
+        top = stack[-1]
+        if top.kind == "arch":
+            dx, dy = SIDES[top.arch_side]
+            count += (x + dx, y + dy) not in grounds
+    return count
+
+
 def check(grounds: dict, own: str, standing: int) -> None:
     full = score_grounds(grounds, own, standing)
-    assert grounds_total(grounds, own, standing) == (full.total, len(full.missing_colors))
+    assert grounds_total(grounds, own, standing) == (full.total, len(full.missing_colors),
+                                                     open_arches(grounds))
 
 
 def test_fast_total_equals_score_grounds_on_random_grounds():
@@ -56,8 +67,8 @@ def test_fast_total_equals_score_grounds_in_random_games():
             while True:
                 for seat in range(players):
                     check(state._stacks[seat], state.colors[seat], state.passes_left(seat))
-                    assert state.score_total(seat) == (state.grounds_score(seat).total,
-                                                       len(state.grounds_score(seat).missing_colors))
+                    full = state.grounds_score(seat)
+                    assert state.score_total(seat)[:2] == (full.total, len(full.missing_colors))
                 if state.is_over:
                     break
                 state.apply(rng.choice(state.legal_moves()))
