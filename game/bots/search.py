@@ -9,6 +9,9 @@ module (``game.bots.kaleido`` / ``kerala`` / ``kasane``) that supplies:
 - ``rollout_move(state, moves, rng)``: a cheap, decent playout move;
 - ``search_moves(state, moves, last)``: the moves worth searching after ``last``;
 - ``SCALE``: the score difference that counts as clearly ahead;
+- optionally ``horizon(root) -> beyond(state)``: where the tree stops growing and
+  the playout begins (Kerala: at the next draw; the tree keys moves by offer
+  index, so nodes after a fresh draw would mix different tiles);
 - optionally ``warm(state)``: fill the state's evaluation caches before it is
   cloned for every move (Kerala: the per-seat totals, so a child rescores only the
   seat that moved).
@@ -143,6 +146,7 @@ class MCTS:
         self.greedy_expansion = greedy_expansion
         self.greedy_rollout = greedy_rollout    # share of playout moves chosen greedily
         self.iterations_done = 0
+        self._beyond: Callable[[Any], bool] | None = None
 
     # -- rewards
     def _rewards(self, state: Any) -> list[float]:
@@ -194,6 +198,8 @@ class MCTS:
             root.n += self.prior_visits
         if len(root.children) == 1:
             return best_fallback
+        horizon = getattr(know, "horizon", None)
+        self._beyond = horizon(state) if horizon is not None else None
         done = 0
         try:
             while done < iterations:
@@ -212,7 +218,10 @@ class MCTS:
         node = root
         path = [root]
         last = None
+        beyond = self._beyond
         while not state.is_over:
+            if beyond is not None and node is not root and beyond(state):
+                break   # past the game's horizon the tree would mix unrelated positions
             if node is root:
                 children = list(root.children.values())
                 chosen = self._ucb(node, children)
