@@ -75,8 +75,8 @@ def reach(state: KeralaState, seat: int) -> int:
 
 def estimate_hard(state: KeralaState) -> list[float]:
     """:func:`estimate` plus the value of the elephants' reach (hard level only): in
-    greedy self-play this term alone won 68-70% of 200 two-player games against the
-    plain estimate."""
+    two-player greedy self-play this term won 56.8% of 300 games on fresh seeds
+    against the plain estimate (69.5% of 200 on the seeds its weight was chosen on)."""
     out = estimate(state)
     if state.is_over:
         return out
