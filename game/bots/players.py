@@ -158,7 +158,11 @@ class HardBot(Bot):
     #: Search settings per game: playout length and the share of greedy playout moves.
     SETTINGS = {
         "kaleido": {"rollout_plies": 4, "greedy_rollout": 0.8},
-        "kerala": {"rollout_plies": 4, "greedy_rollout": 0.0},
+        # Kerala: the tree ends at the next draw (kerala.horizon) and is valued there
+        # directly; random playouts past it only blurred the values. The search
+        # overrides the greedy prior only on clear evidence.
+        "kerala": {"rollout_plies": 0, "greedy_rollout": 0.0, "exploration": 0.1,
+                   "prior_visits": 20.0},
         "kasane": {"rollout_plies": 10, "greedy_rollout": 0.0},
     }
 
@@ -174,6 +178,7 @@ class HardBot(Bot):
         start = time.perf_counter()
         know = knowledge_for(state)
         game = know.__name__.rsplit(".", 1)[-1]
+        know = getattr(know, "HARD", know)   # a game may value positions more finely for hard
         iterations = self.iterations or self.DEFAULT_ITERATIONS[game]
         deadline = start + (self.budget if self.budget else 1e9)
         options = {**self.SETTINGS[game], **self.search_options}

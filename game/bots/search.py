@@ -8,7 +8,13 @@ module (``game.bots.kaleido`` / ``kerala`` / ``kasane``) that supplies:
 - ``estimate(state) -> list[float]``: estimated final score per seat;
 - ``rollout_move(state, moves, rng)``: a cheap, decent playout move;
 - ``search_moves(state, moves, last)``: the moves worth searching after ``last``;
-- ``SCALE``: the score difference that counts as clearly ahead.
+- ``SCALE``: the score difference that counts as clearly ahead;
+- optionally ``horizon(root) -> beyond(state)``: where the tree stops growing and
+  the playout begins (Kerala: at the next draw; the tree keys moves by offer
+  index, so nodes after a fresh draw would mix different tiles);
+- optionally ``warm(state)``: fill the state's evaluation caches before it is
+  cloned for every move (Kerala: the per-seat totals, so a child rescores only the
+  seat that moved).
 
 Multi-step turns need no special case: every tree node records the seat that made
 its move, and rewards are backed up per seat, so a seat moving several times in a
@@ -60,6 +66,9 @@ def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4
     first (no dawdling: e.g. rotating a symmetric board forever). ``check()``
     raising Stop aborts."""
     moves = know.search_moves(state, state.legal_moves(), last)
+    warm = getattr(know, "warm", None)
+    if warm is not None:
+        warm(state)   # fill the parent's caches once, so the clones share them
     scored = []
     for i, m in enumerate(moves):
         check()
@@ -137,6 +146,7 @@ class MCTS:
         self.greedy_expansion = greedy_expansion
         self.greedy_rollout = greedy_rollout    # share of playout moves chosen greedily
         self.iterations_done = 0
+        self._beyond: Callable[[Any], bool] | None = None
 
     # -- rewards
     def _rewards(self, state: Any) -> list[float]:
@@ -188,6 +198,8 @@ class MCTS:
             root.n += self.prior_visits
         if len(root.children) == 1:
             return best_fallback
+        horizon = getattr(know, "horizon", None)
+        self._beyond = horizon(state) if horizon is not None else None
         done = 0
         try:
             while done < iterations:
@@ -206,7 +218,10 @@ class MCTS:
         node = root
         path = [root]
         last = None
+        beyond = self._beyond
         while not state.is_over:
+            if beyond is not None and node is not root and beyond(state):
+                break   # past the game's horizon the tree would mix unrelated positions
             if node is root:
                 children = list(root.children.values())
                 chosen = self._ucb(node, children)

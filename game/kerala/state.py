@@ -18,7 +18,7 @@ from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT
                    START_CELL)
 from .grounds import components, is_connected, neighbours
 from .moves import Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
-from .scoring import GroundsScore, score_grounds
+from .scoring import GroundsScore, GroundsTotal, grounds_total, score_grounds
 from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
 
 SAVE_VERSION = 1
@@ -46,7 +46,7 @@ class KeralaState:
 
     __slots__ = ("_players", "_colors", "_bag", "_offer", "_removed", "_discarded", "_stacks",
                  "_elephants", "_passes", "_holder", "_acted", "_pending", "_over", "_fixed_bag",
-                 "_legal", "_legal_map", "_scores")
+                 "_legal", "_legal_map", "_scores", "_totals")
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -102,6 +102,7 @@ class KeralaState:
         self._legal = None
         self._legal_map = None
         self._scores: list[GroundsScore | None] = [None] * players
+        self._totals: list[GroundsTotal | None] = [None] * players
         self._start_round()
         return self
 
@@ -208,6 +209,7 @@ class KeralaState:
             els = self._elephants[seat]
             self._elephants[seat] = (cell, els[1]) if move.elephant == 0 else (els[0], cell)
             self._scores[seat] = None
+            self._totals[seat] = None
             if tile.kind == "move_elephant" or tile.kind == "move_tile":
                 self._pending = tile.kind
             else:
@@ -215,6 +217,7 @@ class KeralaState:
         elif kind is Pass:
             self._passes[seat] -= 1
             self._scores[seat] = None
+            self._totals[seat] = None
             self._end_action()
         elif kind is MoveElephant:
             els = self._elephants[seat]
@@ -225,6 +228,7 @@ class KeralaState:
             stacks = self._stacks[seat]
             stacks[(move.target[0], move.target[1])] = stacks.pop(move.source)
             self._scores[seat] = None
+            self._totals[seat] = None
             self._end_action()
         else:  # SkipSpecial
             self._end_action()
@@ -451,9 +455,19 @@ class KeralaState:
             self._scores[seat] = cached
         return cached
 
+    def score_total(self, seat: int) -> GroundsTotal:
+        """``(total, missing, open_arches)`` of the seat as if the game ended now:
+        the same total and missing colours as :meth:`grounds_score` without the
+        itemisation, much faster (cached like it)."""
+        cached = self._totals[seat]
+        if cached is None:
+            cached = grounds_total(self._stacks[seat], self._colors[seat], self._passes[seat])
+            self._totals[seat] = cached
+        return cached
+
     def scores(self) -> list[int]:
         """Running totals: each seat scored as if the game ended now."""
-        return [self.grounds_score(s).total for s in range(self._players)]
+        return [self.score_total(s)[0] for s in range(self._players)]
 
     def score_lines(self) -> list[ScoreLine]:
         return [line for s in range(self._players) for line in self.grounds_score(s).lines]
@@ -494,6 +508,7 @@ class KeralaState:
         other._legal = self._legal          # immutable tuple, shared
         other._legal_map = self._legal_map  # never mutated, shared
         other._scores = list(self._scores)
+        other._totals = list(self._totals)
         return other
 
     def determinize(self, rng: random.Random) -> "KeralaState":
@@ -637,6 +652,7 @@ class KeralaState:
         self._legal = None
         self._legal_map = None
         self._scores = [None] * players
+        self._totals = [None] * players
         if self.tile_counts() != expected:
             raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
         if not fixed and (len(removed) != REMOVED_AT_SETUP[players]

@@ -1,0 +1,80 @@
+"""Kerala evaluation speed: what the bots pay per position.
+
+Run: python benchmarks/kerala_eval.py [games_per_count]
+
+Positions come from seeded random games at 2-5 players (every ply). Timed per call:
+
+- ``score_grounds``: the full itemised score of one seat's grounds;
+- ``scores()``: all seats' totals on a state with an empty score cache (what the
+  arena, the easy level and the end of a playout ask for);
+- ``estimate``: the bots' evaluation (game.bots.kerala.estimate) after one move, i.e.
+  on a clone whose mover's grounds changed (the other seats' scores cached).
+
+Prints median and p99 microseconds per call.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from game.bots import kerala as know  # noqa: E402
+from game.kerala import KeralaState, score_grounds  # noqa: E402
+
+
+def positions(games: int) -> list[KeralaState]:
+    out = []
+    for players in (2, 3, 4, 5):
+        rng = random.Random(players)
+        for g in range(games):
+            s = KeralaState.new(players, seed=500 + g)
+            while not s.is_over:
+                out.append(s.clone())
+                s.apply(rng.choice(s.legal_moves()))
+            out.append(s.clone())
+    return out
+
+
+def stats(times: list[float]) -> str:
+    times.sort()
+    return (f"median {times[len(times) // 2] * 1e6:7.1f} us  p99 {times[int(len(times) * 0.99)] * 1e6:7.1f} us"
+            f"  ({len(times)} calls)")
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    states = positions(games)
+    clock = time.perf_counter
+    full, totals, est = [], [], []
+    for s in states:
+        for seat in range(s.players):
+            stacks, color, passes = s._stacks[seat], s._colors[seat], s._passes[seat]
+            t0 = clock()
+            score_grounds(stacks, color, passes, seat)
+            full.append(clock() - t0)
+        c = s.clone()
+        c._scores = [None] * s.players
+        if hasattr(c, "_totals"):
+            c._totals = [None] * s.players
+        t0 = clock()
+        c.scores()
+        totals.append(clock() - t0)
+        if not s.is_over:
+            s.scores()   # warm the parent, as the search does
+            child = s.clone()
+            child.apply(s.legal_moves()[0])
+            t0 = clock()
+            know.estimate(child)
+            est.append(clock() - t0)
+    print(f"Kerala evaluation, {len(states)} positions from {games} random games per player count "
+          f"(Python {sys.version.split()[0]})")
+    print(f"score_grounds (one seat):   {stats(full)}")
+    print(f"scores() (all seats, cold): {stats(totals)}")
+    print(f"estimate after one move:    {stats(est)}")
+
+
+if __name__ == "__main__":
+    main()
