@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.kaleido import KaleidoState  # noqa: E402
+from stats import describe  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 
 def play(players: int, seed: int) -> int:
@@ -60,13 +60,6 @@ def timed_calls(players: int, games: int) -> dict[str, list[float]]:
     return times
 
 
-def summary(values: list[float]) -> str:
-    values = sorted(values)
-    p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
-    return (f"mean {statistics.fmean(values):7.1f} us  median {statistics.median(values):7.1f} us"
-            f"  p99 {p99:7.1f} us  ({len(values)} calls)")
-
-
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     print(f"Kaleido engine benchmark, Python {sys.version.split()[0]}, {games} random games per count")
@@ -79,7 +72,7 @@ def main() -> None:
         for key, values in timed_calls(players, max(10, games // 10)).items():
             merged.setdefault(key, []).extend(values)
     for key in ("legal_moves", "clone", "apply"):
-        print(f"  {key + '()':14} {summary(merged[key])}")
+        print(f"  {key + '()':14} {describe(merged[key])}")
 
 
 if __name__ == "__main__":

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.kasane import KasaneState  # noqa: E402
+from stats import describe  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 
 def games_per_second(players: int, seconds: float) -> tuple[float, float]:
@@ -31,41 +31,24 @@ def games_per_second(players: int, seconds: float) -> tuple[float, float]:
     return games / elapsed, moves / elapsed
 
 
-def legal_moves_timings(players: int, games: int) -> list[float]:
-    """Microseconds per legal_moves() call on a fresh state (uncached: first call after
-    each move), over random games."""
+def call_timings(players: int, games: int) -> dict[str, list[float]]:
+    """Microseconds per legal_moves() call (the first after each move, uncached) and per
+    clone(), over random games."""
     rng = random.Random(100 + players)
-    samples = []
+    samples: dict[str, list[float]] = {"legal_moves": [], "clone": []}
     clock = time.perf_counter_ns
     for _ in range(games):
         state = KasaneState.new(players, seed=rng.getrandbits(32))
         while not state.is_over:
             t0 = clock()
             legal = state.legal_moves()
-            samples.append((clock() - t0) / 1000)
+            t1 = clock()
+            state.clone()
+            t2 = clock()
+            samples["legal_moves"].append((t1 - t0) / 1000)
+            samples["clone"].append((t2 - t1) / 1000)
             state.apply(rng.choice(legal))
     return samples
-
-
-def clone_timings(players: int, games: int) -> list[float]:
-    rng = random.Random(200 + players)
-    samples = []
-    clock = time.perf_counter_ns
-    for _ in range(games):
-        state = KasaneState.new(players, seed=rng.getrandbits(32))
-        while not state.is_over:
-            t0 = clock()
-            state.clone()
-            samples.append((clock() - t0) / 1000)
-            state.apply(rng.choice(state.legal_moves()))
-    return samples
-
-
-def describe(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return (f"mean {statistics.fmean(samples):6.1f} us  median {statistics.median(samples):6.1f} us"
-            f"  p99 {p99:6.1f} us  ({len(samples)} calls)")
 
 
 def main() -> None:
@@ -76,9 +59,9 @@ def main() -> None:
         gps, mps = games_per_second(players, seconds)
         print(f"{players} players: {gps:8.1f} full random games/s  ({mps:,.0f} moves/s)")
     for players in (2, 3, 4):
-        print(f"{players} players legal_moves(): {describe(legal_moves_timings(players, 200))}")
-    for players in (2, 3, 4):
-        print(f"{players} players clone():       {describe(clone_timings(players, 100))}")
+        timings = call_timings(players, 200)
+        print(f"{players} players legal_moves(): {describe(timings['legal_moves'])}")
+        print(f"{players} players clone():       {describe(timings['clone'])}")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.kerala import KeralaState  # noqa: E402
+from stats import describe, p99  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 
 def full_games(players: int, games: int) -> tuple[float, float]:
@@ -69,16 +70,12 @@ def main() -> None:
         rate, per_game = full_games(players, games)
         times = legal_moves_times(players, max(10, games // 5))
         all_times += times
-        times.sort()
         mean = statistics.fmean(times) * 1e6
-        median = times[len(times) // 2] * 1e6
-        p99 = times[int(len(times) * 0.99)] * 1e6
+        median = statistics.median(times) * 1e6
+        worst = p99(times) * 1e6
         ca = clone_apply(players, 5000) * 1e6
-        print(f"{players:>7} {rate:>9.1f} {per_game:>10.1f} {mean:>21.1f} {median:>7.1f} {p99:>7.1f} {ca:>15.1f}")
-    all_times.sort()
-    print(f"legal_moves() over all counts: mean {statistics.fmean(all_times) * 1e6:.1f} us, "
-          f"median {all_times[len(all_times) // 2] * 1e6:.1f} us, "
-          f"p99 {all_times[int(len(all_times) * 0.99)] * 1e6:.1f} us, {len(all_times)} calls")
+        print(f"{players:>7} {rate:>9.1f} {per_game:>10.1f} {mean:>21.1f} {median:>7.1f} {worst:>7.1f} {ca:>15.1f}")
+    print(f"legal_moves() over all counts: {describe([t * 1e6 for t in all_times])}")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.bots import kerala as know  # noqa: E402
 from game.kerala import KeralaState, score_grounds  # noqa: E402
+from stats import describe  # noqa: E402 - benchmarks/ is on sys.path when run as a script
 
 
 def positions(games: int) -> list[KeralaState]:
@@ -39,9 +40,8 @@ def positions(games: int) -> list[KeralaState]:
 
 
 def stats(times: list[float]) -> str:
-    times.sort()
-    return (f"median {times[len(times) // 2] * 1e6:7.1f} us  p99 {times[int(len(times) * 0.99)] * 1e6:7.1f} us"
-            f"  ({len(times)} calls)")
+    """Seconds in, the shared mean/median/p99 line out."""
+    return describe([t * 1e6 for t in times])
 
 
 def main() -> None:

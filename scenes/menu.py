@@ -45,8 +45,7 @@ class MenuScene(Scene):
                 resume = round(150 * s)
                 width -= resume + gap
                 buttons.append(Button(pygame.Rect(area.right - resume, top, resume, height), "Continue",
-                                      lambda g=game: self.continue_game(g), s, primary=True,
-                                      tooltip="Take up the game you left"))
+                                      lambda g=game: self.continue_game(g), s, primary=True))
             buttons.append(Button(pygame.Rect(area.left, top, width, height), game.title,
                                   lambda g=game: self.open_setup(g), s, primary=not saves.exists(game.id)))
             top += height + gap

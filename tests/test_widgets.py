@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from scenes.ui.widgets import Button, Choice, ColorPicker, ScrollView, TextEntry, Toggle
+from scenes.ui.widgets import Button, Choice, ColorPicker, Label, ScrollView, TextEntry, Toggle
 from tests.events import click, down, key, move, text, up, wheel
 
 
@@ -106,7 +106,8 @@ def test_color_picker_refuses_taken_colours():
 
 def test_every_widget_draws():
     surface = pygame.display.get_surface()
-    for w in [Button((0, 0, 80, 30), "A", lambda: None), Choice((0, 0, 90, 30), [1, 2], 1, print),
+    for w in [Label((0, 0, 60, 200), "A long label that wraps onto several lines", align="center"),
+              Button((0, 0, 80, 30), "A", lambda: None), Choice((0, 0, 90, 30), [1, 2], 1, print),
               TextEntry((0, 0, 90, 30), "", print, placeholder="Name"),
               ScrollView((0, 0, 50, 50), pygame.Surface((50, 500))),
               ColorPicker((0, 0, 200, 30), ["red", "black"], "red", print, ["black"])]:

@@ -55,7 +55,7 @@ class Bot(ABC):
 
     def choose(self, state: Any, cancel: Any = None) -> Any:
         """A move from ``state.legal_moves()`` for the seat to play."""
-        knowledge_for(state)   # a TypeError for a state no bot knows
+        know = knowledge_for(state)   # a TypeError for a state no bot knows
         moves = state.legal_moves()
         if not moves:
             raise ValueError("The game is over: there is no move to choose.")
@@ -64,6 +64,12 @@ class Bot(ABC):
         check = as_check(cancel)
         if check():
             return moves[0]
+        # A game may settle some decisions outright (Kaleido's rotation phase is
+        # planned as a whole); every level takes that choice.
+        forced = getattr(know, "forced_choice", None)
+        move = forced(state) if forced is not None else None
+        if move is not None:
+            return move
         return self._choose(state, moves, check)
 
     @abstractmethod
@@ -84,12 +90,6 @@ class EasyBot(Bot):
 
     def _choose(self, state, moves, cancelled):
         rng = self.decision_rng(state)
-        know = knowledge_for(state)
-        forced = getattr(know, "forced_choice", None)
-        if forced is not None:
-            move = forced(state)
-            if move is not None:
-                return move
         if rng.random() >= self.greed:
             return self._light(state, moves, rng)
         seat = state.current_seat
@@ -129,11 +129,6 @@ class NormalBot(Bot):
 
     def _choose(self, state, moves, cancelled):
         know = knowledge_for(state)
-        forced = getattr(know, "forced_choice", None)
-        if forced is not None:
-            move = forced(state)
-            if move is not None:
-                return move
         seat = state.current_seat
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
 

@@ -171,12 +171,6 @@ class MCTS:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        forced = getattr(know, "forced_choice", None)
-        if forced is not None:
-            move = forced(state)
-            if move is not None:
-                return move
-
         def check() -> None:
             if time.perf_counter() > deadline or cancelled():
                 raise Stop

@@ -4,7 +4,7 @@ Durations scale with the player's animation setting (0 means instant).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 
@@ -22,7 +22,6 @@ class Glide:
     draw: Callable  # draw(surface, (x, y))
     on_done: Callable[[], None] | None = None
     elapsed: float = 0.0
-    data: dict = field(default_factory=dict)
 
     @property
     def position(self) -> tuple[float, float]:

@@ -81,9 +81,3 @@ class BotRunner:
         if self._cancel is not None:
             self._cancel.set()
         self._thread = None
-
-    def wait(self, timeout: float | None = None) -> None:
-        """Block until the current bot finishes (tests and the demo use it)."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)

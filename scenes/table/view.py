@@ -36,7 +36,7 @@ class BoardView:
                                   ("Fit", self.refit)):
                 width = size if label != "Fit" else round(52 * scale)
                 self.buttons.append(Button(pygame.Rect(x - (width - size), y, width, size), label, action,
-                                           scale * 0.8, tooltip="Zoom"))
+                                           scale * 0.8))
                 y += size + gap
 
     # -- coordinates ----------------------------------------------------------------
@@ -137,6 +137,3 @@ class BoardView:
         for button in self.buttons:
             button.draw(surface)
             button.changed = False
-
-    def draw_frame(self, surface, color=theme.PANEL_EDGE) -> None:
-        pygame.draw.rect(surface, color, self.rect, 1, border_radius=theme.RADIUS)

@@ -54,10 +54,10 @@ class Button(Widget):
     """A button that calls ``on_click`` when pressed and released over it with the left button."""
 
     def __init__(self, rect, text: str, on_click: Callable[[], None], scale: float = 1.0,
-                 primary: bool = False, kind: str = "button", tooltip: str = ""):
+                 primary: bool = False, kind: str = "button"):
         super().__init__(rect)
         self.text, self.on_click, self.scale = text, on_click, scale
-        self.primary, self.kind, self.tooltip = primary, kind, tooltip
+        self.primary, self.kind = primary, kind
         self.hover = False
         self.pressed = False
 
