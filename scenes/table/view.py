@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import theme
 from scenes.ui.widgets import Button
 
 MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
