@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import lru_cache
 from typing import Any
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
@@ -29,6 +30,13 @@ _HEX_CACHE_MAX = 20_000
 BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
 HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
 SUPPLY_VALUE = 0.4      # a white tile or board still in hand (flexibility)
+
+
+@lru_cache(maxsize=1 << 16)
+def _award_items(tiles: tuple) -> tuple:
+    """``award(tiles).items()`` as a tuple, remembered: the search scores the same
+    few thousand six-tile patterns hundreds of thousands of times."""
+    return tuple(award(tiles).items())
 
 
 def _hex_triangles(boards: dict) -> tuple:
@@ -56,14 +64,14 @@ def estimate(state: KaleidoState) -> list[float]:
                 continue
             if filled == 6:
                 if pos in pending:
-                    for c, p in award(holes).items():
+                    for c, p in _award_items(holes):
                         per_color[c] += p
                 continue
             w = BOARD_WEIGHT * (filled / 5.0) ** 2
-            for c, p in award(holes).items():
+            for c, p in _award_items(holes):
                 per_color[c] += w * p
     for tris in _hex_triangles(boards):
-        tiles = [boards[b][h] for b, h in tris]
+        tiles = tuple([boards[b][h] for b, h in tris])
         filled = 6 - tiles.count(None)
         if filled == 0:
             continue
@@ -75,7 +83,7 @@ def estimate(state: KaleidoState) -> list[float]:
             if over:
                 continue
             w = HEX_WEIGHT * (filled / 5.0) ** 2
-        for c, p in award(tiles).items():
+        for c, p in _award_items(tiles):
             per_color[c] += w * p
     out = [0.0] * state.players
     for c in colors:
