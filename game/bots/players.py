@@ -149,7 +149,7 @@ class HardBot(Bot):
 
     level = "hard"
     #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
-    DEFAULT_ITERATIONS = {"kaleido": 800, "kerala": 400, "kasane": 600}
+    DEFAULT_ITERATIONS = {"kaleido": 800, "kerala": 60, "kasane": 600}
     #: Search settings per game: playout length and the share of greedy playout moves.
     SETTINGS = {
         "kaleido": {"rollout_plies": 4, "greedy_rollout": 0.8},
