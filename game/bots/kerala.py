@@ -76,11 +76,11 @@ def next_tile_value(state: KeralaState, seat: int, unseen: tuple[int, ...]) -> f
     stacks = state._stacks[seat]   # read-only
     elephants = state._elephants[seat]
     passes = state._passes[seat]
-    key = (seat, elephants, passes, unseen, frozenset(stacks.items()))
+    own = state._colors[seat]
+    key = (own, elephants, passes, unseen, frozenset(stacks.items()))
     cached = _NEXT_CACHE.get(key)
     if cached is not None:
         return cached
-    own = state._colors[seat]
     now = state.score_total(seat)[0]
     cells = set()
     e0, e1 = elephants
