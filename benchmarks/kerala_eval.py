@@ -8,7 +8,10 @@ Positions come from seeded random games at 2-5 players (every ply). Timed per ca
 - ``scores()``: all seats' totals on a state with an empty score cache (what the
   arena, the easy level and the end of a playout ask for);
 - ``estimate``: the bots' evaluation (game.bots.kerala.estimate) after one move, i.e.
-  on a clone whose mover's grounds changed (the other seats' scores cached).
+  on a clone whose mover's grounds changed (the other seats' scores cached);
+- ``estimate_hard``: the hard level's evaluation, which adds each seat's expected
+  gain from its next tile, after one move in the same way (the parent evaluated
+  first, as the search does, so only the mover's next-tile value is worked out).
 
 Prints median and p99 microseconds per call.
 """
@@ -48,7 +51,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     states = positions(games)
     clock = time.perf_counter
-    full, totals, est = [], [], []
+    full, totals, est, hard = [], [], [], []
     for s in states:
         for seat in range(s.players):
             stacks, color, passes = s._stacks[seat], s._colors[seat], s._passes[seat]
@@ -69,11 +72,18 @@ def main() -> None:
             t0 = clock()
             know.estimate(child)
             est.append(clock() - t0)
+            know.estimate_hard(s)
+            child = s.clone()
+            child.apply(s.legal_moves()[0])
+            t0 = clock()
+            know.estimate_hard(child)
+            hard.append(clock() - t0)
     print(f"Kerala evaluation, {len(states)} positions from {games} random games per player count "
           f"(Python {sys.version.split()[0]})")
-    print(f"score_grounds (one seat):   {stats(full)}")
-    print(f"scores() (all seats, cold): {stats(totals)}")
-    print(f"estimate after one move:    {stats(est)}")
+    print(f"score_grounds (one seat):     {stats(full)}")
+    print(f"scores() (all seats, cold):   {stats(totals)}")
+    print(f"estimate after one move:      {stats(est)}")
+    print(f"estimate_hard after one move: {stats(hard)}")
 
 
 if __name__ == "__main__":
