@@ -149,6 +149,8 @@ class HardBot(Bot):
 
     level = "hard"
     #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
+    #: Kerala's evaluation looks over the next draw and costs ~0.5 ms, so its search
+    #: is short; 60 iterations played better than 120 on the same seeds.
     DEFAULT_ITERATIONS = {"kaleido": 800, "kerala": 60, "kasane": 600}
     #: Search settings per game: playout length and the share of greedy playout moves.
     SETTINGS = {
