@@ -4,7 +4,9 @@ rollout policy.
 The estimate starts from the engine's ``score_total(seat)`` (the score as if the
 game ended now: kept areas, removed surplus areas, missing colours, arches, symbols)
 and adds what the grounds still promise: a missing colour can still be found while
-turns remain, an arch whose side cell is still empty may yet score.
+turns remain, an arch whose side cell is still empty may yet score. The hard level
+also looks over the next draw: what each seat's next tile is expected to add
+(:func:`next_tile_value`).
 """
 from __future__ import annotations
 
