@@ -10,7 +10,6 @@ every award. Prints median and p99 microseconds per call, and the ratio.
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 import time
@@ -20,19 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.bots import kaleido as know  # noqa: E402
 from game.kaleido import KaleidoState  # noqa: E402
 from game.kaleido.scoring import award  # noqa: E402
-from stats import describe  # noqa: E402 - benchmarks/ is on sys.path when run as a script
-
-
-def positions(games: int) -> list[KaleidoState]:
-    out = []
-    for players in (2, 3, 4, 5):
-        rng = random.Random(players)
-        for g in range(games):
-            s = KaleidoState.new(players, seed=500 + g)
-            while not s.is_over:
-                out.append(s.clone())
-                s.apply(rng.choice(s.legal_moves()))
-    return out
+from positions import random_positions  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+from stats import describe  # noqa: E402
 
 
 def timed(states: list[KaleidoState]) -> list[float]:
@@ -47,7 +35,7 @@ def timed(states: list[KaleidoState]) -> list[float]:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    states = positions(games)
+    states = random_positions(KaleidoState, games)
     timed(states)                        # fill the award memory, as a search soon does
     remembered = timed(states)
     shipped = know._award_items

@@ -18,7 +18,6 @@ Prints median and p99 microseconds per call.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import time
 
@@ -26,20 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.bots import kerala as know  # noqa: E402
 from game.kerala import KeralaState, score_grounds  # noqa: E402
-from stats import describe  # noqa: E402 - benchmarks/ is on sys.path when run as a script
-
-
-def positions(games: int) -> list[KeralaState]:
-    out = []
-    for players in (2, 3, 4, 5):
-        rng = random.Random(players)
-        for g in range(games):
-            s = KeralaState.new(players, seed=500 + g)
-            while not s.is_over:
-                out.append(s.clone())
-                s.apply(rng.choice(s.legal_moves()))
-            out.append(s.clone())
-    return out
+from positions import random_positions  # noqa: E402 - benchmarks/ is on sys.path when run as a script
+from stats import describe  # noqa: E402
 
 
 def stats(times: list[float]) -> str:
@@ -49,7 +36,7 @@ def stats(times: list[float]) -> str:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    states = positions(games)
+    states = random_positions(KeralaState, games)
     clock = time.perf_counter
     full, totals, est, hard = [], [], [], []
     for s in states:
