@@ -323,17 +323,16 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
             best = sorted((worth[i] for i in worth if patches[i].color == color), reverse=True)
             total += sum(best[:limit])
         # the kept surplus areas' worth already counts their symbols, their saved
-        # tiles and their arches; add the rest: every surplus area's tiles as if
-        # removed, the fixed areas' symbols and the arches between fixed areas
-        for i, p in enumerate(patches):
-            if i in worth:
-                total += REMOVED_TILE_POINTS * p.tiles
-            else:
-                total += SYMBOL_POINTS * p.symbols
-        for a, b in links:
-            if a not in worth and b not in worth:
-                total += ARCH_POINTS
-        return GroundsTotal(total, missing, open_arches)
+        # tiles and their arches; add the rest as if every surplus area were removed
+        fixed = {i for i in range(len(patches)) if i not in worth}
+        return GroundsTotal(total + _settled(patches, links, fixed), missing, open_arches)
+    return GroundsTotal(total + _settled(patches, links, kept), missing, open_arches)
+
+
+def _settled(patches: list[_Patch], links: list[tuple[int, int]], kept: set[int]) -> int:
+    """Points of areas once it is decided which stay: symbols of the ``kept`` ones,
+    the removal cost of every other, and the arches between two kept areas."""
+    total = 0
     for i, p in enumerate(patches):
         if i in kept:
             total += SYMBOL_POINTS * p.symbols
@@ -342,7 +341,7 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
     for a, b in links:
         if a in kept and b in kept:
             total += ARCH_POINTS
-    return GroundsTotal(total, missing, open_arches)
+    return total
 
 
 def score_grounds(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
