@@ -156,7 +156,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke or args.bench or args.first_frame or args.demo:
         settings.fullscreen = False
 
-    from scenes.app import App
+    from scenes.app import App, display_problem
+    if not (args.smoke or args.bench or args.first_frame):
+        problem = display_problem()
+        if problem:
+            print(f"tessera: {problem}", file=sys.stderr)
+            return 2
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               log_path=log_path)
     if args.smoke:

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -17,6 +19,29 @@ from scenes.ui.sound import Sounds
 from scenes.version import VERSION
 
 log = logging.getLogger(__name__)
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+NO_DISPLAY = ("found no display to open a window on; start Tessera from a desktop session "
+              "(on Linux the DISPLAY or WAYLAND_DISPLAY variable names the display)")
+
+
+def display_problem() -> str | None:
+    """Why no window can be opened, if that is so.
+
+    With no X or Wayland display, SDL quietly falls back to a headless driver and the
+    app would run with no window at all. A headless driver asked for by name
+    (``SDL_VIDEODRIVER=dummy``, as tests and --smoke checks do) is fine."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return NO_DISPLAY
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return f"could not open the display ({exc}); start Tessera from a desktop session"
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return NO_DISPLAY
+    return None
 
 
 class App:

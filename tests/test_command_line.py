@@ -78,3 +78,24 @@ def test_bench_kerala_drags_over_forty_tile_grounds(tmp_path):
 def test_bad_demo_arguments(tmp_path, args, says):
     out = run(*args, home=tmp_path)
     assert out.returncode == 2 and says in out.stderr and "Traceback" not in out.stderr
+
+
+def test_no_display_says_so_in_one_line_and_exits_2(tmp_path):
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True,
+                         env=env, timeout=60)
+    assert out.returncode == 2
+    assert out.stderr.startswith("tessera: found no display to open a window on")
+    assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_no_display_still_allows_the_headless_checks(tmp_path):
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--bench", "menu", "--frames", "5"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1])["scene"] == "menu"
