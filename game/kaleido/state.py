@@ -150,6 +150,13 @@ class KaleidoState:
     def seed(self) -> int | None:
         return self._seed
 
+    REVEALS = "nothing is hidden in Kaleido"
+
+    @property
+    def reveal_mark(self) -> int:
+        """Kaleido hides nothing, so no move reveals anything (see the other engines)."""
+        return 0
+
     @property
     def is_over(self) -> bool:
         return self._phase == "over"

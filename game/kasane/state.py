@@ -393,6 +393,14 @@ class KasaneState:
         """Cards left in the face-down draw pile."""
         return len(self._pile)
 
+    REVEALS = "a new market was dealt from the pile"
+
+    @property
+    def reveal_mark(self) -> int:
+        """A value that changes exactly when hidden information comes to light: each
+        round's market is dealt from the face-down pile. A record never undoes across it."""
+        return self.round
+
     def pile_order(self) -> tuple[Card, ...]:
         """The face-down draw pile, next card first. Hidden from players: for tests,
         replays and debugging only; a table scene should show ``pile_size``."""

@@ -411,6 +411,14 @@ class KeralaState:
     def bag_size(self) -> int:
         return len(self._bag)
 
+    REVEALS = "new tiles were drawn from the bag"
+
+    @property
+    def reveal_mark(self) -> int:
+        """A value that changes exactly when hidden information comes to light (tiles
+        drawn from the bag into the offer). A record never undoes across such a change."""
+        return len(self._bag)
+
     @property
     def bag_holder(self) -> int:
         return self._holder

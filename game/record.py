@@ -1,0 +1,196 @@
+"""A game's record: how it started and every move played since, for any engine.
+
+A record is the whole truth of a game: replaying its moves from its start gives every
+state the game passed through, so undo, redo, the move log, replays and saves all read
+this one structure (DESIGN.md, "A game's record").
+
+- ``start`` is how the game began: the keyword arguments of the engine's ``new(...)``
+  (``players``, ``seed`` and the game's own, such as Kerala's ``colors``) or, for a
+  game taken up from an older save that kept only the engine state, that state's JSON.
+- Each entry holds the move, the seat that played it, the scores after it, and
+  whether it revealed hidden information (the engine's ``reveal_mark`` changed: a tile
+  drawn from the bag, a market dealt from the pile).
+
+Moves are stored as plain data (``["Take", [0, 1, [0, 1], null]]``) and read back by
+matching them against the legal moves of the state they were played in, so a
+tampered record cannot smuggle in a move the rules refuse.
+
+Undo follows boardgame.io's rule: never across hidden information or another player's
+turn. :meth:`GameRecord.undo_refusal` says why not, in words a player reads.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import IllegalMove, SaveFormatError
+
+RECORD_FORMAT = 1
+
+
+def move_data(move: Any) -> list:
+    """A move as JSON-ready data: its class name and its fields (tuples become lists)."""
+    values = [getattr(move, f.name) for f in dataclasses.fields(move)]
+    return [type(move).__name__, json.loads(json.dumps(values))]
+
+
+def find_move(state: Any, data: Any) -> Any:
+    """The legal move of ``state`` that ``data`` (from :func:`move_data`) describes.
+
+    Raises SaveFormatError when no legal move matches: the record was damaged or its
+    moves do not belong to this game."""
+    for move in state.legal_moves():
+        if move_data(move) == data:
+            return move
+    raise SaveFormatError(f"The record holds a move that is not legal at that point ({data!r}).")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One move of the record, with what a log or a chart needs to show it."""
+
+    move: Any
+    seat: int
+    scores: tuple[int, ...]
+    revealed: bool
+
+
+class GameRecord:
+    """The record of one game, and the state it has reached.
+
+    ``humans[seat]`` tells which seats are people: undo never takes back a computer
+    player's move. The record keeps a redo list of the moves undone since the last new
+    move.
+    """
+
+    def __init__(self, state_class: type, start: dict, humans: tuple[bool, ...]):
+        self.state_class = state_class
+        self.start = dict(start)
+        self.humans = tuple(bool(h) for h in humans)
+        self.entries: list[Entry] = []
+        self._redo: list[Entry] = []
+        self.state = self.initial_state()
+        if len(self.humans) != self.state.players:
+            raise ValueError(f"The record names {len(self.humans)} seats for a {self.state.players}-player game.")
+
+    # -- starting ------------------------------------------------------------------
+    @classmethod
+    def new(cls, state_class: type, humans: tuple[bool, ...], **new_args: Any) -> "GameRecord":
+        """A record of a fresh game: ``state_class.new(**new_args)``."""
+        return cls(state_class, {"new": new_args}, humans)
+
+    @classmethod
+    def from_state(cls, state: Any, humans: tuple[bool, ...]) -> "GameRecord":
+        """A record that starts at ``state`` (a game saved before records were kept)."""
+        return cls(type(state), {"state": state.to_json()}, humans)
+
+    def initial_state(self) -> Any:
+        if "new" in self.start:
+            return self.state_class.new(**self.start["new"])
+        return self.state_class.from_json(self.start["state"])
+
+    # -- playing -------------------------------------------------------------------
+    def play(self, move: Any) -> Entry:
+        """Apply ``move`` (IllegalMove leaves state and record as they were) and record
+        it. A new move ends what could be redone."""
+        entry = self._apply(self.state, move)
+        self.entries.append(entry)
+        self._redo.clear()
+        return entry
+
+    @staticmethod
+    def _apply(state: Any, move: Any) -> Entry:
+        seat = state.current_seat
+        mark = state.reveal_mark
+        state.apply(move)
+        return Entry(move, seat, tuple(state.scores()), state.reveal_mark != mark)
+
+    def state_at(self, index: int) -> Any:
+        """A fresh state after the first ``index`` moves (0: the start)."""
+        if not 0 <= index <= len(self.entries):
+            raise IndexError(f"the record has {len(self.entries)} moves, not {index}")
+        state = self.initial_state()
+        for entry in self.entries[:index]:
+            state.apply(entry.move)
+        return state
+
+    # -- undo and redo ---------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why the last move cannot be taken back, or None when it can.
+
+        A person may take back their own moves of this turn; when every seat is a
+        person, the previous player's moves too. Never a computer player's move, and
+        never across a move that revealed hidden information."""
+        if not self.entries:
+            return "There is no move to take back yet."
+        last = self.entries[-1]
+        if not self.humans[last.seat]:
+            return "A computer player has moved since: its move cannot be taken back."
+        if last.revealed:
+            return f"Undo cannot go back past this point: {self.state_class.REVEALS}."
+        if self.state.is_over:
+            return "The game is over."
+        if last.seat != self.state.current_seat and not all(self.humans):
+            return "That move was another player's: only your own moves of this turn can be taken back."
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> Entry:
+        """Take back the last move (replaying the record to the point before it)."""
+        why = self.undo_refusal()
+        if why:
+            raise IllegalMove(why)
+        entry = self.entries.pop()
+        self.state = self.state_at(len(self.entries))
+        self._redo.append(entry)
+        return entry
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> Entry:
+        """Play again the last move undone."""
+        if not self._redo:
+            raise IllegalMove("There is nothing to redo.")
+        entry = self._redo.pop()
+        self.entries.append(self._apply(self.state, entry.move))
+        return self.entries[-1]
+
+    # -- saving --------------------------------------------------------------------
+    def to_data(self) -> dict:
+        return {"format": RECORD_FORMAT, "start": self.start, "humans": list(self.humans),
+                "moves": [move_data(entry.move) for entry in self.entries]}
+
+    @classmethod
+    def from_data(cls, state_class: type, data: Any) -> "GameRecord":
+        """Rebuild a record from :meth:`to_data`, replaying every move. Anything wrong
+        raises SaveFormatError with a sentence that says what."""
+        if not isinstance(data, dict):
+            raise SaveFormatError("The game's record is not an object.")
+        if data.get("format") != RECORD_FORMAT:
+            raise SaveFormatError(f"The game's record has an unknown format ({data.get('format')!r}).")
+        start, humans, moves = data.get("start"), data.get("humans"), data.get("moves")
+        if not (isinstance(start, dict) and len(start) == 1
+                and (isinstance(start.get("new"), dict) or isinstance(start.get("state"), str))):
+            raise SaveFormatError("The game's record does not say how the game started.")
+        if not (isinstance(humans, list) and all(isinstance(h, bool) for h in humans)):
+            raise SaveFormatError("The game's record does not say which seats are people.")
+        if not isinstance(moves, list):
+            raise SaveFormatError("The game's record has no list of moves.")
+        try:
+            record = cls(state_class, start, tuple(humans))
+        except SaveFormatError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise SaveFormatError(f"The game's record cannot start its game: {exc}") from exc
+        for number, data_move in enumerate(moves, start=1):
+            if record.state.is_over:
+                raise SaveFormatError(f"The game's record goes on after the game ended (move {number}).")
+            record.entries.append(record._apply(record.state, find_move(record.state, data_move)))
+        return record

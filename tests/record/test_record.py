@@ -1,0 +1,175 @@
+"""The game record: replay gives every state back, undo and redo keep to their limits,
+and a damaged record is refused with a sentence."""
+import json
+import random
+
+import pytest
+
+from game.core import IllegalMove, SaveFormatError
+from game.kaleido import KaleidoState
+from game.kaleido.moves import EndTurn, PlaceTile
+from game.kasane import KasaneState
+from game.kerala import KeralaState
+from game.kerala.moves import Pass, Take
+from game.record import GameRecord, find_move, move_data
+
+ENGINES = {"kerala": KeralaState, "kaleido": KaleidoState, "kasane": KasaneState}
+
+
+def play_random(record, rng, limit=10_000):
+    while not record.state.is_over and limit:
+        record.play(rng.choice(record.state.legal_moves()))
+        limit -= 1
+
+
+@pytest.mark.parametrize("title", sorted(ENGINES))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_replaying_the_record_gives_the_same_state_at_every_step(title, seed):
+    cls = ENGINES[title]
+    record = GameRecord.new(cls, (True, False), players=2, seed=seed)
+    reference = cls.new(2, seed=seed)
+    rng = random.Random(seed)
+    step = 0
+    while not record.state.is_over:
+        move = rng.choice(record.state.legal_moves())
+        record.play(move)
+        reference.apply(move)
+        step += 1
+        assert record.state.to_json() == reference.to_json()
+        if step % 7 == 0 or record.state.is_over:
+            assert record.state_at(step).to_json() == reference.to_json()
+    assert record.entries[-1].scores == tuple(reference.scores())
+    again = GameRecord.from_data(cls, json.loads(json.dumps(record.to_data())))
+    assert again.state.to_json() == record.state.to_json()
+    assert [e.move for e in again.entries] == [e.move for e in record.entries]
+
+
+@pytest.mark.parametrize("title", sorted(ENGINES))
+def test_undo_then_redo_returns_to_the_same_states(title):
+    cls = ENGINES[title]
+    record = GameRecord.new(cls, (True, True, True), players=3, seed=5)
+    rng = random.Random(5)
+    undone = 0
+    for _ in range(60):
+        if record.state.is_over:
+            break
+        before = record.state.to_json()
+        record.play(rng.choice(record.state.legal_moves()))
+        after = record.state.to_json()
+        if record.can_undo:
+            record.undo()
+            assert record.state.to_json() == before
+            assert record.can_redo
+            record.redo()
+            assert record.state.to_json() == after
+            undone += 1
+        else:
+            assert record.entries[-1].revealed
+    assert undone > 10
+
+
+def test_undo_of_a_kerala_pass_gives_the_pass_back():
+    record = GameRecord.new(KeralaState, (True, True, True), players=3, seed=3)
+    seat = record.state.current_seat
+    passes = record.state.passes_left(seat)
+    record.play(Pass())
+    assert record.state.passes_left(seat) == passes - 1
+    record.undo()
+    assert record.state.passes_left(seat) == passes
+    assert record.state.current_seat == seat
+
+
+def test_undo_never_crosses_a_draw_from_the_bag():
+    record = GameRecord.new(KeralaState, (True, True), players=2, seed=3)
+    while not (record.entries and record.entries[-1].revealed):
+        record.play(next(m for m in record.state.legal_moves() if not isinstance(m, Pass)))
+    assert not record.can_undo
+    with pytest.raises(IllegalMove, match="new tiles were drawn from the bag"):
+        record.undo()
+
+
+def test_undo_never_crosses_a_new_kasane_market():
+    record = GameRecord.new(KasaneState, (True, True), players=2, seed=4)
+    rng = random.Random(4)
+    while record.state.round == 1:
+        record.play(rng.choice(record.state.legal_moves()))
+    assert record.entries[-1].revealed
+    with pytest.raises(IllegalMove, match="a new market was dealt"):
+        record.undo()
+
+
+def test_undo_never_takes_back_a_computer_move():
+    record = GameRecord.new(KaleidoState, (True, False), players=2, seed=1)
+    rng = random.Random(1)
+    while record.state.current_seat == 0:
+        record.play(rng.choice(record.state.legal_moves()))
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))
+    assert record.entries[-1].seat == 1
+    with pytest.raises(IllegalMove, match="computer player"):
+        record.undo()
+
+
+def test_with_a_computer_at_the_table_undo_stops_at_the_turn():
+    record = GameRecord.new(KaleidoState, (True, True, False), players=3, seed=1)
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))
+    assert record.can_undo
+    record.play(EndTurn())
+    assert record.state.current_seat == 1
+    assert record.undo_refusal() == "That move was another player's: only your own moves of this turn can be taken back."
+
+
+def test_a_new_move_ends_redo():
+    record = GameRecord.new(KaleidoState, (True, True), players=2, seed=1)
+    record.play(record.state.legal_moves()[0])
+    record.undo()
+    record.play(record.state.legal_moves()[-1])
+    assert not record.can_redo
+    with pytest.raises(IllegalMove):
+        record.redo()
+
+
+def test_a_record_can_start_from_a_saved_state():
+    state = KeralaState.new(2, seed=9)
+    rng = random.Random(9)
+    for _ in range(5):
+        state.apply(rng.choice(state.legal_moves()))
+    record = GameRecord.from_state(state, (True, True))
+    assert record.state.to_json() == state.to_json() and record.entries == []
+    record.play(record.state.legal_moves()[0])
+    again = GameRecord.from_data(KeralaState, record.to_data())
+    assert again.state.to_json() == record.state.to_json()
+
+
+def test_moves_are_stored_as_plain_data_and_found_again():
+    state = KeralaState.new(2, seed=1)
+    move = next(m for m in state.legal_moves() if isinstance(m, Take))
+    data = json.loads(json.dumps(move_data(move)))
+    assert data[0] == "Take" and find_move(state, data) == move
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda d: d.update(format=7), "unknown format"),
+    (lambda d: d.update(start=[]), "how the game started"),
+    (lambda d: d.update(start={"new": {"players": 9}}), "cannot start its game"),
+    (lambda d: d.update(humans="yes"), "which seats are people"),
+    (lambda d: d.update(moves={}), "no list of moves"),
+    (lambda d: d["moves"].append(["Take", [9, 9, [99, 99], None]]), "not legal"),
+    (lambda d: d["moves"].insert(0, ["Rotate", [[0, 0], 1]]), "not legal"),
+    (lambda d: d.update(humans=[True]), "cannot start its game"),
+])
+def test_a_damaged_record_is_refused_with_a_sentence(damage, words):
+    record = GameRecord.new(KeralaState, (True, True), players=2, seed=2)
+    record.play(record.state.legal_moves()[0])
+    data = record.to_data()
+    damage(data)
+    with pytest.raises(SaveFormatError, match=words):
+        GameRecord.from_data(KeralaState, data)
+
+
+def test_a_record_that_goes_on_after_the_end_is_refused():
+    record = GameRecord.new(KasaneState, (True, True), players=2, seed=2)
+    play_random(record, random.Random(2))
+    data = record.to_data()
+    data["moves"].append(data["moves"][-1])
+    with pytest.raises(SaveFormatError, match="after the game ended"):
+        GameRecord.from_data(KasaneState, data)
