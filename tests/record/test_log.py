@@ -1,0 +1,73 @@
+"""Move log lines: each names the player, what they did, and the points it made."""
+import random
+import re
+
+from game.kasane import KasaneState
+from game.kasane.cards import Combine, EndTurn
+from game.kasane.log import describe as kasane_line
+from game.kerala import KeralaState
+from game.kerala.log import describe as kerala_line, tile_phrase
+from game.kerala.moves import Pass, Take
+from game.kerala.tiles import Tile
+from game.log import signed
+
+NAMES = ["Ana", "Ben", "Chloe"]
+
+
+def play(state, describe, rng):
+    """Yield (before, move, after, lines) for a whole random game."""
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        before = state.clone()
+        state.apply(move)
+        yield before, move, state, describe(before, move, state, NAMES)
+
+
+def test_signed_points():
+    assert [signed(n) for n in (2, -1, 0)] == ["+2", "-1", "+0"]
+
+
+def test_kerala_tile_phrases():
+    assert tile_phrase(Tile("blue", 2)) == "the blue 2-elephant tile"
+    assert tile_phrase(Tile("green", 0)) == "a plain green tile"
+    assert tile_phrase(Tile("green", 1, "arch", "red")) == "the green tile with a red arch"
+    assert tile_phrase(Tile("black", 0, "move_tile")) == "the black move-tile tile"
+
+
+def test_kerala_lines_name_the_tile_the_points_and_the_new_round():
+    rounds = takes = passes = 0
+    for before, move, after, lines in play(KeralaState.new(3, seed=3), kerala_line, random.Random(3)):
+        seat = before.current_seat
+        points = signed(after.scores()[seat] - before.scores()[seat])
+        if isinstance(move, Take):
+            takes += 1
+            assert lines[0] == (f"{NAMES[seat]} took {tile_phrase(before.offer[move.offer_index])} "
+                                f"and built it beside an elephant: {points}")
+        if isinstance(move, Pass):
+            passes += 1
+            assert lines[0].startswith(f"{NAMES[seat]} passed") and lines[0].endswith(points)
+        if after.is_over:
+            assert lines[-1].startswith("The game is over: Ana ")
+        elif after.bag_size != before.bag_size:
+            rounds += 1
+            assert re.fullmatch(r"A new round: \w+ drew 3 tiles from the bag \(\d+ left\)\.", lines[1])
+        else:
+            assert len(lines) == 1
+    assert takes > 20 and passes and rounds > 5
+
+
+def test_kasane_lines_name_the_cards_the_style_and_the_points():
+    combines = rounds = 0
+    for before, move, after, lines in play(KasaneState.new(3, seed=8), kasane_line, random.Random(8)):
+        seat = before.current_seat
+        if isinstance(move, Combine):
+            combines += 1
+            values = "-".join(str(c.value) for c in before.combination_cards(move.length, move.reuse_last))
+            gained = signed(after.scores()[seat] - before.scores()[seat])
+            assert re.fullmatch(rf"{NAMES[seat]} combined {values} as [A-Z][a-z ]+: {re.escape(gained)}", lines[0])
+        if isinstance(move, EndTurn):
+            assert lines[0] == f"{NAMES[seat]} kept the card in hand without combining"
+        if not after.is_over and after.round != before.round:
+            rounds += 1
+            assert lines[1].startswith(f"Round {before.round} is over. Round {after.round}: a new market is dealt")
+    assert combines and rounds
