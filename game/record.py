@@ -53,7 +53,10 @@ class Entry:
 
     move: Any
     seat: int
+    round: int
+    """The round the move was played in."""
     scores: tuple[int, ...]
+    """Every seat's score after the move."""
     revealed: bool
 
 
@@ -102,10 +105,9 @@ class GameRecord:
 
     @staticmethod
     def _apply(state: Any, move: Any) -> Entry:
-        seat = state.current_seat
-        mark = state.reveal_mark
+        seat, mark, round_ = state.current_seat, state.reveal_mark, state.round
         state.apply(move)
-        return Entry(move, seat, tuple(state.scores()), state.reveal_mark != mark)
+        return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark)
 
     def state_at(self, index: int) -> Any:
         """A fresh state after the first ``index`` moves (0: the start)."""
@@ -115,6 +117,16 @@ class GameRecord:
         for entry in self.entries[:index]:
             state.apply(entry.move)
         return state
+
+    def round_scores(self) -> list[tuple[int, tuple[int, ...]]]:
+        """``(round, scores)`` at the end of every round played so far (the last one as
+        it stands): what a chart of the game draws, starting from the scores at the start."""
+        points = [(0, tuple(self.initial_state().scores()))]
+        for index, entry in enumerate(self.entries):
+            following = self.entries[index + 1] if index + 1 < len(self.entries) else None
+            if following is None or following.round != entry.round:
+                points.append((entry.round, entry.scores))
+        return points
 
     # -- undo and redo ---------------------------------------------------------------
     def undo_refusal(self) -> str | None:

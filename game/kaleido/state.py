@@ -158,6 +158,14 @@ class KaleidoState:
         return 0
 
     @property
+    def round(self) -> int:
+        """The round being played, from 1: a round is one turn of every colour (the
+        turn's tile is its mark: every turn places exactly one)."""
+        placed = sum(self._start_tiles - left for left in self._tiles_left)
+        finished_turns = placed - (1 if self._tile_placed and self._phase != "over" else 0)
+        return finished_turns // len(self._colors) + 1
+
+    @property
     def is_over(self) -> bool:
         return self._phase == "over"
 

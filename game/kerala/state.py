@@ -24,6 +24,7 @@ from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
 SAVE_VERSION = 1
 _PASS = Pass()
 _SKIP = SkipSpecial()
+_TILE_SET_SIZE = len(build_tile_set())
 _SIDES_ALL = (0, 1, 2, 3)
 _SIDES_NONE = (None,)
 
@@ -410,6 +411,13 @@ class KeralaState:
     @property
     def bag_size(self) -> int:
         return len(self._bag)
+
+    @property
+    def round(self) -> int:
+        """The round being played, from 1: each round the bag holder draws one tile per
+        player into the offer, so it follows from how many tiles left the bag."""
+        drawn = _TILE_SET_SIZE - len(self._removed) - len(self._bag)
+        return max(1, -(-drawn // self._players))
 
     REVEALS = "new tiles were drawn from the bag"
 

@@ -173,3 +173,44 @@ def test_a_record_that_goes_on_after_the_end_is_refused():
     data["moves"].append(data["moves"][-1])
     with pytest.raises(SaveFormatError, match="after the game ended"):
         GameRecord.from_data(KasaneState, data)
+
+
+@pytest.mark.parametrize("title", sorted(ENGINES))
+def test_round_scores_follow_the_rounds_to_the_final_scores(title):
+    cls = ENGINES[title]
+    record = GameRecord.new(cls, (False, False, False), players=3, seed=6)
+    play_random(record, random.Random(6))
+    points = record.round_scores()
+    rounds = [r for r, _ in points]
+    assert rounds == list(range(len(points)))
+    assert points[0][1] == tuple(cls.new(3, seed=6).scores())
+    assert points[-1][1] == tuple(record.state.scores())
+    assert rounds[-1] == record.state.round or record.state.is_over
+    for round_, scores in points[1:]:
+        last = max(i for i, e in enumerate(record.entries) if e.round == round_)
+        assert record.state_at(last + 1).scores() == list(scores)
+
+
+@pytest.mark.parametrize("title, players, last_round", [("kasane", 2, 2), ("kasane", 4, 4), ("kerala", 2, None),
+                                                        ("kaleido", 3, None)])
+def test_each_engine_counts_its_rounds_from_one_in_steps_of_one(title, players, last_round):
+    state = ENGINES[title].new(players, seed=11)
+    rng = random.Random(11)
+    rounds = [state.round]
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_moves()))
+        rounds.append(state.round)
+    assert rounds[0] == 1 and rounds[-1] > 1
+    assert all(b - a in (0, 1) for a, b in zip(rounds, rounds[1:]))
+    if last_round:
+        assert rounds[-1] == last_round
+
+
+def test_a_kerala_round_is_one_draw_from_the_bag():
+    state = KeralaState.new(3, seed=2)
+    rng = random.Random(2)
+    while not state.is_over:
+        bag, round_ = state.bag_size, state.round
+        state.apply(rng.choice(state.legal_moves()))
+        if not state.is_over:
+            assert (state.round == round_ + 1) == (state.bag_size < bag)
