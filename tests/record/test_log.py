@@ -71,3 +71,28 @@ def test_kasane_lines_name_the_cards_the_style_and_the_points():
             rounds += 1
             assert lines[1].startswith(f"Round {before.round} is over. Round {after.round}: a new market is dealt")
     assert combines and rounds
+
+
+def test_kaleido_lines_number_the_boards_and_give_every_award():
+    from game.kaleido import KaleidoState
+    from game.kaleido.log import award_text, board_number, describe as kaleido_line
+    from game.kaleido.moves import PlaceBoard, PlaceTile
+
+    assert award_text({"red": 6, "blue": 2, "yellow": 0}) == "red +6, blue +2"
+    assert award_text({"red": 0}) == "no points"
+    state = KaleidoState.new(3, seed=3)
+    assert [board_number(state, pos) for pos in state.boards] == [1, 2]
+    awards = boards_added = 0
+    for before, move, after, lines in play(state, kaleido_line, random.Random(3)):
+        who = NAMES[before.current_seat]
+        if isinstance(move, PlaceTile):
+            assert lines[0] == f"{who} placed a {before.current_color} tile on board {board_number(after, move.board)}"
+        if isinstance(move, PlaceBoard):
+            boards_added += 1
+            assert lines[0] == f"{who} added board {len(after.boards)} to the table"
+        new_awards = after.awards[len(before.awards):]
+        awards += len(new_awards)
+        scoring = [line for line in lines if "filled board" in line or "The corner" in line]
+        assert len(scoring) == len(new_awards)
+    assert awards > 3 and boards_added
+    assert lines[-1].startswith("The game is over")

@@ -1,0 +1,51 @@
+"""Kaleido's move log: one readable line per move, and a line per scoring.
+
+Boards are named by number in the order they came to the table (boards 1 and 2 start
+the game), which the table prints on each board's frame.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.log import end_line, signed
+
+from .moves import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+
+
+def board_number(state: Any, pos: tuple[int, int]) -> int:
+    """The board's number: its place in the order boards came to the table, from 1."""
+    return list(state.boards).index(pos) + 1
+
+
+def award_text(points: dict[str, int]) -> str:
+    """``red +6, blue +2`` (largest first), or ``no points``."""
+    given = sorted(((p, c) for c, p in points.items() if p), key=lambda pc: (-pc[0], pc[1]))
+    return ", ".join(f"{color} {signed(p)}" for p, color in given) or "no points"
+
+
+def describe(before: Any, move: Any, after: Any, names: Sequence[str]) -> list[str]:
+    """The log lines for ``move``, played from ``before`` to ``after``: the move, then the
+    boards it scored, and at the end the corner hexagons and the final scores."""
+    who = names[before.current_seat]
+    lines: list[str] = []
+    if isinstance(move, PlaceTile):
+        lines.append(f"{who} placed a {before.current_color} tile on board {board_number(after, move.board)}")
+    elif isinstance(move, PlaceWhite):
+        lines.append(f"{who} placed a white tile on board {board_number(after, move.board)}")
+    elif isinstance(move, PlaceBoard):
+        lines.append(f"{who} added board {board_number(after, move.at)} to the table")
+    elif isinstance(move, Rotate):
+        lines.append(f"{who} turned board {board_number(after, move.board)} by {move.steps * 60} degrees")
+    elif isinstance(move, EndTurn):
+        lines.append(f"{who} ended the turn" if before.phase == "place" else f"{who} is done turning boards")
+    else:
+        lines.append(f"{who}: {move}")
+    for kind, where, points in after.awards[len(before.awards):]:
+        if kind == "board":
+            lines.append(f"{who} filled board {board_number(after, where[0])}: {award_text(points)}")
+        else:
+            boards = ", ".join(str(board_number(after, pos)) for pos in where)
+            lines.append(f"The corner of boards {boards} scores: {award_text(points)}")
+    if after.is_over:
+        lines.append(end_line(after, names))
+    return lines
