@@ -186,8 +186,11 @@ class TableScene(Scene):
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
-        if not self.demo:
-            saves.discard(self.game_id)
+        if self.bots:
+            from game.bots import clear_caches
+            clear_caches()
+        if not self.demo and (problem := saves.discard(self.game_id)):
+            self.message = problem
         self.result = GameResult.from_state(self.game, self.setup, self.state)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
