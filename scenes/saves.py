@@ -73,14 +73,8 @@ def load(game_id: str) -> SavedGame:
 
 def set_aside(game_id: str, reason: str) -> str:
     """Keep a save the table could not show aside; the sentence to tell the player."""
-    path = save_file(game_id)
-    log.warning("save %s set aside: %s", path, reason)
-    try:
-        aside = paths.keep_aside(path)
-        where = f"It was kept as {aside.name} in {aside.parent}."
-    except OSError:
-        where = "It could not be moved aside."
-    return f"The saved game could not be shown ({reason}). {where}"
+    damaged = storage.set_aside(save_file(game_id), reason)
+    return f"The saved game could not be shown ({reason}). {damaged.where}"
 
 
 def _parse(game_id: str, text: str) -> SavedGame:

@@ -150,9 +150,9 @@ def remembered(game: GameInfo) -> tuple[GameSetup, str | None]:
     wrong reading the memory if it was damaged (then kept aside)."""
     try:
         memory = _read_memory()
-    except storage.DamagedFile as exc:
-        return default_setup(game), (f"The remembered setups could not be read ({exc.reason}); "
-                                     f"the defaults are shown. {exc.where}")
+    except storage.DamagedFile as exc:  # the reason is logged; the setup page has one short line
+        kept = f"kept aside as {exc.kept.name}" if exc.kept else "and could not be moved aside"
+        return default_setup(game), f"The remembered setups were damaged: {kept}."
     if game.id not in memory:
         return default_setup(game), None
     try:

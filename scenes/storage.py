@@ -25,12 +25,15 @@ TEMP_FILE = re.compile(r"^.+\.json\.[a-z0-9_]{8}\.tmp$")
 
 
 class DamagedFile(Exception):
-    """A user file that could not be read; ``reason`` says why, ``where`` where it went."""
+    """A user file that could not be read: ``reason`` says why, ``kept`` is where it
+    was moved (None if it could not be), ``where`` says so in a sentence."""
 
-    def __init__(self, reason: str, where: str):
-        super().__init__(f"{reason}. {where}")
+    def __init__(self, reason: str, kept: Path | None):
         self.reason = reason
-        self.where = where
+        self.kept = kept
+        self.where = (f"It was kept as {kept.name} in {kept.parent}." if kept is not None
+                      else "It could not be moved aside.")
+        super().__init__(f"{reason}. {self.where}")
 
 
 def describe(exc: BaseException) -> str:
@@ -38,7 +41,7 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return f"the field {exc.args[0]!r} is missing" if exc.args else "a field is missing"
     if isinstance(exc, RecursionError):
-        return "it is nested too deeply to be read"
+        return "it is nested too deeply"
     if isinstance(exc, MemoryError):
         return "it is too large to be read"
     if isinstance(exc, UnicodeError):
@@ -47,6 +50,8 @@ def describe(exc: BaseException) -> str:
         return f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
     if isinstance(exc, IsADirectoryError):
         return "a folder stands where the file should be"
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        return "a file stands where a folder should be"
     if isinstance(exc, OSError):
         return (exc.strerror or str(exc)).lower()
     if isinstance(exc, (TypeError, IndexError, AttributeError)):
@@ -78,14 +83,18 @@ def read(path: Path, parse: Callable[[str], T]) -> T | None:
 
 
 def _set_aside(path: Path, exc: BaseException) -> DamagedFile:
-    reason = describe(exc)
-    log.warning("unreadable file %s: %s (%s)", path, reason, type(exc).__name__)
+    log.warning("unreadable file %s (%s: %s)", path, type(exc).__name__, str(exc)[:200])
+    return set_aside(path, describe(exc))
+
+
+def set_aside(path: Path, reason: str) -> DamagedFile:
+    """Move a file the app cannot use out of the way (``NAME.bad``); the report of it."""
+    log.warning("kept aside %s: %s", path, reason)
     try:
         aside = paths.keep_aside(path)
-        where = f"It was kept as {aside.name} in {aside.parent}."
     except OSError:
-        where = "It could not be moved aside."
-    return DamagedFile(reason, where)
+        aside = None
+    return DamagedFile(reason, aside)
 
 
 def parse_json(text: str) -> Any:

@@ -166,7 +166,7 @@ def test_a_deeply_nested_settings_file_is_reported_and_kept_aside(tmp_path):
     (tmp_path / "config" / "settings.json").write_text(NESTED)
     out = start_app(tmp_path)
     started_cleanly(out)
-    assert "could not be read (it is nested too deeply to be read)" in out.stderr
+    assert "could not be read (it is nested too deeply)" in out.stderr
     assert (tmp_path / "config" / "settings.json.bad").read_text() == NESTED
     again = start_app(tmp_path)
     started_cleanly(again)
@@ -180,7 +180,7 @@ def test_damaged_remembered_setups_are_reported_and_a_game_still_starts(app, mem
     scene = SetupScene(app, registry.get("kerala"))
     app.manager.reset(scene)
     app.manager.draw(app.surface)
-    assert "remembered setups could not be read" in scene.message and "setups.json.bad" in scene.message
+    assert "remembered setups were damaged" in scene.message and "setups.json.bad" in scene.message
     assert (path.parent / "setups.json.bad").read_text() == memory
     scene.start()
     assert isinstance(app.manager.top, KeralaTable)
