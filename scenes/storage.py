@@ -56,7 +56,10 @@ def describe(exc: BaseException) -> str:
         return (exc.strerror or str(exc)).lower()
     if isinstance(exc, (TypeError, IndexError, AttributeError)):
         return "a field holds the wrong kind of value"
-    return str(exc) or type(exc).__name__
+    text = str(exc).strip().rstrip(".") or type(exc).__name__
+    if text[:1].isupper() and text[1:2].islower():  # a sentence, set inside another one
+        text = text[0].lower() + text[1:]
+    return text
 
 
 def read(path: Path, parse: Callable[[str], T]) -> T | None:
@@ -74,7 +77,7 @@ def read(path: Path, parse: Callable[[str], T]) -> T | None:
         if not os.access(path.parent, os.X_OK):
             return None  # the folder itself is closed: check_folders() reports that
         raise _set_aside(path, PermissionError("permission denied")) from None
-    except (OSError, ValueError) as exc:
+    except Exception as exc:  # noqa: BLE001 - not text, too large, a folder in its place...
         raise _set_aside(path, exc) from exc
     try:
         return parse(text)
