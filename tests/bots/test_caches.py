@@ -7,6 +7,7 @@ import random
 
 from game.bots import arena, clear_caches
 from game.bots import kaleido as kaleido_bot
+from game.bots import kasane as kasane_bot
 from game.bots import kerala as kerala_bot
 from game.kaleido import KaleidoState
 from scenes.kerala import KeralaTable
@@ -20,12 +21,13 @@ def filled_caches() -> None:
         state.apply(rng.choice(state.legal_moves()))
         kaleido_bot.estimate(state)
     kerala_bot._NEXT_CACHE[("key",)] = 1.0
+    kasane_bot._compat("chidori", (1, 2))
     assert kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize
 
 
 def empty() -> bool:
     return (not kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize == 0
-            and not kerala_bot._NEXT_CACHE)
+            and not kerala_bot._NEXT_CACHE and not kasane_bot._COMPAT)
 
 
 def test_clear_caches_empties_every_bot_cache():
