@@ -28,6 +28,9 @@ class Parser(argparse.ArgumentParser):
 
 
 BENCH_SCENES = ("menu", "rules", "settings", "setup", "results")
+BENCH_FRAMES = 600
+DEMO_SEED = 1
+DEMO_LEVEL = "normal"
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -56,10 +59,10 @@ def build_parser() -> Parser:
     parser.add_argument("--demo", choices=tables, metavar="GAME",
                         help=f"watch computer players play a whole game ({', '.join(tables)}); prints the result as JSON")
     parser.add_argument("--players", type=int, help="with --demo: how many seats")
-    parser.add_argument("--seed", type=int, default=1, help="with --demo: the game's seed (default 1)")
-    parser.add_argument("--level", default="normal", help="with --demo: the computer players' level (default normal)")
+    parser.add_argument("--seed", type=int, help=f"with --demo: the game's seed (default {DEMO_SEED})")
+    parser.add_argument("--level", help=f"with --demo: the computer players' level (default {DEMO_LEVEL})")
     parser.add_argument("--fast", action="store_true", help="with --demo: no animations")
-    parser.add_argument("--frames", type=int, default=600, help=argparse.SUPPRESS)
+    parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # with --bench (default BENCH_FRAMES)
     # For measuring start-up: open the menu as usual, draw one frame, print the wall-clock
     # time of that frame (seconds since the epoch) and exit. build/measure_startup.py uses it.
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -92,9 +95,19 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
-def check_demo_arguments(args) -> str | None:
-    """What is wrong with the --demo options, if anything."""
-    demo_only = [name for name, value in (("--players", args.players), ("--fast", args.fast))
+MODES = ("--smoke", "--bench", "--demo", "--first-frame")
+
+
+def check_arguments(args) -> str | None:
+    """What is wrong with the options, if anything: an option that would have no effect
+    (one that goes with a mode not chosen, or two modes at once) is refused."""
+    modes = [name for name in MODES if getattr(args, name[2:].replace("-", "_")) not in (None, False)]
+    if len(modes) > 1:
+        return f"{modes[0]} and {modes[1]} cannot go together: choose one"
+    if args.frames is not None and not args.bench:
+        return "--frames goes with --bench"
+    demo_only = [name for name, value in (("--players", args.players), ("--seed", args.seed),
+                                          ("--level", args.level), ("--fast", args.fast))
                  if value not in (None, False)]
     if not args.demo:
         return f"{demo_only[0]} goes with --demo" if demo_only else None
@@ -104,9 +117,10 @@ def check_demo_arguments(args) -> str | None:
         return f"--demo needs --players ({game.min_players} to {game.max_players})"
     if not game.min_players <= args.players <= game.max_players:
         return f"{game.title} is played by {game.min_players} to {game.max_players} players, not {args.players}"
-    if args.level not in game.bot_levels:
+    level = args.level or DEMO_LEVEL
+    if level not in game.bot_levels:
         levels = ", ".join(game.bot_levels) or "none yet"
-        return f"there is no computer level {args.level!r} (levels: {levels})"
+        return f"there is no computer level {level!r} (levels: {levels})"
     return None
 
 
@@ -114,6 +128,7 @@ def setup_logging() -> str | None:
     from scenes import paths
     try:
         path = paths.log_dir() / "tessera.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     except OSError:
         logging.basicConfig(level=logging.INFO)
@@ -133,16 +148,18 @@ def main(argv: list[str] | None = None) -> int:
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
-    if args.frames <= 0:
+    if args.frames is not None and args.frames <= 0:
         print("tessera: --frames must be positive", file=sys.stderr)
         return 2
-    problem = check_demo_arguments(args)
+    problem = check_arguments(args)
     if problem:
         print(f"tessera: {problem} (see --help)", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = setup_logging()
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
+    from scenes import storage
+    storage.clear_stale_temp_files()
 
     from scenes import settings as settings_store
     from scenes.settings import clamp_size
@@ -169,11 +186,12 @@ def main(argv: list[str] | None = None) -> int:
         return smoke(app)
     if args.bench:
         from scenes.tools import bench
-        print(json.dumps(bench(app, args.bench, args.frames)))
+        print(json.dumps(bench(app, args.bench, args.frames or BENCH_FRAMES)))
         return 0
     if args.demo:
         from scenes.table.base import run_demo
-        result = run_demo(app, args.demo, args.players, args.seed, args.level, args.fast)
+        seed = DEMO_SEED if args.seed is None else args.seed
+        result = run_demo(app, args.demo, args.players, seed, args.level or DEMO_LEVEL, args.fast)
         if not result:
             print("tessera: the demo was closed before the game ended", file=sys.stderr)
             return 1

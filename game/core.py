@@ -7,10 +7,11 @@ that a game reloaded from a save goes on exactly as it would have.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterable, TypeVar
 
 T = TypeVar("T")
 
@@ -111,6 +112,38 @@ def guard_load(game: str, build: Callable[[], T]) -> T:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure here means a bad save
         raise SaveFormatError(f"The {game} save is damaged ({type(exc).__name__}: {exc}).") from exc
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """``a == b`` with the same exact types all the way down (tuples and lists item by
+    item): ``5.0``, ``True`` or an int subclass is not the ``int`` 5 or 1 here."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def legal_copy(move: Any, legal: dict | Iterable) -> Any:
+    """The engine's own move among ``legal`` (the legal moves, or a dict mapping each
+    to itself) that ``move`` stands for, or None. ``move`` must equal it field by field
+    with the exact same types, so ``Combine(2, 0, s)`` is not ``Combine(2, False, s)``
+    and ``hole=5.0`` is not ``hole=5``; unhashable junk is simply not legal."""
+    if isinstance(legal, dict):
+        try:
+            canon = legal.get(move)
+        except TypeError:
+            return None
+    else:
+        canon = next((m for m in legal if m is move), None) or next((m for m in legal if m == move), None)
+    if canon is None or canon is move:
+        return canon
+    if type(canon) is not type(move):
+        return None
+    for f in dataclasses.fields(canon):
+        if not same_value(getattr(move, f.name), getattr(canon, f.name)):
+            return None
+    return canon
 
 
 def top_seats(scores: list[int]) -> list[int]:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from scenes import settings as settings_store
+from scenes import storage
 from scenes.manager import FPS, IDLE_POLL_S, SceneManager
 from scenes.settings import MIN_SIZE, Settings
 from scenes.ui import assets, theme
@@ -61,6 +62,9 @@ class App:
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
         self.sounds = Sounds(settings.sound)
         self._failing = False
+        #: What this session cannot keep (a user folder that cannot be written), for the menu.
+        self.unkept = storage.check_folders()
+        self.settings_kept = not any(u.what == "settings" for u in self.unkept)
 
     # -- the window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -102,8 +106,10 @@ class App:
     def save_settings(self) -> None:
         try:
             settings_store.save(self.settings)
+            self.settings_kept = True
         except OSError as exc:
             log.warning("Could not save the settings: %s", exc)
+            self.settings_kept = False
 
     # -- scenes -------------------------------------------------------------------
     def start(self) -> None:

@@ -1,14 +1,25 @@
-"""The title menu: Play (choose a game), Rules, Settings, Quit."""
+"""The title menu: Play (choose a game), Rules, Settings, Quit; and a line saying
+what this session cannot keep when a user folder cannot be written."""
 from __future__ import annotations
+
+import logging
 
 import pygame
 
-from scenes import registry, saves
+from scenes import registry, saves, storage
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.widgets import Button
 from scenes.version import VERSION
+
+log = logging.getLogger(__name__)
+
+
+def shown(scene, size) -> None:
+    """Lay ``scene`` out and draw it once off screen: raises whatever it cannot show."""
+    scene.resize(size)
+    scene.draw(pygame.Surface(size))
 
 
 class MenuScene(Scene):
@@ -63,16 +74,36 @@ class MenuScene(Scene):
         self.resize(self.size)
 
     def continue_game(self, game):
+        """Take the saved game up again; a finished one shows its results. A save that
+        cannot be read, or that its table cannot show, is kept aside and reported."""
         from game.core import SaveFormatError
-        from scenes.message import MessageScene
         try:
             saved = saves.load(game.id)
         except SaveFormatError as exc:
-            self.resize(self.size)  # the Continue button goes: the save was moved aside
-            self.app.manager.push(MessageScene(self.app, "The saved game is damaged", str(exc), error=True))
+            self._refuse_save(str(exc))
             return
-        table = game.table_class()(self.app, saved.setup, seed=saved.seed, state=saved.state)
-        self.app.manager.push(table)
+        try:
+            if saved.state.is_over:
+                scene = self._results_of(game, saved)
+            else:
+                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, state=saved.state)
+            shown(scene, self.size)
+        except Exception as exc:  # noqa: BLE001 - whatever the save holds, the app goes on
+            log.exception("the saved %s game cannot be shown", game.id)
+            self._refuse_save(saves.set_aside(game.id, f"{type(exc).__name__}: {exc}"))
+            return
+        if saved.state.is_over:
+            saves.discard(game.id)
+        self.app.manager.push(scene)
+
+    def _results_of(self, game, saved):
+        from scenes.results import GameResult, ResultsScene
+        return ResultsScene(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup)
+
+    def _refuse_save(self, text):
+        from scenes.message import MessageScene
+        self.resize(self.size)  # the Continue button goes: the save was moved aside
+        self.app.manager.push(MessageScene(self.app, "The saved game is damaged", text, error=True))
 
     def open_setup(self, game):
         from scenes.setup import SetupScene
@@ -104,6 +135,13 @@ class MenuScene(Scene):
         version = self.rects["version"]
         theme.draw_text(surface, f"version {VERSION}", theme.font("small", s), theme.TEXT_DIM,
                         version.bottomright, "bottomright")
+        unkept = storage.unkept_line(self.app.unkept)
+        if unkept:
+            small = theme.font("small", s)
+            top = self.rects["message"].top
+            for line in theme.wrap_text(unkept, small, surface.get_width() - 2 * round(40 * s))[:3]:
+                theme.draw_text(surface, line, small, theme.BAD, (surface.get_width() // 2, top), "midtop")
+                top += small.get_linesize()
         if self.choosing:
             area = self.rects["games"]
             if not registry.playable_games():

@@ -45,7 +45,10 @@ def _user_dir(kind: str) -> Path:
         path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a folder that cannot be made: its writers fail and say so (scenes/storage.py)
     return path
 
 

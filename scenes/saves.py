@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from game.core import SaveFormatError
-from scenes import paths, registry
+from scenes import paths, registry, storage
 from scenes import setup_model as model
 
 log = logging.getLogger(__name__)
@@ -30,7 +30,10 @@ def save_file(game_id: str):
 
 
 def exists(game_id: str) -> bool:
-    return save_file(game_id).is_file()
+    try:
+        return save_file(game_id).is_file()
+    except OSError:  # a folder that cannot be looked into holds no save we can use
+        return False
 
 
 def save(game_id: str, setup: model.GameSetup, seed: int, state) -> None:
@@ -38,44 +41,62 @@ def save(game_id: str, setup: model.GameSetup, seed: int, state) -> None:
     paths.atomic_write_text(save_file(game_id), json.dumps(data) + "\n")
 
 
-def discard(game_id: str) -> None:
+def discard(game_id: str) -> str | None:
+    """Remove the save of a game that ended. Never raises: what went wrong, if anything,
+    is logged and returned as a sentence (the game's result matters more)."""
+    path = save_file(game_id)
     try:
-        save_file(game_id).unlink()
+        path.unlink()
     except FileNotFoundError:
         pass
+    except OSError as exc:
+        log.warning("could not remove the finished game's save %s: %s", path, exc)
+        return f"The finished game's save could not be removed ({storage.describe(exc)})."
+    return None
 
 
 def load(game_id: str) -> SavedGame:
-    """The saved game; a damaged save raises SaveFormatError after being kept aside."""
-    path = save_file(game_id)
+    """The saved game; a damaged save raises SaveFormatError after being kept aside.
+
+    A save loads only if the table can show it: the engine accepts its state, the
+    seats fit the game (names the table can draw), and the seats and state agree.
+    A finished game loads too; the caller shows its results.
+    """
     try:
-        return _parse(game_id, path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, SaveFormatError) as exc:
-        try:
-            aside = paths.keep_aside(path)
-            where = f"It was kept as {aside.name} in {aside.parent}."
-        except OSError:
-            where = "It could not be moved aside."
-        log.warning("unreadable save %s: %s", path, exc)
-        raise SaveFormatError(f"The saved game could not be read ({exc}). {where}") from exc
+        saved = storage.read(save_file(game_id), lambda text: _parse(game_id, text))
+    except storage.DamagedFile as exc:
+        raise SaveFormatError(f"The saved game could not be read ({exc.reason}). {exc.where}") from exc
+    if saved is None:
+        raise SaveFormatError("There is no saved game to continue.")
+    return saved
+
+
+def set_aside(game_id: str, reason: str) -> str:
+    """Keep a save the table could not show aside; the sentence to tell the player."""
+    damaged = storage.set_aside(save_file(game_id), reason)
+    return f"The saved game could not be shown ({reason}). {damaged.where}"
 
 
 def _parse(game_id: str, text: str) -> SavedGame:
     game = registry.get(game_id)
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game_id:
+        raise ValueError("it is not a save of this game in a format this version reads")
+    for key in ("seed", "setup", "state"):
+        if key not in data:
+            raise ValueError(f"{_FIELD_WORDS[key]} missing")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -2 ** 63 <= seed < 2 ** 63:
+        raise ValueError("its seed is not a whole number of a usable size")
     try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game_id:
-            raise ValueError("it is not a save of this game in a format this version reads")
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("its seed is not a whole number")
-        raw = data["setup"]
-        seats = tuple(model.SeatSetup(str(n)[: model.MAX_NAME], str(c), str(k), str(l))
-                      for n, c, k, l in raw["seats"])
-        setup = model.validate(model.GameSetup(game_id, seats), game)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise SaveFormatError(str(exc)) from exc
-    state = game.state_class().from_json(data.get("state"))
+        setup = model.setup_from_dict(data["setup"], game)
+    except ValueError as exc:
+        raise ValueError(f"its seats do not fit the game: {exc}") from exc
+    state = game.state_class().from_json(data["state"])
     if state.players != setup.players:
-        raise SaveFormatError("the seats and the game disagree")
+        raise ValueError("the seats and the game disagree")
     return SavedGame(setup, seed, state)
+
+
+_FIELD_WORDS = {"seed": "the seed that shuffled it is", "setup": "its seats (names, colours, players) are",
+                "state": "its game position is"}

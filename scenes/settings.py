@@ -10,7 +10,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from scenes import paths
+from scenes import paths, storage
 
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
@@ -75,21 +75,13 @@ def settings_file() -> Path:
 
 def load() -> Settings:
     """The stored settings, or the defaults (with ``problem`` set) if the file is unreadable."""
-    path = settings_file()
-    if not path.exists():
-        return Settings()
     try:
-        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        settings = storage.read(settings_file(), lambda text: Settings.from_dict(storage.parse_json(text)))
+    except storage.DamagedFile as exc:
         settings = Settings()
-        try:
-            aside = paths.keep_aside(path)
-            where = f"It was kept as {aside.name}."
-        except OSError:
-            where = "It could not be moved aside."
-        settings.problem = (f"Your settings file could not be read ({exc}); "
-                            f"the defaults are in use. {where}")
-        return settings
+        settings.problem = (f"Your settings file could not be read ({exc.reason}); "
+                            f"the defaults are in use. {exc.where}")
+    return settings or Settings()
 
 
 def save(settings: Settings) -> None:

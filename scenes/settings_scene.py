@@ -70,8 +70,10 @@ class SettingsScene(PageScene):
         font = theme.font("label", s, bold=True)
         for label, r in zip(ROWS, self.row_rects):
             theme.draw_text(surface, label, font, theme.TEXT, (r.left + round(30 * s), r.centery), "midleft")
-        note = ("Settings are saved as you change them." if self.app.sounds.available
-                else "Settings are saved as you change them. No sound device was found, so the game is silent.")
+        note = ("Settings are saved as you change them." if self.app.settings_kept
+                else "Settings cannot be saved (their folder cannot be written): changes last until you quit.")
+        if not self.app.sounds.available:
+            note += " No sound device was found, so the game is silent."
         body = self.rects["body"]
         theme.draw_text(surface, note, theme.font("small", s), theme.TEXT_DIM,
                         (body.left + round(30 * s), body.bottom - round(20 * s)), "bottomleft")

@@ -23,8 +23,8 @@ class SetupScene(PageScene):
         super().__init__(app)
         self.game = game
         self.title = game.title
-        self.setup = model.remembered(game)
-        self.message = ""
+        self.setup, problem = model.remembered(game)
+        self.message = problem or ""
 
     def build(self, size):
         s = self.scale

@@ -6,10 +6,13 @@ in the per-user config folder and offered again next time.
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass, replace
 
-from scenes import paths
+from scenes import paths, storage
 from scenes.registry import GameInfo
+
+log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = "human", "computer"
 MAX_NAME = 16
@@ -87,46 +90,83 @@ def finalised(setup: GameSetup) -> GameSetup:
 
 
 def validate(setup: GameSetup, game: GameInfo) -> GameSetup:
-    """Check a (possibly remembered) setup against the game; raises ValueError."""
+    """Check a (possibly remembered or saved) setup against the game; raises ValueError
+    saying what is wrong."""
     if not game.min_players <= setup.players <= game.max_players:
-        raise ValueError("wrong number of seats")
+        raise ValueError(f"{game.title} is played by {game.min_players} to {game.max_players} players")
     fixed = game.fixed_colors.get(setup.players)
     colors = [s.color for s in setup.seats]
     if fixed:
         if colors != [c[0] for c in fixed]:
-            raise ValueError("colours differ from the fixed ones")
+            raise ValueError("the colours differ from the fixed ones")
     elif len(set(colors)) != len(colors) or any(c not in game.colors for c in colors):
-        raise ValueError("colours repeat or are not the game's")
-    for s in setup.seats:
-        if s.kind not in (HUMAN, COMPUTER) or not isinstance(s.name, str):
-            raise ValueError("bad seat")
+        raise ValueError("the colours repeat or are not the game's")
+    for i, s in enumerate(setup.seats):
+        if not name_fits(s.name):
+            raise ValueError(f"the name of seat {i + 1} is empty, longer than {MAX_NAME} characters "
+                             "or holds characters that cannot be shown")
+        if s.kind not in (HUMAN, COMPUTER):
+            raise ValueError(f"seat {i + 1} is neither a person nor the computer")
         if s.kind == COMPUTER and s.level not in game.bot_levels:
-            raise ValueError("unknown computer level")
+            raise ValueError(f"seat {i + 1} has an unknown computer level")
     return setup
+
+
+def name_fits(name: object) -> bool:
+    """A name the table can show: text of 1 to MAX_NAME printable characters, not blank
+    (no NUL, no control character, no lone surrogate)."""
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.isprintable()
+            and bool(name.strip()))
+
+
+def setup_from_dict(data: object, game: GameInfo) -> GameSetup:
+    """A setup from its :meth:`GameSetup.to_dict` form, checked; raises ValueError."""
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        raise ValueError("the seats are missing")
+    seats = []
+    for raw in data["seats"]:
+        if not (isinstance(raw, list) and len(raw) == 4 and all(isinstance(v, str) for v in raw)):
+            raise ValueError("a seat is not four pieces of text (name, colour, kind, level)")
+        seats.append(SeatSetup(*raw))
+    return validate(GameSetup(game.id, tuple(seats)), game)
 
 
 def _memory_file():
     return paths.config_dir() / "setups.json"
 
 
-def remembered(game: GameInfo) -> GameSetup:
-    """The last setup used for ``game``, or the default one if none fits."""
+def _read_memory() -> dict:
+    """Every remembered setup by game id; a damaged file raises storage.DamagedFile."""
+    def parse(text: str) -> dict:
+        data = storage.parse_json(text)
+        if not isinstance(data, dict):
+            raise ValueError("it does not hold the setups by game")
+        return data
+    return storage.read(_memory_file(), parse) or {}
+
+
+def remembered(game: GameInfo) -> tuple[GameSetup, str | None]:
+    """The last setup used for ``game`` (the default one if none fits), and what went
+    wrong reading the memory if it was damaged (then kept aside)."""
     try:
-        data = json.loads(_memory_file().read_text(encoding="utf-8"))[game.id]
-        seats = tuple(SeatSetup(str(n)[:MAX_NAME], str(c), str(k), str(l))
-                      for n, c, k, l in data["seats"])
-        return validate(GameSetup(game.id, seats), game)
-    except (OSError, ValueError, KeyError, TypeError):
-        return default_setup(game)
+        memory = _read_memory()
+    except storage.DamagedFile as exc:  # the reason is logged; the setup page has one short line
+        kept = f"kept aside as {exc.kept.name}" if exc.kept else "and could not be moved aside"
+        return default_setup(game), f"The remembered setups were damaged: {kept}."
+    if game.id not in memory:
+        return default_setup(game), None
+    try:
+        return setup_from_dict(memory[game.id], game), None
+    except ValueError as exc:  # e.g. a level this version no longer has: start afresh
+        log.info("the remembered %s setup does not fit (%s)", game.id, exc)
+        return default_setup(game), None
 
 
 def remember(setup: GameSetup) -> None:
-    path = _memory_file()
+    """Keep ``setup`` as its game's last one; raises OSError when it cannot be written."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            data = {}
-    except (OSError, ValueError):
+        data = _read_memory()
+    except storage.DamagedFile:
         data = {}
     data[setup.game_id] = setup.to_dict()
-    paths.atomic_write_text(path, json.dumps(data, indent=2) + "\n")
+    paths.atomic_write_text(_memory_file(), json.dumps(data, indent=2) + "\n")

@@ -74,10 +74,20 @@ def test_bench_kerala_drags_over_forty_tile_grounds(tmp_path):
                                         (["--demo", "kerala", "--players", "7"], "2 to 5 players"),
                                         (["--demo", "kerala", "--players", "2", "--level", "genius"], "no computer level"),
                                         (["--fast"], "--fast goes with --demo"),
+                                        (["--level", "hard"], "--level goes with --demo"),
+                                        (["--seed", "5"], "--seed goes with --demo"),
+                                        (["--smoke", "--seed", "5"], "--seed goes with --demo"),
+                                        (["--smoke", "--demo", "kerala", "--players", "2"],
+                                         "--smoke and --demo cannot go together"),
+                                        (["--bench", "menu", "--first-frame"],
+                                         "--bench and --first-frame cannot go together"),
+                                        (["--smoke", "--frames", "10"], "--frames goes with --bench"),
                                         (["--demo", "chess", "--players", "2"], "invalid choice")])
 def test_bad_demo_arguments(tmp_path, args, says):
+    """Every option that would have no effect is refused in one line (issue 17, item 8)."""
     out = run(*args, home=tmp_path)
     assert out.returncode == 2 and says in out.stderr and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1
 
 
 def test_no_display_says_so_in_one_line_and_exits_2(tmp_path):

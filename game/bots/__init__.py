@@ -43,4 +43,14 @@ def make_bot(level: str, seed: int | None = 0, *, budget: float | None = None,
     return HardBot(seed, **kwargs)
 
 
-__all__ = ["LEVELS", "make_bot", "Bot", "EasyBot", "NormalBot", "HardBot", "knowledge_for"]
+def clear_caches() -> None:
+    """Empty the evaluation caches the bots keep between decisions (when a game ends:
+    a long session then never holds more than one game's worth)."""
+    from . import kaleido, kasane, kerala
+    for module in (kaleido, kerala, kasane):
+        clear = getattr(module, "clear_caches", None)
+        if clear is not None:
+            clear()
+
+
+__all__ = ["LEVELS", "make_bot", "clear_caches", "Bot", "EasyBot", "NormalBot", "HardBot", "knowledge_for"]

@@ -19,7 +19,7 @@ import sys
 import time
 from typing import Any
 
-from . import LEVELS, make_bot
+from . import LEVELS, clear_caches, make_bot
 
 GAMES = {
     "kaleido": ("game.kaleido", "KaleidoState", (2, 3, 4, 5)),
@@ -64,6 +64,7 @@ def play_one(job: tuple) -> dict:
         moves += 1
         if moves > MAX_MOVES:
             raise ArenaError(f"game {index} did not end after {MAX_MOVES} moves")
+    clear_caches()
     return {"levels": levels, "scores": state.scores(), "winners": state.winners(), "times": times}
 
 

@@ -24,19 +24,28 @@ SCALE = 8.0
 
 # Hexagon triangles per set of board positions. Board layouts repeat a lot during a
 # search, so this bounded cache saves recomputing the geometry; it holds no randomness.
+# An entry costs about 2.5 kB and a game meets a few hundred layouts: the bound keeps
+# it near 10 MB, and clear_caches() empties it when a game ends.
 _HEX_CACHE: dict[frozenset, tuple] = {}
-_HEX_CACHE_MAX = 20_000
+_HEX_CACHE_MAX = 4_000
 
 BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
 HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
 SUPPLY_VALUE = 0.4      # a white tile or board still in hand (flexibility)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _award_items(tiles: tuple) -> tuple:
     """``award(tiles).items()`` as a tuple, remembered: the search scores the same
-    few thousand six-tile patterns hundreds of thousands of times."""
+    few thousand six-tile patterns hundreds of thousands of times (an entry costs
+    about 400 bytes: at most some 7 MB)."""
     return tuple(award(tiles).items())
+
+
+def clear_caches() -> None:
+    """Forget what the estimate remembered (called when a game ends)."""
+    _HEX_CACHE.clear()
+    _award_items.cache_clear()
 
 
 def _hex_triangles(boards: dict) -> tuple:

@@ -48,6 +48,11 @@ def _compatible(style: str, values: tuple) -> bool:
 _COMPAT: dict = {}
 
 
+def clear_caches() -> None:
+    """Forget which partial combinations fit which style (called when a game ends)."""
+    _COMPAT.clear()
+
+
 def _compat(style: str, values: tuple) -> bool:
     key = (style, values)
     hit = _COMPAT.get(key)

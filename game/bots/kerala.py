@@ -33,6 +33,11 @@ _NEXT_CACHE: dict[tuple, float] = {}
 _NEXT_CACHE_MAX = 4096
 
 
+def clear_caches() -> None:
+    """Forget the remembered next-tile values (called when a game ends)."""
+    _NEXT_CACHE.clear()
+
+
 def estimate(state: KeralaState) -> list[float]:
     """Estimated final score per seat."""
     players = state.players

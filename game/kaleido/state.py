@@ -16,7 +16,8 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
-from game.core import IllegalMove, SaveFormatError, ScoreLine, field, guard_load, load_json_object, top_seats
+from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, legal_copy,
+                       load_json_object, top_seats)
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, is_connected, rotate_holes
@@ -331,10 +332,7 @@ class KaleidoState:
     def is_legal(self, move: Any) -> bool:
         if self._legal is None:
             self._build_legal()
-        try:
-            return move in self._legal_map
-        except TypeError:  # unhashable junk
-            return False
+        return legal_copy(move, self._legal_map) is not None
 
     def why_illegal(self, move: Any) -> str | None:
         """None if ``move`` is legal now, else a sentence saying why not (never raises)."""
@@ -395,10 +393,7 @@ class KaleidoState:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
         if self._legal is None:
             self._build_legal()
-        try:
-            canon = self._legal_map.get(move)
-        except TypeError:
-            canon = None
+        canon = legal_copy(move, self._legal_map)
         if canon is None:
             raise IllegalMove(self._reason(move) or "That move is not allowed now.")
         self._legal = None
@@ -617,6 +612,8 @@ class KaleidoState:
                         and is_int(item[1]) and item[1] > 0):
                     raise bad("a scoring record holds impossible points.")
                 points.append((item[0], item[1]))
+            if len({c for c, _ in points}) != len(points):
+                raise bad("a scoring record names a colour twice.")
             if kind == "board":
                 if len(where) != 1 or where[0] not in full or where[0] in board_awarded:
                     raise bad("a board scoring does not match the table.")

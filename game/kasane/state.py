@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, field,
-                       guard_load, load_json_object, make_rng, rng_from_json, rng_to_json,
-                       top_seats)
+                       guard_load, legal_copy, load_json_object, make_rng, rng_from_json,
+                       rng_to_json, top_seats)
 
 from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
 from .data import (ACCESSORY_COUNT, CARDS_PER_SEAT, COPIES_PER_VALUE, KAKEMONO,
@@ -191,12 +191,12 @@ class KasaneState:
 
     def apply(self, move) -> None:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
-        if type(move) not in MOVE_TYPES:
-            raise IllegalMove("That is not a Colors of Kasane move.")
         if self._legal_set is None:
             self.legal_moves()
-        if move not in self._legal_set:
+        canon = legal_copy(move, self._legal)
+        if canon is None:
             raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
+        move = canon
         seat = self._current
         self._legal = None
         self._legal_set = None
@@ -310,10 +310,7 @@ class KasaneState:
             return False
         if self._legal_set is None:
             self.legal_moves()
-        try:
-            return move in self._legal_set
-        except TypeError:
-            return False
+        return legal_copy(move, self._legal) is not None
 
     # ------------------------------------------------------------------ table helpers
     def combine_options(self) -> list[CombineOption]:

@@ -11,8 +11,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, load_json_object,
-                       make_rng, top_seats)
+from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, legal_copy,
+                       load_json_object, make_rng, top_seats)
 
 from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, SIDE_NAMES,
                    START_CELL)
@@ -27,6 +27,10 @@ _SKIP = SkipSpecial()
 _TILE_SET_SIZE = len(build_tile_set())
 _SIDES_ALL = (0, 1, 2, 3)
 _SIDES_NONE = (None,)
+# How far from the start cell a stack can ever be: each placed tile and each moved
+# stack lands next to a tile already down, so at most one step farther per action,
+# and a seat acts at most once per tile of the set (a special tile adds one move).
+_REACH = 2 * len(build_tile_set())
 
 
 def _is_int(v: Any) -> bool:
@@ -179,22 +183,14 @@ class KeralaState:
 
     def apply(self, move) -> None:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
-        # Fast path: the very move objects legal_moves() handed out (bots, clones).
-        # Anything else gets the full check, so an "equal" move with a bool or float
-        # field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is still refused.
-        legal_map = self._legal_map
-        if legal_map is not None:
-            try:
-                canon = legal_map.get(move)
-            except TypeError:  # an unhashable field: certainly not a legal move
-                canon = None
-            if canon is not None and canon is move:
-                self._play(move)
-                return
-        reason = self.illegal_reason(move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        self._play(move)
+        # Only the engine's own copy of a legal move is played: an "equal" move with a
+        # bool or float field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is refused.
+        if self._legal_map is None:
+            self._build_legal()
+        canon = legal_copy(move, self._legal_map)
+        if canon is None:
+            raise IllegalMove(self.illegal_reason(move) or "That move is not allowed now.")
+        self._play(canon)
 
     def _play(self, move) -> None:
         seat = (self._holder + self._acted) % self._players
@@ -236,7 +232,9 @@ class KeralaState:
 
     # ---------------------------------------------------------- refusals
     def is_legal(self, move) -> bool:
-        return self.illegal_reason(move) is None
+        if self._legal_map is None:
+            self._build_legal()
+        return legal_copy(move, self._legal_map) is not None
 
     def illegal_reason(self, move) -> str | None:
         """Why ``move`` is not legal now, as a sentence for the player; None if legal.
@@ -604,6 +602,8 @@ class KeralaState:
                         and _is_int(entry[1]) and isinstance(entry[2], list) and entry[2]):
                     raise SaveFormatError(f"A stack of seat {seat} is damaged.")
                 cell = (entry[0], entry[1])
+                if abs(cell[0] - START_CELL[0]) + abs(cell[1] - START_CELL[1]) > _REACH:
+                    raise SaveFormatError(f"Seat {seat} has a stack farther out than a game can reach.")
                 if cell in stacks:
                     raise SaveFormatError(f"Seat {seat} has two stacks on {cell}.")
                 stack = []

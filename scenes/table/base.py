@@ -17,7 +17,7 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
-from scenes import registry, saves
+from scenes import registry, saves, storage
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
 from scenes.setup_model import COMPUTER, GameSetup
@@ -131,7 +131,7 @@ class TableScene(Scene):
             saves.save(self.game_id, self.setup, self.seed, self.state)
         except OSError as exc:
             log.warning("could not save the game: %s", exc)
-            self.message = f"The game could not be saved ({exc.strerror or exc}); it goes on."
+            self.message = f"The game could not be saved ({storage.describe(exc)}); it goes on."
             self.message_is_refusal = True
 
     def refuse(self, sentence: str) -> None:
@@ -186,8 +186,10 @@ class TableScene(Scene):
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
-        if not self.demo:
-            saves.discard(self.game_id)
+        from game.bots import clear_caches
+        clear_caches()  # the computer players' memory of this game: a long session stays small
+        if not self.demo and (problem := saves.discard(self.game_id)):
+            self.message = problem
         self.result = GameResult.from_state(self.game, self.setup, self.state)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
