@@ -1,0 +1,119 @@
+"""The end of a Kaleido game at the table (hexagons scored one by one, then the
+results), computer seats, and random input."""
+import random
+
+import pygame
+
+from game.kaleido import EndTurn, KaleidoState, PlaceTile
+from scenes.results import ResultsScene
+from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
+
+
+def one_tile_from_the_end(seed=3):
+    """A 3-player game in which the last coloured tile is about to be placed."""
+    rng = random.Random(seed)
+    state = KaleidoState.new(3)
+    while True:
+        moves = state.legal_moves()
+        last = (sum(state.tiles_left(c) for c in state.colors) == 1 and state.phase == "place"
+                and not state.tile_placed and state.extra_action is None)
+        if last:
+            return state
+        tiles = [m for m in moves if isinstance(m, PlaceTile)]
+        if state.tile_placed or state.phase == "rotate":
+            state.apply(EndTurn())
+        elif tiles and rng.random() < 0.8:
+            state.apply(rng.choice(tiles))
+        else:
+            state.apply(rng.choice(moves))
+
+
+def test_the_end_game_hexagons_are_scored_one_by_one_then_the_results_show(app):
+    state = one_tile_from_the_end()
+    scene = table(app, players=3, state=state)
+    board, hole = next((m.board, m.hole) for m in state.legal_moves() if isinstance(m, PlaceTile))
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, board, hole))
+    click(app, scene.end_button.rect.center)
+    if state.phase == "rotate":
+        click(app, scene.end_button.rect.center)
+    assert state.is_over and scene.finished
+    hexagons = [(where, points) for kind, where, points in state.awards if kind == "hexagon"]
+    assert hexagons and scene.end_steps == hexagons
+    assert scene.end_running and not scene.scores_button.visible
+    shown = []
+    for _ in range(400):
+        app.manager.update(0.1)
+        app.manager.draw(app.surface)
+        shown.append(scene.end_shown)
+        if not scene.end_running:
+            break
+    assert shown == sorted(shown) and len(set(shown)) > 1  # one at a time
+    assert scene.end_shown == len(hexagons) and scene.scores_button.visible
+    click(app, scene.scores_button.rect.center)
+    results = app.manager.top
+    assert isinstance(results, ResultsScene)
+    assert {"Boards", "Hexagons"} <= set(results.result.categories())
+    assert results.result.scores == tuple(state.scores())
+
+
+def test_a_click_skips_the_end_game_scoring(app):
+    state = one_tile_from_the_end(seed=8)
+    scene = table(app, players=3, state=state)
+    board, hole = next((m.board, m.hole) for m in state.legal_moves() if isinstance(m, PlaceTile))
+    scene.play(PlaceTile(board, hole))
+    scene.play(EndTurn())
+    if state.phase == "rotate":
+        scene.play(EndTurn())
+    click(app, scene.view.rect.center)
+    assert not scene.end_running and scene.scores_button.visible
+
+
+def test_a_computer_seat_moves_are_animated_and_outlined(app):
+    from scenes.setup_model import SeatSetup
+    seats = [SeatSetup("Ann", "red"), *computer_seats(3)[1:]]
+    scene = table(app, players=3, seats=seats)
+    scene.play(PlaceTile((0, 0), 0))
+    scene.play(EndTurn())
+    assert scene.is_computer(scene.state.current_seat)
+    saw_glide = False
+    for _ in range(600):
+        app.manager.update(0.05)
+        app.manager.draw(app.surface)
+        saw_glide = saw_glide or scene.showing_move
+        if scene.state.current_seat == 0:
+            break
+        pygame.time.wait(2)
+    assert saw_glide and scene.state.current_seat == 0
+    assert scene.mark_seat == 2 and scene.marks  # the last seat's moves stay outlined
+    assert any(isinstance(m, PlaceTile) for m in scene.marks)
+
+
+def test_random_input_raises_nothing(app):
+    from scenes.setup_model import SeatSetup
+    seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), computer_seats(3)[2]]
+    scene = table(app, players=3, seats=seats)
+    rng = random.Random(13)
+    width, height = app.surface.get_size()
+    slots = [r.center for r in scene.shelf.slots.values()]
+    for i in range(3200):
+        roll = rng.random()
+        pos = rng.choice(slots) if roll < 0.1 else (rng.randrange(width), rng.randrange(height))
+        if roll < 0.35:
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(rng.random() < 0.5, 0, 0))
+        elif roll < 0.6:
+            event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 2, 3)))
+        elif roll < 0.85:
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3)))
+        elif roll < 0.95:
+            event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False,
+                                       precise_x=0.0, precise_y=0.0)
+        else:
+            key = rng.choice((pygame.K_h, pygame.K_a, pygame.K_SPACE, pygame.K_RETURN))
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        app.manager.dispatch(event)
+        if i % 5 == 0:
+            app.manager.update(0.05)
+            app.manager.draw(app.surface)
+        if app.manager.top is not scene:  # the results, or the menu: start again
+            scene = table(app, players=3, seats=seats, seed=i)
+    assert scene.state is not None
