@@ -156,8 +156,8 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     s = view.scale
     if scored_points is not None:
         fill_polygon(surface, points, (*GLASS, 60))
-    width = max(2, round(zoom / (16 if complete else 30))) + (2 if emphasis else 0)
-    edge = theme.ACCENT if complete else (200, 200, 190)
+    width = max(2, round(zoom / 16)) + (2 if emphasis else 0) if complete else max(1, round(zoom / 45))
+    edge = theme.ACCENT if complete else (150, 160, 156)
     if complete:
         pygame.draw.polygon(surface, theme.BACKGROUND_DEEP, points, width + 2)
         pygame.draw.polygon(surface, edge, points, width)
@@ -167,11 +167,14 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     radius = max(6, zoom * 0.2)
     lead = leader(tiles)
     if scored_points is not None:
-        _glass_counter(surface, c, radius * 1.25)
-        text = ", ".join(f"{p}" for p in scored_points.values()) if scored_points else "0"
-        font = theme.font("small", max(0.6, min(1.2, zoom / 70 * s)), bold=True)
-        label = font.render(text, True, theme.TEXT_DARK)
-        surface.blit(label, label.get_rect(center=(round(c[0]), round(c[1]))))
+        _glass_counter(surface, c, radius * 1.3)
+        text = " ".join(f"+{p}" for p in scored_points.values()) if scored_points else "0"
+        font = theme.font("small", s, bold=True)
+        label = font.render(text, True, theme.TEXT)
+        box = label.get_rect().inflate(8, 2)
+        box.midtop = (round(c[0]), round(c[1] + radius * 1.3 + 2))
+        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=box.height // 2)
+        surface.blit(label, label.get_rect(center=box.center))
         return
     pygame.draw.circle(surface, theme.BACKGROUND_DEEP, c, radius + 3)
     if lead is None:

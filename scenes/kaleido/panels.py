@@ -44,9 +44,14 @@ class Shelf:
         theme.draw_text(surface, theme.fit_text(title, theme.font("label", s, bold=True), round(220 * s)),
                         theme.font("label", s, bold=True), theme.TEXT,
                         (self.rect.left + round(18 * s), self.rect.top + round(14 * s)))
-        if seat is None:
-            return
         small = theme.font("small", s)
+        if seat is None:
+            y = self.rect.top + round(50 * s)
+            for line in ("Every colour has placed its tiles; the complete hexagons",
+                         "where three boards meet score once. Click to skip ahead."):
+                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
+                y += small.get_linesize()
+            return
         if rotating:
             lines = ["Rotate a scored board:", "drag around it, use the", "mouse wheel or the buttons."]
         else:
@@ -154,3 +159,12 @@ def turn_words(scene) -> tuple[str, str]:
         state.extra_action, "extra (a white or a board): still open")
     then = "  ·  End the turn when ready" if state.tile_placed else ""
     return f"{name} plays {color}", f"{tile}  ·  {extra}{then}"
+
+
+def fit_detail(banner: pygame.Rect, headline: str, detail: str, right: str, scale: float) -> str:
+    """The banner's detail, shortened to the room between the headline and the right-hand facts."""
+    s = scale
+    head = theme.font("label", s * 1.1, bold=True).size(headline)[0]
+    body = theme.font("body", s)
+    room = banner.width - head - body.size(right)[0] - round(16 * s) * 3 - round(2 * banner.height * 0.3 + 56 * s)
+    return theme.fit_text(detail, body, max(0, room)) if detail else detail

@@ -60,6 +60,7 @@ class KaleidoTable(KaleidoBench, TableScene):
         self.rects = layout.load("kaleido").rects(size)
         s = self.scale = theme.scale_for(size)
         view_rect = self.rects["table"].inflate(-round(12 * s), -round(12 * s))
+        view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
         self.view = BoardView(view_rect, scale=s, fit_zoom=110.0)
         self.view.scale = s
         seats = self.setup.seats
@@ -95,7 +96,7 @@ class KaleidoTable(KaleidoBench, TableScene):
             self.selected = state.scored_this_turn[0] if state.scored_this_turn else None
         elif not rotating:
             self.selected = None
-        self.view.set_content(self.content_bounds(), margin=0.35)
+        self.view.set_content(self.content_bounds(), margin=0.15)
 
     def content_bounds(self):
         """The boards on the table and, while boards remain in hand, every place one may go,
@@ -463,8 +464,8 @@ class KaleidoTable(KaleidoBench, TableScene):
         surface.set_clip(clip)
         view.draw_buttons(surface)
         headline, detail = panels.turn_words(self)
-        right = "" if self.finished else (f"{len(state.boards)} boards on the table  ·  "
-                                          f"{len(state.empty_holes())} empty holes")
+        right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
+        detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
         draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
                     headline, detail, right, s)
         self.panel.draw(surface, state.current_seat, None, state.scores(),
