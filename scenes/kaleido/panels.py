@@ -34,8 +34,8 @@ class Shelf:
     def piece_at(self, pos) -> str | None:
         return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
 
-    def draw(self, surface, state, names, rotating: bool, held: str | None, usable: dict) -> None:
-        """``usable``: piece -> True when the seat to play may play it now."""
+    def draw(self, surface, state, names, rotating: bool) -> None:
+        """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
         s = self.scale
         theme.draw_panel(surface, self.rect)
         seat = state.current_seat
@@ -61,8 +61,14 @@ class Shelf:
         for line in lines:
             theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
             y += small.get_linesize()
-        if rotating:
+
+    def draw_slots(self, surface, state, held: str | None, usable: dict) -> None:
+        """The pieces: ``usable`` maps piece -> True when the seat to play may play it now."""
+        seat, color = state.current_seat, state.current_color
+        if seat is None or state.phase == "rotate":
             return
+        small = theme.font("small", self.scale)
+        s = self.scale
         counts = {"tile": state.tiles_left(color), "white": state.whites_left(seat), "board": state.boards_left(seat)}
         captions = {"tile": f"{theme.color_name(color)} tile", "white": "White tile", "board": "Board"}
         for kind, rect in self.slots.items():

@@ -20,6 +20,7 @@ from scenes.kaleido.shapes import board_at, board_center, bounds, hole_at, hole_
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel, draw_banner
 from scenes.table.notice import draw_notice
+from scenes.table.saver import BackgroundSaver
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
@@ -54,6 +55,8 @@ class KaleidoTable(KaleidoBench, TableScene):
         self.end_shown = 0
         self.end_timer = 0.0
         self.moves_played = 0
+        self.saver = BackgroundSaver()
+        self._chrome = None                             # (key, surface): everything around the cluster
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -107,6 +110,15 @@ class KaleidoTable(KaleidoBench, TableScene):
         return bounds(places)
 
     # ----------------------------------------------------------------- the flow
+    def autosave(self):
+        """Save after every move, on the saver's thread (a frame never waits for the disk)."""
+        if not self.demo:
+            self.saver.save(self.game_id, self.setup, self.seed, self.state)
+
+    def leave(self):
+        super().leave()
+        self.saver.flush()
+
     def moved(self, seat, move):
         self.version += 1
         self.moves_played += 1
@@ -163,6 +175,8 @@ class KaleidoTable(KaleidoBench, TableScene):
 
     def finish(self):
         super().finish()
+        if not self.demo:
+            self.saver.discard(self.game_id)  # after any save still on its way
         self.end_steps = [(where, points) for kind, where, points in self.state.awards if kind == "hexagon"]
         self.end_shown = 0
         self.end_timer = 0.0
@@ -264,6 +278,10 @@ class KaleidoTable(KaleidoBench, TableScene):
     def update(self, dt):
         if self.drag.update(dt):
             self.dirty = True
+        problem = self.saver.problem()
+        if problem:
+            self.message, self.message_is_refusal = problem, True
+            self.dirty = True
         if self.end_running:
             self.end_timer += dt
             if self.end_timer >= HEXAGON_SECONDS * self.app.settings.animation_scale:
@@ -289,6 +307,13 @@ class KaleidoTable(KaleidoBench, TableScene):
             return {}
         kinds = {type(m) for m in self.state.legal_moves()}
         return {kind: MOVE_OF[kind] in kinds for kind in panels.PIECES}
+
+    def _usable_now(self) -> dict:
+        """:meth:`usable`, remembered per move (it is asked every frame)."""
+        key = (self.version, self.human_to_move, self.finished)
+        if getattr(self, "_usable", (None,))[0] != key:
+            self._usable = (key, self.usable())
+        return self._usable[1]
 
     def drag_source_at(self, pos):
         if self.state.phase != "place" or self.turning is not None:
@@ -449,8 +474,7 @@ class KaleidoTable(KaleidoBench, TableScene):
     def draw(self, surface):
         s = self.scale
         state = self.state
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
+        surface.blit(self._chrome_image(surface), (0, 0))
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(view.rect)
@@ -463,6 +487,31 @@ class KaleidoTable(KaleidoBench, TableScene):
             self._draw_hover_ghost(surface)
         surface.set_clip(clip)
         view.draw_buttons(surface)
+        held = self.drag.piece if self.drag.holding else (self.drag.snap_back.piece if self.drag.snap_back else None)
+        self.shelf.draw_slots(surface, state, held, self._usable_now())
+        for widget in self.widgets:
+            widget.draw(surface)
+        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
+        self.animator.draw(surface)
+        self._draw_held(surface)
+        self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
+
+    def _chrome_image(self, surface) -> pygame.Surface:
+        """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
+        key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
+               self.panel.hover_row)
+        if self._chrome is None or self._chrome[0] != key:
+            image = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+            self._draw_chrome(image)
+            self._chrome = (key, image)
+        return self._chrome[1]
+
+    def _draw_chrome(self, surface) -> None:
+        s = self.scale
+        state = self.state
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
         headline, detail = panels.turn_words(self)
         right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
         detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
@@ -472,14 +521,7 @@ class KaleidoTable(KaleidoBench, TableScene):
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):
             panels.draw_seat_supply(surface, state, seat, self.panel.mini_rect(seat), s)
-        held = self.drag.piece if self.drag.holding else (self.drag.snap_back.piece if self.drag.snap_back else None)
-        self.shelf.draw(surface, state, self.names, state.phase == "rotate", held, self.usable())
-        for widget in self.widgets:
-            widget.draw(surface)
-        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
-        self.animator.draw(surface)
-        self._draw_held(surface)
-        self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
+        self.shelf.draw(surface, state, self.names, state.phase == "rotate")
 
     def _draw_turning(self, surface):
         turn = self.turning
