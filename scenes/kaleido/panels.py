@@ -34,7 +34,7 @@ class Shelf:
     def piece_at(self, pos) -> str | None:
         return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
 
-    def draw(self, surface, state, names, rotating: bool) -> None:
+    def draw(self, surface, state, names, rotating: bool, computer: bool = False) -> None:
         """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
         s = self.scale
         theme.draw_panel(surface, self.rect)
@@ -52,7 +52,9 @@ class Shelf:
                 theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
                 y += small.get_linesize()
             return
-        if rotating:
+        if computer:
+            lines = [f"Playing {theme.color_name(color).lower()}.", "A computer player:", "watch the table."]
+        elif rotating:
             lines = ["Rotate a scored board:", "drag around it, use the", "mouse wheel or the buttons."]
         else:
             lines = [f"Playing {theme.color_name(color).lower()}.", "Drag a piece onto the table",

@@ -521,7 +521,7 @@ class KaleidoTable(KaleidoBench, TableScene):
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):
             panels.draw_seat_supply(surface, state, seat, self.panel.mini_rect(seat), s)
-        self.shelf.draw(surface, state, self.names, state.phase == "rotate")
+        self.shelf.draw(surface, state, self.names, state.phase == "rotate", self.is_computer(state.current_seat))
 
     def _draw_turning(self, surface):
         turn = self.turning
@@ -577,11 +577,11 @@ class KaleidoTable(KaleidoBench, TableScene):
         piece = self.drag.piece
         zoom = self.view.zoom
         if piece == "board":
-            image = art.ghost("board", "", 0, zoom, 150)
+            image = art.ghost("board", "", 0, zoom, 200)
             center = self.view.to_screen(*board_center(key))
         else:
             color = "white" if piece == "white" else self.state.current_color
-            image = art.ghost("tile", color, key[1], zoom, 170)
+            image = art.ghost("tile", color, key[1], zoom, 225)
             center = self.view.to_screen(*board_center(key[0]))
         cluster.blit_centered(surface, image, center)
         cluster.draw_hover_target(surface, self.drag.targets[key])
@@ -592,13 +592,14 @@ class KaleidoTable(KaleidoBench, TableScene):
             piece, pos = self.drag.snap_back.piece, self.drag.snap_back.position
         if piece is None or self.state.current_color is None:
             return
-        over_target = self.drag.hover_target is not None
+        if self.drag.holding and self.drag.hover_target is not None:
+            return  # the piece shows where it would land (the ghost), nothing hides it
         size = self.shelf.slots[piece].width
         if piece == "board":
-            image = art.board_image(min(self.view.zoom, size / 2.1) if not over_target else size / 3.2)
+            image = art.board_image(min(self.view.zoom, size / 2.1))
         else:
             color = "white" if piece == "white" else self.state.current_color
-            image = art.piece_image(color, size if not over_target else round(size * 0.55))
+            image = art.piece_image(color, size)
         rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
         shadow = image.copy()
         shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
