@@ -3,27 +3,27 @@ that plays on the shelf below, the seats on the right.
 
 Only Kaleido lives here; the base scene and move flow, the board view with pan and
 zoom, the banner, the seat panel, the bot runner and the animations come from
-``scenes.table``. Drawing the cluster is in :mod:`scenes.kaleido.cluster`, the panels
-in :mod:`scenes.kaleido.panels`, the scripted benchmark in :mod:`scenes.kaleido.bench`.
+``scenes.table``. This module holds the layout and the move flow (computer moves,
+scoring shown on the table, the end-game hexagons); the input is in
+:mod:`scenes.kaleido.input`, the drawing in :mod:`scenes.kaleido.drawing` (the cluster
+itself in :mod:`scenes.kaleido.cluster`, the panels in :mod:`scenes.kaleido.panels`),
+the scripted benchmark in :mod:`scenes.kaleido.bench`.
 """
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.bench import KaleidoBench
-from scenes.kaleido.shapes import board_at, board_center, bounds, hole_at, hole_center
+from scenes.kaleido.drawing import KaleidoDrawing
+from scenes.kaleido.input import KaleidoInput
+from scenes.kaleido.shapes import board_center, bounds, hole_center
 from scenes.table.base import TableScene
-from scenes.table.hud import SeatPanel, draw_banner
-from scenes.table.notice import draw_notice
+from scenes.table.hud import SeatPanel
 from scenes.table.saver import BackgroundSaver
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
-from scenes.ui.backdrop import backdrop
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
@@ -31,10 +31,9 @@ MOVE_SECONDS = 0.7      # a computer's piece travelling to its place
 HOLD_SECONDS = 0.45     # then it rests on the table before the next move
 FLIGHT_SECONDS = 0.9    # a board's award flying to the scores
 HEXAGON_SECONDS = 0.8   # each end-game hexagon, one after the other
-MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
 
 
-class KaleidoTable(KaleidoBench, TableScene):
+class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
@@ -300,308 +299,3 @@ class KaleidoTable(KaleidoBench, TableScene):
     def animating(self):
         return super().animating or self.drag.animating or self.hold > 0 or self.end_running
 
-    # ------------------------------------------------------------ drag delegate
-    def usable(self) -> dict:
-        """Which shelf pieces the seat to play may put down now."""
-        if not self.human_to_move or self.finished:
-            return {}
-        kinds = {type(m) for m in self.state.legal_moves()}
-        return {kind: MOVE_OF[kind] in kinds for kind in panels.PIECES}
-
-    def _usable_now(self) -> dict:
-        """:meth:`usable`, remembered per move (it is asked every frame)."""
-        key = (self.version, self.human_to_move, self.finished)
-        if getattr(self, "_usable", (None,))[0] != key:
-            self._usable = (key, self.usable())
-        return self._usable[1]
-
-    def drag_source_at(self, pos):
-        if self.state.phase != "place" or self.turning is not None:
-            return None
-        kind = self.shelf.piece_at(pos)
-        if kind is None or not self.human_to_move:
-            return None
-        if not self.usable().get(kind):
-            self.refuse(self._unusable(kind))
-            return None
-        self.app.sounds.play("pickup")
-        return kind
-
-    def _unusable(self, kind) -> str:
-        state = self.state
-        seat = state.current_seat
-        if kind == "tile":
-            return "Your tile for this turn is already down: use your extra action or end the turn."
-        if state.extra_action is not None:
-            return "You have already used your extra action this turn."
-        if kind == "white":
-            if not state.whites_left(seat):
-                return "You have no white tiles left."
-            return "That is the last empty hole: your own tile must still have a place."
-        return "You have no boards left."
-
-    def drag_targets(self, piece):
-        move_type = MOVE_OF[piece]
-        view = self.view
-        targets = {}
-        for move in self.state.legal_moves():
-            if type(move) is move_type:
-                if piece == "board":
-                    targets[move.at] = cluster.board_shape(view, move.at)
-                else:
-                    targets[(move.board, move.hole)] = cluster.hole_shape(view, move.board, move.hole)
-        return targets
-
-    def drag_drop(self, piece, key):
-        if piece == "board":
-            self.play(PlaceBoard(key))
-        else:
-            self.play(MOVE_OF[piece](*key))
-
-    def drag_refused(self, piece, pos):
-        sentence = self._refusal(piece, pos)
-        self.refuse(sentence)
-        return sentence
-
-    def _refusal(self, piece, pos):
-        state = self.state
-        if not self.view.rect.collidepoint(pos):
-            if piece == "board":
-                return "Drop the board on one of the highlighted places beside the boards on the table."
-            return "Drop the tile into one of the highlighted empty holes on the table."
-        world = self.view.to_world(pos)
-        if piece == "board":
-            return state.why_illegal(PlaceBoard(board_at(world))) or "The board cannot go there."
-        where = hole_at(world, state.boards)
-        if where is None:
-            return "Tiles go only into the holes of boards on the table."
-        return state.why_illegal(MOVE_OF[piece](*where)) or "The tile cannot go there."
-
-    # ------------------------------------------------------------------- input
-    def handle_event(self, event):
-        etype = event.type
-        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-        if etype == pygame.MOUSEMOTION:
-            if self.panel.handle_motion(event.pos):
-                self.dirty = True
-            hover = self.shelf.piece_at(event.pos)
-            if hover != self.shelf.hover:
-                self.shelf.hover = hover
-                self.dirty = True
-        if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.end_running):
-            self.animator.finish_all()   # a click skips the computer's animation
-            if self.end_running:
-                self.skip_end()
-            return
-        if self._handle_rotation(event):
-            self.dirty = True
-            return
-        if self.drag.handle_event(event):
-            self.dirty = True
-            return
-        if etype == pygame.MOUSEWHEEL:
-            if self.view.handle_wheel(event, self.pointer):
-                self.dirty = True
-            return
-        if self.view.handle_event(event):
-            self.dirty = True
-            return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            self.press_menu()
-            return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.toggle_hexagons()
-            return
-        super().handle_event(event)
-
-    def _scored_board_at(self, pos):
-        if not self.view.rect.collidepoint(pos):
-            return None
-        board = board_at(self.view.to_world(pos))
-        return board if board in self.state.scored_this_turn else None
-
-    def _pointer_angle(self, board, pos) -> float:
-        cx, cy = self.view.to_screen(*board_center(board))
-        return math.degrees(math.atan2(-(pos[1] - cy), pos[0] - cx))
-
-    def _handle_rotation(self, event) -> bool:
-        """The rotation step: drag around a scored board, the wheel over it, or a click to choose it."""
-        if self.state.phase != "rotate" or not self.human_to_move:
-            self.turning = None
-            return False
-        etype = event.type
-        if self.turning is not None:
-            if etype == pygame.MOUSEMOTION:
-                turn = self.turning
-                angle = self._pointer_angle(turn["board"], event.pos) - turn["start"]
-                turn["angle"] = (angle + 180) % 360 - 180
-                turn["moved"] = turn["moved"] or abs(turn["angle"]) > 8
-                return True
-            if etype == pygame.MOUSEBUTTONUP and event.button == 1:
-                turn, self.turning = self.turning, None
-                steps = round(turn["angle"] / 60) % 6
-                if steps:
-                    self.play(Rotate(turn["board"], steps))
-                self.hidden_board = None
-                return True
-            if (etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
-                    etype == pygame.MOUSEBUTTONDOWN and event.button == 3):
-                self.turning = None
-                self.hidden_board = None
-                return True
-            return False
-        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            board = self._scored_board_at(event.pos)
-            if board is None:
-                return False
-            self.selected = board
-            self.turning = {"board": board, "start": self._pointer_angle(board, event.pos), "angle": 0.0,
-                            "moved": False}
-            self.hidden_board = board
-            self._sync()
-            return True
-        if etype == pygame.MOUSEWHEEL:
-            board = self._scored_board_at(self.pointer)
-            if board is None:
-                return False
-            self.selected = board
-            self.play(Rotate(board, 1 if event.y > 0 else 5))
-            return True
-        return False
-
-    # ----------------------------------------------------------------- drawing
-    def draw(self, surface):
-        s = self.scale
-        state = self.state
-        surface.blit(self._chrome_image(surface), (0, 0))
-        view = self.view
-        clip = surface.get_clip()
-        surface.set_clip(view.rect)
-        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board)
-        self._draw_turning(surface)
-        self._draw_marks(surface)
-        self._draw_hexagons(surface)
-        if self.drag.holding:
-            self.target_layer.draw(surface, view, self.drag.targets)
-            self._draw_hover_ghost(surface)
-        surface.set_clip(clip)
-        view.draw_buttons(surface)
-        held = self.drag.piece if self.drag.holding else (self.drag.snap_back.piece if self.drag.snap_back else None)
-        self.shelf.draw_slots(surface, state, held, self._usable_now())
-        for widget in self.widgets:
-            widget.draw(surface)
-        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
-        self.animator.draw(surface)
-        self._draw_held(surface)
-        self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
-
-    def _chrome_image(self, surface) -> pygame.Surface:
-        """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
-        key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
-               self.panel.hover_row)
-        if self._chrome is None or self._chrome[0] != key:
-            image = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
-            self._draw_chrome(image)
-            self._chrome = (key, image)
-        return self._chrome[1]
-
-    def _draw_chrome(self, surface) -> None:
-        s = self.scale
-        state = self.state
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
-        headline, detail = panels.turn_words(self)
-        right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
-        detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
-        draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
-                    headline, detail, right, s)
-        self.panel.draw(surface, state.current_seat, None, state.scores(),
-                        lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
-        for seat in range(state.players):
-            panels.draw_seat_supply(surface, state, seat, self.panel.mini_rect(seat), s)
-        self.shelf.draw(surface, state, self.names, state.phase == "rotate", self.is_computer(state.current_seat))
-
-    def _draw_turning(self, surface):
-        turn = self.turning
-        if turn is None:
-            return
-        image = art.board_with_tiles(self.state.boards[turn["board"]], self.view.zoom)
-        turned = pygame.transform.rotozoom(image, turn["angle"], 1.0)
-        center = self.view.to_screen(*board_center(turn["board"]))
-        surface.blit(turned, turned.get_rect(center=(round(center[0]), round(center[1]))))
-
-    def _draw_marks(self, surface):
-        view, state = self.view, self.state
-        for move in self.marks:
-            if isinstance(move, Rotate):
-                cluster.outline_board(surface, view, move.board, theme.ACCENT)
-            elif getattr(move, "at", None) in state.boards or getattr(move, "board", None) in state.boards:
-                cluster.outline_move(surface, view, move)
-        if state.phase == "rotate" and not self.finished:
-            pulse = 1.5 * math.sin(pygame.time.get_ticks() / 160) if self.human_to_move else 0
-            for board in state.scored_this_turn:
-                color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
-                cluster.outline_board(surface, view, board, color, pulse)
-
-    def _preview_boards(self) -> dict:
-        boards = self.state.boards
-        if self.turning is not None:
-            board = self.turning["board"]
-            boards[board] = rotate_holes(boards[board], round(self.turning["angle"] / 60))
-        return boards
-
-    def _draw_hexagons(self, surface):
-        state = self.state
-        rotating = state.phase == "rotate" and not self.finished
-        if not (self.show_hexagons or rotating):
-            return
-        boards = self._preview_boards()
-        scored = {}
-        current = None
-        if self.finished:
-            scored = {where: points for where, points in self.end_steps[: self.end_shown]}
-            if self.end_running:
-                current = self.end_steps[self.end_shown][0]
-        for hexagon in state.hexagons():
-            if rotating and not self.show_hexagons and not set(hexagon.boards) & set(state.scored_this_turn):
-                continue
-            cluster.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
-                                 emphasis=hexagon.boards == current)
-
-    def _draw_hover_ghost(self, surface):
-        key = self.drag.hover_target
-        if key is None or key not in self.drag.targets:
-            return
-        piece = self.drag.piece
-        zoom = self.view.zoom
-        if piece == "board":
-            image = art.ghost("board", "", 0, zoom, 200)
-            center = self.view.to_screen(*board_center(key))
-        else:
-            color = "white" if piece == "white" else self.state.current_color
-            image = art.ghost("tile", color, key[1], zoom, 225)
-            center = self.view.to_screen(*board_center(key[0]))
-        cluster.blit_centered(surface, image, center)
-        cluster.draw_hover_target(surface, self.drag.targets[key])
-
-    def _draw_held(self, surface):
-        piece, pos = self.drag.piece, self.drag.pointer
-        if piece is None and self.drag.snap_back is not None:
-            piece, pos = self.drag.snap_back.piece, self.drag.snap_back.position
-        if piece is None or self.state.current_color is None:
-            return
-        if self.drag.holding and self.drag.hover_target is not None:
-            return  # the piece shows where it would land (the ghost), nothing hides it
-        size = self.shelf.slots[piece].width
-        if piece == "board":
-            image = art.board_image(min(self.view.zoom, size / 2.1))
-        else:
-            color = "white" if piece == "white" else self.state.current_color
-            image = art.piece_image(color, size)
-        rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-        shadow = image.copy()
-        shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(shadow, rect.move(5, 7))
-        surface.blit(image, rect)
