@@ -51,8 +51,9 @@ class KaleidoDrawing:
         key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
                self.panel.hover_row)
         if self._chrome is None or self._chrome[0] != key:
-            image = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
+            image = self._chrome[1] if self._chrome is not None else None
+            if image is None or image.get_size() != surface.get_size():
+                image = pygame.Surface(surface.get_size(), 0, surface)  # the window's pixel format
             self._draw_chrome(image)
             self._chrome = (key, image)
         return self._chrome[1]
