@@ -48,13 +48,18 @@ class KaleidoInput:
     def _unusable(self, kind) -> str:
         state = self.state
         seat = state.current_seat
+        full = not state.empty_holes()
         if kind == "tile":
-            return "Your tile for this turn is already down: use your extra action or end the turn."
+            if state.tile_placed:
+                return "Your tile for this turn is already down: use your extra action or end the turn."
+            return "Every hole is full: place a board first, then your tile goes into it."
         if state.extra_action is not None:
             return "You have already used your extra action this turn."
         if kind == "white":
             if not state.whites_left(seat):
                 return "You have no white tiles left."
+            if full:
+                return "Every hole is full: there is no place for a white tile."
             return "That is the last empty hole: your own tile must still have a place."
         return "You have no boards left."
 

@@ -153,3 +153,24 @@ def test_the_hexagons_toggle_shows_every_corner(app):
     assert scene.show_hexagons and scene.hex_button.primary
     app.manager.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     assert not scene.show_hexagons
+
+
+def test_when_every_hole_is_full_the_board_comes_first(app):
+    state = KaleidoState.new(3)
+    while state.empty_holes():
+        seat_color = state.current_color
+        board, hole = state.empty_holes()[0]
+        state.apply(PlaceTile(board, hole))
+        state.apply(EndTurn())
+        if state.phase == "rotate":
+            state.apply(EndTurn())
+        assert seat_color != state.current_color
+    scene = table(app, players=3, state=state)
+    from scenes.kaleido.panels import turn_words
+    assert "place a board first" in turn_words(scene)[1]
+    click(app, scene.shelf.slots["tile"].center)
+    assert not scene.drag.holding and "place a board first" in scene.message
+    drag(app, scene.shelf.slots["board"].center, board_pos(scene, (0, 1)))
+    assert (0, 1) in state.boards
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 1), 0))
+    assert state.boards[(0, 1)][0] == state.current_color and state.tile_placed
