@@ -156,8 +156,8 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     s = view.scale
     if scored_points is not None:
         fill_polygon(surface, points, (*GLASS, 60))
-    width = max(2, round(zoom / 16)) + (2 if emphasis else 0) if complete else max(1, round(zoom / 45))
-    edge = theme.ACCENT if complete else (150, 160, 156)
+    width = max(2, round(zoom / 16)) + (2 if emphasis else 0) if complete else 2
+    edge = theme.ACCENT if complete else (196, 206, 200)
     if complete:
         pygame.draw.polygon(surface, theme.BACKGROUND_DEEP, points, width + 2)
         pygame.draw.polygon(surface, edge, points, width)

@@ -161,7 +161,7 @@ def turn_words(scene) -> tuple[str, str]:
     if scene.is_computer(seat):
         return f"{name} plays {color}", "A computer player: watch its moves on the table."
     if state.phase == "rotate":
-        return f"{name}: rotate a scored board?", "Drag around a glowing board, use the wheel or the buttons; Done ends the turn."
+        return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():
         return f"{name} plays {color}", "Every hole is full: place a board first, then your tile."
     tile = "Tile: placed" if state.tile_placed else f"Tile: place a {color} tile"
