@@ -117,3 +117,27 @@ def test_random_input_raises_nothing(app):
         if app.manager.top is not scene:  # the results, or the menu: start again
             scene = table(app, players=3, seats=seats, seed=i)
     assert scene.state is not None
+
+
+def test_computer_moves_stay_on_screen_about_a_second_each(app):
+    from game.kaleido import PlaceBoard, PlaceWhite, Rotate
+    scene = table(app, players=3, seats=computer_seats(3))
+    clock = [0.0]
+    played = []
+    moved = scene.moved
+
+    def record(seat, move):
+        played.append((clock[0], move))
+        moved(seat, move)
+
+    scene.moved = record
+    while len(played) < 12:
+        app.manager.update(0.05)
+        clock[0] += 0.05
+        app.manager.draw(app.surface)
+        pygame.time.wait(1)
+    times = [t for t, _ in played]
+    for (before, _), (t, move) in zip(played, played[1:]):
+        if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard, Rotate)):
+            assert t - before >= 1.0, (move, t - before)
+    assert times == sorted(times)
