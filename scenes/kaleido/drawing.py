@@ -15,6 +15,7 @@ from scenes.table.hud import draw_banner
 from scenes.table.notice import draw_notice
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.tooltip import draw_tooltip
 
 
 class KaleidoDrawing:
@@ -45,6 +46,9 @@ class KaleidoDrawing:
         self.animator.draw(surface)
         self._draw_held(surface)
         self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
+        hover = self.shelf.hover
+        if hover is not None and not self.drag.holding and self.human_to_move and state.phase == "place":
+            draw_tooltip(surface, [panels.PIECE_HELP[hover]], self.shelf.slots[hover], self.scale)
 
     def _chrome_image(self, surface) -> pygame.Surface:
         """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""

@@ -10,6 +10,11 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 
 PIECES = ("tile", "white", "board")
+PIECE_HELP = {
+    "tile": "Your tile for this turn: it goes into any empty hole on the table. Then End turn.",
+    "white": "A white tile (extra action, before or after your tile): it fills a hole and never scores.",
+    "board": "A board (extra action): it goes beside the table, sharing a full side with a board there.",
+}
 
 
 class Shelf:
