@@ -204,3 +204,41 @@ def _dashed_polygon(surface, color, points, width) -> None:
             t0, t1 = d / dashes, min(1.0, (d + 1) / dashes)
             pygame.draw.line(surface, color, (x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0),
                              (x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1), width)
+
+
+def rotate_handles(view, board) -> dict:
+    """The two round arrow buttons beside a board to rotate: steps -> (centre, radius) on
+    screen (1: a sixth of a turn to the left, counter-clockwise; 5: to the right)."""
+    cx, cy = view.to_screen(*board_center(board))
+    radius = max(12.0, view.zoom * 0.24)
+    dx, dy = view.zoom * 0.78, view.zoom * 0.98
+    return {1: ((cx - dx, cy + dy), radius), 5: ((cx + dx, cy + dy), radius)}
+
+
+def draw_rotate_handles(surface, view, board) -> None:
+    for steps, (center, radius) in rotate_handles(view, board).items():
+        pygame.draw.circle(surface, theme.BACKGROUND_DEEP, center, radius + 2)
+        pygame.draw.circle(surface, theme.PANEL_LIGHT, center, radius)
+        pygame.draw.circle(surface, theme.ACCENT, center, radius, 2)
+        _curved_arrow(surface, center, radius * 0.55, counter_clockwise=steps == 1)
+
+
+def _curved_arrow(surface, center, r, counter_clockwise: bool) -> None:
+    """Three quarters of a circle with an arrow head at its end."""
+    cx, cy = center
+    start, end = (math.radians(-60), math.radians(210)) if counter_clockwise else (math.radians(-30), math.radians(240))
+    width = max(2, round(r / 3))
+    points = []
+    for i in range(17):
+        a = start + (end - start) * i / 16
+        if not counter_clockwise:
+            a = math.pi - a
+        points.append((cx + r * math.cos(a), cy - r * math.sin(a)))
+    pygame.draw.lines(surface, theme.TEXT, False, points, width)
+    (x1, y1), (x2, y2) = points[-2], points[-1]
+    ang = math.atan2(y2 - y1, x2 - x1)
+    size = r * 0.75
+    head = [(x2 + size * math.cos(ang), y2 + size * math.sin(ang)),
+            (x2 + size * 0.6 * math.cos(ang + 2.1), y2 + size * 0.6 * math.sin(ang + 2.1)),
+            (x2 + size * 0.6 * math.cos(ang - 2.1), y2 + size * 0.6 * math.sin(ang - 2.1))]
+    pygame.draw.polygon(surface, theme.TEXT, head)

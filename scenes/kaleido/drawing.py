@@ -99,6 +99,8 @@ class KaleidoDrawing:
             for board in state.scored_this_turn:
                 color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
                 cluster.outline_board(surface, view, board, color, pulse)
+            if self.human_to_move and self.selected is not None and self.turning is None:
+                cluster.draw_rotate_handles(surface, view, self.selected)
 
     def _preview_boards(self) -> dict:
         boards = self.state.boards

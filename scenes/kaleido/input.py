@@ -175,6 +175,11 @@ class KaleidoInput:
                 return True
             return False
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.selected is not None:
+                for steps, (center, radius) in cluster.rotate_handles(self.view, self.selected).items():
+                    if math.dist(center, event.pos) <= radius:
+                        self.play(Rotate(self.selected, steps))
+                        return True
             board = self._scored_board_at(event.pos)
             if board is None:
                 return False

@@ -32,8 +32,8 @@ class Shelf:
                       for i, kind in enumerate(PIECES)}
         bw, bh = round(150 * s), round(46 * s)
         y = self.rect.centery - bh // 2 + round(8 * s)
-        self.turn_left = Button(pygame.Rect(left, y, bw, bh), "Turn left", turn_left, s)
-        self.turn_right = Button(pygame.Rect(left + bw + round(16 * s), y, bw, bh), "Turn right", turn_right, s)
+        self.turn_left = Button(pygame.Rect(left, y, bw, bh), "← Turn left", turn_left, s)
+        self.turn_right = Button(pygame.Rect(left + bw + round(16 * s), y, bw, bh), "Turn right →", turn_right, s)
         self.hover: str | None = None
 
     def piece_at(self, pos) -> str | None:

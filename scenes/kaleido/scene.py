@@ -84,6 +84,10 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         state = self.state
         human = self.human_to_move and not self.finished
         rotating = state.phase == "rotate"
+        if rotating and self.selected not in state.scored_this_turn:
+            self.selected = state.scored_this_turn[0] if state.scored_this_turn else None
+        elif not rotating:
+            self.selected = None
         self.end_button.text = "Done" if rotating else "End turn"
         self.end_button.visible = not self.finished
         self.end_button.enabled = human and EndTurn() in state.legal_moves()
@@ -94,10 +98,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
             button.enabled = self.selected is not None
         for widget in self.widgets:
             widget.changed = True
-        if rotating and self.selected not in state.scored_this_turn:
-            self.selected = state.scored_this_turn[0] if state.scored_this_turn else None
-        elif not rotating:
-            self.selected = None
         self.view.set_content(self.content_bounds(), margin=0.15)
 
     def content_bounds(self):

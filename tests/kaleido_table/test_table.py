@@ -115,6 +115,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     assert state.phase == "rotate" and state.scored_this_turn == ((0, 0),)
     assert scene.animator.active  # the award flies to the scores
     assert scene.end_button.text == "Done" and scene.selected == (0, 0)
+    assert scene.shelf.turn_left.enabled and scene.shelf.turn_right.enabled
     holes = state.boards[(0, 0)]
     # drag around the board: from its east side a quarter turn up (counter-clockwise) is about 60 degrees
     center = board_pos(scene, (0, 0))
@@ -136,6 +137,12 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     click(app, scene.shelf.turn_left.rect.center)
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, scene.shelf.turn_right.rect.center)
+    assert state.boards[(0, 0)] == holes
+    from scenes.kaleido.cluster import rotate_handles
+    handles = rotate_handles(scene.view, (0, 0))
+    click(app, tuple(round(v) for v in handles[1][0]))  # the round arrow beside the board
+    assert state.boards[(0, 0)] == rotate_holes(holes, 1)
+    click(app, tuple(round(v) for v in handles[5][0]))
     assert state.boards[(0, 0)] == holes
     assert Rotate((0, 0), 1) in scene.marks
     click(app, scene.end_button.rect.center)
