@@ -92,16 +92,45 @@ def test_random_input_raises_nothing(app):
     from scenes.setup_model import SeatSetup
     seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), computer_seats(3)[2]]
     scene = table(app, players=3, seats=seats)
+    games = [scene]
     rng = random.Random(13)
     width, height = app.surface.get_size()
-    slots = [r.center for r in scene.shelf.slots.values()]
+    slots = [r.center for r in scene.shelf.slots.values()] + [b.rect.center for b in scene.widgets
+                                                                  if b is not scene.menu_button]
+
+    def places():
+        """Where pieces go now: every hole and the places beside the boards."""
+        from scenes.kaleido.shapes import board_center, hole_center
+        state, view = scene.state, scene.view
+        spots = [view.to_screen(*hole_center(b, h)) for b in state.boards for h in range(6)]
+        spots += [view.to_screen(*board_center(p)) for p in state.board_positions()]
+        return [(round(x), round(y)) for x, y in spots]
+
     for i in range(3200):
         roll = rng.random()
-        pos = rng.choice(slots) if roll < 0.1 else (rng.randrange(width), rng.randrange(height))
+        where = rng.random()
+        if where < 0.2:
+            pos = rng.choice(slots)
+        elif where < 0.6:
+            pos = rng.choice(places())
+        else:
+            pos = (rng.randrange(width), rng.randrange(height))
+            if scene.menu_button.rect.collidepoint(pos):  # leaving is tested elsewhere: stay at the table
+                pos = scene.view.rect.center
         if roll < 0.35:
             event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(rng.random() < 0.5, 0, 0))
-        elif roll < 0.6:
+        elif roll < 0.5:
             event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 2, 3)))
+        elif roll < 0.6:  # a click: press and release at one place (buttons need both)
+            if where < 0.5:
+                pos = rng.choice([w.rect.center for w in scene.widgets if w is not scene.menu_button])
+            app.manager.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        elif roll < 0.7:  # a whole drag from the shelf to somewhere on the table
+            start = rng.choice(slots)
+            app.manager.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+            app.manager.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         elif roll < 0.85:
             event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3)))
         elif roll < 0.95:
@@ -116,7 +145,9 @@ def test_random_input_raises_nothing(app):
             app.manager.draw(app.surface)
         if app.manager.top is not scene:  # the results, or the menu: start again
             scene = table(app, players=3, seats=seats, seed=i)
-    assert scene.state is not None
+            games.append(scene)
+    moves = sum(len(s.state.awards) + s.moves_played for s in games)
+    assert moves > 25  # the input really plays: tiles, whites, boards, turns, computer moves
 
 
 def test_computer_moves_stay_on_screen_about_a_second_each(app):
