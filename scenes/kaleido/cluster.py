@@ -168,13 +168,7 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     lead = leader(tiles)
     if scored_points is not None:
         _glass_counter(surface, c, radius * 1.3)
-        text = " ".join(f"+{p}" for p in scored_points.values()) if scored_points else "0"
-        font = theme.font("small", s, bold=True)
-        label = font.render(text, True, theme.TEXT)
-        box = label.get_rect().inflate(8, 2)
-        box.midtop = (round(c[0]), round(c[1] + radius * 1.3 + 2))
-        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=box.height // 2)
-        surface.blit(label, label.get_rect(center=box.center))
+        _points_label(surface, scored_points, (c[0], c[1] + radius * 1.3 + 2), s)
         return
     pygame.draw.circle(surface, theme.BACKGROUND_DEEP, c, radius + 3)
     if lead is None:
@@ -242,3 +236,25 @@ def _curved_arrow(surface, center, r, counter_clockwise: bool) -> None:
             (x2 + size * 0.6 * math.cos(ang + 2.1), y2 + size * 0.6 * math.sin(ang + 2.1)),
             (x2 + size * 0.6 * math.cos(ang - 2.1), y2 + size * 0.6 * math.sin(ang - 2.1))]
     pygame.draw.polygon(surface, theme.TEXT, head)
+
+
+def _points_label(surface, points: dict, midtop, scale) -> None:
+    """Who a scored hexagon paid and how much: each colour's token and its points."""
+    font = theme.font("small", scale, bold=True)
+    token = round(7 * scale)
+    parts = [(color, font.render(f"+{p}", True, theme.TEXT)) for color, p in points.items()]
+    if not parts:
+        parts = [(None, font.render("0", True, theme.TEXT))]
+    gap = round(4 * scale)
+    width = sum(img.get_width() + (2 * token + gap if color else 0) for color, img in parts) + gap * (len(parts) + 1)
+    height = max(font.get_linesize(), 2 * token + 2)
+    box = pygame.Rect(0, 0, width, height)
+    box.midtop = (round(midtop[0]), round(midtop[1]))
+    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=height // 2)
+    x = box.left + gap
+    for color, img in parts:
+        if color:
+            theme.draw_player_token(surface, color, (x + token, box.centery), token)
+            x += 2 * token + gap
+        surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+        x += img.get_width() + gap

@@ -153,12 +153,12 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
                 seat = self.state.seat_of(color)
                 end = self.panel.score_rect(seat).midleft
                 chip = self._chip(color, pts)
-                offset = (i * chip.get_width() * 1.1, 0)
+                offset = (i * chip.get_width() * 1.1, i * chip.get_height() * 1.1)
 
                 def draw(surface, pos, chip=chip):
                     surface.blit(chip, chip.get_rect(center=(round(pos[0]), round(pos[1]))))
 
-                self.animator.glide((start[0] + offset[0], start[1]), (end[0] + 40 * self.scale, end[1]),
+                self.animator.glide((start[0] + offset[0], start[1]), (end[0] + 40 * self.scale, end[1] + offset[1]),
                                     FLIGHT_SECONDS, draw)
 
     def _chip(self, color, points) -> pygame.Surface:
