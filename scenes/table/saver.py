@@ -40,17 +40,22 @@ class BackgroundSaver:
             return problem
 
     def _put(self, job) -> None:
-        self._jobs.put(job)
-        if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._work, name="saver", daemon=True)
-            self._thread.start()
+        with self._lock:
+            self._jobs.put(job)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._work, name="saver", daemon=True)
+                self._thread.start()
 
     def _work(self) -> None:
         while True:
             try:
                 job = self._jobs.get(timeout=2.0)
             except queue.Empty:
-                return
+                with self._lock:  # no job can slip in between this look and the thread's end
+                    if self._jobs.empty():
+                        self._thread = None
+                        return
+                continue
             kind = job[0]
             try:
                 if kind == "save":
