@@ -53,7 +53,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         self.end_steps: list = []                       # (hexagon boards, points) scored at the end
         self.end_shown = 0
         self.end_timer = 0.0
-        self.moves_played = 0
         self.saver = BackgroundSaver()
         self._chrome = None                             # (key, surface): everything around the cluster
 
@@ -64,7 +63,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         view_rect = self.rects["table"].inflate(-round(12 * s), -round(12 * s))
         view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
         self.view = BoardView(view_rect, scale=s, fit_zoom=110.0)
-        self.view.scale = s
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)
@@ -108,6 +106,11 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
             places += self.state.board_positions()
         return bounds(places)
 
+    @property
+    def moves_played(self) -> int:
+        """Moves played at this table (each one changes what is drawn)."""
+        return self.version
+
     # ----------------------------------------------------------------- the flow
     def autosave(self):
         """Save after every move, on the saver's thread (a frame never waits for the disk)."""
@@ -120,7 +123,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
 
     def moved(self, seat, move):
         self.version += 1
-        self.moves_played += 1
         if seat != self.mark_seat:
             self.marks, self.mark_seat = [], seat
         if not isinstance(move, EndTurn):

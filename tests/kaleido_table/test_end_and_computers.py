@@ -146,7 +146,7 @@ def test_random_input_raises_nothing(app):
         if app.manager.top is not scene:  # the results, or the menu: start again
             scene = table(app, players=3, seats=seats, seed=i)
             games.append(scene)
-    moves = sum(len(s.state.awards) + s.moves_played for s in games)
+    moves = sum(s.moves_played for s in games)
     assert moves > 25  # the input really plays: tiles, whites, boards, turns, computer moves
 
 
