@@ -130,8 +130,8 @@ def outline_move(surface, view, move, color=theme.ACCENT) -> None:
         pygame.draw.polygon(surface, color, screen_points(view, hole_triangle(board, hole)), width)
 
 
-def outline_board(surface, view, pos, color, pulse: float = 0.0) -> None:
-    width = max(2, round(view.zoom / 18 + pulse))
+def outline_board(surface, view, pos, color) -> None:
+    width = max(2, round(view.zoom / 18))
     pygame.draw.polygon(surface, color, screen_points(view, board_outline(pos, 1.06)), width)
 
 

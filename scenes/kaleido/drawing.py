@@ -3,7 +3,6 @@ cluster layer, the board being turned, the last moves, the hexagons, the targets
 ghost of a held piece, and the piece in hand."""
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -95,10 +94,9 @@ class KaleidoDrawing:
             elif getattr(move, "at", None) in state.boards or getattr(move, "board", None) in state.boards:
                 cluster.outline_move(surface, view, move)
         if state.phase == "rotate" and not self.finished:
-            pulse = 1.5 * math.sin(pygame.time.get_ticks() / 160) if self.human_to_move else 0
             for board in state.scored_this_turn:
                 color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
-                cluster.outline_board(surface, view, board, color, pulse)
+                cluster.outline_board(surface, view, board, color)
             if self.human_to_move and self.selected is not None and self.turning is None:
                 cluster.draw_rotate_handles(surface, view, self.selected)
 
