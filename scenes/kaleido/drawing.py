@@ -3,7 +3,6 @@ cluster layer, the board being turned, the last moves, the hexagons, the targets
 ghost of a held piece, and the piece in hand."""
 from __future__ import annotations
 
-
 import pygame
 
 from game.kaleido import Rotate
