@@ -288,11 +288,12 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
             if self.end_timer >= HEXAGON_SECONDS * self.app.settings.animation_scale:
                 self.end_timer = 0.0
                 self._score_next_hexagon()
-        if self.hold > 0 and not self.finished:
-            self.hold -= dt
-            if self.animator.update(dt):
-                self.dirty = True
-            return
+        if self.hold > 0:
+            self.hold = max(0.0, self.hold - dt)
+            if not self.finished:  # the next computer move waits; the end of the game does not
+                if self.animator.update(dt):
+                    self.dirty = True
+                return
         if self.turning is not None:
             self.dirty = True
         super().update(dt)

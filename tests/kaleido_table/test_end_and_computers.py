@@ -172,3 +172,19 @@ def test_computer_moves_stay_on_screen_about_a_second_each(app):
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard, Rotate)):
             assert t - before >= 1.0, (move, t - before)
     assert times == sorted(times)
+
+
+def test_after_a_computer_ends_the_game_the_table_comes_to_rest(app):
+    from scenes.setup_model import SeatSetup
+    state = one_tile_from_the_end()
+    seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), SeatSetup("Cy", "yellow")]
+    seats[state.current_seat] = computer_seats(3)[state.current_seat]
+    scene = table(app, players=3, state=state, seats=seats)
+    for _ in range(2000):
+        app.manager.update(0.05)
+        app.manager.draw(app.surface)
+        if scene.finished and not scene.animating:
+            break
+        pygame.time.wait(1)
+    assert scene.finished and scene.scores_button.visible
+    assert not scene.animating  # an idle end screen costs no frames
