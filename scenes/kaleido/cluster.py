@@ -258,3 +258,20 @@ def _points_label(surface, points: dict, midtop, scale) -> None:
             x += 2 * token + gap
         surface.blit(img, img.get_rect(midleft=(x, box.centery)))
         x += img.get_width() + gap
+
+
+def hexagon_words(hexagon, boards) -> list[str]:
+    """A corner hexagon in words: its tiles, and what it pays (or would pay if it filled now)."""
+    tiles = [boards[b][h] for b, h in hexagon.triangles]
+    counts: dict[str, int] = {}
+    for tile in tiles:
+        if tile is not None:
+            counts[tile] = counts.get(tile, 0) + 1
+    held = ", ".join(f"{n} {theme.color_name(c).lower()}" for c, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+    empty = tiles.count(None)
+    points = award(tuple(t for t in tiles if t is not None))
+    pays = ", ".join(f"{theme.color_name(c)} {p}" for c, p in points.items()) or "nobody"
+    if empty:
+        return [f"Corner hexagon, {empty} of 6 holes empty: it scores at the end only if full.",
+                f"Tiles: {held or 'none yet'}. Leading now: {pays}."]
+    return ["Complete corner hexagon: it scores at the end of the game.", f"Tiles: {held}. It pays {pays}."]

@@ -8,7 +8,7 @@ import pygame
 from game.kaleido import Rotate
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
-from scenes.kaleido.shapes import board_center
+from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
 from scenes.table.hud import draw_banner
 from scenes.table.notice import draw_notice
 from scenes.ui import theme
@@ -44,6 +44,7 @@ class KaleidoDrawing:
         self.animator.draw(surface)
         self._draw_held(surface)
         self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
+        self._draw_hexagon_tip(surface)
         hover = self.shelf.hover
         if hover is not None and not self.drag.holding and self.human_to_move and state.phase == "place":
             draw_tooltip(surface, [panels.PIECE_HELP[hover]], self.shelf.slots[hover], self.scale)
@@ -107,10 +108,6 @@ class KaleidoDrawing:
         return boards
 
     def _draw_hexagons(self, surface):
-        state = self.state
-        rotating = state.phase == "rotate" and not self.finished
-        if not (self.show_hexagons or rotating):
-            return
         boards = self._preview_boards()
         scored = {}
         current = None
@@ -118,11 +115,37 @@ class KaleidoDrawing:
             scored = {where: points for where, points in self.end_steps[: self.end_shown]}
             if self.end_running:
                 current = self.end_steps[self.end_shown][0]
-        for hexagon in state.hexagons():
-            if rotating and not self.show_hexagons and not set(hexagon.boards) & set(state.scored_this_turn):
-                continue
+        for hexagon in self.visible_hexagons():
             cluster.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
                                  emphasis=hexagon.boards == current)
+
+    def visible_hexagons(self) -> list:
+        """The corner hexagons on show: all of them with the toggle on (and at the end),
+        else, during the rotation step, those touching a scored board."""
+        state = self.state
+        rotating = state.phase == "rotate" and not self.finished
+        if self.show_hexagons:
+            return state.hexagons()
+        if rotating:
+            scored = set(state.scored_this_turn)
+            return [h for h in state.hexagons() if set(h.boards) & scored]
+        return []
+
+    def _draw_hexagon_tip(self, surface) -> None:
+        """What the hexagon under the pointer holds and what it would pay now."""
+        if self.drag.holding or self.turning is not None or not self.view.rect.collidepoint(self.pointer):
+            return
+        world = self.view.to_world(self.pointer)
+        boards = self._preview_boards()
+        for hexagon in self.visible_hexagons():
+            _, corners = hexagon_outline(hexagon)
+            if not point_in_polygon(world, corners):
+                continue
+            points = [self.view.to_screen(*p) for p in corners]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            anchor = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+            draw_tooltip(surface, cluster.hexagon_words(hexagon, boards), anchor, self.scale)
+            return
 
     def _draw_hover_ghost(self, surface):
         key = self.drag.hover_target

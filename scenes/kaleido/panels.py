@@ -120,7 +120,7 @@ def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float)
         theme.draw_player_token(surface, color, center, radius)
         name = theme.color_name(color)
         text = f"{name} {points[color]} pts, {state.tiles_left(color)} left" if len(colors) > 1 \
-            else f"{state.tiles_left(color)} tiles left"
+            else f"{state.tiles_left(color)} tile{'' if state.tiles_left(color) == 1 else 's'} left"
         room = rect.right - center[0] - radius - round(8 * s) if stacked else rect.width // len(colors)
         shown = theme.draw_text(surface, theme.fit_text(text, bold if now else font, room), bold if now else font,
                                 theme.TEXT if now else theme.TEXT_DIM, (center[0] + radius + round(6 * s), center[1]),

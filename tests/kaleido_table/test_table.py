@@ -181,3 +181,22 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
     assert (0, 1) in state.boards
     drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 1), 0))
     assert state.boards[(0, 1)][0] == state.current_color and state.tile_placed
+
+
+def test_a_hexagon_under_the_pointer_explains_itself(app):
+    from scenes.kaleido import cluster
+    from scenes.kaleido.shapes import hexagon_outline
+    state = KaleidoState.new(3)
+    state.apply(PlaceTile((0, 0), 0))
+    state.apply(PlaceBoard((1, -1)))
+    state.apply(EndTurn())
+    scene = table(app, players=3, state=state)
+    hexagon = state.hexagons()[0]
+    words = cluster.hexagon_words(hexagon, state.boards)
+    assert words[0].startswith("Corner hexagon, 5 of 6 holes empty") and "Red 8" in words[1]
+    scene.toggle_hexagons()
+    center, _ = hexagon_outline(hexagon)
+    x, y = scene.view.to_screen(*center)
+    app.manager.dispatch(move((round(x) + 3, round(y) + 3)))
+    assert scene.dirty
+    app.manager.draw(app.surface)  # the tooltip is drawn over the table
