@@ -154,7 +154,7 @@ class KaleidoDrawing:
         piece = self.drag.piece
         zoom = self.view.zoom
         if piece == "board":
-            image = art.ghost("board", "", 0, zoom, 200)
+            image = art.ghost("board", "", 0, zoom, 235)
             center = self.view.to_screen(*board_center(key))
         else:
             color = "white" if piece == "white" else self.state.current_color
