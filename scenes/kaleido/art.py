@@ -52,5 +52,14 @@ def board_with_tiles(holes, zoom: float) -> pygame.Surface:
     return image
 
 
+def warm(zoom: float, colors) -> None:
+    """Rasterise a board and every tile of ``colors`` (and white) at ``zoom`` now, while
+    the table is laid out, rather than in the first frame that shows them."""
+    board_image(zoom)
+    for color in (*colors, "white"):
+        for hole in range(6):
+            tile_image(color, hole, zoom)
+
+
 def clear() -> None:
     ghost.cache_clear()

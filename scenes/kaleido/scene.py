@@ -76,6 +76,7 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         self.layer.invalidate()
         art.clear()
         self._sync()
+        art.warm(self.view.zoom, self.state.colors)
 
     def _sync(self):
         """Bring the buttons and the view in line with the state."""
