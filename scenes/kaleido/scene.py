@@ -11,6 +11,8 @@ the scripted benchmark in :mod:`scenes.kaleido.bench`.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
@@ -177,6 +179,7 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
 
     def finish(self):
         super().finish()
+        self.result = self.result_by_colour(self.result)
         if not self.demo:
             self.saver.discard(self.game_id)  # after any save still on its way
         self.end_steps = [(where, points) for kind, where, points in self.state.awards if kind == "hexagon"]
@@ -192,6 +195,21 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
                         if count else "No corner hexagon is complete: nothing more to score.")
         self.message_is_refusal = False
         self._sync()
+
+    def result_by_colour(self, result):
+        """In the 2-player game a seat plays two colours: its board and hexagon awards are
+        listed per colour pair, e.g. "Boards (red / blue)", so each colour's points show."""
+        state = self.state
+        if state.players != 2 or result is None:
+            return result
+        pairs = list(zip(state.colors_of(0), state.colors_of(1)))
+        lines = []
+        for line in result.lines:
+            color = line.detail.split(":", 1)[0]
+            pair = next((p for p in pairs if color in p), None)
+            category = f"{line.category} ({pair[0]} / {pair[1]})" if pair else line.category
+            lines.append(dataclasses.replace(line, category=category))
+        return dataclasses.replace(result, lines=tuple(lines))
 
     @property
     def end_running(self) -> bool:

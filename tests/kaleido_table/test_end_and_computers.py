@@ -188,3 +188,30 @@ def test_after_a_computer_ends_the_game_the_table_comes_to_rest(app):
         pygame.time.wait(1)
     assert scene.finished and scene.scores_button.visible
     assert not scene.animating  # an idle end screen costs no frames
+
+
+def test_the_two_player_results_list_each_colours_awards(app):
+    rng = random.Random(2)
+    state = KaleidoState.new(2)
+    while not (sum(state.tiles_left(c) for c in state.colors) == 1 and state.phase == "place"
+               and not state.tile_placed):
+        moves = state.legal_moves()
+        if state.tile_placed or state.phase == "rotate":
+            state.apply(EndTurn())
+        else:
+            tiles = [m for m in moves if isinstance(m, PlaceTile)]
+            state.apply(rng.choice(tiles) if tiles and rng.random() < 0.8 else rng.choice(moves))
+    scene = table(app, players=2, state=state)
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
+    scene.play(EndTurn())
+    if state.phase == "rotate":
+        scene.play(EndTurn())
+    categories = scene.result.categories()
+    assert set(categories) <= {"Boards (red / blue)", "Boards (yellow / purple)",
+                               "Hexagons (red / blue)", "Hexagons (yellow / purple)"}
+    assert "Boards (red / blue)" in categories
+    assert scene.result.scores == tuple(state.scores())
+    for seat in (0, 1):  # the colour rows add up to each seat's score
+        assert sum(scene.result.cell(seat, c)[0] or 0 for c in categories) == state.scores()[seat]
+    red = sum(l.points for l in scene.result.lines if l.detail.startswith("red:"))
+    assert red == state.color_scores()["red"]
