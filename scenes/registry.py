@@ -112,7 +112,8 @@ def _new_kasane(setup, seed):
 
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
-                  new_state=_new_kaleido, engine="game.kaleido:KaleidoState", fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+                  table="scenes.kaleido:KaleidoTable", new_state=_new_kaleido, engine="game.kaleido:KaleidoState",
+                  bot_levels=BOT_LEVELS, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala,
                   engine="game.kerala:KeralaState",

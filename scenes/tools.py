@@ -124,11 +124,14 @@ def smoke(app) -> int:
     return 1 if problems else 0
 
 
-def _timed_frames(app, frames: int, events_for) -> list[float]:
-    """Run ``frames`` frames, each with the handed events, forced to redraw; ms per frame."""
+def _timed_frames(app, frames: int, events_for, cpu: list | None = None) -> list[float]:
+    """Run ``frames`` frames, each with the handed events, forced to redraw; ms per frame.
+    ``cpu`` (if given) receives each frame's own processor time in ms, which leaves out
+    the time other programs took the processor away (a loaded machine)."""
     times = []
     for frame in range(frames):
         start = time.perf_counter()
+        start_cpu = time.thread_time()
         for event in events_for(frame):
             app.manager.dispatch(event)
         app.manager.update(1 / 60)
@@ -137,6 +140,8 @@ def _timed_frames(app, frames: int, events_for) -> list[float]:
         app.manager.draw(app.surface)
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.thread_time() - start_cpu) * 1000)
     return times
 
 
@@ -145,7 +150,8 @@ def _summary(scene_name, frames, app, times, **extra) -> dict:
     width, height = app.surface.get_size()
     return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
             "median_ms": round(statistics.median(times), 3),
-            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3), **extra}
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
+            "max_ms": round(times[-1], 3), **extra}
 
 
 def _bench_table(app, game, frames: int) -> dict:
@@ -153,8 +159,24 @@ def _bench_table(app, game, frames: int) -> dict:
     table = game.table_class()
     scene = table.bench_scene(app)
     app.manager.reset(scene)
-    times = _timed_frames(app, frames, lambda frame: scene.bench_events(frame))
-    return _summary(game.id, frames, app, times, **scene.bench_facts())
+    moves = [scene.bench_facts().get("moves_played", 0)]
+    landing: list[int] = []  # frames in which a move was played
+
+    def events(frame):
+        played = scene.bench_facts().get("moves_played", 0)
+        if played != moves[0] and frame:
+            landing.append(frame - 1)
+        moves[0] = played
+        return scene.bench_events(frame)
+
+    cpu: list[float] = []
+    times = _timed_frames(app, frames, events, cpu)
+    cpu_sorted = sorted(cpu)
+    facts = {"slowest_move_frame_ms": round(max((times[f] for f in landing), default=0.0), 3),
+             "cpu_median_ms": round(statistics.median(cpu_sorted), 3),
+             "cpu_p99_ms": round(cpu_sorted[min(len(cpu) - 1, int(len(cpu) * 0.99))], 3),
+             "cpu_max_ms": round(cpu_sorted[-1], 3)}
+    return _summary(game.id, frames, app, times, **facts, **scene.bench_facts())
 
 
 def bench(app, scene_name: str, frames: int) -> dict:

@@ -1,0 +1,4 @@
+"""The Kaleido table."""
+from scenes.kaleido.scene import KaleidoTable
+
+__all__ = ["KaleidoTable"]

@@ -1,0 +1,184 @@
+"""Drawing the Kaleido table each frame: the frame around the cluster (cached), the
+cluster layer, the board being turned, the last moves, the hexagons, the targets and
+ghost of a held piece, and the piece in hand."""
+from __future__ import annotations
+
+import pygame
+
+from game.kaleido import Rotate
+from game.kaleido.geometry import rotate_holes
+from scenes.kaleido import art, cluster, panels
+from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
+from scenes.table.hud import draw_banner
+from scenes.table.notice import draw_notice
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.tooltip import draw_tooltip
+
+
+class KaleidoDrawing:
+    """The drawing half of :class:`scenes.kaleido.KaleidoTable`."""
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface):
+        s = self.scale
+        state = self.state
+        surface.blit(self._chrome_image(surface), (0, 0))
+        view = self.view
+        clip = surface.get_clip()
+        surface.set_clip(view.rect)
+        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board)
+        self._draw_turning(surface)
+        self._draw_marks(surface)
+        self._draw_hexagons(surface)
+        if self.drag.holding:
+            self.target_layer.draw(surface, view, self.drag.targets)
+            self._draw_hover_ghost(surface)
+        surface.set_clip(clip)
+        view.draw_buttons(surface)
+        held = self.drag.piece if self.drag.holding else (self.drag.snap_back.piece if self.drag.snap_back else None)
+        self.shelf.draw_slots(surface, state, held, self._usable_now())
+        for widget in self.widgets:
+            widget.draw(surface)
+        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
+        self.animator.draw(surface)
+        self._draw_held(surface)
+        self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
+        self._draw_hexagon_tip(surface)
+        hover = self.shelf.hover
+        if hover is not None and not self.drag.holding and self.human_to_move and state.phase == "place":
+            draw_tooltip(surface, [panels.PIECE_HELP[hover]], self.shelf.slots[hover], self.scale)
+
+    def _chrome_image(self, surface) -> pygame.Surface:
+        """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
+        key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
+               self.panel.hover_row)
+        if self._chrome is None or self._chrome[0] != key:
+            image = self._chrome[1] if self._chrome is not None else None
+            if image is None or image.get_size() != surface.get_size():
+                image = pygame.Surface(surface.get_size(), 0, surface)  # the window's pixel format
+            self._draw_chrome(image)
+            self._chrome = (key, image)
+        return self._chrome[1]
+
+    def _draw_chrome(self, surface) -> None:
+        s = self.scale
+        state = self.state
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
+        headline, detail = panels.turn_words(self)
+        right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
+        detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
+        draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
+                    headline, detail, right, s)
+        self.panel.draw(surface, state.current_seat, None, state.scores(),
+                        lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
+        for seat in range(state.players):
+            panels.draw_seat_supply(surface, state, seat, self.panel.mini_rect(seat), s)
+        self.shelf.draw(surface, state, self.names, state.phase == "rotate", self.is_computer(state.current_seat))
+
+    def _draw_turning(self, surface):
+        turn = self.turning
+        if turn is None:
+            return
+        image = art.board_with_tiles(self.state.boards[turn["board"]], self.view.zoom)
+        turned = pygame.transform.rotozoom(image, turn["angle"], 1.0)
+        center = self.view.to_screen(*board_center(turn["board"]))
+        surface.blit(turned, turned.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _draw_marks(self, surface):
+        view, state = self.view, self.state
+        for move in self.marks:
+            if isinstance(move, Rotate):
+                cluster.outline_board(surface, view, move.board, theme.ACCENT)
+            elif getattr(move, "at", None) in state.boards or getattr(move, "board", None) in state.boards:
+                cluster.outline_move(surface, view, move)
+        if state.phase == "rotate" and not self.finished:
+            for board in state.scored_this_turn:
+                color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
+                cluster.outline_board(surface, view, board, color)
+            if self.human_to_move and self.selected is not None and self.turning is None:
+                cluster.draw_rotate_handles(surface, view, self.selected)
+
+    def _preview_boards(self) -> dict:
+        boards = self.state.boards
+        if self.turning is not None:
+            board = self.turning["board"]
+            boards[board] = rotate_holes(boards[board], round(self.turning["angle"] / 60))
+        return boards
+
+    def _draw_hexagons(self, surface):
+        boards = self._preview_boards()
+        scored = {}
+        current = None
+        if self.finished:
+            scored = {where: points for where, points in self.end_steps[: self.end_shown]}
+            if self.end_running:
+                current = self.end_steps[self.end_shown][0]
+        for hexagon in self.visible_hexagons():
+            cluster.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
+                                 emphasis=hexagon.boards == current)
+
+    def visible_hexagons(self) -> list:
+        """The corner hexagons on show: all of them with the toggle on (and at the end),
+        else, during the rotation step, those touching a scored board."""
+        state = self.state
+        rotating = state.phase == "rotate" and not self.finished
+        if self.show_hexagons:
+            return state.hexagons()
+        if rotating:
+            scored = set(state.scored_this_turn)
+            return [h for h in state.hexagons() if set(h.boards) & scored]
+        return []
+
+    def _draw_hexagon_tip(self, surface) -> None:
+        """What the hexagon under the pointer holds and what it would pay now."""
+        if self.drag.holding or self.turning is not None or not self.view.rect.collidepoint(self.pointer):
+            return
+        world = self.view.to_world(self.pointer)
+        boards = self._preview_boards()
+        for hexagon in self.visible_hexagons():
+            _, corners = hexagon_outline(hexagon)
+            if not point_in_polygon(world, corners):
+                continue
+            points = [self.view.to_screen(*p) for p in corners]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            anchor = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+            draw_tooltip(surface, cluster.hexagon_words(hexagon, boards), anchor, self.scale)
+            return
+
+    def _draw_hover_ghost(self, surface):
+        key = self.drag.hover_target
+        if key is None or key not in self.drag.targets:
+            return
+        piece = self.drag.piece
+        zoom = self.view.zoom
+        if piece == "board":
+            image = art.ghost("board", "", 0, zoom, 235)
+            center = self.view.to_screen(*board_center(key))
+        else:
+            color = "white" if piece == "white" else self.state.current_color
+            image = art.ghost("tile", color, key[1], zoom, 225)
+            center = self.view.to_screen(*board_center(key[0]))
+        cluster.blit_centered(surface, image, center)
+        cluster.draw_hover_target(surface, self.drag.targets[key])
+
+    def _draw_held(self, surface):
+        piece, pos = self.drag.piece, self.drag.pointer
+        if piece is None and self.drag.snap_back is not None:
+            piece, pos = self.drag.snap_back.piece, self.drag.snap_back.position
+        if piece is None or self.state.current_color is None:
+            return
+        if self.drag.holding and self.drag.hover_target is not None:
+            return  # the piece shows where it would land (the ghost), nothing hides it
+        size = self.shelf.slots[piece].width
+        if piece == "board":
+            image = art.board_image(min(self.view.zoom, size / 2.1))
+        else:
+            color = "white" if piece == "white" else self.state.current_color
+            image = art.piece_image(color, size)
+        rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
+        shadow = image.copy()
+        shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(shadow, rect.move(5, 7))
+        surface.blit(image, rect)

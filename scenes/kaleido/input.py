@@ -1,0 +1,202 @@
+"""Input at the Kaleido table: the drag controller's delegate (pieces from the shelf
+onto holes and board positions, and the refusals in the engine's words), and the
+rotation step (drag around a scored board, the wheel over it, or a click to choose
+it for the Turn buttons)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from scenes.kaleido import cluster, panels
+from scenes.kaleido.shapes import board_at, board_center, hole_at
+
+MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
+
+
+class KaleidoInput:
+    """The input half of :class:`scenes.kaleido.KaleidoTable`."""
+
+    # ------------------------------------------------------------ drag delegate
+    def usable(self) -> dict:
+        """Which shelf pieces the seat to play may put down now."""
+        if not self.human_to_move or self.finished:
+            return {}
+        kinds = {type(m) for m in self.state.legal_moves()}
+        return {kind: MOVE_OF[kind] in kinds for kind in panels.PIECES}
+
+    def _usable_now(self) -> dict:
+        """:meth:`usable`, remembered per move (it is asked every frame)."""
+        key = (self.version, self.human_to_move, self.finished)
+        if getattr(self, "_usable", (None,))[0] != key:
+            self._usable = (key, self.usable())
+        return self._usable[1]
+
+    def drag_source_at(self, pos):
+        if self.state.phase != "place" or self.turning is not None:
+            return None
+        kind = self.shelf.piece_at(pos)
+        if kind is None or not self.human_to_move:
+            return None
+        if not self.usable().get(kind):
+            self.refuse(self._unusable(kind))
+            return None
+        self.app.sounds.play("pickup")
+        return kind
+
+    def _unusable(self, kind) -> str:
+        state = self.state
+        seat = state.current_seat
+        full = not state.empty_holes()
+        if kind == "tile":
+            if state.tile_placed:
+                return "Your tile for this turn is already down: use your extra action or end the turn."
+            return "Every hole is full: place a board first, then your tile goes into it."
+        if state.extra_action is not None:
+            return "You have already used your extra action this turn."
+        if kind == "white":
+            if not state.whites_left(seat):
+                return "You have no white tiles left."
+            if full:
+                return "Every hole is full: there is no place for a white tile."
+            return "That is the last empty hole: your own tile must still have a place."
+        return "You have no boards left."
+
+    def drag_targets(self, piece):
+        move_type = MOVE_OF[piece]
+        view = self.view
+        targets = {}
+        for move in self.state.legal_moves():
+            if type(move) is move_type:
+                if piece == "board":
+                    targets[move.at] = cluster.board_shape(view, move.at)
+                else:
+                    targets[(move.board, move.hole)] = cluster.hole_shape(view, move.board, move.hole)
+        return targets
+
+    def drag_drop(self, piece, key):
+        if piece == "board":
+            self.play(PlaceBoard(key))
+        else:
+            self.play(MOVE_OF[piece](*key))
+
+    def drag_refused(self, piece, pos):
+        sentence = self._refusal(piece, pos)
+        self.refuse(sentence)
+        return sentence
+
+    def _refusal(self, piece, pos):
+        state = self.state
+        if not self.view.rect.collidepoint(pos):
+            if piece == "board":
+                return "Drop the board on one of the highlighted places beside the boards on the table."
+            return "Drop the tile into one of the highlighted empty holes on the table."
+        world = self.view.to_world(pos)
+        if piece == "board":
+            return state.why_illegal(PlaceBoard(board_at(world))) or "The board cannot go there."
+        where = hole_at(world, state.boards)
+        if where is None:
+            return "Tiles go only into the holes of boards on the table."
+        return state.why_illegal(MOVE_OF[piece](*where)) or "The tile cannot go there."
+
+    # ------------------------------------------------------------------- input
+    def handle_event(self, event):
+        etype = event.type
+        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if etype == pygame.MOUSEMOTION:
+            if self.panel.handle_motion(event.pos):
+                self.dirty = True
+            hover = self.shelf.piece_at(event.pos)
+            if hover != self.shelf.hover:
+                self.shelf.hover = hover
+                self.dirty = True
+            if self.view.rect.collidepoint(event.pos) and (self.show_hexagons or self.state.phase == "rotate"):
+                self.dirty = True  # the hexagon under the pointer explains itself
+        if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.end_running):
+            self.animator.finish_all()   # a click skips the computer's animation
+            if self.end_running:
+                self.skip_end()
+            return
+        if self._handle_rotation(event):
+            self.dirty = True
+            return
+        if self.drag.handle_event(event):
+            self.dirty = True
+            return
+        if etype == pygame.MOUSEWHEEL:
+            if self.view.handle_wheel(event, self.pointer):
+                self.dirty = True
+            return
+        if self.view.handle_event(event):
+            self.dirty = True
+            return
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
+            self.press_menu()
+            return
+        if etype == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.toggle_hexagons()
+            return
+        super().handle_event(event)
+
+    def _scored_board_at(self, pos):
+        if not self.view.rect.collidepoint(pos):
+            return None
+        board = board_at(self.view.to_world(pos))
+        return board if board in self.state.scored_this_turn else None
+
+    def _pointer_angle(self, board, pos) -> float:
+        cx, cy = self.view.to_screen(*board_center(board))
+        return math.degrees(math.atan2(-(pos[1] - cy), pos[0] - cx))
+
+    def _handle_rotation(self, event) -> bool:
+        """The rotation step: drag around a scored board, the wheel over it, or a click to choose it."""
+        if self.state.phase != "rotate" or not self.human_to_move:
+            self.turning = None
+            return False
+        etype = event.type
+        if self.turning is not None:
+            if etype == pygame.MOUSEMOTION:
+                turn = self.turning
+                angle = self._pointer_angle(turn["board"], event.pos) - turn["start"]
+                turn["angle"] = (angle + 180) % 360 - 180
+                turn["moved"] = turn["moved"] or abs(turn["angle"]) > 8
+                return True
+            if etype == pygame.MOUSEBUTTONUP and event.button == 1:
+                turn, self.turning = self.turning, None
+                steps = round(turn["angle"] / 60) % 6
+                if steps:
+                    self.play(Rotate(turn["board"], steps))
+                self.hidden_board = None
+                return True
+            if (etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                    etype == pygame.MOUSEBUTTONDOWN and event.button == 3):
+                self.turning = None
+                self.hidden_board = None
+                return True
+            return False
+        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.selected is not None:
+                for steps, (center, radius) in cluster.rotate_handles(self.view, self.selected).items():
+                    if math.dist(center, event.pos) <= radius:
+                        self.play(Rotate(self.selected, steps))
+                        return True
+            board = self._scored_board_at(event.pos)
+            if board is None:
+                return False
+            self.selected = board
+            self.turning = {"board": board, "start": self._pointer_angle(board, event.pos), "angle": 0.0,
+                            "moved": False}
+            self.hidden_board = board
+            self._sync()
+            return True
+        if etype == pygame.MOUSEWHEEL:
+            board = self._scored_board_at(self.pointer)
+            if board is None:
+                return False
+            self.selected = board
+            self.play(Rotate(board, 1 if event.y > 0 else 5))
+            return True
+        return False
+

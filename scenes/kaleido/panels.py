@@ -1,0 +1,185 @@
+"""Kaleido's panels around the cluster: the shelf with the pieces the current seat
+may play (its colour's tile, a white, a board), each seat's stock and colours in the
+seat panel, and the words of the banner."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kaleido import art
+from scenes.ui import theme
+from scenes.ui.widgets import Button
+
+PIECES = ("tile", "white", "board")
+PIECE_HELP = {
+    "tile": "Your tile for this turn: it goes into any empty hole on the table. Then End turn.",
+    "white": "A white tile (extra action, before or after your tile): it fills a hole and never scores.",
+    "board": "A board (extra action): it goes beside the table, sharing a full side with a board there.",
+}
+
+
+class Shelf:
+    """The bottom panel: the pieces of the seat to play, to drag (or click) onto the
+    table; during the rotation step, the buttons that turn the chosen board."""
+
+    def __init__(self, rect: pygame.Rect, scale: float, turn_left, turn_right):
+        self.rect = pygame.Rect(rect)
+        self.scale = s = scale
+        size = round(min(self.rect.height - 46 * s, 86 * s))
+        left = self.rect.left + round(250 * s)
+        gap = round(34 * s)
+        top = self.rect.top + round(12 * s)
+        self.slots = {kind: pygame.Rect(left + i * (size + gap + round(40 * s)), top, size, size)
+                      for i, kind in enumerate(PIECES)}
+        bw, bh = round(150 * s), round(46 * s)
+        y = self.rect.centery - bh // 2 + round(8 * s)
+        self.turn_left = Button(pygame.Rect(left, y, bw, bh), "← Turn left", turn_left, s)
+        self.turn_right = Button(pygame.Rect(left + bw + round(16 * s), y, bw, bh), "Turn right →", turn_right, s)
+        self.hover: str | None = None
+
+    def piece_at(self, pos) -> str | None:
+        return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
+
+    def draw(self, surface, state, names, rotating: bool, computer: bool = False) -> None:
+        """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
+        s = self.scale
+        theme.draw_panel(surface, self.rect)
+        seat = state.current_seat
+        color = state.current_color
+        title = "The end" if seat is None else f"{names[seat]}'s pieces"
+        theme.draw_text(surface, theme.fit_text(title, theme.font("label", s, bold=True), round(220 * s)),
+                        theme.font("label", s, bold=True), theme.TEXT,
+                        (self.rect.left + round(18 * s), self.rect.top + round(14 * s)))
+        small = theme.font("small", s)
+        if seat is None:
+            y = self.rect.top + round(50 * s)
+            for line in ("Every colour has placed its tiles; the complete hexagons",
+                         "where three boards meet score once. Click to skip ahead."):
+                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
+                y += small.get_linesize()
+            return
+        if computer:
+            lines = [f"Playing {theme.color_name(color).lower()}.", "A computer player:", "watch the table."]
+        elif rotating:
+            lines = ["Rotate a scored board:", "drag around it, use the", "mouse wheel or the buttons."]
+        else:
+            lines = [f"Playing {theme.color_name(color).lower()}.", "Drag a piece onto the table",
+                     "or click it, then a place."]
+        y = self.rect.top + round(46 * s)
+        for line in lines:
+            theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
+            y += small.get_linesize()
+
+    def draw_slots(self, surface, state, held: str | None, usable: dict) -> None:
+        """The pieces: ``usable`` maps piece -> True when the seat to play may play it now."""
+        seat, color = state.current_seat, state.current_color
+        if seat is None or state.phase == "rotate":
+            return
+        small = theme.font("small", self.scale)
+        s = self.scale
+        counts = {"tile": state.tiles_left(color), "white": state.whites_left(seat), "board": state.boards_left(seat)}
+        captions = {"tile": f"{theme.color_name(color)} tile", "white": "White tile", "board": "Board"}
+        for kind, rect in self.slots.items():
+            live = usable.get(kind, False)
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(8, 8), border_radius=10)
+            if kind == self.hover and live:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
+            if counts[kind] and held != kind:
+                image = self.image(kind, color, rect)
+                if not live:
+                    image = image.copy()
+                    image.set_alpha(90)
+                surface.blit(image, image.get_rect(center=rect.center))
+            caption = f"{captions[kind]} x{counts[kind]}"
+            theme.draw_text(surface, caption, small, theme.TEXT if live else theme.TEXT_DIM,
+                            (rect.centerx, rect.bottom + round(6 * s)), "midtop")
+
+    @staticmethod
+    def image(kind: str, color: str, rect: pygame.Rect) -> pygame.Surface:
+        if kind == "board":
+            return art.board_image(rect.height / 2.1)
+        return art.piece_image("white" if kind == "white" else color, rect.width)
+
+
+def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float) -> None:
+    """Under a seat's score: each of its colours with its points (2 players) and tiles
+    left; the colour that plays now ringed and marked."""
+    s = scale
+    colors = state.colors_of(seat)
+    points = state.color_scores()
+    font = theme.font("small", s)
+    bold = theme.font("small", s, bold=True)
+    line = max(font.get_linesize(), round(24 * s))
+    stacked = rect.height >= line * len(colors)
+    x, y = rect.left, rect.top
+    for color in colors:
+        now = color == state.current_color
+        radius = round(8 * s)
+        center = (x + radius + 2, y + line // 2)
+        if now:
+            pygame.draw.circle(surface, theme.ACCENT, center, radius + 4)
+        theme.draw_player_token(surface, color, center, radius)
+        name = theme.color_name(color)
+        text = f"{name} {points[color]} pts, {state.tiles_left(color)} left" if len(colors) > 1 \
+            else f"{state.tiles_left(color)} tile{'' if state.tiles_left(color) == 1 else 's'} left"
+        room = rect.right - center[0] - radius - round(8 * s) if stacked else rect.width // len(colors)
+        shown = theme.draw_text(surface, theme.fit_text(text, bold if now else font, room), bold if now else font,
+                                theme.TEXT if now else theme.TEXT_DIM, (center[0] + radius + round(6 * s), center[1]),
+                                "midleft")
+        if stacked:
+            y += line
+        else:
+            x = shown.right + round(10 * s)
+
+
+def draw_seat_supply(surface, state, seat: int, rect: pygame.Rect, scale: float) -> None:
+    """In the right of a seat's row: its white tiles and boards in hand."""
+    s = scale
+    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect, border_radius=6)
+    half = rect.height // 2
+    font = theme.font("small", s, bold=True)
+    icon = max(10, min(half - 6, round(34 * s)))
+    for i, (count, image) in enumerate(((state.whites_left(seat), art.piece_image("white", icon)),
+                                        (state.boards_left(seat), art.board_image(icon / 2.1)))):
+        cy = rect.top + half * i + half // 2
+        cx = rect.left + round(6 * s) + icon // 2
+        surface.blit(image, image.get_rect(center=(cx, cy)))
+        theme.draw_text(surface, f"x{count}", font, theme.TEXT if count else theme.TEXT_DIM,
+                        (cx + icon // 2 + round(6 * s), cy), "midleft")
+
+
+def score_tooltip(state, seat: int) -> list[str]:
+    """The itemised points of a seat, per colour and per board or hexagon."""
+    lines = [f"{line.category}: {line.points:+d} ({line.detail})" for line in state.score_lines() if line.seat == seat]
+    return lines or ["No points yet: a full board scores when the turn that filled it ends."]
+
+
+def turn_words(scene) -> tuple[str, str]:
+    """(headline, detail) of the banner: who plays which colour, what is done and what is open."""
+    state = scene.state
+    if scene.finished:
+        if scene.end_running:
+            return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
+        return "The game is over", scene.result.headline() if scene.result else ""
+    seat = state.current_seat
+    name = scene.names[seat]
+    color = theme.color_name(state.current_color).lower()
+    if scene.is_computer(seat):
+        return f"{name} plays {color}", "A computer player: watch its moves on the table."
+    if state.phase == "rotate":
+        return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
+    if not state.tile_placed and not state.empty_holes():
+        return f"{name} plays {color}", "Every hole is full: place a board first, then your tile."
+    tile = "Tile: placed" if state.tile_placed else f"Tile: place a {color} tile"
+    extra = {"white": "extra: white placed", "board": "extra: board placed"}.get(
+        state.extra_action, "extra (a white or a board): still open")
+    then = "  ·  End the turn when ready" if state.tile_placed else ""
+    return f"{name} plays {color}", f"{tile}  ·  {extra}{then}"
+
+
+def fit_detail(banner: pygame.Rect, headline: str, detail: str, right: str, scale: float) -> str:
+    """The banner's detail, shortened to the room between the headline and the right-hand facts."""
+    s = scale
+    head = theme.font("label", s * 1.1, bold=True).size(headline)[0]
+    body = theme.font("body", s)
+    room = banner.width - head - body.size(right)[0] - round(16 * s) * 3 - round(2 * banner.height * 0.3 + 56 * s)
+    return theme.fit_text(detail, body, max(0, room)) if detail else detail

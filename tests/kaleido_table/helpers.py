@@ -1,0 +1,63 @@
+"""Building Kaleido tables for the scene tests and driving them with handed events."""
+from game.kaleido import KaleidoState
+from scenes import registry
+from scenes.kaleido import KaleidoTable
+from scenes.kaleido.shapes import board_center, hole_center
+from scenes.setup_model import COMPUTER, GameSetup, SeatSetup, default_setup
+from tests.events import down, move, up
+
+
+def table(app, players=2, state=None, seed=5, seats=None):
+    game = registry.get("kaleido")
+    setup = default_setup(game, players) if seats is None else GameSetup("kaleido", tuple(seats))
+    scene = KaleidoTable(app, setup, seed=seed, state=state)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def computer_seats(players, level="easy"):
+    colors = registry.get("kaleido").default_colors(players)
+    return [SeatSetup(f"Bot {i + 1}", colors[i], COMPUTER, level) for i in range(players)]
+
+
+def drag(app, start, end):
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.manager.dispatch(move(mid, (1, 0, 0)))
+    app.manager.dispatch(move(end, (1, 0, 0)))
+    app.manager.dispatch(up(end))
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+
+
+def click(app, pos):
+    app.manager.dispatch(move(pos))
+    app.manager.dispatch(down(pos))
+    app.manager.dispatch(up(pos))
+    app.manager.update(0.02)
+    app.manager.draw(app.surface)
+
+
+def hole_pos(scene, board, hole):
+    x, y = scene.view.to_screen(*hole_center(board, hole))
+    return round(x), round(y)
+
+
+def board_pos(scene, board):
+    x, y = scene.view.to_screen(*board_center(board))
+    return round(x), round(y)
+
+
+def nearly_full_board(players=3):
+    """A game in which board (0, 0) has five tiles and the first colour is to play."""
+    state = KaleidoState.new(players)
+    from game.kaleido import EndTurn, PlaceTile
+    for hole in range(5):
+        state.apply(PlaceTile((0, 0), hole))
+        state.apply(EndTurn())
+    while state.current_seat != 0:
+        state.apply(PlaceTile((1, 0), next(h for h in range(6) if state.boards[(1, 0)][h] is None)))
+        state.apply(EndTurn())
+    return state

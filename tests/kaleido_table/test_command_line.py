@@ -1,0 +1,41 @@
+"""``--demo kaleido`` plays the engine's and bots' own game in the real scene, and
+``--bench kaleido`` times drags over twelve boards."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scenes import registry
+from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.table.base import play_headless
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(tmp_path, *args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, env=env,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("players, seed", [(2, 4), (3, 5)])
+def test_the_demo_plays_the_same_game_as_the_engine_and_bots_alone(tmp_path, players, seed):
+    result = run(tmp_path, "--demo", "kaleido", "--players", str(players), "--seed", str(seed), "--fast")
+    colors = registry.get("kaleido").default_colors(players)
+    setup = GameSetup("kaleido", tuple(SeatSetup(f"Computer {i + 1}", colors[i], COMPUTER, "normal")
+                                       for i in range(players)))
+    state = play_headless("kaleido", setup, seed)
+    assert state.is_over
+    assert result == {"game": "kaleido", "players": players, "seed": seed, "scores": state.scores(),
+                      "winners": state.winners()}
+
+
+def test_bench_kaleido_drags_over_twelve_boards(tmp_path):
+    data = run(tmp_path, "--bench", "kaleido", "--frames", "120")
+    assert data["scene"] == "kaleido" and data["boards_on_table"] >= 12 and data["moves_played"] >= 1
+    assert 0 < data["median_ms"] <= data["p99_ms"] <= data["max_ms"]
