@@ -90,3 +90,12 @@ def test_the_settings_problem_is_shown_once_at_start(tessera_home):
     assert isinstance(application.manager.top, MessageScene)
     assert "could not be read" in application.manager.top.text
     pygame.display.quit()
+
+
+def test_punctuation_after_a_bold_run_stays_on_its_word():
+    from scenes.rules import rich_words
+
+    words = rich_words("**Arch tiles**: score 5 with one extra action **now**, then **go** on")
+    assert [("tiles", True), (":", False)] in words
+    assert [("now", True), (",", False)] in words
+    assert [("go", True)] in words and [("on", False)] in words  # a space stays a space
