@@ -35,7 +35,9 @@ def test_menu_opens_each_page_and_quits(app):
 def test_a_settings_change_is_saved_at_once(app):
     app.manager.reset(MenuScene(app), SettingsScene(app))
     scene = app.manager.top
-    animation = next(w for w in scene.widgets if isinstance(w, Choice) and w.options == ["off", "fast", "normal"])
+    animation = next(w for w in scene.widgets if isinstance(w, Choice) and w.options == ["off", "fast", "normal", "slow"])
+    click(app.manager, animation.segment_rects()[3].center)
+    assert store.load().animation == "slow" and app.settings.animation_scale > 1
     click(app.manager, animation.segment_rects()[1].center)
     sound = [w for w in scene.widgets if isinstance(w, Toggle)][1]
     click(app.manager, sound.segment_rects()[0].center)
