@@ -104,8 +104,10 @@ def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
 class RulesScene(PageScene):
     title = "Rules"
 
-    def __init__(self, app, game_id: str | None = None):
+    def __init__(self, app, game_id: str | None = None, over_game: bool = False):
+        """``over_game``: opened from a table, whose game Back returns to."""
         super().__init__(app)
+        self.over_game = over_game
         games = registry.rules_games()
         self.games = games
         self.game_id = game_id or (games[0].id if games else None)
@@ -113,6 +115,10 @@ class RulesScene(PageScene):
 
     def build(self, size):
         s = self.scale
+        if self.over_game:
+            for widget in self.widgets:
+                if getattr(widget, "text", None) == "Back":
+                    widget.text = "Back to the game"
         if not self.games:
             return
         tabs = self.rects["tabs"]

@@ -3,6 +3,8 @@
 their side, the action tiles, the start tiles, and the elephants, cached per size."""
 from __future__ import annotations
 
+import time
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -42,6 +44,85 @@ def elephant_image(color: str, size: int, lying: bool = False) -> pygame.Surface
     return art(f"elephant_{color}{'_lying' if lying else ''}", max(8, int(size)))
 
 
+class SizedArt:
+    """Images wanted at one size now: an image already rasterised at that size, or else
+    (while one exists at another size) a quick rescale of the nearest one, whose exact
+    rasterisation waits for :meth:`refine`. So a frame in which the board zooms (a move
+    lands and the view refits) never rasterises SVG art; the sharp images follow over
+    the next frames."""
+
+    SIZES_KEPT = 6
+
+    def __init__(self, render):
+        self.render = render  # render(size, *args) -> Surface
+        self.ready: dict[tuple, OrderedDict] = {}
+        self.waiting: OrderedDict = OrderedDict()  # (args, size) -> quick image
+        self.generation = 0
+
+    def now(self, size: int, *args) -> pygame.Surface:
+        sizes = self.ready.get(args)
+        if sizes is not None and size in sizes:
+            sizes.move_to_end(size)
+            return sizes[size]
+        if not sizes:
+            return self._rasterise(size, args)
+        quick = self.waiting.get((args, size))
+        if quick is None:
+            nearest = min(sizes, key=lambda known: abs(known - size))
+            quick = pygame.transform.smoothscale(sizes[nearest], (size, size))
+            self.waiting[(args, size)] = quick
+        return quick
+
+    def _rasterise(self, size, args) -> pygame.Surface:
+        image = self.render(size, *args)
+        sizes = self.ready.setdefault(args, OrderedDict())
+        sizes[size] = image
+        while len(sizes) > self.SIZES_KEPT:
+            sizes.popitem(last=False)
+        return image
+
+    def refine(self, deadline: float) -> bool:
+        """Rasterise waiting images until ``deadline`` (a ``time.perf_counter()``); True if any was."""
+        done = False
+        while self.waiting and time.perf_counter() < deadline:
+            (args, size), _ = self.waiting.popitem(last=False)
+            self._rasterise(size, args)
+            done = True
+        if done:
+            self.generation += 1
+        return done
+
+    def clear(self) -> None:
+        self.ready.clear()
+        self.waiting.clear()
+        self.generation += 1
+
+
+_tiles = SizedArt(lambda size, tile, side: tile_image(tile, size, side))
+_elephants = SizedArt(lambda size, color, lying: elephant_image(color, size, lying))
+
+
+def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygame.Surface:
+    """:func:`tile_image` for drawing a frame (see :class:`SizedArt`)."""
+    side = tile.arch_side if tile.arch_side is not None else (arch_side or 0) if tile.kind == "arch" else None
+    return _tiles.now(max(8, int(size)), tile, side)
+
+
+def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Surface:
+    return _elephants.now(max(8, int(size)), color, lying)
+
+
+def refine(seconds: float = 0.004) -> bool:
+    """Rasterise waiting art for at most about ``seconds``; True when some image became sharp."""
+    deadline = time.perf_counter() + seconds
+    return _tiles.refine(deadline) | _elephants.refine(deadline)
+
+
+def generation() -> int:
+    """Changes whenever an image drawn earlier may now look different (sharper)."""
+    return _tiles.generation + _elephants.generation
+
+
 def describe(tile: Tile) -> str:
     """A tile in words, for tooltips."""
     color = theme.color_name(tile.color)
@@ -60,3 +141,5 @@ def describe(tile: Tile) -> str:
 def clear() -> None:
     tile_image.cache_clear()
     elephant_image.cache_clear()
+    _tiles.clear()
+    _elephants.clear()

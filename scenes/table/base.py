@@ -5,7 +5,11 @@ A game's table subclasses :class:`TableScene` and draws its board; the base clas
 owns the engine state and changes it only through :meth:`play`, which applies a move
 taken from ``state.legal_moves()``. Computer seats think in a :class:`BotRunner`
 thread; their moves are shown by the subclass (:meth:`show_computer_move`) and then
-played. ``demo`` mode seats only computer players and reports the result when the
+played, paced by :class:`Pacing` so people can follow them (and paused with the Pause
+button or the space bar). Every table gets a Rules button that opens the game's rules
+over it, a wrapped message (:meth:`draw_message`), the red outline of a refused cell
+(:meth:`draw_refused_drop`), the score preview of a drop (:meth:`draw_score_preview`)
+and screen updates limited to what moved (:meth:`screen_rects`). ``demo`` mode seats only computer players and reports the result when the
 game ends (``main.py --demo``).
 """
 from __future__ import annotations
@@ -21,8 +25,14 @@ from scenes import registry, saves
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
 from scenes.setup_model import COMPUTER, GameSetup
+from scenes.ui import theme
+from scenes.table import marks
 from scenes.table.animation import Animator
+from scenes.table.controls import TableControls
+from scenes.table.messages import draw_message
+from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
+from scenes.table.screen_updates import ScreenUpdates
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +80,12 @@ def canonical(state, move):
 
 class TableScene(Scene):
     game_id = ""
+    #: the layout rectangle whose right end holds the Rules and Pause buttons
+    controls_rect_name = "banner"
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None):
+        self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
         self.setup = setup
@@ -83,7 +96,11 @@ class TableScene(Scene):
         self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
         self.animator = Animator(app.settings.animation_scale)
+        self.pacing = Pacing(app.settings.animation_scale)
+        self.controls = TableControls(self)
+        self._bot_move = None  # a computer's move, chosen and waiting for its turn to be shown
         self.message = ""
+        self.message_rect: pygame.Rect | None = None
         self.message_is_refusal = False
         self.last_move = None
         self.last_seat: int | None = None
@@ -92,6 +109,70 @@ class TableScene(Scene):
         self.result: GameResult | None = None
         self._demo_linger: float | None = None  # seconds a demo shows the final table before it reports
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
+
+    # -- what a frame changed ------------------------------------------------------------
+    @property
+    def dirty(self) -> bool:
+        return self.__dict__.get("_dirty", True)
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        self.__dict__["_dirty"] = value
+        if value:
+            self.screen_updates.everything()
+
+    def touch(self) -> None:
+        """Redraw, but only moving pieces changed (see :meth:`moving`)."""
+        self.__dict__["_dirty"] = True
+
+    def moving(self, rect):
+        """Report a moving piece drawn over ``rect`` in this frame; returns ``rect``."""
+        self.screen_updates.moving(rect)
+        return rect
+
+    def screen_rects(self):
+        """The parts of the window this frame changed (None: all of it)."""
+        if any(w.changed for w in self.widgets):
+            return None
+        return self.screen_updates.rects()
+
+    def drawn(self) -> None:
+        super().drawn()
+        self.screen_updates.frame_done()
+
+    # -- the table's own buttons ---------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(size))
+
+    def enter(self) -> None:
+        super().enter()
+        scale = self.app.settings.animation_scale
+        self.animator.scale = self.pacing.scale = scale
+
+    @property
+    def banner_reserve(self) -> int:
+        """Pixels at the right end of the banner taken by the Rules and Pause buttons."""
+        return self.controls.reserve
+
+    @property
+    def has_computers(self) -> bool:
+        return bool(self.bots) and not self.demo
+
+    def toggle_pause(self) -> None:
+        """Pause or resume the computer players (the Pause button and the space bar)."""
+        paused = self.pacing.toggle()
+        self.message = ("The computer players are paused: press Resume or the space bar to go on."
+                        if paused else "")
+        self.message_is_refusal = False
+        self.controls.refresh()
+        self.dirty = True
+
+    def open_rules(self) -> None:
+        """The game's rules over the table; Back returns to the game."""
+        from scenes.rules import RulesScene
+
+        self.app.manager.push(RulesScene(self.app, self.game_id, over_game=True))
 
     # -- seats ------------------------------------------------------------------------
     @property
@@ -112,6 +193,8 @@ class TableScene(Scene):
         seat = self.state.current_seat
         move = canonical(self.state, move)
         self.state.apply(move)
+        if self.is_computer(seat):
+            self.pacing.landed()
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
         self.message = ""
@@ -151,7 +234,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.animator.update(dt):
-            self.dirty = True
+            self.touch()
+        self.pacing.tick(dt)
         if self._demo_linger is not None:
             self._demo_linger -= dt
             if self._demo_linger <= 0:
@@ -162,26 +246,76 @@ class TableScene(Scene):
         seat = self.state.current_seat
         if not self.is_computer(seat) or self.showing_move or self.animator.active:
             return
-        if not self.runner.busy:
+        if self._bot_move is None:
+            if self.runner.busy:
+                return
             move = self.runner.poll()
             if move is None:
                 self.runner.start(self.bots[seat], self.state)
                 self.dirty = True
                 return
-            self.show_computer_move(move)
+            self._bot_move = move
+        if not self.pacing.ready:
+            return
+        move, self._bot_move = self._bot_move, None
+        self.pacing.started()
+        self.dirty = True
+        self.show_computer_move(move)
 
     @property
     def animating(self) -> bool:
-        return self.animator.active or self._demo_linger is not None
+        waiting = self._bot_move is not None or (self.pacing.holding and not self.pacing.paused)
+        return self.animator.active or self._demo_linger is not None or waiting
 
     def handle_event(self, event) -> None:
         if event.type == BOT_DONE:
             self.dirty = True
             return
+        if self.controls.handle_event(event):
+            return
         super().handle_event(event)
 
     def leave(self) -> None:
         self.runner.cancel()
+
+    # -- what every table draws ----------------------------------------------------------
+    def draw_message(self, surface, area, text: str | None = None) -> None:
+        """The message (or ``text``), wrapped inside ``area`` and the window."""
+        text = self.message if text is None else text
+        refusal = self.message_is_refusal and text == self.message
+        self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
+
+    def drop_rect_at(self, pos):
+        """The rectangle of the place under ``pos`` where the held piece may not go, or
+        None (override: a table's cells; the default marks nothing)."""
+        return None
+
+    def draw_refused_drop(self, surface) -> None:
+        """While a piece is held over a place it may not go, outline that place in red."""
+        drag = getattr(self, "drag", None)
+        if drag is None or not drag.holding or drag.hover_target is not None:
+            return
+        rect = self.drop_rect_at(drag.pointer)
+        if rect is not None:
+            self.moving(marks.outline_refused(surface, rect, theme.scale_for(surface.get_size())))
+
+    def score_preview(self, piece, target):
+        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
+        score, e.g. ("+3", 3); None for no preview (override)."""
+        return None
+
+    def draw_score_preview(self, surface, anchor) -> None:
+        """The held piece's preview badge above ``anchor`` (the held piece's rectangle)."""
+        drag = getattr(self, "drag", None)
+        if drag is None or not drag.holding or drag.hover_target is None:
+            return
+        preview = self.score_preview(drag.piece, drag.hover_target)
+        if preview is not None:
+            text, points = preview
+            self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
+
+    def draw_controls(self, surface) -> None:
+        self.controls.draw(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -210,8 +344,13 @@ class TableScene(Scene):
         seat = self.state.current_seat
         name = self.names[seat]
         if self.is_computer(seat):
-            return f"{name} is thinking...", ""
+            return self.computer_headline(name), ""
         return f"{name}'s turn", ""
+
+    def computer_headline(self, name: str) -> str:
+        if self.pacing.paused:
+            return f"{name} waits: the computer players are paused"
+        return f"{name} is thinking..." if not self.showing_move else f"{name} plays"
 
 
 def run_demo(app, game_id: str, players: int, seed: int, level: str, fast: bool) -> dict:

@@ -8,9 +8,10 @@ from scenes.ui.tooltip import draw_tooltip
 
 
 def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, detail: str, right: str,
-                scale: float) -> None:
+                scale: float, reserve: int = 0) -> None:
     """The band across the top: whose turn it is (their colour and symbol), what they
-    may do, and game facts on the right (round, bag...)."""
+    may do, and game facts on the right (round, bag...), left of the ``reserve`` pixels
+    the table's own buttons take at its right end. What does not fit is shortened."""
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect)
     pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
     x = rect.left + round(16 * scale)
@@ -20,14 +21,19 @@ def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, de
         radius = rect.height * 0.3
         theme.draw_player_token(surface, color, (x + radius + round(6 * scale), rect.centery), radius)
         x += round(2 * radius + 20 * scale)
-    head_font = theme.font("label", scale * 1.1, bold=True)
-    head = theme.draw_text(surface, headline, head_font, theme.TEXT, (x, rect.centery), "midleft")
-    if detail:
-        theme.draw_text(surface, detail, theme.font("body", scale), theme.TEXT_DIM,
-                        (head.right + round(16 * scale), rect.centery), "midleft")
+    end = rect.right - reserve - round(16 * scale)
     if right:
-        theme.draw_text(surface, right, theme.font("body", scale), theme.TEXT_DIM,
-                        (rect.right - round(16 * scale), rect.centery), "midright")
+        body = theme.font("body", scale)
+        shown = theme.draw_text(surface, right, body, theme.TEXT_DIM, (end, rect.centery), "midright")
+        end = shown.left - round(20 * scale)
+    head_font = theme.font("label", scale * 1.1, bold=True)
+    head = theme.draw_text(surface, theme.fit_text(headline, head_font, end - x), head_font, theme.TEXT,
+                           (x, rect.centery), "midleft")
+    left = head.right + round(16 * scale)
+    if detail and end - left > round(60 * scale):
+        body = theme.font("body", scale)
+        theme.draw_text(surface, theme.fit_text(detail, body, end - left), body, theme.TEXT_DIM,
+                        (left, rect.centery), "midleft")
 
 
 class SeatPanel:

@@ -66,6 +66,13 @@ class BoardView:
             if self.auto_fit:
                 self._fit()
 
+    def show_cells(self, cells, margin: float = 1.0) -> None:
+        """The content is these cells (each a unit square around its centre) and ``margin``."""
+        cells = list(cells) or [(0, 0)]
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        self.set_content((min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5), margin)
+
     def _fit(self) -> None:
         if self._bounds is None:
             return

@@ -99,8 +99,23 @@ class Button(Widget):
             ink, edge = theme.TEXT, theme.ACCENT if self.hover else theme.PANEL_EDGE
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         theme.draw_panel(surface, rect, fill, edge, shadow=not self.pressed)
-        font = theme.font(self.kind, self.scale, bold=True)
-        theme.draw_text(surface, theme.fit_text(self.text, font, rect.width - 12), font, ink, rect.center, "center")
+        font = self.label_font()
+        room = rect.width - 2 * self.padding
+        theme.draw_text(surface, theme.fit_text(self.text, font, room), font, ink, rect.center, "center")
+
+    @property
+    def padding(self) -> int:
+        """Room kept between the label and each side of the button."""
+        return max(6, round(14 * self.scale))
+
+    def label_font(self) -> pygame.font.Font:
+        """The button font, a little smaller when the label would come near the edges."""
+        room = self.rect.width - 2 * self.padding
+        for factor in (1.0, 0.92, 0.84, 0.76):
+            font = theme.font(self.kind, self.scale * factor, bold=True)
+            if font.size(self.text)[0] <= room:
+                return font
+        return font
 
 
 class Choice(Widget):
