@@ -101,3 +101,19 @@ def test_punctuation_after_a_bold_run_stays_on_its_word():
     assert [("tiles", True), (":", False)] in words
     assert [("now", True), (",", False)] in words
     assert [("go", True)] in words and [("on", False)] in words  # a space stays a space
+
+
+def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():
+    from scenes.app import window_position
+
+    desktop = (1920, 1080)
+    # 1280x720 near the right edge, grown to 1600x900: centred
+    assert window_position((600, 300), (1280, 720), (1600, 900), desktop) == (160, 90)
+    # grown to the whole screen: at the corner, not partly off it
+    assert window_position((600, 300), (1280, 720), (1920, 1080), desktop) == (0, 0)
+    # shrunk: stays where it was
+    assert window_position((100, 50), (1600, 900), (1280, 720), desktop) == (100, 50)
+    # back from fullscreen (F11): centred
+    assert window_position((0, 0), (1920, 1080), (1280, 720), desktop) == (320, 180)
+    # a window partly off the screen is brought back onto it
+    assert window_position((1500, 900), (1280, 720), (1024, 640), desktop) == (896, 440)

@@ -139,7 +139,6 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
                     icon = art.elephant_image_now(color, size)
                     surface.blit(icon, (rect.left + 3, rect.top + 3))
                     surface.blit(icon, (rect.right - size - 3, rect.top + 3))
-            self.draw_refused_drop(surface)
         elif self.human_to_move and state.pending_special and self.focus == state.current_seat:
             seat = state.current_seat
             if state.pending_special == "move_elephant":
@@ -208,6 +207,7 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
             pygame.draw.rect(surface, LEGAL, outline, 3, border_radius=6)
             self.moving(outline)
         if self.drag.holding:
+            self.draw_refused_drop(surface)  # over the held piece, which covers the cell
             self.draw_score_preview(surface, rect)
 
     def _draw_elephant_row(self, surface, seat, rect):

@@ -78,16 +78,11 @@ class KeralaGrounds:
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
         surface.blit(text, text.get_rect(center=box.center))
 
-    def _layer(self, view) -> pygame.Surface:
-        """A transparent surface of the view's size, placed where the view is."""
-        layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-        return layer
-
     def _draw_into_layer(self, seat, view, **options) -> pygame.Surface:
         """``seat``'s grounds drawn through ``view`` onto a layer of the view's size."""
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        layer = self._layer(view)
+        layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
         self._draw_grounds(layer, seat, local, **options)
         return layer
 
@@ -106,7 +101,7 @@ class KeralaGrounds:
         rect = self.panel.mini_rect(seat)
         view = self._mini_views.get(seat)
         if view is None or view.rect != rect:
-            view = self._mini_views[seat] = BoardView(rect, buttons=False, fit_zoom=MAX_MINI_ZOOM)
+            view = self._mini_views[seat] = BoardView(rect, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
         view.show_cells(self.state.stacks(seat), margin=0.1)
         return view
 

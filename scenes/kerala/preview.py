@@ -9,8 +9,9 @@ class KeralaPreview:
     def preview_move(self, piece, cell):
         """The move a drop of ``piece`` on ``cell`` plays (with the first elephant that may walk there)."""
         if piece[0] == "offer":
-            walkers = self.walkers(cell)
-            return Take(piece[1], walkers[0], cell, self.held_side(piece)) if walkers else None
+            side = self.held_side(piece)
+            walkers = [e for e in (0, 1) if self.state.is_legal(Take(piece[1], e, cell, side))]
+            return Take(piece[1], walkers[0], cell, side) if walkers else None
         if piece[0] == "elephant":
             return MoveElephant(piece[1], cell)
         return MoveTile(piece[1], cell)

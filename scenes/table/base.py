@@ -28,6 +28,7 @@ from scenes.setup_model import COMPUTER, GameSetup
 from scenes.ui import theme
 from scenes.table import marks
 from scenes.table.animation import Animator
+from scenes.table.autosave import Autosaver
 from scenes.table.controls import TableControls
 from scenes.table.messages import draw_message
 from scenes.table.pacing import Pacing
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.state = state if state is not None else self.game.new_state(setup, self.seed)
         self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
+        self.autosaver = Autosaver()
         self.animator = Animator(app.settings.animation_scale)
         self.pacing = Pacing(app.settings.animation_scale)
         self.controls = TableControls(self)
@@ -207,15 +209,17 @@ class TableScene(Scene):
             self.autosave()
 
     def autosave(self) -> None:
-        """Save the game after every move, so Continue can always take it up again."""
-        if self.demo:
-            return
-        try:
-            saves.save(self.game_id, self.setup, self.seed, self.state)
-        except OSError as exc:
-            log.warning("could not save the game: %s", exc)
+        """Save the game after every move, so Continue can always take it up again (the
+        write happens on the :class:`Autosaver`'s thread)."""
+        if not self.demo:
+            self.autosaver.save(self.game_id, self.setup, self.seed, self.state)
+
+    def report_save_problem(self) -> None:
+        exc = self.autosaver.take_error()
+        if exc is not None:
             self.message = f"The game could not be saved ({exc.strerror or exc}); it goes on."
             self.message_is_refusal = True
+            self.dirty = True
 
     def refuse(self, sentence: str) -> None:
         """Say why a drop or a click was not a legal move."""
@@ -233,6 +237,7 @@ class TableScene(Scene):
         self.play(move)
 
     def update(self, dt: float) -> None:
+        self.report_save_problem()
         if self.animator.update(dt):
             self.touch()
         self.pacing.tick(dt)
@@ -277,6 +282,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.runner.cancel()
+        self.autosaver.flush()
 
     # -- what every table draws ----------------------------------------------------------
     def draw_message(self, surface, area, text: str | None = None) -> None:
@@ -297,7 +303,7 @@ class TableScene(Scene):
             return
         rect = self.drop_rect_at(drag.pointer)
         if rect is not None:
-            self.moving(marks.outline_refused(surface, rect, theme.scale_for(surface.get_size())))
+            self.moving(marks.outline_refused(surface, rect.inflate(4, 4), theme.scale_for(surface.get_size())))
 
     def score_preview(self, piece, target):
         """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
@@ -321,7 +327,7 @@ class TableScene(Scene):
     def finish(self) -> None:
         self.finished = True
         if not self.demo:
-            saves.discard(self.game_id)
+            self.autosaver.discard(self.game_id)
         self.result = GameResult.from_state(self.game, self.setup, self.state)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")

@@ -90,24 +90,48 @@ class SeatPanel:
             theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
                                                                 row.top + round(8 * s) + radius), radius)
             mini = self.mini_rect(seat)
-            room = mini.left - row.left - round(50 * s)
-            theme.draw_text(surface, theme.fit_text(self.names[seat], theme.font("body", s, bold=True), room),
-                            theme.font("body", s, bold=True), theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+            name, font = self.name_text(seat)
+            theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
             score_box = self.score_rect(seat)
             shown = theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
                                     score_box.midleft, "midleft")
             if self.levels[seat]:
-                small = theme.font("small", s)
                 room = mini.left - shown.right - round(18 * s)
-                theme.draw_text(surface, theme.fit_text(f"computer, {self.levels[seat].lower()}", small, room), small,
-                                theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery), "midleft")
+                level, small = self.level_text(seat, room)
+                theme.draw_text(surface, level, small, theme.TEXT_DIM,
+                                (shown.right + round(10 * s), shown.centery), "midleft")
             if extra is not None:
                 extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
                                                  mini.left - row.left - round(18 * s),
                                                  row.bottom - score_box.bottom - round(6 * s)))
+
+    def name_room(self, seat: int) -> int:
+        return self.mini_rect(seat).left - self.rows[seat].left - round(50 * self.scale)
+
+    def name_text(self, seat: int) -> tuple[str, pygame.font.Font]:
+        """A seat's whole name and a font in which it fits its room (never cut)."""
+        return self.names[seat], fitting_font(self.names[seat], "body", self.scale, self.name_room(seat), bold=True)
+
+    def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
+        """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""
+        level = self.levels[seat]
+        for text in (f"{level} computer", level):
+            font = theme.font("small", self.scale)
+            if font.size(text)[0] <= room:
+                return text, font
+        return level, fitting_font(level, "small", self.scale, room)
 
     def draw_tooltip(self, surface, lines_by_seat) -> None:
         if self.hover_score is None:
             return
         lines = lines_by_seat(self.hover_score)
         draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)
+
+
+def fitting_font(text: str, kind: str, scale: float, room: int, bold: bool = False) -> pygame.font.Font:
+    """The ``kind`` font, made smaller (to three fifths at most) until ``text`` fits ``room``."""
+    for factor in (1.0, 0.9, 0.8, 0.7, 0.6):
+        font = theme.font(kind, scale * factor, bold)
+        if font.size(text)[0] <= room:
+            break
+    return font

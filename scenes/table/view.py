@@ -15,13 +15,14 @@ MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
 
 class BoardView:
     def __init__(self, rect, zoom: float = 60.0, scale: float = 1.0, buttons: bool = True,
-                 fit_zoom: float = 96.0):
+                 fit_zoom: float = 96.0, min_zoom: float = MIN_ZOOM):
         self.rect = pygame.Rect(rect)
         self.zoom = zoom
         self.center = (0.0, 0.0)
         self.auto_fit = True
         self.scale = scale
         self.fit_zoom = fit_zoom  # fitting never zooms closer than this (pixels per cell at 720p)
+        self.min_zoom = min_zoom  # nor further out than this (a miniature may go far out)
         self._pan_from: tuple[tuple[int, int], tuple[float, float]] | None = None
         self._bounds: tuple[float, float, float, float] | None = None
         self.changed = True
@@ -78,7 +79,8 @@ class BoardView:
             return
         x0, y0, x1, y1 = self._bounds
         width, height = max(1.0, x1 - x0), max(1.0, y1 - y0)
-        self.zoom = max(MIN_ZOOM, min(self.fit_zoom * self.scale, self.rect.width / width, self.rect.height / height))
+        self.zoom = max(self.min_zoom, min(self.fit_zoom * self.scale, self.rect.width / width,
+                                           self.rect.height / height))
         self.center = ((x0 + x1) / 2, (y0 + y1) / 2)
         self.changed = True
 
