@@ -9,6 +9,7 @@ from scenes.ui import theme
 LAST = theme.ACCENT
 REFUSED = (226, 72, 60)
 GOOD = (120, 210, 130)
+DARK = (24, 20, 22)
 
 
 def outline_last(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -19,15 +20,21 @@ def outline_last(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
 
 
 def outline_refused(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
-    """A red outline with a cross in its corner: the held piece may not go here."""
+    """A red outline on a dark rim, with a red cross on a dark disc in its corner: the
+    held piece may not go here (it shows on a red piece too)."""
     width = max(2, round(3 * scale))
+    pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
     pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
-    arm = max(4, rect.width // 8)
-    corner = (rect.right - arm - width * 2, rect.top + arm + width * 2)
+    radius = max(7, round(11 * scale))
+    center = (rect.right - radius // 2, rect.top + radius // 2)
+    pygame.draw.circle(surface, DARK, center, radius)
+    pygame.draw.circle(surface, REFUSED, center, radius, max(1, width - 1))
+    arm = radius * 0.45
     for dx, dy in ((1, 1), (1, -1)):
-        pygame.draw.line(surface, REFUSED, (corner[0] - arm * dx, corner[1] - arm * dy),
-                         (corner[0] + arm * dx, corner[1] + arm * dy), width)
-    return rect
+        pygame.draw.line(surface, REFUSED, (center[0] - arm * dx, center[1] - arm * dy),
+                         (center[0] + arm * dx, center[1] + arm * dy), width)
+    return rect.inflate(2 * width, 2 * width).union(pygame.Rect(center[0] - radius, center[1] - radius,
+                                                                 2 * radius + 1, 2 * radius + 1))
 
 
 def preview_badge(surface, text: str, points: int, anchor: pygame.Rect, scale: float,
