@@ -110,6 +110,9 @@ class TableScene(Scene):
         self.finished = False
         self.result: GameResult | None = None
         self._demo_linger: float | None = None  # seconds a demo shows the final table before it reports
+        self._controls_drawn = False
+        self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
+        self.draw = self._draw_with_controls
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
 
     # -- what a frame changed ------------------------------------------------------------
@@ -321,7 +324,15 @@ class TableScene(Scene):
             self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
 
     def draw_controls(self, surface) -> None:
+        """Draw the Rules and Pause buttons (a table that does not, gets them on top of all)."""
         self.controls.draw(surface)
+        self._controls_drawn = True
+
+    def _draw_with_controls(self, surface) -> None:
+        self._controls_drawn = False
+        self._draw_table(surface)
+        if not self._controls_drawn:
+            self.draw_controls(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
