@@ -10,6 +10,8 @@ view, animations, computer seats, pacing, banner, seat panel and messages come f
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
@@ -159,8 +161,8 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
             tile = state.offer[move.offer_index]
             start = self.offer_rects[move.offer_index].center
             self.hidden = ("offer", move.offer_index)
-            image = art.tile_image(tile, max(8, round(zoom * 0.94)), move.arch_side)
-            self._glide(move, start, view.cell_rect(move.cell).center, image)
+            image = art.tile_image(tile, self.offer_tile, move.arch_side)
+            self._glide(move, start, view.cell_rect(move.cell).center, image, max(8, round(zoom * 0.94)))
         elif isinstance(move, MoveElephant):
             cell = state.elephants(seat)[move.elephant]
             self.hidden = ("elephant", move.elephant)
@@ -174,12 +176,19 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
         else:
             self.play(move)
 
-    def _glide(self, move, start, end, image):
+    def _glide(self, move, start, end, image, end_size=None):
+        """Carry ``image`` from ``start`` to ``end``, shrinking it to ``end_size`` on the way
+        (a tile from the middle to a seat's miniature)."""
         self.showing_move = True
+        start_size = image.get_width()
+        end_size = end_size or start_size
+        length = max(1.0, math.dist(start, end))
 
         def draw(surface, pos):
-            rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-            surface.blit(image, rect)
+            size = round(start_size + (end_size - start_size) * min(1.0, math.dist(start, pos) / length))
+            shown = image if size == start_size else pygame.transform.smoothscale(image, (size, size))
+            rect = shown.get_rect(center=(round(pos[0]), round(pos[1])))
+            surface.blit(shown, rect)
             self.moving(rect)
 
         def done():
