@@ -19,7 +19,6 @@ from scenes.ui.tooltip import draw_tooltip
 
 LEGAL = (120, 210, 130)
 CHOICE = (120, 190, 230)
-TOTAL_TILES = 100
 
 
 class KeralaDrawing(KeralaGrounds, KeralaPreview):
@@ -60,9 +59,7 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
         state, s = self.state, self.scale
         headline, detail = self.turn_headline()
         color = None if self.finished else state.current_color
-        drawn = TOTAL_TILES - len(state.removed) - state.bag_size
-        rounds = math.ceil(self.initial_bag / state.players)
-        right = f"Round {max(1, math.ceil(drawn / state.players))} of {rounds}  ·  {state.bag_size} in the bag"
+        right = "Round {} of {}".format(*self.rounds(state)) + f"  ·  {state.bag_size} in the bag"
         draw_banner(surface, self.rects["banner"], color, headline, detail, right, s, self.banner_reserve)
 
     def turn_headline(self):

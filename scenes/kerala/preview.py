@@ -21,11 +21,9 @@ class KeralaPreview:
         if move is None:
             return None
         key = (self.version, move)
-        cache = self.__dict__.setdefault("_preview_cache", {})
-        if key not in cache:
-            cache.clear()
-            cache[key] = self._preview(move)
-        return cache[key]
+        if self.preview_cache[0] != key:
+            self.preview_cache = (key, self._preview(move))
+        return self.preview_cache[1]
 
     def _preview(self, move):
         state = self.state

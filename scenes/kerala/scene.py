@@ -49,7 +49,19 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
         self._grounds_cache: tuple | None = None
         self._mini_cache: dict[int, tuple] = {}
         self._mini_views: dict[int, BoardView] = {}
-        self.initial_bag = TOTAL_TILES - len(self.state.removed)
+        self.preview_cache: tuple = (None, None)  # (version, move) and what that drop would score
+
+    @staticmethod
+    def rounds(state) -> tuple[int, int]:
+        """(this round, how many rounds the game has): one tile a player each round."""
+        players = state.players
+        drawn = TOTAL_TILES - len(state.removed) - state.bag_size
+        total = math.ceil((TOTAL_TILES - len(state.removed)) / players)
+        return min(total, max(1, math.ceil(drawn / players))), total
+
+    @staticmethod
+    def progress(state) -> str:
+        return "round {} of {}".format(*KeralaTable.rounds(state))
 
     def first_watched_seat(self) -> int:
         """The grounds shown at first: the seat to play if a person plays it, else the
@@ -118,8 +130,7 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
             self.view.show_cells(self.content_cells(self.focus if self.focus is not None else 0), margin=0.5)
         self._place_offer()
-        if hasattr(self, "controls"):
-            self.controls.refresh()
+        self.controls.refresh()
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move):

@@ -115,6 +115,11 @@ class TableScene(Scene):
         self.draw = self._draw_with_controls
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
 
+    @staticmethod
+    def progress(state) -> str | None:
+        """How far a game has gone, e.g. "round 3 of 30" (override; the menu's Continue shows it)."""
+        return None
+
     # -- what a frame changed ------------------------------------------------------------
     @property
     def dirty(self) -> bool:

@@ -112,3 +112,44 @@ def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, mon
     app.manager.update(0)
     assert table.message == "The game could not be saved (No space left on device); it goes on."
     assert table.message_is_refusal and not table.state.is_over
+
+
+def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
+    from scenes.menu import CaptionButton, played_when
+
+    table = KeralaTable(app, SETUP, seed=77)
+    app.manager.reset(table)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    assert not any(isinstance(w, CaptionButton) for w in menu.widgets)  # nothing saved yet
+    app.manager.reset(table)
+    table.play(Pass())
+    table.press_menu()  # leaving the table writes the save
+    menu = app.manager.top
+    app.manager.draw(app.surface)
+    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
+    assert button.caption[0] == "Kerala: The Way of the Elephant, round 1 of 40"
+    assert button.caption[1].startswith("last played today at ")
+    play = next(w for w in menu.widgets if getattr(w, "text", "") == "Play")
+    assert not button.rect.colliderect(play.rect) and app.surface.get_rect().contains(button.rect)
+    click(app.manager, button.rect.center)
+    resumed = app.manager.top
+    assert isinstance(resumed, KeralaTable) and resumed.state.to_json() == table.state.to_json()
+    assert played_when(0, 86400 * 3).startswith("on ")
+
+
+def test_continue_on_the_menu_reports_a_damaged_save(app):
+    from scenes.menu import CaptionButton
+
+    table = KeralaTable(app, SETUP, seed=3)
+    app.manager.reset(table)
+    table.play(Pass())
+    table.autosaver.flush()
+    saves.save_file("kerala").write_text("{broken")
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    app.manager.draw(app.surface)
+    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
+    assert button.caption[0] == "Kerala: The Way of the Elephant"  # how far it had gone is unknown
+    click(app.manager, button.rect.center)
+    assert isinstance(app.manager.top, MessageScene) and app.manager.top.error
