@@ -69,3 +69,15 @@ def test_pacing_holds_each_move_and_a_pause_stops_the_clock():
     assert not pacing.ready
     pacing.tick(0.02)
     assert pacing.ready
+
+
+def test_a_paused_table_lets_the_loop_rest(app):
+    setup = GameSetup("kerala", (SeatSetup("Bot", "blue", COMPUTER, "easy"), SeatSetup("Ann", "black")))
+    table = PlainTable(app, setup, seed=1)
+    app.manager.reset(table)
+    table._bot_move = table.state.legal_moves()[0]  # chosen, waiting to be shown
+    table.pacing.started()
+    table.pacing.landed()
+    assert table.animating  # the pacing clock must run
+    table.toggle_pause()
+    assert not table.animating  # paused: nothing moves, the loop may sleep

@@ -277,7 +277,8 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        waiting = self._bot_move is not None or (self.pacing.holding and not self.pacing.paused)
+        # a computer move waiting for its turn on show needs the clock to run (not while paused)
+        waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
         return self.animator.active or self._demo_linger is not None or waiting
 
     def handle_event(self, event) -> None:
