@@ -6,6 +6,8 @@ scrolling, and zooms with Ctrl + wheel or the +, - and Fit buttons in its corner
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.ui.widgets import Button
@@ -55,8 +57,15 @@ class BoardView:
         return pygame.Rect(round(x + inset), round(y + inset), round(size - 2 * inset), round(size - 2 * inset))
 
     def cell_at(self, pos) -> tuple[int, int]:
+        """The cell whose :meth:`cell_rect` holds ``pos`` (so a point on the line between
+        two cells belongs to the same cell for every question asked about it)."""
         x, y = self.to_world(pos)
-        return (round(x), round(y))
+        cell = (math.floor(x + 0.5), math.floor(y + 0.5))
+        for dx, dy in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            near = (cell[0] + dx, cell[1] + dy)
+            if self.cell_rect(near).collidepoint(pos):
+                return near
+        return cell
 
     # -- fitting --------------------------------------------------------------------
     def set_content(self, bounds: tuple[float, float, float, float], margin: float = 1.0) -> None:

@@ -339,3 +339,11 @@ def test_holding_a_tile_over_a_cell_previews_its_points(app):
     assert scene.drag.hover_target == (1, 1)
     app.manager.draw(app.surface)
     assert state.stacks(0) == {(0, 0): state.stacks(0)[(0, 0)], (1, 0): (green,)}  # nothing was played
+
+
+def test_a_point_between_two_cells_belongs_to_the_cell_whose_rectangle_holds_it(app):
+    scene = table(app)
+    view = scene.view
+    for x in range(view.rect.left, view.rect.right, 7):
+        for y in range(view.rect.top, view.rect.bottom, 13):
+            assert view.cell_rect(view.cell_at((x, y))).collidepoint((x, y))
