@@ -3,7 +3,6 @@
 computer players, and wrapped messages inside the window."""
 import pygame
 
-from scenes import registry
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import TableScene
 from scenes.table.messages import message_box

@@ -8,9 +8,10 @@ thread; their moves are shown by the subclass (:meth:`show_computer_move`) and t
 played, paced by :class:`Pacing` so people can follow them (and paused with the Pause
 button or the space bar). Every table gets a Rules button that opens the game's rules
 over it, a wrapped message (:meth:`draw_message`), the red outline of a refused cell
-(:meth:`draw_refused_drop`), the score preview of a drop (:meth:`draw_score_preview`)
-and screen updates limited to what moved (:meth:`screen_rects`). ``demo`` mode seats only computer players and reports the result when the
-game ends (``main.py --demo``).
+(:meth:`draw_refused_drop`), the score preview of a drop (:meth:`draw_score_preview`),
+saves written off the UI thread (:class:`Autosaver`) and screen updates limited to what
+moved (:meth:`screen_rects`). ``demo`` mode seats only computer players and reports the
+result when the game ends (``main.py --demo``).
 """
 from __future__ import annotations
 
@@ -21,11 +22,10 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
-from scenes import registry, saves
+from scenes import registry
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
 from scenes.setup_model import COMPUTER, GameSetup
-from scenes.ui import theme
 from scenes.table import marks
 from scenes.table.animation import Animator
 from scenes.table.autosave import Autosaver
@@ -34,6 +34,7 @@ from scenes.table.messages import draw_message
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
 from scenes.table.screen_updates import ScreenUpdates
+from scenes.ui import theme
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from game.kerala import MoveTile, Pass, Take, Tile
+from game.kerala import Pass, Take, Tile
 from scenes import registry
 from scenes.kerala import KeralaTable
 from scenes.rules import RulesScene
