@@ -57,6 +57,7 @@ class SizedArt:
         self.render = render  # render(size, *args) -> Surface
         self.ready: dict[tuple, OrderedDict] = {}
         self.waiting: OrderedDict = OrderedDict()  # (args, size) -> quick image
+        self.ahead: OrderedDict = OrderedDict()  # (args, size) -> None: wanted soon, not shown yet
         self.generation = 0
 
     def now(self, size: int, *args) -> pygame.Surface:
@@ -81,13 +82,25 @@ class SizedArt:
             sizes.popitem(last=False)
         return image
 
+    def prepare(self, size: int, *args) -> None:
+        """Rasterise this image in a coming frame's spare time (it will be wanted soon)."""
+        sizes = self.ready.get(args)
+        if sizes is None or size not in sizes:
+            self.ahead[(args, size)] = None
+
     def refine(self, deadline: float) -> bool:
-        """Rasterise waiting images until ``deadline`` (a ``time.perf_counter()``); True if any was."""
+        """Rasterise waiting images, then those wanted soon, until ``deadline`` (a
+        ``time.perf_counter()``); True if an image on show became sharp."""
         done = False
         while self.waiting and time.perf_counter() < deadline:
             (args, size), _ = self.waiting.popitem(last=False)
             self._rasterise(size, args)
             done = True
+        while self.ahead and time.perf_counter() < deadline:
+            (args, size), _ = self.ahead.popitem(last=False)
+            sizes = self.ready.get(args)
+            if sizes is None or size not in sizes:
+                self._rasterise(size, args)
         if done:
             self.generation += 1
         return done
@@ -95,6 +108,7 @@ class SizedArt:
     def clear(self) -> None:
         self.ready.clear()
         self.waiting.clear()
+        self.ahead.clear()
         self.generation += 1
 
 
@@ -110,6 +124,14 @@ def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygam
 
 def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Surface:
     return _elephants.now(max(8, int(size)), color, lying)
+
+
+def prepare_tiles(tiles, size: int) -> None:
+    """Rasterise these tiles at ``size`` in the coming frames' spare time (e.g. every kind
+    of tile at the offer's size, so a new round's tiles appear without a slow frame)."""
+    for tile in dict.fromkeys(tiles):
+        side = 0 if tile.kind == "arch" else None
+        _tiles.prepare(max(8, int(size)), tile, side)
 
 
 def refine(seconds: float = 0.004) -> bool:

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
+from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take, build_tile_set
 from scenes.kerala import art
 from scenes.kerala.bench import KeralaBench
 from scenes.kerala.drawing import KeralaDrawing
@@ -89,6 +89,7 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
         self.widgets = [self.pass_button, self.skip_button, self.menu_button, self.scores_button]
         offer = self.rects["offer"]
         self.offer_tile = round(min(offer.height - 48 * s, 92 * s))
+        art.prepare_tiles(build_tile_set(), self.offer_tile)  # a new round's tiles come without a slow frame
         self._place_offer()
         self._grounds_cache = None
         self._mini_cache.clear()

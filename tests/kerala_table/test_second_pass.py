@@ -347,3 +347,27 @@ def test_a_point_between_two_cells_belongs_to_the_cell_whose_rectangle_holds_it(
     for x in range(view.rect.left, view.rect.right, 7):
         for y in range(view.rect.top, view.rect.bottom, 13):
             assert view.cell_rect(view.cell_at((x, y))).collidepoint((x, y))
+
+
+def test_a_new_zoom_draws_a_quick_rescale_and_rasterises_the_art_later(app):
+    from scenes.kerala.art import SizedArt
+
+    rendered = []
+
+    def render(size, name):
+        rendered.append((name, size))
+        return pygame.Surface((size, size), pygame.SRCALPHA)
+
+    art = SizedArt(render)
+    art.now(40, "tile")
+    assert rendered == [("tile", 40)]  # the first image of a kind is rasterised at once
+    quick = art.now(56, "tile")  # the view zoomed: no rasterising in this frame
+    assert rendered == [("tile", 40)] and quick.get_size() == (56, 56)
+    generation = art.generation
+    assert art.refine(time.perf_counter() + 1) and art.generation > generation
+    assert rendered[-1] == ("tile", 56) and art.now(56, "tile") is not quick
+    art.prepare(70, "tile")
+    assert not art.refine(time.perf_counter() + 1)  # prepared ahead: nothing on show changed
+    assert rendered[-1] == ("tile", 70)
+    art.now(70, "tile")
+    assert len(rendered) == 3
