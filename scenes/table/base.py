@@ -168,7 +168,7 @@ class TableScene(Scene):
 
     @property
     def has_computers(self) -> bool:
-        return bool(self.bots) and not self.demo
+        return bool(self.bots)
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""
