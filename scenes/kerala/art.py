@@ -88,15 +88,17 @@ class SizedArt:
         if sizes is None or size not in sizes:
             self.ahead[(args, size)] = None
 
-    def refine(self, deadline: float) -> bool:
-        """Rasterise waiting images, then those wanted soon, until ``deadline`` (a
-        ``time.perf_counter()``); True if an image on show became sharp."""
+    def refine(self, deadline: float, ahead_deadline: float | None = None) -> bool:
+        """Rasterise waiting images until ``deadline``, then those wanted soon until
+        ``ahead_deadline`` (``time.perf_counter()`` values); True if an image on show
+        became sharp."""
         done = False
         while self.waiting and time.perf_counter() < deadline:
             (args, size), _ = self.waiting.popitem(last=False)
             self._rasterise(size, args)
             done = True
-        while self.ahead and time.perf_counter() < deadline:
+        ahead_deadline = deadline if ahead_deadline is None else min(deadline, ahead_deadline)
+        while self.ahead and time.perf_counter() < ahead_deadline:
             (args, size), _ = self.ahead.popitem(last=False)
             sizes = self.ready.get(args)
             if sizes is None or size not in sizes:
@@ -134,10 +136,12 @@ def prepare_tiles(tiles, size: int) -> None:
         _tiles.prepare(max(8, int(size)), tile, side)
 
 
-def refine(seconds: float = 0.004) -> bool:
-    """Rasterise waiting art for at most about ``seconds``; True when some image became sharp."""
-    deadline = time.perf_counter() + seconds
-    return _tiles.refine(deadline) | _elephants.refine(deadline)
+def refine(seconds: float = 0.004, ahead_seconds: float = 0.0015) -> bool:
+    """Rasterise art for at most about ``seconds`` a frame (art wanted soon, not on show,
+    for ``ahead_seconds`` of them); True when some image on show became sharp."""
+    start = time.perf_counter()
+    deadline, ahead = start + seconds, start + ahead_seconds
+    return _tiles.refine(deadline, ahead) | _elephants.refine(deadline, ahead)
 
 
 def generation() -> int:
