@@ -2,6 +2,8 @@
 wrapped to the strip's width and growing upwards, never leaving the window."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.ui import theme
@@ -15,8 +17,8 @@ def message_box(text: str, area: pygame.Rect, window: pygame.Rect, scale: float,
     font = theme.font("body", scale, bold=refusal)
     pad_x, pad_y = round(14 * scale), round(7 * scale)
     room = pygame.Rect(area).clip(window) if window.colliderect(area) else pygame.Rect(window)
-    lines = theme.wrap_text(text, font, max(1, room.width - 2 * pad_x))
-    width = min(room.width, max(font.size(line)[0] for line in lines) + 2 * pad_x)
+    lines, text_width = _wrapped(text, scale, refusal, max(1, room.width - 2 * pad_x))
+    width = min(room.width, text_width + 2 * pad_x)
     height = len(lines) * font.get_linesize() + 2 * pad_y
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = room.midbottom
@@ -38,3 +40,11 @@ def draw_message(surface: pygame.Surface, text: str, area: pygame.Rect, scale: f
         theme.draw_text(surface, line, font, theme.TEXT, (box.centerx, y), "midtop")
         y += font.get_linesize()
     return box
+
+
+@lru_cache(maxsize=32)
+def _wrapped(text: str, scale: float, bold: bool, width: int) -> tuple[list[str], int]:
+    """The lines of ``text`` in the message font within ``width``, and the widest line's width."""
+    font = theme.font("body", scale, bold=bold)
+    lines = theme.wrap_text(text, font, width)
+    return lines, max(font.size(line)[0] for line in lines)
