@@ -1,6 +1,8 @@
 """The turn banner and the seat panel with live scores, shared by every table."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.ui import theme
@@ -115,8 +117,8 @@ class SeatPanel:
     def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
         """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""
         level = self.levels[seat]
+        font = theme.font("small", self.scale)
         for text in (f"{level} computer", level):
-            font = theme.font("small", self.scale)
             if font.size(text)[0] <= room:
                 return text, font
         return level, fitting_font(level, "small", self.scale, room)
@@ -128,6 +130,7 @@ class SeatPanel:
         draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)
 
 
+@lru_cache(maxsize=256)
 def fitting_font(text: str, kind: str, scale: float, room: int, bold: bool = False) -> pygame.font.Font:
     """The ``kind`` font, made smaller (to three fifths at most) until ``text`` fits ``room``."""
     for factor in (1.0, 0.9, 0.8, 0.7, 0.6):

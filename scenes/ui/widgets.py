@@ -8,6 +8,7 @@ can drive them with handed events. ``changed`` is set when the widget needs a re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -110,12 +111,16 @@ class Button(Widget):
 
     def label_font(self) -> pygame.font.Font:
         """The button font, a little smaller when the label would come near the edges."""
-        room = self.rect.width - 2 * self.padding
-        for factor in (1.0, 0.92, 0.84, 0.76):
-            font = theme.font(self.kind, self.scale * factor, bold=True)
-            if font.size(self.text)[0] <= room:
-                return font
-        return font
+        return _label_font(self.text, self.kind, self.scale, self.rect.width - 2 * self.padding)
+
+
+@lru_cache(maxsize=256)
+def _label_font(text: str, kind: str, scale: float, room: int) -> pygame.font.Font:
+    for factor in (1.0, 0.92, 0.84, 0.76):
+        font = theme.font(kind, scale * factor, bold=True)
+        if font.size(text)[0] <= room:
+            break
+    return font
 
 
 class Choice(Widget):
