@@ -101,8 +101,8 @@ class KeralaGrounds:
         rect = self.panel.mini_rect(seat)
         view = self._mini_views.get(seat)
         if view is None or view.rect != rect:
-            view = self._mini_views[seat] = BoardView(rect, scale=self.scale, buttons=False,
-                                                           fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
+            view = BoardView(rect, scale=self.scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
+            self._mini_views[seat] = view
         view.show_cells(self.state.stacks(seat), margin=0.3)
         return view
 
