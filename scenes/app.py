@@ -45,6 +45,20 @@ def display_problem() -> str | None:
     return None
 
 
+def window_position(position, old_size, new_size, desktop) -> tuple[int, int]:
+    """Where a window of ``new_size`` goes after a change of size: centred on the
+    screen when it grows, else where it was; always wholly on the screen when it fits
+    (its top-left corner never off it)."""
+    x, y = position
+    grew = new_size[0] > old_size[0] or new_size[1] > old_size[1]
+    left_fullscreen = old_size[0] >= desktop[0] and old_size[1] >= desktop[1]
+    if grew or left_fullscreen:
+        x, y = (desktop[0] - new_size[0]) // 2, (desktop[1] - new_size[1]) // 2
+    x = max(0, min(x, desktop[0] - new_size[0]))
+    y = max(0, min(y, desktop[1] - new_size[1]))
+    return x, y
+
+
 class App:
     def __init__(self, settings: Settings, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, log_path: Path | None = None):
@@ -68,6 +82,7 @@ class App:
 
     # -- the window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        before = self._window_place()
         if self.fullscreen:
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -75,10 +90,27 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 try:
-                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                    window = pygame.Window.from_display_module()
+                    window.minimum_size = MIN_SIZE
+                    if before is not None:
+                        window.position = window_position(before[0], before[1], surface.get_size(), before[2])
                 except (AttributeError, pygame.error):
                     pass
         return surface
+
+    @staticmethod
+    def _window_place():
+        """(position, size, desktop size) of the window now, or None if there is none."""
+        if pygame.display.get_surface() is None:
+            return None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                window = pygame.Window.from_display_module()
+                desktop = pygame.display.get_desktop_sizes()[0]
+                return tuple(window.position), tuple(window.size), tuple(desktop)
+            except (AttributeError, IndexError, pygame.error):
+                return None
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
         """Change the window size or fullscreen, and lay every scene out again."""
@@ -171,7 +203,7 @@ class App:
             manager.update(dt if animating else 0.0)
             if manager.stack and manager.needs_redraw():
                 manager.draw(self.surface)
-                pygame.display.flip()
+                self.show_frame(manager.changed_rects)
             elif not events and not manager.animating:
                 # Idle: sleep between polls. (pygame's event.wait polls every millisecond
                 # inside, which costs a few per cent of a core; this costs a tenth of that
@@ -179,6 +211,13 @@ class App:
                 time.sleep(IDLE_POLL_S)
             if max_frames is not None and manager.frames >= max_frames:
                 break
+
+    def show_frame(self, rects=None) -> None:
+        """Copy the frame to the screen: all of it, or only ``rects`` (what changed)."""
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def quit(self) -> None:
         self.manager.running = False

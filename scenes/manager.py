@@ -75,6 +75,11 @@ class Scene:
         for widget in self.widgets:
             widget.draw(surface)
 
+    def screen_rects(self) -> list[pygame.Rect] | None:
+        """The parts of the window the last :meth:`draw` changed; None for all of it
+        (a scene whose moving pieces alone changed may report just those)."""
+        return None
+
     def drawn(self) -> None:
         self.dirty = False
         for widget in self.widgets:
@@ -89,6 +94,7 @@ class SceneManager:
         self.running = True
         self.on_error = on_error
         self.frames = 0
+        self.changed_rects: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
 
     # -- the stack ----------------------------------------------------------------
     @property
@@ -159,10 +165,14 @@ class SceneManager:
         return any(scene.animating for scene in self.visible_scenes())
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.visible_scenes():
+        visible = self.visible_scenes()
+        self.changed_rects = None
+        for scene in visible:
             if not self._guard(scene.draw, surface):
                 return
-        for scene in self.visible_scenes():
+        if len(visible) == 1:
+            self.changed_rects = visible[0].screen_rects()
+        for scene in visible:
             scene.drawn()
         self.frames += 1
 

@@ -1,8 +1,11 @@
-"""The title menu: Play (choose a game), Rules, Settings, Quit; and a line saying
-what this session cannot keep when a user folder cannot be written."""
+"""The title menu: Continue (the game saved last: which, how far, when), Play (choose
+a game), Rules, Settings, Quit; and a line saying what this session cannot keep when a
+user folder cannot be written."""
 from __future__ import annotations
 
 import logging
+import time
+from datetime import datetime, timedelta
 
 import pygame
 
@@ -34,7 +37,8 @@ class MenuScene(Scene):
         if self.choosing:
             self.widgets = self._game_buttons(s)
         else:
-            entries = [("Play", self.open_play, True), ("Rules", self.open_rules, False),
+            saved = self.saved_game()
+            entries = [("Play", self.open_play, saved is None), ("Rules", self.open_rules, False),
                        ("Settings", self.open_settings, False), ("Quit", self.app.quit, False)]
             area = self.rects["buttons"]
             height = round(58 * s)
@@ -42,6 +46,15 @@ class MenuScene(Scene):
             self.widgets = [Button(pygame.Rect(area.left, round(area.top + i * (height + gap)), area.width, height),
                                    text, action, s, primary=primary)
                             for i, (text, action, primary) in enumerate(entries)]
+            if saved is not None:
+                game, caption = saved
+                for button in self.widgets:  # room above Play for Continue and what it continues
+                    button.rect.height = round(50 * s)
+                    button.rect.top = area.top + round(84 * s) + self.widgets.index(button) * round(58 * s)
+                rect = pygame.Rect(0, area.top - round(24 * s), area.width + round(180 * s), round(96 * s))
+                rect.centerx = area.centerx
+                self.widgets.insert(0, CaptionButton(rect, "Continue", caption,
+                                                     lambda: self.continue_game(game), s, primary=True))
 
     def _game_buttons(self, s):
         area = self.rects["games"]
@@ -64,6 +77,18 @@ class MenuScene(Scene):
         back.midbottom = area.midbottom
         buttons.append(Button(back, "Back", self.close_play, s))
         return buttons
+
+    def saved_game(self):
+        """(game, [what, when]) for the game saved last, or None."""
+        latest = saves.latest()
+        if latest is None:
+            return None
+        game_id, when = latest
+        game = registry.get(game_id)
+        saved = saves.peek(game_id)
+        progress = game.table_class().progress(saved.state) if saved is not None else None
+        what = game.title + (f", {progress}" if progress else "")
+        return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):
         self.choosing = True
@@ -148,3 +173,40 @@ class MenuScene(Scene):
                 theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
                                 theme.font("body", s), theme.TEXT_DIM, area.center, "center")
         super().draw(surface)
+
+
+def played_when(moment: float, now: float) -> str:
+    """A moment in words for the player: "today at 14:05", "yesterday at 9:30", "on 3 May 2026"."""
+    then, today = datetime.fromtimestamp(moment), datetime.fromtimestamp(now).date()
+    clock = f"{then.hour}:{then.minute:02d}"
+    if then.date() == today:
+        return f"today at {clock}"
+    if then.date() == today - timedelta(days=1):
+        return f"yesterday at {clock}"
+    return f"on {then.day} {then:%B %Y}"
+
+
+class CaptionButton(Button):
+    """A button with a line or two under its label (what it continues, and when)."""
+
+    def __init__(self, rect, text, caption: list[str], on_click, scale: float = 1.0, primary: bool = False):
+        super().__init__(rect, text, on_click, scale, primary)
+        self.caption = caption
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        label, self.text = self.text, ""
+        super().draw(surface)  # the panel, its hover and press
+        self.text = label
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        ink = theme.TEXT_DARK if self.primary else theme.TEXT
+        font = theme.font(self.kind, self.scale, bold=True)
+        small = theme.font("small", self.scale)
+        lines = [(label, font)] + [(line, small) for line in self.caption]
+        height = sum(f.get_linesize() for _, f in lines)
+        y = rect.centery - height // 2
+        for line, f in lines:
+            theme.draw_text(surface, theme.fit_text(line, f, rect.width - 2 * self.padding), f, ink,
+                            (rect.centerx, y), "midtop")
+            y += f.get_linesize()

@@ -58,7 +58,7 @@ class ResultsScene(PageScene):
         self.result = result
         self.setup = setup
         self.play_again_factory = play_again
-        self.title = f"{result.title}: final scores"
+        self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
         self.cells: dict[tuple[int, str], pygame.Rect] = {}
 

@@ -57,33 +57,57 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
     return surface
 
 
+def rich_words(text: str) -> list[list[tuple[str, bool]]]:
+    """``text`` with **bold** runs as words, each a list of (piece, bold) pieces: a piece
+    that touches its neighbour in the source (``**Arch tiles**:``) stays in the same word,
+    so no space comes before the punctuation after a bold run."""
+    words: list[list[tuple[str, bool]]] = []
+    glue = False  # the previous run ended inside a word
+    for i, run in enumerate(text.split("**")):
+        if not run:
+            continue
+        parts = run.split()
+        if not parts:
+            glue = False
+            continue
+        joined = glue and not run[0].isspace()
+        for k, part in enumerate(parts):
+            if k == 0 and joined and words:
+                words[-1].append((part, i % 2 == 1))
+            else:
+                words.append([(part, i % 2 == 1)])
+        glue = not run[-1].isspace()
+    return words
+
+
 def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
     """Lay out ``text`` with **bold** runs, word by word; returns the next y."""
     regular = theme.font("body", scale)
     bold = theme.font("body", scale, bold=True)
-    words: list[tuple[str, bool]] = []
-    for i, run in enumerate(text.split("**")):
-        words += [(w, i % 2 == 1) for w in run.split()]
     if bullet:
         pieces.append((left - round(16 * scale), y, regular.render("•", True, theme.ACCENT)))
     x = left
     space = regular.size(" ")[0]
-    for word, is_bold in words:
-        font = bold if is_bold else regular
-        w = font.size(word)[0]
+    for word in rich_words(text):
+        w = sum((bold if is_bold else regular).size(part)[0] for part, is_bold in word)
         if x > left and x + w > left + width:
             x = left
             y += regular.get_linesize()
-        pieces.append((x, y, font.render(word, True, theme.TEXT)))
-        x += w + space
+        for part, is_bold in word:
+            font = bold if is_bold else regular
+            pieces.append((x, y, font.render(part, True, theme.TEXT)))
+            x += font.size(part)[0]
+        x += space
     return y + regular.get_linesize()
 
 
 class RulesScene(PageScene):
     title = "Rules"
 
-    def __init__(self, app, game_id: str | None = None):
+    def __init__(self, app, game_id: str | None = None, over_game: bool = False):
+        """``over_game``: opened from a table, whose game Back returns to."""
         super().__init__(app)
+        self.over_game = over_game
         games = registry.rules_games()
         self.games = games
         self.game_id = game_id or (games[0].id if games else None)
@@ -91,6 +115,10 @@ class RulesScene(PageScene):
 
     def build(self, size):
         s = self.scale
+        if self.over_game:
+            for widget in self.widgets:
+                if getattr(widget, "text", None) == "Back":
+                    widget.text = "Back to the game"
         if not self.games:
             return
         tabs = self.rects["tabs"]

@@ -77,6 +77,29 @@ def set_aside(game_id: str, reason: str) -> str:
     return f"The saved game could not be shown ({reason}). {damaged.where}"
 
 
+def latest() -> tuple[str, float] | None:
+    """(game id, time of its last save) of the game saved most recently, or None."""
+    found = []
+    for game in registry.playable_games():
+        try:
+            found.append((save_file(game.id).stat().st_mtime, game.id))
+        except OSError:
+            continue
+    if not found:
+        return None
+    when, game_id = max(found)
+    return game_id, when
+
+
+def peek(game_id: str) -> SavedGame | None:
+    """The saved game, or None if it cannot be read (left where it is: :func:`load`,
+    when the player asks to continue, reports it and keeps it aside)."""
+    try:
+        return _parse(game_id, save_file(game_id).read_text(encoding="utf-8"))
+    except Exception:  # noqa: BLE001 - any damage at all (deep nesting included) reads as "cannot be read"
+        return None
+
+
 def _parse(game_id: str, text: str) -> SavedGame:
     game = registry.get(game_id)
     data = json.loads(text)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from scenes import paths, storage
 
-ANIMATION_SPEEDS = ("off", "fast", "normal")
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 720)
@@ -29,7 +29,7 @@ class Settings:
     @property
     def animation_scale(self) -> float:
         """How long animations take relative to normal (0 means none)."""
-        return {"off": 0.0, "fast": 0.4, "normal": 1.0}[self.animation]
+        return {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}[self.animation]
 
     def to_dict(self) -> dict:
         data = asdict(self)

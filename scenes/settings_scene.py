@@ -35,8 +35,8 @@ class SettingsScene(PageScene):
         self.widgets += [
             self.size_choice,
             Toggle(self._control(1, control_left, round(240 * s)), self.app.fullscreen, self.set_fullscreen, scale=s),
-            Choice(self._control(2, control_left, round(420 * s)), ANIMATION_SPEEDS, settings.animation,
-                   self.set_animation, ["Off", "Fast", "Normal"], s),
+            Choice(self._control(2, control_left, round(480 * s)), ANIMATION_SPEEDS, settings.animation,
+                   self.set_animation, ["Off", "Fast", "Normal", "Slow"], s),
             Toggle(self._control(3, control_left, round(240 * s)), settings.sound, self.set_sound, scale=s),
         ]
 

@@ -43,25 +43,41 @@ class SetupScene(PageScene):
             self.row_rects.append(row)
             h = round(46 * s)
             top = row.centery - h // 2
-            x = row.left + round(80 * s)
-            self.widgets.append(TextEntry(pygame.Rect(x, top, round(260 * s), h), seat.name,
+            name, colours, kind, level = self.columns(row)
+            self.widgets.append(TextEntry(pygame.Rect(name.left, top, name.width, h), seat.name,
                                           lambda text, i=i: self.set_name(i, text), model.MAX_NAME, s,
                                           placeholder=f"Player {i + 1}"))
-            x += round(290 * s)
             if not fixed:
                 taken = [other.color for j, other in enumerate(setup.seats) if j != i]
-                self.widgets.append(ColorPicker(pygame.Rect(x, top, round(300 * s), h), game.colors, seat.color,
-                                                lambda c, i=i: self.set_color(i, c), taken))
-            x += round(330 * s)
+                self.widgets.append(ColorPicker(pygame.Rect(colours.left, top, colours.width, h), game.colors,
+                                                seat.color, lambda c, i=i: self.set_color(i, c), taken))
             kinds = [model.HUMAN, model.COMPUTER] if game.bot_levels else [model.HUMAN]
-            self.widgets.append(Choice(pygame.Rect(x, top, round(110 * len(kinds) * s), h), kinds, seat.kind,
-                                       lambda k, i=i: self.set_kind(i, k),
+            self.widgets.append(Choice(pygame.Rect(kind.left, top, kind.width * len(kinds) // 2, h), kinds,
+                                       seat.kind, lambda k, i=i: self.set_kind(i, k),
                                        ["Person", "Computer"][: len(kinds)], s))
             if seat.kind == model.COMPUTER and game.bot_levels:
-                x += round(240 * s)
-                self.widgets.append(Choice(pygame.Rect(x, top, row.right - x - round(10 * s), h), game.bot_levels,
-                                           seat.level or game.bot_levels[0], lambda l, i=i: self.set_level(i, l),
+                self.widgets.append(Choice(pygame.Rect(level.left, top, level.width, h), game.bot_levels,
+                                           seat.level or self.first_level(), lambda l, i=i: self.set_level(i, l),
                                            [lvl.capitalize() for lvl in game.bot_levels], s))
+
+    def columns(self, row) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """A seat row's columns: the name, the colours, person or computer, and the level
+        (wide enough for "Normal" with room on both sides at every window size)."""
+        s = self.scale
+        widths = [round(220 * s), round(256 * s), round(236 * s)]
+        gap = round(16 * s)
+        x = row.left + round(72 * s)
+        rects = []
+        for width in widths:
+            rects.append(pygame.Rect(x, row.top, width, row.height))
+            x += width + gap
+        rects.append(pygame.Rect(x, row.top, row.right - x - round(8 * s), row.height))
+        return tuple(rects)
+
+    def first_level(self) -> str:
+        """The level a seat switched to the computer starts at: Normal, where the game has it."""
+        levels = self.game.bot_levels
+        return "normal" if "normal" in levels else levels[0]
 
     def _changed(self, setup, relayout=True):
         self.setup = setup
@@ -81,7 +97,7 @@ class SetupScene(PageScene):
         self._changed(model.with_seat(self.setup, seat, color=color))
 
     def set_kind(self, seat, kind):
-        level = self.setup.seats[seat].level or (self.game.bot_levels[0] if self.game.bot_levels else "")
+        level = self.setup.seats[seat].level or (self.first_level() if self.game.bot_levels else "")
         self._changed(model.with_seat(self.setup, seat, kind=kind, level=level if kind == model.COMPUTER else ""))
 
     def set_level(self, seat, level):
@@ -116,7 +132,7 @@ class SetupScene(PageScene):
             if fixed:
                 names = " and ".join(theme.color_name(c) for c in fixed[i])
                 theme.draw_text(surface, f"plays {names}", theme.font("body", s), theme.TEXT_DIM,
-                                (row.left + round(370 * s), row.centery), "midleft")
+                                (self.columns(row)[1].left, row.centery), "midleft")
         if fixed:
             theme.draw_text(surface, "With two players each seat plays two colours, in turn.",
                             theme.font("small", s), theme.TEXT_DIM, self.rects["seats"].bottomleft, "bottomleft")

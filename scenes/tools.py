@@ -135,10 +135,10 @@ def _timed_frames(app, frames: int, events_for, cpu: list | None = None) -> list
         for event in events_for(frame):
             app.manager.dispatch(event)
         app.manager.update(1 / 60)
-        if app.manager.top is not None:
+        if app.manager.top is not None and not app.manager.top.needs_redraw():
             app.manager.top.dirty = True
         app.manager.draw(app.surface)
-        pygame.display.flip()
+        app.show_frame(app.manager.changed_rects)
         times.append((time.perf_counter() - start) * 1000)
         if cpu is not None:
             cpu.append((time.thread_time() - start_cpu) * 1000)

@@ -35,7 +35,9 @@ def test_menu_opens_each_page_and_quits(app):
 def test_a_settings_change_is_saved_at_once(app):
     app.manager.reset(MenuScene(app), SettingsScene(app))
     scene = app.manager.top
-    animation = next(w for w in scene.widgets if isinstance(w, Choice) and w.options == ["off", "fast", "normal"])
+    animation = next(w for w in scene.widgets if isinstance(w, Choice) and w.options == ["off", "fast", "normal", "slow"])
+    click(app.manager, animation.segment_rects()[3].center)
+    assert store.load().animation == "slow" and app.settings.animation_scale > 1
     click(app.manager, animation.segment_rects()[1].center)
     sound = [w for w in scene.widgets if isinstance(w, Toggle)][1]
     click(app.manager, sound.segment_rects()[0].center)
@@ -90,3 +92,28 @@ def test_the_settings_problem_is_shown_once_at_start(tessera_home):
     assert isinstance(application.manager.top, MessageScene)
     assert "could not be read" in application.manager.top.text
     pygame.display.quit()
+
+
+def test_punctuation_after_a_bold_run_stays_on_its_word():
+    from scenes.rules import rich_words
+
+    words = rich_words("**Arch tiles**: score 5 with one extra action **now**, then **go** on")
+    assert [("tiles", True), (":", False)] in words
+    assert [("now", True), (",", False)] in words
+    assert [("go", True)] in words and [("on", False)] in words  # a space stays a space
+
+
+def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():
+    from scenes.app import window_position
+
+    desktop = (1920, 1080)
+    # 1280x720 near the right edge, grown to 1600x900: centred
+    assert window_position((600, 300), (1280, 720), (1600, 900), desktop) == (160, 90)
+    # grown to the whole screen: at the corner, not partly off it
+    assert window_position((600, 300), (1280, 720), (1920, 1080), desktop) == (0, 0)
+    # shrunk: stays where it was
+    assert window_position((100, 50), (1600, 900), (1280, 720), desktop) == (100, 50)
+    # back from fullscreen (F11): centred
+    assert window_position((0, 0), (1920, 1080), (1280, 720), desktop) == (320, 180)
+    # a window partly off the screen is brought back onto it
+    assert window_position((1500, 900), (1280, 720), (1024, 640), desktop) == (896, 440)

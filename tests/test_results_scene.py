@@ -48,3 +48,16 @@ def test_results_scene_draws_hovers_and_goes_back(app):
     again_button = next(w for w in scene.widgets if w.text == "Play again")
     click(app.manager, again_button.rect.center)
     assert again == [1]
+
+
+def test_the_title_names_the_game_with_one_colon_at_most(app):
+    from scenes import registry
+
+    kerala = registry.get("kerala")
+    setup = default_setup(COUNTER, 2)
+    result = GameResult.from_state(COUNTER, setup, finished([2, 6]))
+    result = GameResult(kerala.id, kerala.title, *[getattr(result, f) for f in
+                                                   ("names", "colors", "scores", "winners", "lines")])
+    scene = ResultsScene(app, result, setup)
+    assert scene.title == "Kerala: The Way of the Elephant — final scores"
+    assert scene.title.count(":") == 1

@@ -86,3 +86,28 @@ def test_fixed_colours_for_two_player_kaleido():
     assert len({s.color for s in three.seats}) == 3
     back = model.resize(three, kaleido, 2)
     assert model.validate(back, kaleido) == back
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_seat_switched_to_the_computer_starts_at_normal_and_every_label_fits(app, size):
+    from scenes.ui import theme
+
+    app.set_window(size=size)
+    kerala = registry.get("kerala")
+    scene = open_setup(app, kerala)
+    scene.set_players(3)
+    kind = [w for w in widgets(scene, Choice) if w.options == [model.HUMAN, model.COMPUTER]][1]
+    click(app.manager, kind.segment_rects()[1].center)
+    assert scene.setup.seats[1].level == "normal"
+    app.manager.draw(app.surface)
+    choices = widgets(scene, Choice)
+    level = next(w for w in choices if w.options == list(kerala.bot_levels))
+    assert level.value == "normal"
+    for choice in choices:
+        font = theme.font("label", choice.scale)
+        for label, rect in zip(choice.labels, choice.segment_rects()):
+            assert font.size(label)[0] + round(12 * choice.scale) <= rect.width, (label, rect)
+        row = next(r for r in scene.row_rects if r.top <= choice.rect.centery <= r.bottom) \
+            if choice.rect.top >= scene.rects["seats"].top else None
+        if row is not None:
+            assert row.contains(choice.rect)

@@ -282,6 +282,8 @@ def test_a_game_plays_when_the_saves_folder_cannot_be_made(tessera_home):
     table = app.manager.top
     assert isinstance(table, KeralaTable)
     table.play(Pass())
+    table.autosaver.flush()  # the save is written on the autosaver's thread
+    app.manager.update(0.0)
     app.manager.draw(app.surface)
     assert "could not be saved" in table.message
     assert table.state.current_seat == 1

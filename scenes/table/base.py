@@ -5,8 +5,13 @@ A game's table subclasses :class:`TableScene` and draws its board; the base clas
 owns the engine state and changes it only through :meth:`play`, which applies a move
 taken from ``state.legal_moves()``. Computer seats think in a :class:`BotRunner`
 thread; their moves are shown by the subclass (:meth:`show_computer_move`) and then
-played. ``demo`` mode seats only computer players and reports the result when the
-game ends (``main.py --demo``).
+played, paced by :class:`Pacing` so people can follow them (and paused with the Pause
+button or the space bar). Every table gets a Rules button that opens the game's rules
+over it, a wrapped message (:meth:`draw_message`), the red outline of a refused cell
+(:meth:`draw_refused_drop`), the score preview of a drop (:meth:`draw_score_preview`),
+saves written off the UI thread (:class:`Autosaver`) and screen updates limited to what
+moved (:meth:`screen_rects`). ``demo`` mode seats only computer players and reports the
+result when the game ends (``main.py --demo``).
 """
 from __future__ import annotations
 
@@ -17,12 +22,19 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
-from scenes import registry, saves, storage
+from scenes import registry
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
 from scenes.setup_model import COMPUTER, GameSetup
+from scenes.table import marks
 from scenes.table.animation import Animator
+from scenes.table.autosave import Autosaver
+from scenes.table.controls import TableControls
+from scenes.table.messages import draw_message
+from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
+from scenes.table.screen_updates import ScreenUpdates
+from scenes.ui import theme
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +82,12 @@ def canonical(state, move):
 
 class TableScene(Scene):
     game_id = ""
+    #: the layout rectangle whose right end holds the Rules and Pause buttons
+    controls_rect_name = "banner"
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None):
+        self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
         self.setup = setup
@@ -82,8 +97,13 @@ class TableScene(Scene):
         self.state = state if state is not None else self.game.new_state(setup, self.seed)
         self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
+        self.autosaver = Autosaver()
         self.animator = Animator(app.settings.animation_scale)
+        self.pacing = Pacing(app.settings.animation_scale)
+        self.controls = TableControls(self)
+        self._bot_move = None  # a computer's move, chosen and waiting for its turn to be shown
         self.message = ""
+        self.message_rect: pygame.Rect | None = None
         self.message_is_refusal = False
         self.last_move = None
         self.last_seat: int | None = None
@@ -91,7 +111,79 @@ class TableScene(Scene):
         self.finished = False
         self.result: GameResult | None = None
         self._demo_linger: float | None = None  # seconds a demo shows the final table before it reports
+        self._controls_drawn = False
+        self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
+        self.draw = self._draw_with_controls
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
+
+    @staticmethod
+    def progress(state) -> str | None:
+        """How far a game has gone, e.g. "round 3 of 30" (override; the menu's Continue shows it)."""
+        return None
+
+    # -- what a frame changed ------------------------------------------------------------
+    @property
+    def dirty(self) -> bool:
+        return self.__dict__.get("_dirty", True)
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        self.__dict__["_dirty"] = value
+        if value:
+            self.screen_updates.everything()
+
+    def touch(self) -> None:
+        """Redraw, but only moving pieces changed (see :meth:`moving`)."""
+        self.__dict__["_dirty"] = True
+
+    def moving(self, rect):
+        """Report a moving piece drawn over ``rect`` in this frame; returns ``rect``."""
+        self.screen_updates.moving(rect)
+        return rect
+
+    def screen_rects(self):
+        """The parts of the window this frame changed (None: all of it)."""
+        if any(w.changed for w in self.widgets):
+            return None
+        return self.screen_updates.rects()
+
+    def drawn(self) -> None:
+        super().drawn()
+        self.screen_updates.frame_done()
+
+    # -- the table's own buttons ---------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(size))
+
+    def enter(self) -> None:
+        super().enter()
+        scale = self.app.settings.animation_scale
+        self.animator.scale = self.pacing.scale = scale
+
+    @property
+    def banner_reserve(self) -> int:
+        """Pixels at the right end of the banner taken by the Rules and Pause buttons."""
+        return self.controls.reserve
+
+    @property
+    def has_computers(self) -> bool:
+        return bool(self.bots)
+
+    def toggle_pause(self) -> None:
+        """Pause or resume the computer players (the Pause button and the space bar)."""
+        paused = self.pacing.toggle()
+        self.message = ("The computer players are paused: press Resume or the space bar to go on."
+                        if paused else "")
+        self.message_is_refusal = False
+        self.controls.refresh()
+        self.dirty = True
+
+    def open_rules(self) -> None:
+        """The game's rules over the table; Back returns to the game."""
+        from scenes.rules import RulesScene
+
+        self.app.manager.push(RulesScene(self.app, self.game_id, over_game=True))
 
     # -- seats ------------------------------------------------------------------------
     @property
@@ -112,6 +204,8 @@ class TableScene(Scene):
         seat = self.state.current_seat
         move = canonical(self.state, move)
         self.state.apply(move)
+        if self.is_computer(seat):
+            self.pacing.landed()
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
         self.message = ""
@@ -124,15 +218,17 @@ class TableScene(Scene):
             self.autosave()
 
     def autosave(self) -> None:
-        """Save the game after every move, so Continue can always take it up again."""
-        if self.demo:
-            return
-        try:
-            saves.save(self.game_id, self.setup, self.seed, self.state)
-        except OSError as exc:
-            log.warning("could not save the game: %s", exc)
-            self.message = f"The game could not be saved ({storage.describe(exc)}); it goes on."
+        """Save the game after every move, so Continue can always take it up again (the
+        write happens on the :class:`Autosaver`'s thread)."""
+        if not self.demo:
+            self.autosaver.save(self.game_id, self.setup, self.seed, self.state)
+
+    def report_save_problem(self) -> None:
+        problem = self.autosaver.take_problem()
+        if problem is not None:
+            self.message = problem
             self.message_is_refusal = True
+            self.dirty = True
 
     def refuse(self, sentence: str) -> None:
         """Say why a drop or a click was not a legal move."""
@@ -150,8 +246,10 @@ class TableScene(Scene):
         self.play(move)
 
     def update(self, dt: float) -> None:
+        self.report_save_problem()
         if self.animator.update(dt):
-            self.dirty = True
+            self.touch()
+        self.pacing.tick(dt)
         if self._demo_linger is not None:
             self._demo_linger -= dt
             if self._demo_linger <= 0:
@@ -162,34 +260,94 @@ class TableScene(Scene):
         seat = self.state.current_seat
         if not self.is_computer(seat) or self.showing_move or self.animator.active:
             return
-        if not self.runner.busy:
+        if self._bot_move is None:
+            if self.runner.busy:
+                return
             move = self.runner.poll()
             if move is None:
                 self.runner.start(self.bots[seat], self.state)
                 self.dirty = True
                 return
-            self.show_computer_move(move)
+            self._bot_move = move
+        if not self.pacing.ready:
+            return
+        move, self._bot_move = self._bot_move, None
+        self.pacing.started()
+        self.dirty = True
+        self.show_computer_move(move)
 
     @property
     def animating(self) -> bool:
-        return self.animator.active or self._demo_linger is not None
+        # a computer move waiting for its turn on show needs the clock to run (not while paused)
+        waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
+        return self.animator.active or self._demo_linger is not None or waiting
 
     def handle_event(self, event) -> None:
         if event.type == BOT_DONE:
             self.dirty = True
             return
+        if self.controls.handle_event(event):
+            return
         super().handle_event(event)
 
     def leave(self) -> None:
         self.runner.cancel()
+        self.autosaver.flush()
+
+    # -- what every table draws ----------------------------------------------------------
+    def draw_message(self, surface, area, text: str | None = None) -> None:
+        """The message (or ``text``), wrapped inside ``area`` and the window."""
+        text = self.message if text is None else text
+        refusal = self.message_is_refusal and text == self.message
+        self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
+
+    def drop_rect_at(self, pos):
+        """The rectangle of the place under ``pos`` where the held piece may not go, or
+        None (override: a table's cells; the default marks nothing)."""
+        return None
+
+    def draw_refused_drop(self, surface) -> None:
+        """While a piece is held over a place it may not go, outline that place in red."""
+        drag = getattr(self, "drag", None)
+        if drag is None or not drag.holding or drag.hover_target is not None:
+            return
+        rect = self.drop_rect_at(drag.pointer)
+        if rect is not None:
+            self.moving(marks.outline_refused(surface, rect.inflate(4, 4), theme.scale_for(surface.get_size())))
+
+    def score_preview(self, piece, target):
+        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
+        score, e.g. ("+3", 3); None for no preview (override)."""
+        return None
+
+    def draw_score_preview(self, surface, anchor) -> None:
+        """The held piece's preview badge above ``anchor`` (the held piece's rectangle)."""
+        drag = getattr(self, "drag", None)
+        if drag is None or not drag.holding or drag.hover_target is None:
+            return
+        preview = self.score_preview(drag.piece, drag.hover_target)
+        if preview is not None:
+            text, points = preview
+            self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
+
+    def draw_controls(self, surface) -> None:
+        """Draw the Rules and Pause buttons (a table that does not, gets them on top of all)."""
+        self.controls.draw(surface)
+        self._controls_drawn = True
+
+    def _draw_with_controls(self, surface) -> None:
+        self._controls_drawn = False
+        self._draw_table(surface)
+        if not self._controls_drawn:
+            self.draw_controls(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
         from game.bots import clear_caches
         clear_caches()  # the computer players' memory of this game: a long session stays small
-        if not self.demo and (problem := saves.discard(self.game_id)):
-            self.message = problem
+        if not self.demo:
+            self.autosaver.discard(self.game_id)
         self.result = GameResult.from_state(self.game, self.setup, self.state)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
@@ -212,8 +370,13 @@ class TableScene(Scene):
         seat = self.state.current_seat
         name = self.names[seat]
         if self.is_computer(seat):
-            return f"{name} is thinking...", ""
+            return self.computer_headline(name), ""
         return f"{name}'s turn", ""
+
+    def computer_headline(self, name: str) -> str:
+        if self.pacing.paused:
+            return f"{name} waits: the computer players are paused"
+        return f"{name} is thinking..." if not self.showing_move else f"{name} plays"
 
 
 def run_demo(app, game_id: str, players: int, seed: int, level: str, fast: bool) -> dict:

@@ -1,6 +1,8 @@
 """The turn banner and the seat panel with live scores, shared by every table."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.ui import theme
@@ -8,9 +10,10 @@ from scenes.ui.tooltip import draw_tooltip
 
 
 def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, detail: str, right: str,
-                scale: float) -> None:
+                scale: float, reserve: int = 0) -> None:
     """The band across the top: whose turn it is (their colour and symbol), what they
-    may do, and game facts on the right (round, bag...)."""
+    may do, and game facts on the right (round, bag...), left of the ``reserve`` pixels
+    the table's own buttons take at its right end. What does not fit is shortened."""
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect)
     pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
     x = rect.left + round(16 * scale)
@@ -20,14 +23,19 @@ def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, de
         radius = rect.height * 0.3
         theme.draw_player_token(surface, color, (x + radius + round(6 * scale), rect.centery), radius)
         x += round(2 * radius + 20 * scale)
-    head_font = theme.font("label", scale * 1.1, bold=True)
-    head = theme.draw_text(surface, headline, head_font, theme.TEXT, (x, rect.centery), "midleft")
-    if detail:
-        theme.draw_text(surface, detail, theme.font("body", scale), theme.TEXT_DIM,
-                        (head.right + round(16 * scale), rect.centery), "midleft")
+    end = rect.right - reserve - round(16 * scale)
     if right:
-        theme.draw_text(surface, right, theme.font("body", scale), theme.TEXT_DIM,
-                        (rect.right - round(16 * scale), rect.centery), "midright")
+        body = theme.font("body", scale)
+        shown = theme.draw_text(surface, right, body, theme.TEXT_DIM, (end, rect.centery), "midright")
+        end = shown.left - round(20 * scale)
+    head_font = theme.font("label", scale * 1.1, bold=True)
+    head = theme.draw_text(surface, theme.fit_text(headline, head_font, end - x), head_font, theme.TEXT,
+                           (x, rect.centery), "midleft")
+    left = head.right + round(16 * scale)
+    if detail and end - left > round(60 * scale):
+        body = theme.font("body", scale)
+        theme.draw_text(surface, theme.fit_text(detail, body, end - left), body, theme.TEXT_DIM,
+                        (left, rect.centery), "midleft")
 
 
 class SeatPanel:
@@ -84,24 +92,49 @@ class SeatPanel:
             theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
                                                                 row.top + round(8 * s) + radius), radius)
             mini = self.mini_rect(seat)
-            room = mini.left - row.left - round(50 * s)
-            theme.draw_text(surface, theme.fit_text(self.names[seat], theme.font("body", s, bold=True), room),
-                            theme.font("body", s, bold=True), theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+            name, font = self.name_text(seat)
+            theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
             score_box = self.score_rect(seat)
             shown = theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
                                     score_box.midleft, "midleft")
             if self.levels[seat]:
-                small = theme.font("small", s)
                 room = mini.left - shown.right - round(18 * s)
-                theme.draw_text(surface, theme.fit_text(f"computer, {self.levels[seat].lower()}", small, room), small,
-                                theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery), "midleft")
+                level, small = self.level_text(seat, room)
+                theme.draw_text(surface, level, small, theme.TEXT_DIM,
+                                (shown.right + round(10 * s), shown.centery), "midleft")
             if extra is not None:
                 extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
                                                  mini.left - row.left - round(18 * s),
                                                  row.bottom - score_box.bottom - round(6 * s)))
+
+    def name_room(self, seat: int) -> int:
+        return self.mini_rect(seat).left - self.rows[seat].left - round(50 * self.scale)
+
+    def name_text(self, seat: int) -> tuple[str, pygame.font.Font]:
+        """A seat's whole name and a font in which it fits its room (never cut)."""
+        return self.names[seat], fitting_font(self.names[seat], "body", self.scale, self.name_room(seat), bold=True)
+
+    def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
+        """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""
+        level = self.levels[seat]
+        font = theme.font("small", self.scale)
+        for text in (f"{level} computer", level):
+            if font.size(text)[0] <= room:
+                return text, font
+        return level, fitting_font(level, "small", self.scale, room)
 
     def draw_tooltip(self, surface, lines_by_seat) -> None:
         if self.hover_score is None:
             return
         lines = lines_by_seat(self.hover_score)
         draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)
+
+
+@lru_cache(maxsize=256)
+def fitting_font(text: str, kind: str, scale: float, room: int, bold: bool = False) -> pygame.font.Font:
+    """The ``kind`` font, made smaller (to three fifths at most) until ``text`` fits ``room``."""
+    for factor in (1.0, 0.9, 0.8, 0.7, 0.6):
+        font = theme.font(kind, scale * factor, bold)
+        if font.size(text)[0] <= room:
+            break
+    return font

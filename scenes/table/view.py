@@ -6,6 +6,8 @@ scrolling, and zooms with Ctrl + wheel or the +, - and Fit buttons in its corner
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.ui.widgets import Button
@@ -15,13 +17,14 @@ MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
 
 class BoardView:
     def __init__(self, rect, zoom: float = 60.0, scale: float = 1.0, buttons: bool = True,
-                 fit_zoom: float = 96.0):
+                 fit_zoom: float = 96.0, min_zoom: float = MIN_ZOOM):
         self.rect = pygame.Rect(rect)
         self.zoom = zoom
         self.center = (0.0, 0.0)
         self.auto_fit = True
         self.scale = scale
         self.fit_zoom = fit_zoom  # fitting never zooms closer than this (pixels per cell at 720p)
+        self.min_zoom = min_zoom  # nor further out than this (a miniature may go far out)
         self._pan_from: tuple[tuple[int, int], tuple[float, float]] | None = None
         self._bounds: tuple[float, float, float, float] | None = None
         self.changed = True
@@ -54,8 +57,15 @@ class BoardView:
         return pygame.Rect(round(x + inset), round(y + inset), round(size - 2 * inset), round(size - 2 * inset))
 
     def cell_at(self, pos) -> tuple[int, int]:
+        """The cell whose :meth:`cell_rect` holds ``pos`` (so a point on the line between
+        two cells belongs to the same cell for every question asked about it)."""
         x, y = self.to_world(pos)
-        return (round(x), round(y))
+        cell = (math.floor(x + 0.5), math.floor(y + 0.5))
+        for dx, dy in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            near = (cell[0] + dx, cell[1] + dy)
+            if self.cell_rect(near).collidepoint(pos):
+                return near
+        return cell
 
     # -- fitting --------------------------------------------------------------------
     def set_content(self, bounds: tuple[float, float, float, float], margin: float = 1.0) -> None:
@@ -66,12 +76,20 @@ class BoardView:
             if self.auto_fit:
                 self._fit()
 
+    def show_cells(self, cells, margin: float = 1.0) -> None:
+        """The content is these cells (each a unit square around its centre) and ``margin``."""
+        cells = list(cells) or [(0, 0)]
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        self.set_content((min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5), margin)
+
     def _fit(self) -> None:
         if self._bounds is None:
             return
         x0, y0, x1, y1 = self._bounds
         width, height = max(1.0, x1 - x0), max(1.0, y1 - y0)
-        self.zoom = max(MIN_ZOOM, min(self.fit_zoom * self.scale, self.rect.width / width, self.rect.height / height))
+        self.zoom = max(self.min_zoom, min(self.fit_zoom * self.scale, self.rect.width / width,
+                                           self.rect.height / height))
         self.center = ((x0 + x1) / 2, (y0 + y1) / 2)
         self.changed = True
 

@@ -8,6 +8,7 @@ can drive them with handed events. ``changed`` is set when the widget needs a re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -99,8 +100,27 @@ class Button(Widget):
             ink, edge = theme.TEXT, theme.ACCENT if self.hover else theme.PANEL_EDGE
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         theme.draw_panel(surface, rect, fill, edge, shadow=not self.pressed)
-        font = theme.font(self.kind, self.scale, bold=True)
-        theme.draw_text(surface, theme.fit_text(self.text, font, rect.width - 12), font, ink, rect.center, "center")
+        font = self.label_font()
+        room = rect.width - 2 * self.padding
+        theme.draw_text(surface, theme.fit_text(self.text, font, room), font, ink, rect.center, "center")
+
+    @property
+    def padding(self) -> int:
+        """Room kept between the label and each side of the button."""
+        return max(6, round(14 * self.scale))
+
+    def label_font(self) -> pygame.font.Font:
+        """The button font, a little smaller when the label would come near the edges."""
+        return _label_font(self.text, self.kind, self.scale, self.rect.width - 2 * self.padding)
+
+
+@lru_cache(maxsize=256)
+def _label_font(text: str, kind: str, scale: float, room: int) -> pygame.font.Font:
+    for factor in (1.0, 0.92, 0.84, 0.76):
+        font = theme.font(kind, scale * factor, bold=True)
+        if font.size(text)[0] <= room:
+            break
+    return font
 
 
 class Choice(Widget):

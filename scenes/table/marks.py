@@ -1,0 +1,53 @@
+"""Marks every table draws over its pieces: the last move's outline, the red outline of
+a cell where the held piece may not go, and the badge that previews a drop's points."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import theme
+
+LAST = theme.ACCENT
+REFUSED = (226, 72, 60)
+GOOD = (120, 210, 130)
+DARK = (24, 20, 22)
+
+
+def outline_last(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The outline that keeps the last move in sight until the next seat acts."""
+    rect = rect.inflate(4, 4)
+    pygame.draw.rect(surface, LAST, rect, max(2, round(3 * scale)), border_radius=6)
+    return rect
+
+
+def outline_refused(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """A red outline on a dark rim, with a red cross on a dark disc in its corner: the
+    held piece may not go here (it shows on a red piece too)."""
+    width = max(2, round(3 * scale))
+    pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
+    pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
+    radius = max(7, round(11 * scale))
+    center = (rect.right - radius // 2, rect.top + radius // 2)
+    pygame.draw.circle(surface, DARK, center, radius)
+    pygame.draw.circle(surface, REFUSED, center, radius, max(1, width - 1))
+    arm = radius * 0.45
+    for dx, dy in ((1, 1), (1, -1)):
+        pygame.draw.line(surface, REFUSED, (center[0] - arm * dx, center[1] - arm * dy),
+                         (center[0] + arm * dx, center[1] + arm * dy), width)
+    return rect.inflate(2 * width, 2 * width).union(pygame.Rect(center[0] - radius, center[1] - radius,
+                                                                 2 * radius + 1, 2 * radius + 1))
+
+
+def preview_badge(surface, text: str, points: int, anchor: pygame.Rect, scale: float,
+                  bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """A small label above ``anchor``: what a drop there would do to the score
+    (green when it gains, dim when it is worth nothing, red when it costs)."""
+    font = theme.font("small", scale, bold=True)
+    fill = GOOD if points > 0 else (REFUSED if points < 0 else theme.PANEL_EDGE)
+    ink = theme.TEXT_DARK if points > 0 else theme.TEXT
+    image = font.render(text, True, ink)
+    box = image.get_rect().inflate(round(12 * scale), round(6 * scale))
+    box.midbottom = (anchor.centerx, anchor.top - 4)
+    box.clamp_ip(bounds or surface.get_rect())
+    pygame.draw.rect(surface, fill, box, border_radius=round(8 * scale))
+    surface.blit(image, image.get_rect(center=box.center))
+    return box

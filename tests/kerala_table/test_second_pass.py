@@ -1,0 +1,373 @@
+"""What a first full game showed (issue 15), checked at the Kerala table: wrapped
+messages, paced and pausable computer moves, a fit that shows every target, no
+needless elephant question, one held arch turning alone, refusals that name the real
+reason, text that is never cut, the rules over the table, and screen updates limited
+to what moved."""
+import random
+import time
+
+import pygame
+import pytest
+
+from game.kerala import Pass, Take, Tile
+from scenes import registry
+from scenes.kerala import KeralaTable
+from scenes.rules import RulesScene
+from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.table import pacing
+from tests.events import down, key, move, up, wheel
+from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def sized(app, size):
+    app.set_window(size=size)
+    return app
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size):
+    sized(app, size)
+    setup = GameSetup("kerala", tuple(SeatSetup(f"Longer Name {i}", c) for i, c in
+                                      enumerate(registry.get("kerala").default_colors(5))))
+    scene = KeralaTable(app, setup, seed=11)
+    app.manager.reset(scene)
+    rng = random.Random(3)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    assert len(scene.message) > 150
+    app.manager.draw(app.surface)
+    window = app.surface.get_rect()
+    assert window.contains(scene.message_rect)
+    assert scene.rects["grounds"].contains(scene.message_rect)  # inside its panel: not over the seats
+    assert scene.message_rect.height > theme_line(scene)  # wrapped over several lines
+
+
+def theme_line(scene):
+    from scenes.ui import theme
+    return theme.font("body", scene.scale).get_linesize() + 2
+
+
+class FirstMove:
+    """A computer player that plays its first legal move at once."""
+
+    def choose(self, state, cancel=None):
+        return state.legal_moves()[0]
+
+
+def computer_table(app, people=1):
+    setup = GameSetup("kerala", (SeatSetup("Ann", "blue"),) * people + tuple(
+        SeatSetup(f"Bot {i}", c, COMPUTER, "normal") for i, c in enumerate(("black", "green", "red"))))
+    scene = KeralaTable(app, setup, seed=9)
+    scene.bots = {seat: FirstMove() for seat in scene.bots}
+    app.manager.reset(scene)
+    return scene
+
+
+def step(app, dt=1 / 60):
+    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
+    for event in pygame.event.get():
+        app.manager.dispatch(event)
+    app.manager.update(dt)
+    if app.manager.needs_redraw():
+        app.manager.draw(app.surface)
+    if app.manager.top.runner.busy:
+        time.sleep(0.002)
+
+
+def record_pacing(scene):
+    """The fake clock at each computer move's start and landing."""
+    events = []
+    started, landed = scene.pacing.started, scene.pacing.landed
+    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
+    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
+    return events
+
+
+def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_with_the_person(app):
+    scene = computer_table(app)
+    events = record_pacing(scene)
+    scene.play(Pass())  # Ann passes; three computer seats follow
+    deadline = time.time() + 20
+    while sum(kind == "land" for kind, _ in events) < 7 and time.time() < deadline:
+        step(app)
+        assert scene.focus == 0  # the view never follows a computer player
+        if scene.human_to_move:
+            scene.play(Pass() if Pass() in scene.state.legal_moves() else scene.state.legal_moves()[0])
+    starts = [t for kind, t in events if kind == "start"]
+    lands = [t for kind, t in events if kind == "land"]
+    assert len(starts) >= 6
+    scale = scene.pacing.scale
+    # from one computer move's start to the next: at least MOVE_SECONDS
+    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
+    # and once landed, a move stays on show for HOLD_SECONDS before the next one moves
+    for landed in lands:
+        later = [t for t in starts if t > landed]
+        if later:
+            assert later[0] - landed >= pacing.HOLD_SECONDS * scale - 1e-6
+    assert pacing.MOVE_SECONDS * scale >= 1.0  # about a second a move at normal speed
+
+
+def test_a_pass_stays_on_show_too(app):
+    scene = computer_table(app)
+    scene.bots = {seat: PassFirst() for seat in scene.bots}
+    scene.play(Pass())
+    start = scene.pacing.clock
+    while scene.state.current_seat == 1:
+        step(app)
+    passed_at = scene.pacing.clock
+    while scene.state.current_seat == 2:
+        step(app)
+        assert scene.last_seat == 1 or scene.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
+    assert scene.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
+    assert passed_at >= start
+
+
+class PassFirst:
+    def choose(self, state, cancel=None):
+        moves = state.legal_moves()
+        return Pass() if Pass() in moves else moves[0]
+
+
+def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
+    scene = computer_table(app)
+    scene.play(Pass())
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
+    for _ in range(300):  # five seconds of fake time
+        step(app)
+    assert scene.state.current_seat == 1 and not scene.showing_move
+    assert "paused" in scene.turn_headline()[0]
+    button = scene.controls.pause_button.rect.center
+    app.manager.dispatch(down(button))
+    app.manager.dispatch(up(button))
+    assert not scene.pacing.paused
+    deadline = time.time() + 10
+    while scene.state.current_seat == 1 and time.time() < deadline:
+        step(app)
+    assert scene.state.current_seat != 1
+
+
+def test_slow_speed_is_slower_than_normal(app):
+    app.settings.animation = "slow"
+    scene = computer_table(app)
+    assert scene.pacing.scale > 1 and scene.animator.scale == scene.pacing.scale
+
+
+def targets_inside(scene):
+    return all(scene.view.rect.contains(rect) for rect in scene.drag.targets.values())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_fit_shows_every_target_late_in_the_game(app, size):
+    sized(app, size)
+    scene = table(app, players=2, seed=4)
+    rng = random.Random(8)
+    checked = 0
+    while not scene.state.is_over and checked < 25:
+        state = scene.state
+        if state.current_seat == 0 and state.pending_special is None and state.offer:
+            app.manager.draw(app.surface)
+            start = scene.offer_rects[0].center
+            app.manager.dispatch(move(start))
+            app.manager.dispatch(down(start))
+            app.manager.dispatch(move((start[0] + 20, start[1] - 20), (1, 0, 0)))
+            assert scene.drag.holding and targets_inside(scene), scene.drag.targets
+            app.manager.dispatch(key(pygame.K_ESCAPE))
+            scene.drag.snap_back = None
+            checked += 1
+        takes = [m for m in state.legal_moves() if isinstance(m, Take)]
+        scene.play(rng.choice(takes) if takes else state.legal_moves()[-1])
+    assert checked >= 10
+
+
+def test_the_fit_shows_where_a_moved_stack_may_go(app):
+    scene = special_game(app, "move_tile")
+    source = next(iter(scene.state.movable_stacks()))
+    start = cell_pos(scene, source)
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move((start[0] + 10, start[1] + 10), (1, 0, 0)))
+    assert scene.drag.piece == ("stack", source) and targets_inside(scene)
+
+
+def test_no_elephant_question_when_both_stand_on_the_start_tile(app):
+    scene = table(app)
+    assert scene.state.elephants(0) == ((0, 0), (0, 0))
+    drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, -1)))
+    assert scene.choosing is None and (0, -1) in scene.state.stacks(0)
+    assert "which elephant" not in scene.turn_headline()[0]
+
+
+def test_the_question_comes_when_the_choice_matters(app):
+    first = Tile("red", 1)
+    scene = table(app, bag=bag_of(first, Tile("purple", 2), Tile("green", 3), Tile("purple", 1)))
+    state = scene.state
+    scene.play(Take(state.offer.index(first), 0, (1, 0)))
+    scene.play(Take(0, 0, (1, 0)))
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
+    scene.play(Take(0, 1, (0, 1)))  # seat 0's elephants: (1, 0) and (0, 1)
+    while state.current_seat != 0:
+        scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
+    app.manager.draw(app.surface)
+    drag(app, scene.offer_rects[0].center, cell_pos(scene, (1, 1)))  # next to both, ends differ
+    assert scene.choosing is not None
+
+
+def test_turning_a_held_arch_turns_it_alone_and_every_tile_arrives_unturned(app):
+    arch, other = Tile("red", 0, "arch", "green"), Tile("blue", 0, "arch", "red")
+    scene = table(app, bag=bag_of(arch, other, Tile("green", 1)))
+    held, still = scene.state.offer.index(arch), scene.state.offer.index(other)
+    start = scene.offer_rects[held].center
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
+    app.manager.dispatch(wheel(1))
+    app.manager.dispatch(wheel(1))
+    assert scene.arch_side == 2
+    assert scene.offer_side(held) == 2 and scene.offer_side(still) is None
+    app.manager.draw(app.surface)
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # put it back: picked up again, it is unturned
+    start = scene.offer_rects[still].center
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    assert scene.arch_side == 0 and scene.offer_side(still) == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_before(app, size):
+    sized(app, size)
+    scene = table(app)
+    before = scene.state.to_json()
+    start, end = scene.offer_rects[0].center, cell_pos(scene, (0, 0))
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move(end, (1, 0, 0)))
+    assert scene.drop_rect_at(end) == scene.view.cell_rect((0, 0))
+    app.manager.draw(app.surface)
+    red = app.surface.get_at(scene.view.cell_rect((0, 0)).inflate(2, 2).midleft)[:3]
+    assert red[0] > 180 and red[1] < 110  # the red outline
+    app.manager.dispatch(up(end))
+    assert scene.state.to_json() == before
+    assert scene.message.startswith("Both your elephants stand on that tile")
+    assert "elephant you are moving" not in scene.message
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_names_levels_and_button_labels_are_never_cut(app, size):
+    sized(app, size)
+    from scenes.ui import theme
+
+    colors = registry.get("kerala").default_colors(5)
+    setup = GameSetup("kerala", tuple(SeatSetup("W" * 16, c, COMPUTER if i else "human", "normal" if i else "")
+                                      for i, c in enumerate(colors)))
+    scene = KeralaTable(app, setup, seed=2)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    panel = scene.panel
+    for seat in range(5):
+        name, font = panel.name_text(seat)
+        assert name == "W" * 16 and font.size(name)[0] <= panel.name_room(seat)
+    level, _ = panel.level_text(1, 10 ** 4)
+    assert level == "Normal computer"
+    for button in (scene.scores_button, scene.skip_button, scene.pass_button):
+        button.text = {scene.scores_button: "See the scores", scene.skip_button: "Skip the move"}.get(button, button.text)
+        width = button.label_font().size(button.text)[0]
+        assert width + 2 * button.padding <= button.rect.width, button.text
+
+
+def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
+    scene = table(app)
+    scene.play(Take(0, 0, (1, 0)))
+    before = scene.state.to_json()
+    rules = scene.controls.rules_button.rect.center
+    app.manager.dispatch(move(rules))
+    app.manager.dispatch(down(rules))
+    app.manager.dispatch(up(rules))
+    top = app.manager.top
+    assert isinstance(top, RulesScene) and top.game_id == "kerala"
+    app.manager.draw(app.surface)
+    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
+    app.manager.dispatch(down(back.rect.center))
+    app.manager.dispatch(up(back.rect.center))
+    assert app.manager.top is scene and scene.state.to_json() == before
+
+
+def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
+    scene = table(app)
+    start = scene.offer_rects[0].center
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is None  # picking up changes the offer: all of it
+    partial = 0
+    for x in range(1, 21):
+        app.manager.dispatch(move((start[0] + 10 * x, start[1] - 12 * x), (1, 0, 0)))
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is None:  # e.g. the pointer left the offer's tile: its hover mark goes
+            continue
+        partial += 1
+        assert 0 < len(rects) <= 8
+        area = sum(r.width * r.height for r in rects)
+        assert area < app.surface.get_width() * app.surface.get_height() / 4
+    assert partial >= 17
+    drag(app, start, cell_pos(scene, (1, 0)))
+    assert app.manager.changed_rects is None  # a move landed: the whole window
+
+
+def test_holding_a_tile_over_a_cell_previews_its_points(app):
+    green, blue, arch, purple = Tile("green", 1), Tile("blue", 1), Tile("red", 0, "arch", "green"), Tile("purple", 1)
+    scene = table(app, bag=bag_of(green, blue, arch, purple))
+    state = scene.state
+    scene.play(Take(state.offer.index(green), 0, (1, 0)))  # seat 0
+    scene.play(Take(state.offer.index(blue), 0, (1, 0)))  # seat 1
+    scene.play(Take(state.offer.index(purple), 1, (0, 1)))  # round 2: seat 1 first
+    assert state.current_seat == 0 and state.offer == (arch,)
+    scene.arch_side = 0  # facing up, towards the green tile at (1, 0)
+    text, points = scene.score_preview(("offer", 0), (1, 1))
+    assert points >= 5 and text.startswith(f"+{points}: ") and ("arches +5" in text or text == "+5: arches")
+    scene.arch_side = 2  # facing down: nothing green there
+    assert scene.score_preview(("offer", 0), (1, 1))[1] == points - 5  # no arch points
+    # drawn while held over the cell
+    app.manager.draw(app.surface)
+    start, end = scene.offer_rects[0].center, cell_pos(scene, (1, 1))
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move(end, (1, 0, 0)))
+    assert scene.drag.hover_target == (1, 1)
+    app.manager.draw(app.surface)
+    assert state.stacks(0) == {(0, 0): state.stacks(0)[(0, 0)], (1, 0): (green,)}  # nothing was played
+
+
+def test_a_point_between_two_cells_belongs_to_the_cell_whose_rectangle_holds_it(app):
+    scene = table(app)
+    view = scene.view
+    for x in range(view.rect.left, view.rect.right, 7):
+        for y in range(view.rect.top, view.rect.bottom, 13):
+            assert view.cell_rect(view.cell_at((x, y))).collidepoint((x, y))
+
+
+def test_a_new_zoom_draws_a_quick_rescale_and_rasterises_the_art_later(app):
+    from scenes.kerala.art import SizedArt
+
+    rendered = []
+
+    def render(size, name):
+        rendered.append((name, size))
+        return pygame.Surface((size, size), pygame.SRCALPHA)
+
+    art = SizedArt(render)
+    art.now(40, "tile")
+    assert rendered == [("tile", 40)]  # the first image of a kind is rasterised at once
+    quick = art.now(56, "tile")  # the view zoomed: no rasterising in this frame
+    assert rendered == [("tile", 40)] and quick.get_size() == (56, 56)
+    generation = art.generation
+    assert art.refine(time.perf_counter() + 1) and art.generation > generation
+    assert rendered[-1] == ("tile", 56) and art.now(56, "tile") is not quick
+    art.prepare(70, "tile")
+    assert not art.refine(time.perf_counter() + 1)  # prepared ahead: nothing on show changed
+    assert rendered[-1] == ("tile", 70)
+    art.now(70, "tile")
+    assert len(rendered) == 3

@@ -1,0 +1,82 @@
+"""What every table gets from scenes.table by subclassing: the Rules and Pause buttons
+(drawn on top even by a table that does not draw them), the space bar pausing the
+computer players, and wrapped messages inside the window."""
+import pygame
+
+from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.table.base import TableScene
+from scenes.table.messages import message_box
+from scenes.table.pacing import Pacing
+from tests.events import key
+
+
+class PlainTable(TableScene):
+    """A table that knows nothing of the shared buttons: it fills the window and draws its banner."""
+
+    game_id = "kerala"
+
+    def layout(self, size):
+        self.rects = {"banner": pygame.Rect(0, 0, size[0], 56)}
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+
+
+def test_a_table_gets_rules_and_pause_buttons_drawn_on_top(app):
+    setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "easy")))
+    table = PlainTable(app, setup, seed=1)
+    app.manager.reset(table)
+    app.manager.draw(app.surface)
+    rules, pause = table.controls.rules_button, table.controls.pause_button
+    assert rules.rect.right <= 1280 and pause.rect.right < rules.rect.left
+    assert table.banner_reserve >= rules.rect.width + pause.rect.width
+    assert app.surface.get_at(rules.rect.center)[:3] != (0, 0, 0)
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert table.pacing.paused and pause.text == "Resume"
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert not table.pacing.paused and pause.text == "Pause"
+
+
+def test_without_computer_players_there_is_no_pause(app):
+    setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bea", "black")))
+    table = PlainTable(app, setup, seed=1)
+    app.manager.reset(table)
+    assert table.controls.pause_button is None and table.controls.rules_button is not None
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert not table.pacing.paused
+
+
+def test_a_long_message_wraps_inside_a_narrow_strip_and_the_window():
+    pygame.font.init()
+    window = pygame.Rect(0, 0, 1024, 640)
+    strip = pygame.Rect(700, 600, 500, 36)  # partly off the window
+    box, lines, _ = message_box("word " * 80, strip, window, 0.9, refusal=True)
+    assert window.contains(box) and len(lines) > 3 and box.width <= 324
+
+
+def test_pacing_holds_each_move_and_a_pause_stops_the_clock():
+    pacing = Pacing(1.0)
+    pacing.started()
+    pacing.tick(0.55)
+    pacing.landed()
+    assert not pacing.ready
+    pacing.toggle()
+    pacing.tick(10)
+    assert pacing.paused and pacing.holding and not pacing.ready
+    pacing.toggle()
+    pacing.tick(0.64)
+    assert not pacing.ready
+    pacing.tick(0.02)
+    assert pacing.ready
+
+
+def test_a_paused_table_lets_the_loop_rest(app):
+    setup = GameSetup("kerala", (SeatSetup("Bot", "blue", COMPUTER, "easy"), SeatSetup("Ann", "black")))
+    table = PlainTable(app, setup, seed=1)
+    app.manager.reset(table)
+    table._bot_move = table.state.legal_moves()[0]  # chosen, waiting to be shown
+    table.pacing.started()
+    table.pacing.landed()
+    assert table.animating  # the pacing clock must run
+    table.toggle_pause()
+    assert not table.animating  # paused: nothing moves, the loop may sleep
