@@ -25,6 +25,7 @@ from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, fie
 from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
 from .data import (ACCESSORY_COUNT, CARDS_PER_SEAT, COPIES_PER_VALUE, KAKEMONO,
                    MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
+from .best_slot import best_free_styles
 from .scoring import score_seat
 from .styles import styles_of_values
 
@@ -168,7 +169,9 @@ class KasaneState:
         return tuple(out)
 
     def _combinations(self):
-        """(length, reuse_last, style, values) for every legal combination now."""
+        """(length, reuse_last, style, values) for every legal combination now.
+
+        For each set of cards only the best-paying free slots count (best_slot.py)."""
         seat = self._current
         hand = self._hands[seat]
         kimono = self._kimonos[seat]
@@ -179,14 +182,12 @@ class KasaneState:
         found = []
         for length in range(1, k + 1):
             tail = vals[k - length:]
-            for style in styles_of_values(tail):
-                if (style, length) not in slots:
-                    found.append((length, False, style, tail))
+            for style in best_free_styles(tail, slots):
+                found.append((length, False, style, tail))
             if last is not None and length < MAX_COMBINATION:
                 seq = (last,) + tail
-                for style in styles_of_values(seq):
-                    if (style, length + 1) not in slots:
-                        found.append((length, True, style, seq))
+                for style in best_free_styles(seq, slots):
+                    found.append((length, True, style, seq))
         return found
 
     def apply(self, move) -> None:
@@ -300,6 +301,9 @@ class KasaneState:
         if style not in styles_of_values(values):
             shown = "-".join(str(v) for v in values)
             return f"The cards {shown} do not form {name} ({STYLE_RULES[style]})."
+        best = best_free_styles(values, self._slots)
+        if style not in best:
+            return best_slot_sentence(values, best, name, KAKEMONO[style][size])
         if move not in (self._legal_set or frozenset(self.legal_moves())):
             return "That combination is not allowed now."
         return None
@@ -649,6 +653,18 @@ class KasaneState:
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "
                 f"seat={self._current} phase={self.phase}>")
+
+
+def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
+                       points: int) -> str:
+    """Why a style is refused by the best-slot rule, naming the slot to take instead."""
+    size = len(values)
+    shown = "-".join(str(v) for v in values)
+    instead = " or ".join(STYLE_NAMES[s] for s in best)
+    pays = KAKEMONO[best[0]][size]
+    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
+            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
+            f"({points} point{'s' if points != 1 else ''}).")
 
 
 def _card_json(card: Card) -> int | None:
