@@ -119,4 +119,4 @@ register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane,
-                  engine="game.kasane:KasaneState"))
+                  table="scenes.kasane:KasaneTable", engine="game.kasane:KasaneState", bot_levels=BOT_LEVELS))

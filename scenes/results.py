@@ -23,6 +23,8 @@ class GameResult:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
+    note: str = ""
+    """A sentence under the headline, e.g. how a tie was broken (a table may add one)."""
 
     @classmethod
     def from_state(cls, game, setup: GameSetup, state) -> "GameResult":
@@ -89,8 +91,13 @@ class ResultsScene(PageScene):
     def draw_page(self, surface):
         s = self.scale
         result = self.result
-        theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
-                        self.rects["winners"].midleft, "midleft")
+        head = theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
+                               self.rects["winners"].midleft, "midleft")
+        if result.note:
+            room = self.rects["winners"].right - head.right - round(24 * s)
+            small = theme.font("small", s)
+            theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
+                            (self.rects["winners"].right, head.centery), "midright")
         area = self.rects["table"]
         theme.draw_panel(surface, area)
         categories = result.categories()
