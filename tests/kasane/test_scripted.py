@@ -112,11 +112,11 @@ def test_scripted_two_player_game():
     # Final score ---------------------------------------------------------------
     lines = s.score_lines()
     seat0 = [(l.category, l.points) for l in lines if l.seat == 0]
-    assert seat0 == [("Kakemono", 4), ("Kakemono", 1), ("Kakemono", 3), ("Kakemono", 2),
+    assert seat0 == [("Combination 1", 4), ("Combination 2", 1), ("Combination 3", 3), ("Combination 4", 2),
                      ("Accessories", 3), ("All cards played", 0),     # 11 of 12 played
                      ("Different fabrics", 3)]      # 7 different fabrics -> 3
     seat1 = [(l.category, l.points) for l in lines if l.seat == 1]
-    assert seat1 == [("Kakemono", 2), ("Kakemono", 1), ("Kakemono", 1), ("Accessories", 1),
+    assert seat1 == [("Combination 1", 2), ("Combination 2", 1), ("Combination 3", 1), ("Accessories", 1),
                      ("All cards played", 0), ("Different fabrics", 0)]   # 6 played < 8
     assert ScoreLine(0, "Different fabrics", 3, "7 different fabrics") in lines
     assert s.scores() == [16, 5]

@@ -1,0 +1,204 @@
+"""The Kasane table driven by handed events: taking, combining, refusals, rounds."""
+import random
+
+import pygame
+
+from game.kasane import Combine, EndTurn, Take
+from scenes.kasane import chooser_view, drawing
+from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
+from tests.events import down, move, up
+
+from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
+
+KA, SE, JU = "kafuu_fugetsu", "setsu_getsu_fuka", "juu"
+# Seat 0 takes 4, 6, 4 from row 1; seat 1 takes 3, 7 from row 2 (rightmost first).
+SCRIPT = [[1, 4, 6, 4], [2, 2, 7, 3], [1, 2, 3, 5], [8, 9, 8, 9]]
+
+
+def choice_rect(scene, style):
+    choices = scene.chooser.choices()
+    rects = chooser_view.option_rects(scene, len(choices))
+    return next(r for c, r in zip(choices, rects) if c.style == style)
+
+
+def test_a_card_from_each_row_is_taken_by_dragging_it_into_the_hand(app):
+    scene = table(app, seed=3)
+    state = scene.state
+    for row in range(4):
+        seat = state.current_seat
+        card = state.market[row][-1]
+        before = len(state.hands[seat]) + len(state.accessories[seat])
+        take_by_drag(app, scene, row)
+        assert Take(row) in scene.recent[1] and scene.recent[0] == seat
+        assert len(state.hands[seat]) + len(state.accessories[seat]) == before + 1
+        where = state.accessories[seat] if card.value is None else state.hands[seat]
+        assert where[-1] == card
+        if state.phase == "combine":
+            end_turn(app, scene)
+        assert state.current_seat == 1 - seat
+
+
+def test_only_the_rightmost_card_can_be_taken_and_a_drop_elsewhere_is_refused(app):
+    scene = table(app, rows=SCRIPT)
+    state = scene.state
+    before = state.to_json()
+    press(app, scene.places.market_card(0, 1).center)
+    assert scene.message == "Only the rightmost card of a row can be taken." and scene.message_is_refusal
+    drag(app, scene.places.market_card(0, 3).center, scene.rects["kakemono"].center)
+    assert "Drop the card on your own row" in scene.message
+    assert state.to_json() == before and not scene.drag.holding
+
+
+def test_a_click_on_the_rightmost_card_takes_it(app):
+    scene = table(app, rows=SCRIPT)
+    press(app, scene.places.market_card(1, 3).center)
+    assert [c.value for c in scene.state.hands[0]] == [3]
+
+
+def test_an_accessory_goes_in_front_of_the_player_and_ends_the_turn(app):
+    scene = table(app, rows=[[1, 4, 3, A], [2, 2, 7, 3], [1, 2, 3, 5], [8, 9, 8, 9]])
+    take_by_drag(app, scene, 0)
+    state = scene.state
+    assert len(state.accessories[0]) == 1 and state.hands[0] == ()
+    assert state.current_seat == 1 and scene.chooser is None
+    assert "accessory" in scene.message
+
+
+def test_choosing_combinations_with_and_without_the_kimono_card(app):
+    scene = table(app, rows=SCRIPT)
+    state = scene.state
+    take_by_drag(app, scene, 0)                      # seat 0: 4, nothing to combine
+    assert state.current_seat == 1 and "No combination is possible" in scene.message
+    take_by_drag(app, scene, 1)                      # seat 1: 3
+    take_by_drag(app, scene, 0)                      # seat 0: 6, hand 4-6
+    chooser = scene.chooser
+    assert chooser is not None and (chooser.length, chooser.reuse) == (2, False)
+    standing = {c.style: c.status for c in chooser.choices()}
+    assert standing == {KA: WORSE, JU: PLAYABLE}
+    assert drawing.selection_marks(scene) == {(KA, 2): drawing.REFUSED, (JU, 2): drawing.LEGAL}
+
+    # the best-slot rule: Kafuu fugetsu is refused, by the list and on the kakemono
+    before = state.to_json()
+    press(app, choice_rect(scene, KA).center)
+    expected = state.why_illegal(Combine(2, False, KA))
+    assert scene.message == expected and "Juu (2 points), not Kafuu fugetsu (1 point)" in expected
+    press(app, scene.places.slots[(KA, 2)].center)
+    assert scene.message == expected and state.to_json() == before
+
+    press(app, scene.places.slots[(JU, 2)].center)   # the slot itself plays it
+    assert state.kimonos[0] and [c.value for c in state.kimonos[0]] == [4, 6]
+    assert state.kakemono[(JU, 2)] == 0 and scene.chooser is None
+
+    take_by_drag(app, scene, 1)                      # seat 1: 7, hand 3-7
+    choices = {c.style: c for c in scene.chooser.choices()}
+    assert choices[JU].status == TAKEN and choices[SE].status == PLAYABLE   # the taken slot is closed
+    press(app, choice_rect(scene, JU).center)
+    assert scene.message == "Another player already holds the 2-card Juu slot."
+    end_turn(app, scene)                             # seat 1 declines to combine
+    assert state.current_seat == 0 and state.kimonos[1] == ()
+    assert scene.message.endswith("ends the turn without combining.")
+
+    take_by_drag(app, scene, 0)                      # seat 0: 4 after the kimono's 6
+    chooser = scene.chooser
+    assert (chooser.length, chooser.reuse) == (1, True)
+    kimono_last = scene.places.kimono_cards(0, 2)[-1]
+    press(app, kimono_last.center)                   # take the kimono card out
+    assert not chooser.reuse and chooser.choices() == []
+    assert "one card is not a combination" in chooser.summary()
+    press(app, scene.chooser_buttons["kimono"].rect.center)   # and back in
+    assert chooser.reuse
+    press(app, choice_rect(scene, KA).center)
+    assert [c.value for c in state.kimonos[0]] == [4, 6, 4]
+    assert state.combinations(0)[-1] == (KA, 2, True)
+
+
+def test_widening_the_selection_from_the_hand(app):
+    scene = table(app, rows=[[1, 2, 3, 5], [5, 5, 8, 2], [1, 2, 3, 4], [8, 9, 6, 9]])
+    state = scene.state
+    for row in (1, 2, 1, 2, 1):                      # seat 0 holds 2-8-... ; seat 1 the others
+        if state.phase == "combine":
+            end_turn(app, scene)
+        take_by_drag(app, scene, row)
+    # seat 0's hand is 2, 8, 5 (rows 2, 2, 2); 8-5... any selection is honest: check the widening
+    seat = state.current_seat
+    if scene.chooser is not None:
+        hand = scene.places.hand_cards(seat, len(state.hands[seat]))
+        press(app, hand[0].center)
+        assert scene.chooser.length == len(state.hands[seat])
+        press(app, scene.chooser_buttons["fewer"].rect.center)
+        assert scene.chooser.length == len(state.hands[seat]) - 1
+
+
+def test_the_round_change_and_the_reshuffle_are_told(app):
+    scene = table(app, players=4, seed=1)
+    state = scene.state
+    rng = random.Random(1)
+    messages = {}
+    while state.round < 4:
+        before = state.round
+        scene.play(rng.choice(state.legal_moves()))
+        if state.round != before:
+            messages[state.round] = scene.message
+    assert messages[2].startswith("Round 2 begins: Player 2 is the first player.")
+    assert "shuffled" not in messages[2]
+    assert "all the discards were shuffled into the draw pile" in messages[4]
+    assert state.first_seat == 3 and state.pile_size == 0
+    settle(app)
+
+
+def test_the_end_opens_the_results_with_every_combination(app):
+    scene = table(app, seed=8)
+    state = scene.state
+    rng = random.Random(8)
+    while not state.is_over:
+        scene.play(rng.choice(state.legal_moves()))
+    settle(app)
+    assert scene.finished and scene.scores_button.visible
+    press(app, scene.scores_button.rect.center)
+    results = app.manager.top
+    categories = results.result.categories()
+    assert categories[-3:] == ["Accessories", "All cards played", "Different fabrics"]
+    assert all(c.startswith("Combination ") for c in categories[:-3])
+
+
+def test_random_input_over_the_table_raises_nothing(app):
+    scene = table(app, players=3, seed=12)
+    errors = []
+    app.manager.on_error = errors.append
+    rng = random.Random(2026)
+    w, h = app.surface.get_size()
+    hot = [scene.rects["market"], scene.rects["kakemono"], scene.rects["seats"]]
+    left = 0
+    for i in range(3200):
+        if app.manager.top is not scene:   # the monkey pressed Menu: back to the table
+            left += 1
+            app.manager.reset(scene)
+        r = rng.random()
+        if r < 0.15:
+            # aim a whole click at something clickable now and then, so the game moves on
+            targets = [wd.rect for wd in scene.widgets if wd.visible and wd.enabled and wd is not scene.menu_button]
+            targets += [scene.places.market_card(row, len(c) - 1) for row, c in enumerate(scene.state.market) if c]
+            rect = rng.choice(targets)
+            pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+            app.manager.dispatch(down(pos))
+            app.manager.dispatch(up(pos))
+            app.manager.update(1 / 30)
+            continue
+        area = rng.choice(hot) if r < 0.7 else pygame.Rect(0, 0, w, h)
+        pos = (rng.randint(area.left, area.right), rng.randint(area.top, area.bottom))
+        kind = rng.random()
+        if kind < 0.4:
+            event = move(pos, (rng.random() < 0.4, 0, 0))
+        elif kind < 0.7:
+            event = down(pos, rng.choice([1, 1, 1, 3]))
+        elif kind < 0.95:
+            event = up(pos, rng.choice([1, 1, 1, 3]))
+        else:
+            event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        app.manager.dispatch(event)
+        app.manager.update(1 / 30)
+        if i % 7 == 0:
+            app.manager.draw(app.surface)
+    assert errors == []
+    assert scene.version > 10, "the monkey should have played some moves"
+    assert left, "the monkey should have pressed Menu or See the scores now and then"
