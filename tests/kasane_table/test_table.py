@@ -115,18 +115,23 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
 def test_widening_the_selection_from_the_hand(app):
     scene = table(app, rows=[[1, 2, 3, 5], [5, 5, 8, 2], [1, 2, 3, 4], [8, 9, 6, 9]])
     state = scene.state
-    for row in (1, 2, 1, 2, 1):                      # seat 0 holds 2-8-... ; seat 1 the others
-        if state.phase == "combine":
-            end_turn(app, scene)
+    for row in (0, 3, 0, 3, 0):                      # seat 0 takes 5, 3, 2; seat 1 takes 9, 6
         take_by_drag(app, scene, row)
-    # seat 0's hand is 2, 8, 5 (rows 2, 2, 2); 8-5... any selection is honest: check the widening
-    seat = state.current_seat
-    if scene.chooser is not None:
-        hand = scene.places.hand_cards(seat, len(state.hands[seat]))
-        press(app, hand[0].center)
-        assert scene.chooser.length == len(state.hands[seat])
-        press(app, scene.chooser_buttons["fewer"].rect.center)
-        assert scene.chooser.length == len(state.hands[seat]) - 1
+        if state.phase == "combine" and len(state.hands[0]) < 3:
+            end_turn(app, scene)
+    assert [c.value for c in state.hands[0]] == [5, 3, 2] and state.current_seat == 0
+    chooser = scene.chooser
+    assert chooser.length == 3                       # the best slot first: 5-3-2 for 3 points
+    press(app, scene.chooser_buttons["fewer"].rect.center)
+    assert chooser.length == 2 and [c.style for c in chooser.choices()] == ["kagen_no_tsuki"]
+    hand = scene.places.hand_cards(0, 3)
+    press(app, hand[2].center)                       # only the new card: no combination
+    assert chooser.length == 1 and chooser.choices() == []
+    press(app, hand[0].center)                       # the whole hand again
+    assert chooser.length == 3
+    assert {c.style for c in chooser.choices()} == {"kagen_no_tsuki", "juu"}
+    press(app, choice_rect(scene, "juu").center)
+    assert state.combinations(0) == (("juu", 3, False),)
 
 
 def test_the_round_change_and_the_reshuffle_are_told(app):
