@@ -116,7 +116,7 @@ def draw(scene, surface) -> None:
             status = "a better slot is free"
         draw_text(surface, status, small, GOOD if playable else REFUSED,
                         (rect.right - round(8 * s), rect.centery), "midright")
-    hint = "Or click your hand's cards, or your kimono's last card, to change the selection."
+    hint = "Or click the cards of your hand, or your kimono's last card."
     tiny = theme.font("small", s * 0.85)
     end = scene.chooser_buttons["end"].rect
     draw_text(surface, theme.fit_text(hint, tiny, area.width - 2 * pad), tiny, theme.TEXT_DIM,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.kasane import KAKEMONO, STYLE_NAMES, STYLE_RULES, STYLES, Combine, Take
+from game.kasane import KAKEMONO, STYLE_NAMES, STYLES, Combine, Take
 from scenes.kasane import art, chooser_view
 from scenes.kasane.text import draw_text
 from scenes.kasane.chooser import PLAYABLE
@@ -154,11 +154,14 @@ def draw_market(scene, surface) -> None:
     draw_text(surface, "Market", theme.font("label", s, bold=True), theme.TEXT,
                     (header.left + round(14 * s), header.centery), "midleft")
     small = theme.font("small", s)
-    back_h = round(26 * s)
-    back = art.back_image(back_h)
-    text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
-                           theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
-    surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
+    pile = places.pile_rect
+    if pile is not None:
+        draw_pile(scene, surface, pile)
+    else:
+        back = art.back_image(round(26 * s))
+        text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
+                         theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
+        surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
     held = scene.drag.piece if scene.drag.holding else None
     snap = scene.drag.snap_back.piece if scene.drag.snap_back else None
     for row, cards in enumerate(state.market):
@@ -183,6 +186,25 @@ def draw_market(scene, surface) -> None:
                 surface.blit(shade, rect)
     if not any(state.market) and not scene.finished:
         draw_text(surface, "The round is over.", theme.font("body", s), theme.TEXT_DIM, area.center, "center")
+
+
+def draw_pile(scene, surface, pile) -> None:
+    """The face-down draw pile and the face-up discards, as small stacks with counts."""
+    state, s = scene.state, scene.scale
+    small = theme.font("small", s * 0.9)
+    for rect, count, label, face in ((pile, state.pile_size, "draw pile", None),
+                                     (pile.move(0, pile.height + round(34 * s)), len(state.discards), "discarded",
+                                      state.discards[-1] if state.discards else None)):
+        for depth in range(min(count, 3) - 1, -1, -1):
+            spot = rect.move(depth * 2, -depth * 2)
+            if face is None or depth:
+                surface.blit(art.back_image(rect.height), spot)
+            else:
+                surface.blit(art.card(face, rect.height), spot)
+        if not count:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        draw_text(surface, f"{count} {label}", small, theme.TEXT_DIM, (rect.centerx, rect.bottom + round(4 * s)),
+                  "midtop")
 
 
 def draw_kakemono(scene, surface) -> None:
@@ -305,7 +327,9 @@ def draw_seat_info(scene, surface, seat, row) -> None:
                            (row.left + round(40 * s), row.top + round(5 * s)))
     score = scene.places.score_rect(seat)
     label = theme.font("label", s, bold=True)
-    shown = draw_text(surface, f"{state.scores()[seat]} pts", label, theme.ACCENT, score.midleft, "midleft")
+    points = state.scores()[seat]
+    shown = draw_text(surface, f"{points} pt{'s' if points != 1 else ''}", label, theme.ACCENT, score.midleft,
+                      "midleft")
     small = theme.font("small", s * 0.9)
     level = scene.seat_level(seat)
     x = shown.right + round(8 * s)
@@ -453,7 +477,7 @@ def draw_tooltips(scene, surface) -> None:
         owner = state.kakemono[(style, size)]
         points = KAKEMONO[style][size]
         lines = [f"{STYLE_NAMES[style]}, {size} cards: {points} point{'s' if points != 1 else ''}",
-                 f"Needs {size} cards: {SHORT_RULES[style]} ({STYLE_RULES[style]}).",
+                 f"Needs {size} cards: {SHORT_RULES[style]}.",
                  "Free." if owner is None else f"Held by {scene.names[owner]}: closed to everyone else."]
         draw_tooltip(surface, lines, places.slots[(style, size)], s)
     elif hover[0] == "score":

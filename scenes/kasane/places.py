@@ -46,6 +46,14 @@ class Places:
             self.market_labels.append(pygame.Rect(area.left, y, label_w, height))
             self.market_cards.append([pygame.Rect(area.left + label_w + i * (width + gap), y, width, height)
                                       for i in range(self.row_length)])
+        # the draw pile and the discards beside the rows when there is room (2 and 4 players)
+        right = self.market_cards[0][-1].right
+        pile_h = min(height, (area.bottom - top - round(80 * s)) // 2)
+        pile_w, _ = card_size(pile_h)
+        self.pile_rect = None
+        if area.right - right - round(24 * s) >= pile_w + round(50 * s):
+            x = (right + area.right) // 2 - pile_w // 2
+            self.pile_rect = pygame.Rect(x, top + round(8 * s), pile_w, pile_h)
 
     def market_card(self, row: int, index: int) -> pygame.Rect:
         return self.market_cards[row][index]
