@@ -412,7 +412,7 @@ def draw_hand(scene, surface, seat) -> None:
         picked = rects[-scene.chooser.length:]
         box = picked[0].union(picked[-1]).inflate(8, 8)
         pygame.draw.rect(surface, theme.FOCUS, box, 3, border_radius=8)
-    if _last_outline(scene, seat) == "hand" and rects:
+    if _last_outline(scene, seat) == "hand" and rects and shown == len(hand):
         pygame.draw.rect(surface, LAST, rects[-1].inflate(6, 6), 3, border_radius=7)
     if not hand:
         zone = scene.places.hand_zone(seat)

@@ -45,6 +45,8 @@ class KasaneTable(BenchMixin, TableScene):
         self.layer_cache = None         # drawing.draw_table's picture of the table between moves
         self.end_note = ""              # why a person's turn ended by itself
         self._before = None
+        if self.state.phase == "combine" and self.human_to_move:
+            self._offer_combinations()  # a saved game taken up after a person took a card
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -96,11 +98,7 @@ class KasaneTable(BenchMixin, TableScene):
                 card = state.taken
                 self.message = f"{name} takes a {card.value} from row {move.row + 1}."
                 if not self.is_computer(seat):
-                    if any(type(m) is Combine for m in state.legal_moves()):
-                        self.chooser = Chooser(state)
-                        self.message = ""
-                    else:
-                        self.auto_end = True
+                    self._offer_combinations()
             else:
                 self.message = f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
         elif type(move) is Combine:
@@ -118,6 +116,15 @@ class KasaneTable(BenchMixin, TableScene):
         self._after_round_change()
         self.hidden = ()
         self._sync()
+
+    def _offer_combinations(self):
+        """After a person takes a fabric card: the chooser, or the turn ends by itself
+        when no combination is possible."""
+        if any(type(m) is Combine for m in self.state.legal_moves()):
+            self.chooser = Chooser(self.state)
+            self.message = ""
+        else:
+            self.auto_end = True
 
     def _after_round_change(self):
         state = self.state

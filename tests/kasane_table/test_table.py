@@ -3,8 +3,8 @@ import random
 
 import pygame
 
-from game.kasane import Combine, EndTurn, Take
-from scenes.kasane import chooser_view, drawing
+from game.kasane import Combine, KasaneState, Take
+from scenes.kasane import KasaneTable, chooser_view, drawing
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from tests.events import down, move, up
 
@@ -207,3 +207,14 @@ def test_random_input_over_the_table_raises_nothing(app):
     assert errors == []
     assert scene.version > 10, "the monkey should have played some moves"
     assert left, "the monkey should have pressed Menu or See the scores now and then"
+
+
+def test_a_saved_game_taken_up_after_a_take_offers_the_combinations(app):
+    scene = table(app, rows=SCRIPT)
+    for row in (0, 1, 0):                            # seat 0 holds 4-6 and may combine
+        take_by_drag(app, scene, row)
+    saved = scene.state.to_json()
+    again = KasaneTable(app, scene.setup, seed=5, state=KasaneState.from_json(saved))
+    app.manager.reset(again)
+    settle(app)
+    assert again.chooser is not None and again.chooser.length == 2
