@@ -80,17 +80,16 @@ def flying(scene, what, size):
 
 # ---------------------------------------------------------------------- table
 def draw_table(scene, surface) -> None:
-    """Everything that changes only with a move or a choice is drawn once into a layer
-    and blitted; the pointer's highlights, the buttons, the flying and held cards and
-    the tooltips are drawn over it every frame."""
-    key = layer_key(scene, surface)
-    cached = scene.layer_cache
-    if cached is None or cached[0] != key:
-        layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-            pygame.Surface(surface.get_size())
-        draw_layer(scene, layer)
-        scene.layer_cache = cached = (key, layer)
-    surface.blit(cached[1], (0, 0))
+    """The table is kept as one picture whose regions (banner, market, kakemono, each
+    seat, message) are redrawn only when what they show changes; the pointer's
+    highlights, the buttons, the flying and held cards and the tooltips are drawn over
+    it every frame."""
+    layer = scene.layer_cache
+    size = surface.get_size()
+    if layer is None or layer.size != size:
+        layer = scene.layer_cache = RegionLayer(size)
+    refresh_layer(scene, layer)
+    surface.blit(layer.surface, (0, 0))
     if scene.chooser is not None and scene.human_to_move:
         chooser_view.draw(scene, surface)
     else:
@@ -103,29 +102,71 @@ def draw_table(scene, surface) -> None:
     draw_tooltips(scene, surface)
 
 
-def layer_key(scene, surface) -> tuple:
-    drag = scene.drag
-    chooser = scene.chooser
-    choosing = (chooser.length, chooser.reuse) if chooser is not None and scene.human_to_move else None
-    return (scene.version, surface.get_size(), scene.hidden, choosing, drag.piece,
-            drag.snap_back.piece if drag.snap_back else None, drag.hover_target, scene.message,
-            drag.message, scene.message_is_refusal, scene.finished, scene.human_to_move, scene.showing_move,
-            scene.runner.busy)
+class RegionLayer:
+    """A full-window picture redrawn region by region: each region remembers the key
+    it was drawn for, and a changed key redraws just that region over the backdrop."""
+
+    def __init__(self, size):
+        self.size = size
+        self.surface = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            self.surface = self.surface.convert()
+        self.surface.blit(backdrop(size), (0, 0))
+        self.keys: dict = {}
+
+    def region(self, name: str, rect: pygame.Rect, key, draw) -> None:
+        if self.keys.get(name) == key:
+            return
+        self.keys[name] = key
+        clip = rect.clip(self.surface.get_rect())
+        self.surface.set_clip(clip)
+        self.surface.blit(backdrop(self.size), clip, clip)
+        draw(self.surface)
+        self.surface.set_clip(None)
 
 
-def draw_layer(scene, surface) -> None:
-    surface.blit(backdrop(surface.get_size()), (0, 0))
-    state, s = scene.state, scene.scale
+def refresh_layer(scene, layer: RegionLayer) -> None:
+    state, s, places, drag = scene.state, scene.scale, scene.places, scene.drag
     headline, detail = scene.turn_headline()
     color = None if scene.finished else scene.setup.seats[state.current_seat].color
     right = (f"Round {min(state.round, state.players)} of {state.players}  ·  "
              f"{state.pile_size} in the pile  ·  {len(state.discards)} discarded")
-    draw_banner(surface, scene.rects["banner"], color, headline, detail, right, s)
-    if scene.chooser is None or not scene.human_to_move:
-        draw_market(scene, surface)
-    draw_kakemono(scene, surface)
-    draw_seats(scene, surface)
-    draw_message(scene, surface)
+    layer.region("banner", scene.rects["banner"], (headline, detail, color, right),
+                 lambda surface: draw_banner(surface, scene.rects["banner"], color, headline, detail, right, s))
+    choosing = scene.chooser is not None and scene.human_to_move
+    held = drag.piece if drag.holding else None
+    snap = drag.snap_back.piece if drag.snap_back else None
+    market = scene.rects["market"]
+    layer.region("market", market.union(market.move(0, 6)),
+                 (choosing, state.market, state.pile_size, state.discards[-1:], len(state.discards), scene.hidden,
+                  held, snap, scene.finished),
+                 lambda surface: None if choosing else draw_market(scene, surface))
+    kakemono = scene.rects["kakemono"]
+    layer.region("kakemono", kakemono.union(kakemono.move(0, 6)),
+                 (tuple(state.kakemono.items()), tuple(selection_marks(scene).items()), last_slot(scene)),
+                 lambda surface: draw_kakemono(scene, surface))
+    layer.region("seats header", places.seats_header, (), lambda surface: draw_seats_header(scene, surface))
+    scores = state.scores()
+    for seat in range(state.players):
+        layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), seat_key(scene, seat, scores),
+                     lambda surface, seat=seat: draw_seat(scene, surface, seat, scores))
+    text = scene.message or drag.message
+    layer.region("message", scene.rects["message"].inflate(4, 4), (text, scene.message_is_refusal),
+                 lambda surface: draw_message(scene, surface))
+
+
+def seat_key(scene, seat, scores) -> tuple:
+    """Everything a seat's strip shows."""
+    state, drag = scene.state, scene.drag
+    mine = seat == state.current_seat and not scene.finished
+    choosing = scene.chooser is not None and scene.human_to_move and mine
+    recent = scene.recent if scene.recent[0] == seat else None
+    return (state.hands[seat], state.kimonos[seat], len(state.accessories[seat]), state.combinations(seat),
+            scores[seat], mine, seat == state.first_seat and not scene.finished,
+            (drag.holding, drag.hover_target is not None) if mine else None,
+            (scene.chooser.length, scene.chooser.reuse) if choosing else None,
+            tuple(h for h in scene.hidden if h[0] == "hand" and h[1] == seat),
+            None if recent is None else (tuple(recent[1]), scene.recent_card))
 
 
 def draw_market_hover(scene, surface) -> None:
@@ -287,8 +328,8 @@ def combination_spans(state, seat) -> list[tuple[str, int, int]]:
     return spans
 
 
-def draw_seats(scene, surface) -> None:
-    state, s, places = scene.state, scene.scale, scene.places
+def draw_seats_header(scene, surface) -> None:
+    s, places = scene.scale, scene.places
     header = places.seats_header
     tiny = theme.font("small", s * 0.85)
     for name, (x, _) in places.columns.items():
@@ -296,27 +337,28 @@ def draw_seats(scene, surface) -> None:
                  "hand": "Hand (oldest left, newest right)"}[name]
         draw_text(surface, label, tiny, theme.TEXT_DIM, (x, header.centery), "midleft")
     draw_text(surface, "Players", tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
-    current = state.current_seat
-    held = scene.drag.holding
-    for seat in range(state.players):
-        row = places.seat_rows[seat]
-        mine = seat == current and not scene.finished
-        edge = theme.ACCENT if mine else theme.PANEL_EDGE
-        theme.draw_panel(surface, row, theme.PANEL_LIGHT if mine else theme.PANEL, edge, shadow=False)
-        if mine:
-            pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
-        if held and mine:
-            glow = pygame.Surface(row.size, pygame.SRCALPHA)
-            glow.fill((*LEGAL, 60 if scene.drag.hover_target else 28))
-            surface.blit(glow, row)
-            pygame.draw.rect(surface, LEGAL, row, 3, border_radius=theme.RADIUS)
-        draw_seat_info(scene, surface, seat, row)
-        draw_accessories(scene, surface, seat)
-        draw_kimono(scene, surface, seat)
-        draw_hand(scene, surface, seat)
 
 
-def draw_seat_info(scene, surface, seat, row) -> None:
+def draw_seat(scene, surface, seat, scores) -> None:
+    state, places = scene.state, scene.places
+    row = places.seat_rows[seat]
+    mine = seat == state.current_seat and not scene.finished
+    edge = theme.ACCENT if mine else theme.PANEL_EDGE
+    theme.draw_panel(surface, row, theme.PANEL_LIGHT if mine else theme.PANEL, edge, shadow=False)
+    if mine:
+        pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+    if scene.drag.holding and mine:
+        glow = pygame.Surface(row.size, pygame.SRCALPHA)
+        glow.fill((*LEGAL, 60 if scene.drag.hover_target else 28))
+        surface.blit(glow, row)
+        pygame.draw.rect(surface, LEGAL, row, 3, border_radius=theme.RADIUS)
+    draw_seat_info(scene, surface, seat, row, scores)
+    draw_accessories(scene, surface, seat)
+    draw_kimono(scene, surface, seat)
+    draw_hand(scene, surface, seat)
+
+
+def draw_seat_info(scene, surface, seat, row, scores) -> None:
     state, s = scene.state, scene.scale
     radius = round(11 * s)
     theme.draw_player_token(surface, scene.setup.seats[seat].color,
@@ -327,7 +369,7 @@ def draw_seat_info(scene, surface, seat, row) -> None:
                            (row.left + round(40 * s), row.top + round(5 * s)))
     score = scene.places.score_rect(seat)
     label = theme.font("label", s, bold=True)
-    points = state.scores()[seat]
+    points = scores[seat]
     shown = draw_text(surface, f"{points} pt{'s' if points != 1 else ''}", label, theme.ACCENT, score.midleft,
                       "midleft")
     small = theme.font("small", s * 0.9)
