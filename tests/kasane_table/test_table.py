@@ -110,6 +110,7 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     press(app, choice_rect(scene, KA).center)
     assert [c.value for c in state.kimonos[0]] == [4, 6, 4]
     assert state.combinations(0)[-1] == (KA, 2, True)
+    assert drawing.combination_spans(state, 0) == [(JU, 0, 1), (KA, 1, 2)]   # the 6 is shared
 
 
 def test_widening_the_selection_from_the_hand(app):
@@ -218,3 +219,45 @@ def test_a_saved_game_taken_up_after_a_take_offers_the_combinations(app):
     app.manager.reset(again)
     settle(app)
     assert again.chooser is not None and again.chooser.length == 2
+
+
+def _tied_game(broken: bool):
+    """A seeded random 2-player game whose top score is tied (broken by played cards or
+    shared), found with the engine alone, as its list of moves."""
+    for seed in range(600):
+        state = KasaneState.new(2, seed=seed)
+        rng = random.Random(seed)
+        moves = []
+        while not state.is_over:
+            moves.append(rng.choice(state.legal_moves()))
+            state.apply(moves[-1])
+        scores = state.scores()
+        if scores[0] == scores[1] and (len(state.winners()) == 1) == broken:
+            return seed, moves
+    raise AssertionError("no tie found")
+
+
+def test_the_results_say_how_a_tie_was_decided(app):
+    for broken, words in ((True, "the most played cards wins"), (False, "the victory is shared")):
+        seed, moves = _tied_game(broken)
+        scene = table(app, seed=seed)
+        for move in moves:
+            scene.play(move)
+        assert words in scene.result.note and scene.result.note in scene.message
+        press(app, scene.scores_button.rect.center)
+        assert app.manager.top.result.note == scene.result.note
+        settle(app)
+
+
+def test_hovering_a_slot_a_score_and_a_kimono_shows_what_they_hold(app):
+    scene = table(app, rows=SCRIPT)
+    for row in (0, 1, 0):
+        take_by_drag(app, scene, row)
+    press(app, choice_rect(scene, JU).center)          # seat 0 plays 4-6 as Juu
+    for target, kind in ((scene.places.slots[(JU, 2)], "slot"), (scene.places.score_rect(0), "score"),
+                         (scene.places.kimono_zone(0), "kimono")):
+        app.manager.dispatch(move(target.center))
+        settle(app)
+        assert scene.hover is not None and scene.hover[0] == kind
+    assert drawing.combination_spans(scene.state, 0) == [(JU, 0, 1)]
+    assert any("Juu" in line for line in scene.score_tooltip(0))
