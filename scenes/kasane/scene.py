@@ -195,27 +195,35 @@ class KasaneTable(BenchMixin, TableScene):
             self.hidden = (("market", move.row),)
             self._glide([(card, start, end)], move)
         elif type(move) is Combine:
-            cards = state.combination_cards(move.length, move.reuse_last)
-            hand = state.hands[seat]
-            kimono = len(state.kimonos[seat])
-            starts = self.places.hand_cards(seat, len(hand))[-move.length:]
-            ends = self.places.kimono_cards(seat, kimono + move.length)[-move.length:]
-            self.hidden = (("hand", seat, move.length),)
-            flights = list(zip(cards[-move.length:], starts, ends))
-            button = (("button", seat), self.places.score_rect(seat), self.places.slots[(move.style, move.size)])
-            self._glide(flights + [button], move)
+            self.show_combination(move)
         else:
             self.message = f"{self.names[seat]} ends the turn without combining."
             self.animator.glide((0, 0), (0, 0), PAUSE_SECONDS, lambda surface, pos: None,
-                                lambda: self._computer_done(move))
+                                lambda: self._animation_done(move))
+
+    def show_combination(self, move):
+        """The cards glide from the hand to the kimono and the button onto the kakemono,
+        then the move is played (a person's choice too)."""
+        state = self.state
+        seat = state.current_seat
+        self.showing_move = True
+        cards = state.combination_cards(move.length, move.reuse_last)
+        hand = state.hands[seat]
+        kimono = len(state.kimonos[seat])
+        starts = self.places.hand_cards(seat, len(hand))[-move.length:]
+        ends = self.places.kimono_cards(seat, kimono + move.length)[-move.length:]
+        self.hidden = (("hand", seat, move.length),)
+        flights = list(zip(cards[-move.length:], starts, ends))
+        button = (("button", seat), self.places.score_rect(seat), self.places.slots[(move.style, move.size)])
+        self._glide(flights + [button], move)
 
     def _glide(self, flights, move):
         for i, (what, start, end) in enumerate(flights):
             draw = drawing.flying(self, what, start.size)
-            done = (lambda: self._computer_done(move)) if i == len(flights) - 1 else None
+            done = (lambda: self._animation_done(move)) if i == len(flights) - 1 else None
             self.animator.glide(start.center, end.center, GLIDE_SECONDS, draw, done)
 
-    def _computer_done(self, move):
+    def _animation_done(self, move):
         self.showing_move = False
         self.hidden = ()
         self.play(move)
@@ -357,7 +365,7 @@ class KasaneTable(BenchMixin, TableScene):
 
     def press_choice(self, choice):
         if choice.status == PLAYABLE:
-            self.play(choice.move)
+            self.show_combination(choice.move)
         else:
             self.refuse(choice.reason)
 

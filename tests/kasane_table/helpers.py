@@ -30,7 +30,10 @@ def table(app, players=2, rows=None, seed=5, setup=None):
 
 
 def settle(app):
+    """Let a moment pass: a chosen combination's cards finish gliding to the kimono."""
     app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    app.manager.update(1.0)
     app.manager.draw(app.surface)
 
 

@@ -261,3 +261,17 @@ def test_hovering_a_slot_a_score_and_a_kimono_shows_what_they_hold(app):
         assert scene.hover is not None and scene.hover[0] == kind
     assert drawing.combination_spans(scene.state, 0) == [(JU, 0, 1)]
     assert any("Juu" in line for line in scene.score_tooltip(0))
+
+
+def test_a_chosen_combination_glides_to_the_kimono_before_it_is_played(app):
+    scene = table(app, rows=SCRIPT)
+    for row in (0, 1, 0):
+        take_by_drag(app, scene, row)
+    rect = choice_rect(scene, JU)
+    app.manager.dispatch(down(rect.center))
+    assert scene.showing_move and scene.animator.active and scene.state.kimonos[0] == ()
+    app.manager.update(0.5)
+    app.manager.draw(app.surface)                      # cards and button in flight
+    assert scene.state.kimonos[0] == ()
+    app.manager.update(0.6)
+    assert [c.value for c in scene.state.kimonos[0]] == [4, 6] and not scene.showing_move
