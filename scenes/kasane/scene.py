@@ -145,12 +145,13 @@ class KasaneTable(BenchMixin, TableScene):
         self.message_is_refusal = False
 
     def update(self, dt):
-        if self.auto_end and self.human_to_move and self.state.phase == "combine":
+        if self.auto_end and self.state.phase != "combine":
+            self.auto_end = False
+        if self.auto_end and self.human_to_move:
             self.auto_end = False
             taken = self.state.taken
             self.end_note = f"No combination is possible with the {taken.value}: the turn passes on."
             self.play(EndTurn())
-        self.auto_end = False
         super().update(dt)
         if self.drag.update(dt):
             self.dirty = True
