@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.kasane import Card
-from scenes.ui import assets, theme
+from scenes.ui import assets
 
 CARD_RATIO = 1.4          # height / width of a card
 INK = (34, 30, 34)

@@ -44,7 +44,7 @@ class KasaneTable(BenchMixin, TableScene):
         self.version = 0
         self.layer_cache = None         # drawing.draw_table's picture of the table between moves
         self.end_note = ""              # why a person's turn ended by itself
-        self._before = None
+        self._round_before = self.state.round
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
 
@@ -62,9 +62,9 @@ class KasaneTable(BenchMixin, TableScene):
         self._sync()
 
     def _sync(self):
-        self.scores_button.visible = self.finished and not self.demo
-        if not hasattr(self, "places"):
+        if not hasattr(self, "places"):   # not laid out yet
             return
+        self.scores_button.visible = self.finished and not self.demo
         for button in self.widgets:
             button.changed = True
         choosing = self.chooser is not None and self.human_to_move
@@ -79,8 +79,7 @@ class KasaneTable(BenchMixin, TableScene):
 
     # ----------------------------------------------------------------- the flow
     def play(self, move):
-        state = self.state
-        self._before = (state.round, len(state.discards), state.current_seat)
+        self._round_before = self.state.round
         super().play(move)
 
     def moved(self, seat, move):
@@ -128,19 +127,13 @@ class KasaneTable(BenchMixin, TableScene):
 
     def _after_round_change(self):
         state = self.state
-        if self._before is None or state.is_over:
-            return
-        old_round, old_discards, _ = self._before
-        if state.round == old_round:
+        if state.is_over or state.round == self._round_before:
             return
         first = self.names[state.first_seat]
-        leftover = len(state.discards) - old_discards
         text = (f"Round {state.round} begins: {first} is the first player. "
                 f"The cards left in the market were discarded")
-        if leftover < 0 or (old_discards and not state.discards):
-            text += ", and all the discards were shuffled into the draw pile."
-        else:
-            text += "."
+        # the leftover cards always join the discards, so none left means they were reshuffled
+        text += ", and all the discards were shuffled into the draw pile." if not state.discards else "."
         self.message = text
         self.message_is_refusal = False
 
