@@ -379,11 +379,6 @@ class KasaneTable(BenchMixin, TableScene):
             self.refuse("Your kimono is empty: there is no last card to add.")
         self._sync()
 
-    def press_menu(self):
-        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        from scenes.menu import MenuScene
-        self.app.manager.reset(MenuScene(self.app))
-
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
         if self.finished:
