@@ -25,7 +25,7 @@ from scenes.ui.widgets import Button
 
 HAND = "hand"             # the one drop target: the current seat's strip
 GLIDE_SECONDS = 0.9       # a computer's card or button travelling, at normal speed
-PAUSE_SECONDS = 0.5       # a computer ending its turn without combining
+PAUSE_SECONDS = 0.8       # a computer ending its turn without combining
 
 
 class KasaneTable(BenchMixin, TableScene):
