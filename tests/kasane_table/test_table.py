@@ -140,9 +140,11 @@ def test_the_round_change_and_the_reshuffle_are_told(app):
     state = scene.state
     rng = random.Random(1)
     messages = {}
-    while state.round < 4:
+    while state.round < 4:                            # every seat drags a card, then ends its turn
         before = state.round
-        scene.play(rng.choice(state.legal_moves()))
+        take_by_drag(app, scene, rng.choice([r for r, cards in enumerate(state.market) if cards]))
+        if state.phase == "combine":
+            end_turn(app, scene)
         if state.round != before:
             messages[state.round] = scene.message
     assert messages[2].startswith("Round 2 begins: Player 2 is the first player.")
