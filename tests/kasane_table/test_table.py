@@ -2,10 +2,12 @@
 import random
 
 import pygame
+import pytest
 
 from game.kasane import Combine, KasaneState, Take
 from scenes.kasane import KasaneTable, chooser_view, drawing
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
+from scenes.setup_model import GameSetup, SeatSetup
 from tests.events import down, move, up
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
@@ -169,8 +171,11 @@ def test_the_end_opens_the_results_with_every_combination(app):
     assert all(c.startswith("Combination ") for c in categories[:-3])
 
 
-def test_random_input_over_the_table_raises_nothing(app):
-    scene = table(app, players=3, seed=12)
+@pytest.mark.parametrize("kinds", [("human", "human", "human"), ("human", "computer", "computer")])
+def test_random_input_over_the_table_raises_nothing(app, kinds):
+    seats = tuple(SeatSetup(f"Seat {i + 1}", color, kind, "easy" if kind == "computer" else "")
+                  for i, (kind, color) in enumerate(zip(kinds, ("red", "blue", "green"))))
+    scene = table(app, players=3, seed=12, setup=GameSetup("kasane", seats))
     errors = []
     app.manager.on_error = errors.append
     rng = random.Random(2026)
