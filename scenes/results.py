@@ -151,19 +151,21 @@ class ResultsScene(PageScene):
                 self.cells[(seat, category)] = cell
                 text = "–" if points is None else f"{points:+d}" if points else "0"
                 ink = theme.TEXT_DIM if not points else (theme.BAD if points < 0 else theme.TEXT)
-                shown = theme.draw_text(surface, text, font, ink, (cell.left + round(42 * s), cell.centery), "midleft")
+                inset = round((14 if result.cell_details else 42) * s)
+                shown = theme.draw_text(surface, text, font, ink, (cell.left + inset, cell.centery), "midleft")
                 if result.cell_details and detail:
                     small = theme.font("small", s * 0.9)
-                    room = cell.right - shown.right - round(14 * s)
+                    room = cell.right - shown.right - round(16 * s)
                     theme.draw_text(surface, theme.fit_text(detail, small, room), small, theme.TEXT_DIM,
-                                    (shown.right + round(10 * s), cell.centery), "midleft")
+                                    (shown.right + round(8 * s), cell.centery), "midleft")
         y = top + (len(categories) + 1) * row_h
         pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
         theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
+            inset = round((14 if result.cell_details else 42) * s)
             theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT,
-                            (x + round(42 * s), y + row_h / 2), "midleft")
+                            (x + inset, y + row_h / 2), "midleft")
         if self.hover is not None:
             _, detail = result.cell(*self.hover)
             if detail:

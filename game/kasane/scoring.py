@@ -35,5 +35,5 @@ def score_seat(seat: int, slots: Iterable[tuple[str, int]], kimono: Sequence,
                                f"{distinct} different fabrics"))
     else:
         lines.append(ScoreLine(seat, "Different fabrics", 0,
-                               f"{distinct} different, but {played} played (needs {DIVERSITY_MIN_PLAYED})"))
+                               f"{distinct} different; needs {DIVERSITY_MIN_PLAYED} played"))
     return lines
