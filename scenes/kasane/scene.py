@@ -57,9 +57,10 @@ class KasaneTable(BenchMixin, TableScene):
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
         self.chooser_buttons = drawing.chooser_buttons(self)
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_buttons.values()]
-        self.layer_cache = None
-        drawing.warm(self)
         self._sync()
+        drawing.warm(self)
+        self.layer_cache = drawing.RegionLayer(size)   # the whole table drawn now, not in the first frame
+        drawing.refresh_layer(self, self.layer_cache)
 
     def _sync(self):
         if not hasattr(self, "places"):   # not laid out yet
