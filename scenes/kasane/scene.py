@@ -228,8 +228,9 @@ class KasaneTable(BenchMixin, TableScene):
         state = self.state
         if not self.human_to_move or self.finished or state.phase != "take":
             return None
+        legal = state.legal_moves()
         for row, cards in enumerate(state.market):
-            if cards and self.places.market_card(row, len(cards) - 1).collidepoint(pos):
+            if cards and self.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
                 self.app.sounds.play("pickup")
                 return ("market", row)
         return None
