@@ -43,6 +43,8 @@ class GameInfo:
 
     engine: str | None = None
     """Where the engine's state class is, ``"module:Class"`` (for loading saves)."""
+    results_details: bool = False
+    """The results screen writes each score's detail beside its points (e.g. the style)."""
 
     def state_class(self):
         return _load(self.engine)
@@ -120,4 +122,5 @@ register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane,
-                  engine="game.kasane:KasaneState"))
+                  table="scenes.kasane:KasaneTable", engine="game.kasane:KasaneState", bot_levels=BOT_LEVELS,
+                  results_details=True))

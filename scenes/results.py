@@ -23,18 +23,39 @@ class GameResult:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
+    note: str = ""
+    """A sentence under the headline, e.g. how a tie was broken (a table may add one)."""
+    cell_details: bool = False
+    """Show each cell's detail next to its points (games whose rows differ per seat)."""
 
     @classmethod
     def from_state(cls, game, setup: GameSetup, state) -> "GameResult":
         return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
-                   tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()))
+                   tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
+                   cell_details=getattr(game, "results_details", False))
 
     def categories(self) -> list[str]:
-        """Categories in the order the engine first lists them."""
+        """Categories in the order the engine lists them, every seat's order kept: when
+        one seat has a category the others lack (e.g. a fifth combination), it comes
+        where that seat lists it, not after everything the first seat listed."""
         seen: dict[str, None] = {}
+        after: dict[str, set[str]] = {}
+        by_seat: dict[int, list[str]] = {}
         for line in self.lines:
             seen.setdefault(line.category, None)
-        return list(seen)
+            order = by_seat.setdefault(line.seat, [])
+            if line.category not in order:
+                order.append(line.category)
+        for order in by_seat.values():
+            for i, category in enumerate(order):
+                after.setdefault(category, set()).update(order[:i])
+        placed: list[str] = []
+        waiting = list(seen)
+        while waiting:
+            ready = next((c for c in waiting if after.get(c, set()) <= set(placed)), waiting[0])
+            placed.append(ready)
+            waiting.remove(ready)
+        return placed
 
     def cell(self, seat: int, category: str) -> tuple[int | None, str]:
         """The points of one seat in one category and their details (None if it has none)."""
@@ -89,13 +110,20 @@ class ResultsScene(PageScene):
     def draw_page(self, surface):
         s = self.scale
         result = self.result
-        theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
-                        self.rects["winners"].midleft, "midleft")
+        head = theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
+                               self.rects["winners"].midleft, "midleft")
+        if result.note:
+            room = self.rects["winners"].right - head.right - round(24 * s)
+            small = theme.font("small", s)
+            theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
+                            (self.rects["winners"].right, head.centery), "midright")
         area = self.rects["table"]
         theme.draw_panel(surface, area)
         categories = result.categories()
         seats = len(result.names)
         label_w = round(300 * s)
+        if result.cell_details:  # room for the details: the labels take only what they need
+            label_w = min(label_w, max(theme.font("body", s).size(c)[0] for c in categories) + round(48 * s))
         col_w = (area.width - label_w - round(20 * s)) / seats
         rows = len(categories) + 2
         row_h = min(round(44 * s), (area.height - round(20 * s)) // rows)
@@ -117,20 +145,27 @@ class ResultsScene(PageScene):
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, y, area.width - 12, row_h), border_radius=6)
             theme.draw_text(surface, category, font, theme.TEXT, (area.left + round(20 * s), y + row_h / 2), "midleft")
             for seat in range(seats):
-                points, _ = result.cell(seat, category)
+                points, detail = result.cell(seat, category)
                 x = area.left + label_w + seat * col_w
                 cell = pygame.Rect(round(x), y, round(col_w) - 4, row_h)
                 self.cells[(seat, category)] = cell
                 text = "–" if points is None else f"{points:+d}" if points else "0"
                 ink = theme.TEXT_DIM if not points else (theme.BAD if points < 0 else theme.TEXT)
-                theme.draw_text(surface, text, font, ink, (cell.left + round(42 * s), cell.centery), "midleft")
+                inset = round((14 if result.cell_details else 42) * s)
+                shown = theme.draw_text(surface, text, font, ink, (cell.left + inset, cell.centery), "midleft")
+                if result.cell_details and detail:
+                    small = theme.font("small", s * 0.9)
+                    room = cell.right - shown.right - round(16 * s)
+                    theme.draw_text(surface, theme.fit_text(detail, small, room), small, theme.TEXT_DIM,
+                                    (shown.right + round(8 * s), cell.centery), "midleft")
         y = top + (len(categories) + 1) * row_h
         pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
         theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
+            inset = round((14 if result.cell_details else 42) * s)
             theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT,
-                            (x + round(42 * s), y + row_h / 2), "midleft")
+                            (x + inset, y + row_h / 2), "midleft")
         if self.hover is not None:
             _, detail = result.cell(*self.hover)
             if detail:

@@ -30,7 +30,13 @@ def widgets(scene, kind):
 def test_the_game_appears_under_play_once_it_has_a_table(app, counter):
     assert counter in registry.playable_games()
     assert all(g.table is not None for g in registry.playable_games())
-    assert registry.get("kasane") not in registry.playable_games()  # no table yet
+    assert registry.get("kasane") in registry.playable_games()
+    tableless = registry.GameInfo("tableless", "No table yet", 2, 4, ("red", "blue"), new_state=lambda s, n: None)
+    registry.register(tableless)
+    try:
+        assert tableless not in registry.playable_games()
+    finally:
+        registry.unregister(tableless.id)
 
 
 def test_player_count_colours_names_and_kinds(app, counter):

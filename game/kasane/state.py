@@ -12,7 +12,6 @@ Colors of Kasane: "Hands are open information").
 """
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, fie
 from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
 from .data import (ACCESSORY_COUNT, CARDS_PER_SEAT, COPIES_PER_VALUE, KAKEMONO,
                    MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
+from .best_slot import best_free_styles
 from .scoring import score_seat
 from .styles import styles_of_values
 
@@ -168,7 +168,9 @@ class KasaneState:
         return tuple(out)
 
     def _combinations(self):
-        """(length, reuse_last, style, values) for every legal combination now."""
+        """(length, reuse_last, style, values) for every legal combination now.
+
+        For each set of cards only the best-paying free slots count (best_slot.py)."""
         seat = self._current
         hand = self._hands[seat]
         kimono = self._kimonos[seat]
@@ -179,14 +181,12 @@ class KasaneState:
         found = []
         for length in range(1, k + 1):
             tail = vals[k - length:]
-            for style in styles_of_values(tail):
-                if (style, length) not in slots:
-                    found.append((length, False, style, tail))
+            for style in best_free_styles(tail, slots):
+                found.append((length, False, style, tail))
             if last is not None and length < MAX_COMBINATION:
                 seq = (last,) + tail
-                for style in styles_of_values(seq):
-                    if (style, length + 1) not in slots:
-                        found.append((length, True, style, seq))
+                for style in best_free_styles(seq, slots):
+                    found.append((length, True, style, seq))
         return found
 
     def apply(self, move) -> None:
@@ -300,6 +300,9 @@ class KasaneState:
         if style not in styles_of_values(values):
             shown = "-".join(str(v) for v in values)
             return f"The cards {shown} do not form {name} ({STYLE_RULES[style]})."
+        best = best_free_styles(values, self._slots)
+        if style not in best:
+            return best_slot_sentence(values, best, name, KAKEMONO[style][size])
         if move not in (self._legal_set or frozenset(self.legal_moves())):
             return "That combination is not allowed now."
         return None
@@ -477,195 +480,28 @@ class KasaneState:
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:
-        rng = random.Random()
-        rng.setstate(self._rng_state)
-        v = _card_json
-        data = {
-            "game": GAME,
-            "version": SAVE_VERSION,
-            "players": self.players,
-            "variant": self.variant,
-            "round": self.round,
-            "current": self._current,
-            "phase": self._phase,
-            "taken": None if self._taken is None else ("accessory" if self._taken.value is None
-                                                       else self._taken.value),
-            "pile": [v(c) for c in self._pile],
-            "market": [[v(c) for c in row] for row in self._market],
-            "discards": [v(c) for c in self._discards],
-            "hands": [[v(c) for c in h] for h in self._hands],
-            "kimonos": [[v(c) for c in k] for k in self._kimonos],
-            "accessories": [len(a) for a in self._accessories],
-            "combinations": [[[style, size, reuse] for style, size, reuse in c]
-                             for c in self._combos],
-            "rng": rng_to_json(rng),
-        }
-        return json.dumps(data, separators=(",", ":"))
+        from .saving import state_to_json
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, text: Any) -> "KasaneState":
         """Load a save; anything malformed or inconsistent raises SaveFormatError."""
+        from .saving import state_from_data
         data = load_json_object(text, GAME)
-        return guard_load(GAME, lambda: cls._load(data))
-
-    @classmethod
-    def _load(cls, data: dict) -> "KasaneState":
-        def bad(why: str) -> SaveFormatError:
-            return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")
-
-        field(data, "version", int, lambda x: x == SAVE_VERSION)
-        players = field(data, "players", int, lambda x: x in SETUPS)
-        setup = SETUPS[players]
-        variant = field(data, "variant", bool)
-        rnd = field(data, "round", int, lambda x: 1 <= x <= players)
-        current = field(data, "current", (int, type(None)),
-                        lambda x: x is None or 0 <= x < players)
-        phase = field(data, "phase", str, lambda x: x in ("take", "combine"))
-        taken_raw = field(data, "taken", (int, str, type(None)),
-                          lambda x: x is None or x == "accessory" or x in VALUES)
-        pile = _cards(field(data, "pile", list), "pile")
-        market_raw = field(data, "market", list, lambda x: len(x) == setup.rows)
-        market = [_cards(row, "market row") for row in market_raw]
-        discards = _cards(field(data, "discards", list), "discards")
-        hands = [_cards(h, "hand") for h in
-                 field(data, "hands", list, lambda x: len(x) == players)]
-        kimonos = [_cards(k, "kimono") for k in
-                   field(data, "kimonos", list, lambda x: len(x) == players)]
-        acc_counts = field(data, "accessories", list, lambda x: len(x) == players and all(
-            type(n) is int and 0 <= n <= ACCESSORY_COUNT for n in x))
-        combos_raw = field(data, "combinations", list, lambda x: len(x) == players)
-        rng = rng_from_json(field(data, "rng", list))
-
-        if any(c.value is None for part in hands + kimonos for c in part):
-            raise bad("an accessory is in a hand or a kimono")
-        if any(len(row) > setup.row_length for row in market):
-            raise bad("a market row is too long")
-        # Conservation: every one of the 52 cards is somewhere, exactly once.
-        counts = Counter(pile) + Counter(discards) + Counter(removed_cards(players))
-        for part in market + hands + kimonos:
-            counts.update(part)
-        counts[ACCESSORY] += sum(acc_counts)
-        if counts != Counter(full_card_set()):
-            raise bad("the cards do not add up to the 52 of the game")
-
-        # Turn position: who moved how often this round.
-        in_market = sum(len(row) for row in market)
-        per_round = CARDS_PER_SEAT // players
-        over = current is None
-        if over:
-            if rnd != players or in_market or phase != "take" or taken_raw is not None:
-                raise bad("a finished game still has a market or a turn in progress")
-            taken_this_round = per_round * players
-        else:
-            taken_this_round = setup.market_size - in_market
-            if not 0 <= taken_this_round < per_round * players + (phase == "combine"):
-                raise bad("the market holds the wrong number of cards")
-            turns_done = taken_this_round - (1 if phase == "combine" else 0)
-            if phase == "combine" and taken_this_round == 0:
-                raise bad("no card was taken this turn")
-            if current != (rnd - 1 + turns_done) % players:
-                raise bad("it is not that seat's turn")
-        # The pile and the discards must be exactly where dealing left them.
-        pile_n, discard_n = setup.deck_size, 0
-        for r in range(1, rnd + 1):
-            if pile_n < setup.market_size:
-                pile_n, discard_n = pile_n + discard_n, 0
-            pile_n -= setup.market_size
-            if r < rnd or over:
-                discard_n += setup.leftover
-        if len(pile) != pile_n or len(discards) != discard_n:
-            raise bad("the draw pile or the discards hold the wrong number of cards")
-        first = (rnd - 1) % players
-        for seat in range(players):
-            mine = sum(1 for k in range(taken_this_round) if (first + k) % players == seat)
-            collected = (rnd - 1) * per_round + mine
-            if len(hands[seat]) + len(kimonos[seat]) + acc_counts[seat] != collected:
-                raise bad(f"seat {seat} holds the wrong number of cards")
-
-        taken = None
-        if phase == "combine":
-            if taken_raw is None:
-                raise bad("the turn's taken card is missing")
-            if taken_raw == "accessory":
-                if not variant or acc_counts[current] == 0:
-                    raise bad("an accessory cannot be followed by a combination here")
-                taken = ACCESSORY
-            else:
-                if not hands[current] or hands[current][-1].value != taken_raw:
-                    raise bad("the card taken this turn is not the last card of the hand")
-                taken = CARD[taken_raw]
-        elif taken_raw is not None:
-            raise bad("a taken card is recorded outside a turn")
-
-        # Replay each seat's combinations against its kimono.
-        slots: dict[tuple[str, int], int] = {}
-        combos = []
-        for seat in range(players):
-            raw = combos_raw[seat]
-            if not isinstance(raw, list):
-                raise bad("a list of combinations is damaged")
-            kimono = kimonos[seat]
-            used = 0
-            mine = []
-            for entry in raw:
-                if not (isinstance(entry, list) and len(entry) == 3):
-                    raise bad("a combination is damaged")
-                style, size, reuse = entry
-                if (type(style) is not str or style not in KAKEMONO or type(size) is not int
-                        or size not in KAKEMONO[style] or type(reuse) is not bool):
-                    raise bad("a combination names an unknown slot")
-                length = size - (1 if reuse else 0)
-                if reuse and used == 0:
-                    raise bad("a combination reuses a card of an empty kimono")
-                seq = ([kimono[used - 1]] if reuse else []) + kimono[used:used + length]
-                if length < 1 or used + length > len(kimono):
-                    raise bad("the kimono is shorter than its combinations")
-                if style not in styles_of_values(tuple(c.value for c in seq)):
-                    raise bad("a combination does not form its style")
-                if (style, size) in slots:
-                    raise bad("a kakemono slot is held twice")
-                slots[(style, size)] = seat
-                mine.append((style, size, reuse))
-                used += length
-            if used != len(kimono):
-                raise bad("the kimono holds cards outside any combination")
-            combos.append(mine)
-
-        self = object.__new__(cls)
-        self.players = players
-        self.variant = variant
-        self.round = rnd
-        self._current = current
-        self._phase = phase
-        self._taken = taken
-        self._pile = pile
-        self._market = market
-        self._discards = discards
-        self._hands = hands
-        self._kimonos = kimonos
-        self._accessories = [[ACCESSORY] * n for n in acc_counts]
-        self._combos = combos
-        self._slots = slots
-        self._rng_state = rng.getstate()
-        self._legal = None
-        self._legal_set = None
-        return self
+        return guard_load(GAME, lambda: state_from_data(cls, data))
 
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "
                 f"seat={self._current} phase={self.phase}>")
 
 
-def _card_json(card: Card) -> int | None:
-    return card.value
-
-
-def _cards(raw: Any, what: str) -> list[Card]:
-    if not isinstance(raw, list):
-        raise SaveFormatError(f"The Colors of Kasane save has a damaged {what}.")
-    out = []
-    for value in raw:
-        if value is not None and (type(value) is not int or value not in CARD):
-            raise SaveFormatError(f"The Colors of Kasane save has an unknown card in the {what}.")
-        out.append(CARD[value])
-    return out
+def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
+                       points: int) -> str:
+    """Why a style is refused by the best-slot rule, naming the slot to take instead."""
+    size = len(values)
+    shown = "-".join(str(v) for v in values)
+    instead = " or ".join(STYLE_NAMES[s] for s in best)
+    pays = KAKEMONO[best[0]][size]
+    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
+            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
+            f"({points} point{'s' if points != 1 else ''}).")

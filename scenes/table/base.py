@@ -358,6 +358,11 @@ class TableScene(Scene):
         self._demo_linger = None
         self.on_finish(self.result)
 
+    def press_menu(self) -> None:
+        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
+        from scenes.menu import MenuScene
+        self.app.manager.reset(MenuScene(self.app))
+
     def open_results(self) -> None:
         app, setup = self.app, self.setup
         self.app.manager.replace(ResultsScene(app, self.result, setup,

@@ -89,6 +89,14 @@ class DragController:
             self.targets = dict(self.delegate.drag_targets(self.piece))
             self.hover_target = self.target_at(self.pointer)
 
+    def drop_on(self, key) -> None:
+        """Play the held piece on target ``key`` at once (e.g. a click that takes a card)."""
+        piece = self.piece
+        if piece is None:
+            return
+        self._release()
+        self.delegate.drag_drop(piece, key)
+
     def cancel(self) -> None:
         if self.piece is not None:
             self._snap(self.pointer)

@@ -55,18 +55,21 @@ def test_scripted_two_player_game():
     refused(s, Combine(1, False, KA), "Take a card from the market first")
 
     s.apply(Take(3))                                    # seat 1 takes 4: [9,3,6,4]
-    s.apply(Combine(2, False, KA))                      # 6-4 animal
+    # 6-4 is animal (1 point) and adds up to 10 (2 points): the best slot is the rule.
+    refused(s, Combine(2, False, KA), "free 2-card slot that pays the most: Juu (2 points)")
+    s.apply(Combine(2, False, JU))
     assert values(s.kimonos[1]) == [6, 4] and values(s.hands[1]) == [9, 3]
 
     s.apply(Take(2))                                    # seat 0 takes 1
-    assert Combine(1, True, JU) in s.legal_moves()
+    refused(s, Combine(1, True, JU), "Another player already holds the 2-card Juu slot.")
     assert values(s.combination_cards(1, True)) == [9, 1]
-    s.apply(Combine(1, True, JU))                       # 9 (kimono) + 1 = 10
-    assert values(s.kimonos[0]) == [3, 6, 9, 1] and s.kakemono[(JU, 2)] == 0
+    s.apply(Combine(1, True, SE))                       # 9 (kimono) + 1, both plant
+    assert values(s.kimonos[0]) == [3, 6, 9, 1] and s.kakemono[(SE, 2)] == 0
 
     s.apply(Take(3))                                    # seat 1 takes 2
-    refused(s, Combine(1, True, KA), "You already hold the 2-card Kafuu fugetsu slot.")
-    s.apply(Combine(1, True, KG))                       # 4 (kimono) then 2: falling moon
+    # 4 (kimono) then 2: animal or falling moon, 1 point each: the player's choice.
+    assert {Combine(1, True, KA), Combine(1, True, KG)} <= set(s.legal_moves())
+    s.apply(Combine(1, True, KG))
     assert values(s.kimonos[1]) == [6, 4, 2]
 
     s.apply(Take(3)); s.apply(EndTurn())                # seat 0 takes 5
@@ -94,29 +97,32 @@ def test_scripted_two_player_game():
     s.apply(Take(3)); s.apply(Combine(2, False, KS))    # seat 0: 7-7
     s.apply(Take(3)); s.apply(EndTurn())                # seat 1: 5
     assert not s.is_over
-    s.apply(Take(3)); s.apply(Combine(1, True, SE))     # seat 0: 7 (kimono) + 1, plant
+    s.apply(Take(3))                                    # seat 0: 1 after the kimono's 7
+    refused(s, Combine(1, True, SE), "You already hold the 2-card Setsu getsu fuka slot.")
+    assert s.legal_moves() == [EndTurn()]
+    s.apply(EndTurn())
     assert s.is_over and s.current_seat is None and s.legal_moves() == []
     assert values(s.discards) == [8, 8, 2, None, 1, 2, 3, 4]
-    assert values(s.kimonos[0]) == [3, 6, 9, 1, 5, 4, 7, 7, 1]
+    assert values(s.kimonos[0]) == [3, 6, 9, 1, 5, 4, 7, 7]
     assert values(s.kimonos[1]) == [6, 4, 2, 7, 8]
-    assert values(s.hands[1]) == [9, 3, 5, 6, 9, 5] and s.hands[0] == ()
+    assert values(s.hands[1]) == [9, 3, 5, 6, 9, 5] and values(s.hands[0]) == [1]
     assert [len(a) for a in s.accessories] == [3, 1]
-    assert [s.played_count(i) for i in (0, 1)] == [12, 6]
+    assert [s.played_count(i) for i in (0, 1)] == [11, 6]
 
     # Final score ---------------------------------------------------------------
     lines = s.score_lines()
     seat0 = [(l.category, l.points) for l in lines if l.seat == 0]
-    assert seat0 == [("Kakemono", 4), ("Kakemono", 2), ("Kakemono", 3), ("Kakemono", 2),
-                     ("Kakemono", 1), ("Accessories", 3), ("All cards played", 2),
+    assert seat0 == [("Combination 1", 4), ("Combination 2", 1), ("Combination 3", 3), ("Combination 4", 2),
+                     ("Accessories", 3), ("All cards played", 0),     # 11 of 12 played
                      ("Different fabrics", 3)]      # 7 different fabrics -> 3
     seat1 = [(l.category, l.points) for l in lines if l.seat == 1]
-    assert seat1 == [("Kakemono", 1), ("Kakemono", 1), ("Kakemono", 1), ("Accessories", 1),
+    assert seat1 == [("Combination 1", 2), ("Combination 2", 1), ("Combination 3", 1), ("Accessories", 1),
                      ("All cards played", 0), ("Different fabrics", 0)]   # 6 played < 8
     assert ScoreLine(0, "Different fabrics", 3, "7 different fabrics") in lines
-    assert s.scores() == [20, 4]
+    assert s.scores() == [16, 5]
     assert s.winners() == [0]
-    assert s.combinations(0) == ((CH, 3, False), (JU, 2, True), (JU, 3, True),
-                                 (KS, 2, False), (SE, 2, True))
+    assert s.combinations(0) == ((CH, 3, False), (SE, 2, True), (JU, 3, True),
+                                 (KS, 2, False))
 
 
 def test_scripted_game_is_deterministic_and_survives_saves():

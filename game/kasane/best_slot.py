@@ -1,0 +1,31 @@
+"""The best-slot rule (RULINGS.md, Colors of Kasane, "Best slot for the same cards").
+
+The rulebook's Kakemono Board note, made binding: "If 2 combinations with the same
+number of cards are available, place your button on the one that earns the most
+points." For one chosen set of cards (the same hand tail, with or without the
+kimono's last card) only the styles whose free slot of that size pays the most may be
+taken; styles tied on points stay the player's choice. A different set of cards of
+the same size is a different combination and is judged on its own.
+"""
+from __future__ import annotations
+
+from typing import Container
+
+from .data import KAKEMONO
+from .styles import styles_of_values
+
+
+def free_styles(values: tuple[int, ...], taken: Container) -> tuple[str, ...]:
+    """The styles ``values`` form whose slot of ``len(values)`` cards is still free."""
+    size = len(values)
+    return tuple(style for style in styles_of_values(values) if (style, size) not in taken)
+
+
+def best_free_styles(values: tuple[int, ...], taken: Container) -> tuple[str, ...]:
+    """Of the free styles ``values`` form, those whose slot pays the most (board order)."""
+    free = free_styles(values, taken)
+    if len(free) < 2:
+        return free
+    size = len(values)
+    top = max(KAKEMONO[style][size] for style in free)
+    return tuple(style for style in free if KAKEMONO[style][size] == top)

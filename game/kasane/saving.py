@@ -1,0 +1,202 @@
+"""Saving and loading a game of Colors of Kasane: the JSON a save holds, and the
+checks that refuse a damaged or tampered save with SaveFormatError (never anything
+else). KasaneState.to_json and KasaneState.from_json call these."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from game.core import SaveFormatError, field, rng_from_json, rng_to_json
+
+from .cards import ACCESSORY, CARD, Card
+from .data import ACCESSORY_COUNT, CARDS_PER_SEAT, KAKEMONO, SETUPS, VALUES
+from .state import GAME, SAVE_VERSION, KasaneState, full_card_set, removed_cards
+from .styles import styles_of_values
+
+
+def state_to_json(state: KasaneState) -> str:
+    rng = random.Random()
+    rng.setstate(state._rng_state)
+    v = _card_json
+    data = {
+        "game": GAME,
+        "version": SAVE_VERSION,
+        "players": state.players,
+        "variant": state.variant,
+        "round": state.round,
+        "current": state._current,
+        "phase": state._phase,
+        "taken": None if state._taken is None else ("accessory" if state._taken.value is None
+                                                   else state._taken.value),
+        "pile": [v(c) for c in state._pile],
+        "market": [[v(c) for c in row] for row in state._market],
+        "discards": [v(c) for c in state._discards],
+        "hands": [[v(c) for c in h] for h in state._hands],
+        "kimonos": [[v(c) for c in k] for k in state._kimonos],
+        "accessories": [len(a) for a in state._accessories],
+        "combinations": [[[style, size, reuse] for style, size, reuse in c]
+                         for c in state._combos],
+        "rng": rng_to_json(rng),
+    }
+    return json.dumps(data, separators=(",", ":"))
+
+
+def state_from_data(cls: type, data: dict) -> KasaneState:
+    """The state a save's JSON object describes; anything inconsistent raises SaveFormatError."""
+    def bad(why: str) -> SaveFormatError:
+        return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")
+
+    field(data, "version", int, lambda x: x == SAVE_VERSION)
+    players = field(data, "players", int, lambda x: x in SETUPS)
+    setup = SETUPS[players]
+    variant = field(data, "variant", bool)
+    rnd = field(data, "round", int, lambda x: 1 <= x <= players)
+    current = field(data, "current", (int, type(None)),
+                    lambda x: x is None or 0 <= x < players)
+    phase = field(data, "phase", str, lambda x: x in ("take", "combine"))
+    taken_raw = field(data, "taken", (int, str, type(None)),
+                      lambda x: x is None or x == "accessory" or x in VALUES)
+    pile = _cards(field(data, "pile", list), "pile")
+    market_raw = field(data, "market", list, lambda x: len(x) == setup.rows)
+    market = [_cards(row, "market row") for row in market_raw]
+    discards = _cards(field(data, "discards", list), "discards")
+    hands = [_cards(h, "hand") for h in
+             field(data, "hands", list, lambda x: len(x) == players)]
+    kimonos = [_cards(k, "kimono") for k in
+               field(data, "kimonos", list, lambda x: len(x) == players)]
+    acc_counts = field(data, "accessories", list, lambda x: len(x) == players and all(
+        type(n) is int and 0 <= n <= ACCESSORY_COUNT for n in x))
+    combos_raw = field(data, "combinations", list, lambda x: len(x) == players)
+    rng = rng_from_json(field(data, "rng", list))
+
+    if any(c.value is None for part in hands + kimonos for c in part):
+        raise bad("an accessory is in a hand or a kimono")
+    if any(len(row) > setup.row_length for row in market):
+        raise bad("a market row is too long")
+    # Conservation: every one of the 52 cards is somewhere, exactly once.
+    counts = Counter(pile) + Counter(discards) + Counter(removed_cards(players))
+    for part in market + hands + kimonos:
+        counts.update(part)
+    counts[ACCESSORY] += sum(acc_counts)
+    if counts != Counter(full_card_set()):
+        raise bad("the cards do not add up to the 52 of the game")
+
+    # Turn position: who moved how often this round.
+    in_market = sum(len(row) for row in market)
+    per_round = CARDS_PER_SEAT // players
+    over = current is None
+    if over:
+        if rnd != players or in_market or phase != "take" or taken_raw is not None:
+            raise bad("a finished game still has a market or a turn in progress")
+        taken_this_round = per_round * players
+    else:
+        taken_this_round = setup.market_size - in_market
+        if not 0 <= taken_this_round < per_round * players + (phase == "combine"):
+            raise bad("the market holds the wrong number of cards")
+        turns_done = taken_this_round - (1 if phase == "combine" else 0)
+        if phase == "combine" and taken_this_round == 0:
+            raise bad("no card was taken this turn")
+        if current != (rnd - 1 + turns_done) % players:
+            raise bad("it is not that seat's turn")
+    # The pile and the discards must be exactly where dealing left them.
+    pile_n, discard_n = setup.deck_size, 0
+    for r in range(1, rnd + 1):
+        if pile_n < setup.market_size:
+            pile_n, discard_n = pile_n + discard_n, 0
+        pile_n -= setup.market_size
+        if r < rnd or over:
+            discard_n += setup.leftover
+    if len(pile) != pile_n or len(discards) != discard_n:
+        raise bad("the draw pile or the discards hold the wrong number of cards")
+    first = (rnd - 1) % players
+    for seat in range(players):
+        mine = sum(1 for k in range(taken_this_round) if (first + k) % players == seat)
+        collected = (rnd - 1) * per_round + mine
+        if len(hands[seat]) + len(kimonos[seat]) + acc_counts[seat] != collected:
+            raise bad(f"seat {seat} holds the wrong number of cards")
+
+    taken = None
+    if phase == "combine":
+        if taken_raw is None:
+            raise bad("the turn's taken card is missing")
+        if taken_raw == "accessory":
+            if not variant or acc_counts[current] == 0:
+                raise bad("an accessory cannot be followed by a combination here")
+            taken = ACCESSORY
+        else:
+            if not hands[current] or hands[current][-1].value != taken_raw:
+                raise bad("the card taken this turn is not the last card of the hand")
+            taken = CARD[taken_raw]
+    elif taken_raw is not None:
+        raise bad("a taken card is recorded outside a turn")
+
+    # Replay each seat's combinations against its kimono.
+    slots: dict[tuple[str, int], int] = {}
+    combos = []
+    for seat in range(players):
+        raw = combos_raw[seat]
+        if not isinstance(raw, list):
+            raise bad("a list of combinations is damaged")
+        kimono = kimonos[seat]
+        used = 0
+        mine = []
+        for entry in raw:
+            if not (isinstance(entry, list) and len(entry) == 3):
+                raise bad("a combination is damaged")
+            style, size, reuse = entry
+            if (type(style) is not str or style not in KAKEMONO or type(size) is not int
+                    or size not in KAKEMONO[style] or type(reuse) is not bool):
+                raise bad("a combination names an unknown slot")
+            length = size - (1 if reuse else 0)
+            if reuse and used == 0:
+                raise bad("a combination reuses a card of an empty kimono")
+            seq = ([kimono[used - 1]] if reuse else []) + kimono[used:used + length]
+            if length < 1 or used + length > len(kimono):
+                raise bad("the kimono is shorter than its combinations")
+            if style not in styles_of_values(tuple(c.value for c in seq)):
+                raise bad("a combination does not form its style")
+            if (style, size) in slots:
+                raise bad("a kakemono slot is held twice")
+            slots[(style, size)] = seat
+            mine.append((style, size, reuse))
+            used += length
+        if used != len(kimono):
+            raise bad("the kimono holds cards outside any combination")
+        combos.append(mine)
+
+    state = object.__new__(cls)
+    state.players = players
+    state.variant = variant
+    state.round = rnd
+    state._current = current
+    state._phase = phase
+    state._taken = taken
+    state._pile = pile
+    state._market = market
+    state._discards = discards
+    state._hands = hands
+    state._kimonos = kimonos
+    state._accessories = [[ACCESSORY] * n for n in acc_counts]
+    state._combos = combos
+    state._slots = slots
+    state._rng_state = rng.getstate()
+    state._legal = None
+    state._legal_set = None
+    return state
+
+
+def _card_json(card: Card) -> int | None:
+    return card.value
+
+
+def _cards(raw: Any, what: str) -> list[Card]:
+    if not isinstance(raw, list):
+        raise SaveFormatError(f"The Colors of Kasane save has a damaged {what}.")
+    out = []
+    for value in raw:
+        if value is not None and (type(value) is not int or value not in CARD):
+            raise SaveFormatError(f"The Colors of Kasane save has an unknown card in the {what}.")
+        out.append(CARD[value])
+    return out

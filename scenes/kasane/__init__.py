@@ -1,0 +1,4 @@
+"""The Colors of Kasane table."""
+from scenes.kasane.scene import KasaneTable
+
+__all__ = ["KasaneTable"]

@@ -1,0 +1,69 @@
+"""Kasane's cards and icons from the SVG art in ``assets/art/kasane`` (made by
+``tools/art/kasane_art.py``), with the card's number written on the disc the art
+leaves for it, cached per size."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.kasane import Card
+from scenes.ui import assets
+
+CARD_RATIO = 1.4          # height / width of a card
+INK = (34, 30, 34)
+
+
+def card_size(height: int) -> tuple[int, int]:
+    height = max(14, int(height))
+    return max(10, round(height / CARD_RATIO)), height
+
+
+@lru_cache(maxsize=512)
+def card_image(value: int | None, height: int) -> pygame.Surface:
+    """A fabric card (1..9) or an accessory (None), ``height`` pixels tall."""
+    width, height = card_size(height)
+    if value is None:
+        return assets.svg("kasane/accessory", (width, height))
+    image = assets.svg(f"kasane/card_{value}", (width, height)).copy()
+    # the number disc: centre (23, 24), radius 18.5 in the 100 x 140 art
+    size = max(8, round(height * 0.2))
+    font = _font(size)
+    text = font.render(str(value), True, INK)
+    image.blit(text, text.get_rect(center=(round(width * 0.23), round(height * 24 / 140) + 1)))
+    return image
+
+
+@lru_cache(maxsize=64)
+def _font(pixels: int) -> pygame.font.Font:
+    from scenes import paths
+    return pygame.font.Font(str(paths.resource_path("assets", "fonts", "Lato-Bold.ttf")), pixels)
+
+
+def card(card_: Card, height: int) -> pygame.Surface:
+    return card_image(card_.value, height)
+
+
+@lru_cache(maxsize=32)
+def back_image(height: int) -> pygame.Surface:
+    return assets.svg("kasane/back", card_size(height))
+
+
+@lru_cache(maxsize=128)
+def icon(name: str, size: int) -> pygame.Surface:
+    """``style_<id>``, ``mark_<shape>`` or ``pattern_<type>`` at ``size`` pixels."""
+    size = max(8, int(size))
+    return assets.svg(f"kasane/{name}", (size, size))
+
+
+def describe(card_: Card) -> str:
+    """A card in words, for tooltips."""
+    if card_.value is None:
+        return "An accessory: 1 point at the end, and it counts as a played card"
+    return f"{card_.value}: {card_.pattern} pattern, {card_.mark} mark"
+
+
+def clear() -> None:
+    card_image.cache_clear()
+    back_image.cache_clear()
+    icon.cache_clear()

@@ -1,0 +1,408 @@
+"""The Colors of Kasane table: the market, the kakemono, every seat's hand, kimono
+and accessories; take a card by dragging it (or clicking it), then choose a
+combination or end the turn.
+
+Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
+``chooser`` for the combination choice, ``drawing`` for the pictures, ``bench`` for
+``--bench kasane``); the move flow, computer seats, animations and the banner come
+from ``scenes.table``.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.kasane import STYLE_NAMES, Combine, EndTurn, Take
+from scenes.kasane import drawing
+from scenes.kasane.bench import BenchMixin
+from scenes.kasane.chooser import PLAYABLE, Chooser
+from scenes.kasane.places import Places
+from scenes.table.base import TableScene
+from scenes.ui import theme
+from scenes.ui.drag import DragController
+from scenes.ui.widgets import Button
+
+HAND = "hand"             # the one drop target: the current seat's strip
+GLIDE_SECONDS = 0.9       # a computer's card or button travelling, at normal speed
+PAUSE_SECONDS = 0.8       # a computer ending its turn without combining
+
+
+class KasaneTable(BenchMixin, TableScene):
+    game_id = "kasane"
+
+    def __init__(self, app, setup, **options):
+        super().__init__(app, setup, **options)
+        self.drag = DragController(self, app.settings.animation_scale)
+        self.chooser: Chooser | None = None
+        self.pointer = (0, 0)
+        self.hover = None               # ("market", row, i) / ("slot", key) / ("score", seat) / ("kimono", seat)
+        self.hidden: tuple = ()         # cards a computer's animation is carrying
+        self.recent: tuple[int | None, list] = (None, [])   # the last seat to act and its moves
+        self.recent_card = None         # ("hand" | "accessory", seat): where the last taken card went
+        self.auto_end = False           # a person took a card that combines with nothing
+        self.version = 0
+        self.layer_cache = None         # drawing.draw_table's picture of the table between moves
+        self.end_note = ""              # why a person's turn ended by itself
+        self._round_before = self.state.round
+        if self.state.phase == "combine" and self.human_to_move:
+            self._offer_combinations()  # a saved game taken up after a person took a card
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size):
+        self.places = Places(size, self.state.players)
+        self.rects = self.places.rects
+        s = self.scale = self.places.scale
+        self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
+        self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
+        self.chooser_buttons = drawing.chooser_buttons(self)
+        self.widgets = [self.menu_button, self.scores_button, *self.chooser_buttons.values()]
+        self._sync()
+        drawing.warm(self)
+        self.layer_cache = drawing.RegionLayer(size)   # the whole table drawn now, not in the first frame
+        drawing.refresh_layer(self, self.layer_cache)
+
+    def _sync(self):
+        if not hasattr(self, "places"):   # not laid out yet
+            return
+        self.scores_button.visible = self.finished and not self.demo
+        for button in self.widgets:
+            button.changed = True
+        choosing = self.chooser is not None and self.human_to_move
+        for name, button in self.chooser_buttons.items():
+            button.visible = choosing
+        if choosing:
+            self.chooser_buttons["fewer"].enabled = self.chooser.length > 1
+            self.chooser_buttons["more"].enabled = self.chooser.length < self.chooser.hand_size
+            self.chooser_buttons["kimono"].enabled = self.chooser.kimono_size > 0
+            self.chooser_buttons["kimono"].text = "- kimono card" if self.chooser.reuse else "+ kimono card"
+        self.dirty = True
+
+    # ----------------------------------------------------------------- the flow
+    def play(self, move):
+        self._round_before = self.state.round
+        super().play(move)
+
+    def moved(self, seat, move):
+        self.version += 1
+        state = self.state
+        seat_moves = self.recent[1] if self.recent[0] == seat else []
+        self.recent = (seat, seat_moves + [move])
+        self.chooser = None
+        name = self.names[seat]
+        if type(move) is Take:
+            self.app.sounds.play("drop")
+            took_fabric = state.phase == "combine" and state.current_seat == seat
+            self.recent_card = ("hand" if took_fabric else "accessory", seat)
+            if took_fabric:
+                card = state.taken
+                self.message = f"{name} takes a {card.value} from row {move.row + 1}."
+                if not self.is_computer(seat):
+                    self._offer_combinations()
+            else:
+                self.message = f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
+        elif type(move) is Combine:
+            self.app.sounds.play("score")
+            cards = state.kimonos[seat][-move.size:]
+            shown = "-".join(str(c.value) for c in cards)
+            points = drawing.slot_points(move.style, move.size)
+            self.message = (f"{name} plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: "
+                            f"{points} point{'s' if points != 1 else ''}.")
+        elif self.end_note:
+            self.message = f"{name}: {self.end_note}"
+            self.end_note = ""
+        else:
+            self.message = f"{name} ends the turn without combining."
+        self._after_round_change()
+        self.hidden = ()
+        self._sync()
+
+    def _offer_combinations(self):
+        """After a person takes a fabric card: the chooser, or the turn ends by itself
+        when no combination is possible."""
+        if any(type(m) is Combine for m in self.state.legal_moves()):
+            self.chooser = Chooser(self.state)
+            self.message = ""
+        else:
+            self.auto_end = True
+
+    def _after_round_change(self):
+        state = self.state
+        if state.is_over or state.round == self._round_before:
+            return
+        first = self.names[state.first_seat]
+        text = (f"Round {state.round} begins: {first} is the first player. "
+                f"The cards left in the market were discarded")
+        # the leftover cards always join the discards, so none left means they were reshuffled
+        text += ", and all the discards were shuffled into the draw pile." if not state.discards else "."
+        self.message = text
+        self.message_is_refusal = False
+
+    def update(self, dt):
+        if self.auto_end and self.state.phase != "combine":
+            self.auto_end = False
+        if self.auto_end and self.human_to_move:
+            self.auto_end = False
+            taken = self.state.taken
+            self.end_note = f"No combination is possible with the {taken.value}: the turn passes on."
+            self.play(EndTurn())
+        super().update(dt)
+        if self.drag.update(dt):
+            self.dirty = True
+
+    @property
+    def animating(self):
+        return super().animating or self.drag.animating
+
+    def finish(self):
+        super().finish()
+        note = self.tie_break_note()
+        if note:
+            self.result = dataclasses.replace(self.result, note=note)
+        self.message = "The game is over. " + (note + " " if note else "") + "See the scores for the details."
+        self._sync()
+
+    def tie_break_note(self) -> str:
+        """When the top score is shared, how the played cards decided it (rulebook)."""
+        state = self.state
+        scores = state.scores()
+        top = [s for s, v in enumerate(scores) if v == max(scores)]
+        if len(top) < 2:
+            return ""
+        played = ", ".join(f"{self.names[s]} {state.played_count(s)}" for s in top)
+        if len(state.winners()) < len(top):
+            return f"Tied on {max(scores)} points: the most played cards wins ({played})."
+        return f"Tied on {max(scores)} points and on played cards ({played}): the victory is shared."
+
+    # ---------------------------------------------------------- computer moves
+    def show_computer_move(self, move):
+        state = self.state
+        seat = state.current_seat
+        self.showing_move = True
+        if type(move) is Take:
+            row = state.market[move.row]
+            card = row[-1]
+            start = self.places.market_card(move.row, len(row) - 1)
+            if card.value is None:
+                end = self.places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
+            else:
+                end = self.places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]
+            self.hidden = (("market", move.row),)
+            self._glide([(card, start, end)], move)
+        elif type(move) is Combine:
+            self.show_combination(move)
+        else:
+            self.message = f"{self.names[seat]} ends the turn without combining."
+            self.animator.glide((0, 0), (0, 0), PAUSE_SECONDS, lambda surface, pos: None,
+                                lambda: self._animation_done(move))
+
+    def show_combination(self, move):
+        """The cards glide from the hand to the kimono and the button onto the kakemono,
+        then the move is played (a person's choice too)."""
+        state = self.state
+        seat = state.current_seat
+        self.showing_move = True
+        cards = state.combination_cards(move.length, move.reuse_last)
+        hand = state.hands[seat]
+        kimono = len(state.kimonos[seat])
+        starts = self.places.hand_cards(seat, len(hand))[-move.length:]
+        ends = self.places.kimono_cards(seat, kimono + move.length)[-move.length:]
+        self.hidden = (("hand", seat, move.length),)
+        flights = list(zip(cards[-move.length:], starts, ends))
+        button = (("button", seat), self.places.score_rect(seat), self.places.slots[(move.style, move.size)])
+        self._glide(flights + [button], move)
+
+    def _glide(self, flights, move):
+        for i, (what, start, end) in enumerate(flights):
+            draw = drawing.flying(self, what, start.size)
+            done = (lambda: self._animation_done(move)) if i == len(flights) - 1 else None
+            self.animator.glide(start.center, end.center, GLIDE_SECONDS, draw, done)
+
+    def _animation_done(self, move):
+        self.showing_move = False
+        self.hidden = ()
+        self.play(move)
+
+    # ------------------------------------------------------------ drag delegate
+    def drag_source_at(self, pos):
+        state = self.state
+        if not self.human_to_move or self.finished or state.phase != "take":
+            return None
+        legal = state.legal_moves()
+        for row, cards in enumerate(state.market):
+            if cards and self.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
+                self.app.sounds.play("pickup")
+                return ("market", row)
+        return None
+
+    def drag_targets(self, piece):
+        seat = self.state.current_seat
+        return {HAND: self.places.seat_rows[seat]}
+
+    def drag_drop(self, piece, key):
+        self.play(Take(piece[1]))
+
+    def drag_refused(self, piece, pos):
+        sentence = "Drop the card on your own row at the bottom (it glows), or click it to take it."
+        self.refuse(sentence)
+        return sentence
+
+    # ------------------------------------------------------------------- input
+    def handle_event(self, event):
+        etype = event.type
+        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if etype == pygame.MOUSEMOTION:
+            hover = self._hover_at(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        if self.showing_move and etype == pygame.MOUSEBUTTONDOWN:
+            self.animator.finish_all()     # a click skips the computer's animation
+            return
+        for widget in self.widgets:
+            if widget.visible and widget.handle_event(event):
+                self.dirty = True
+                return
+        click_take = (etype == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.holding
+                      and not self.drag.dragging and not self.drag.click_mode)
+        if self.drag.handle_event(event):
+            if click_take and self.drag.click_mode:
+                self.drag.drop_on(HAND)    # a click on the card takes it
+            self.dirty = True
+            return
+        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._click(event.pos):
+            self.dirty = True
+            return
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
+            self.press_menu()
+            return
+        super().handle_event(event)
+
+    def _hover_at(self, pos):
+        state, places = self.state, self.places
+        choosing = self.chooser is not None and self.human_to_move
+        for row, cards in enumerate(state.market):
+            for i in range(len(cards)):
+                if not choosing and places.market_card(row, i).collidepoint(pos):
+                    return ("market", row, i)
+        slot = places.slot_at(pos)
+        if slot is not None:
+            return ("slot", slot)
+        for seat in range(state.players):
+            if places.score_rect(seat).collidepoint(pos):
+                return ("score", seat)
+            if places.kimono_zone(seat).collidepoint(pos) and state.kimonos[seat]:
+                return ("kimono", seat)
+        return None
+
+    def _click(self, pos) -> bool:
+        """A left click that is not a pick-up: market refusals, the chooser, the kakemono."""
+        state, places = self.state, self.places
+        if self.finished:
+            return False
+        choosing = self.chooser is not None and self.human_to_move
+        if choosing and drawing.click_chooser(self, pos):
+            return True
+        for row, cards in enumerate(state.market):
+            for i in range(len(cards)):
+                if not choosing and places.market_card(row, i).collidepoint(pos):
+                    self.refuse(self._market_refusal(row, i))
+                    return True
+        if choosing:
+            seat = state.current_seat
+            hand = places.hand_cards(seat, len(state.hands[seat]))
+            for i, rect in reversed(list(enumerate(hand))):
+                if rect.collidepoint(pos):
+                    self.chooser.widen_to(i)
+                    self._sync()
+                    return True
+            kimono = places.kimono_cards(seat, len(state.kimonos[seat]))
+            if kimono and kimono[-1].collidepoint(pos):
+                self.chooser.toggle_reuse()
+                self._sync()
+                return True
+            if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
+                self.refuse("Only the kimono's last card may start a new combination.")
+                return True
+        slot = places.slot_at(pos)
+        if slot is not None and self.human_to_move:
+            self.press_slot(slot)
+            return True
+        return False
+
+    def _market_refusal(self, row: int, index: int) -> str:
+        state = self.state
+        seat = state.current_seat
+        if seat is None:
+            return "The game is over."
+        if not self.human_to_move:
+            return f"It is {self.names[seat]}'s turn."
+        if index != len(state.market[row]) - 1:
+            return "Only the rightmost card of a row can be taken."
+        return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."
+
+    def press_slot(self, slot):
+        """A click on a kakemono slot while choosing: play it, or say why not."""
+        style, size = slot
+        if self.chooser is None:
+            if self.state.phase == "take":
+                self.refuse("Take a card from the market first; then you may combine.")
+            return
+        for choice in self.chooser.choices():
+            if choice.style == style and choice.size == size:
+                self.press_choice(choice)
+                return
+        reason = self.state.why_illegal(Combine(self.chooser.length, self.chooser.reuse, style))
+        if size != self.chooser.size:
+            reason = (f"That slot needs {size} cards; your selection has {self.chooser.size}. "
+                      "Click cards of your hand to change it.")
+        self.refuse(reason or "These cards cannot take that slot.")
+
+    def press_choice(self, choice):
+        if choice.status == PLAYABLE:
+            self.show_combination(choice.move)
+        else:
+            self.refuse(choice.reason)
+
+    def press_end_turn(self):
+        if self.human_to_move and self.state.phase == "combine":
+            self.play(EndTurn())
+
+    def change_selection(self, how: str):
+        chooser = self.chooser
+        if chooser is None:
+            return
+        if how == "more":
+            chooser.widen_to(chooser.hand_size - chooser.length - 1)
+        elif how == "fewer" and chooser.length > 1:
+            chooser.length -= 1
+        elif how == "kimono" and not chooser.toggle_reuse():
+            self.refuse("Your kimono is empty: there is no last card to add.")
+        self._sync()
+
+    # ----------------------------------------------------------------- drawing
+    def turn_headline(self):
+        if self.finished:
+            return "The game is over", self.result.headline() if self.result else ""
+        seat = self.state.current_seat
+        name = self.names[seat]
+        if self.is_computer(seat):
+            return f"{name} is playing...", ""
+        if self.chooser is not None:
+            return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
+        return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
+
+    def draw(self, surface):
+        drawing.draw_table(self, surface)
+
+    def score_tooltip(self, seat: int) -> list[str]:
+        return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
+                for l in self.state.score_lines() if l.seat == seat]
+
+    def seat_level(self, seat: int) -> str:
+        st = self.setup.seats[seat]
+        return f"computer, {st.level}" if st.kind == "computer" else ""
+
+    def seat_color(self, seat: int):
+        return theme.PLAYER_COLORS.get(self.setup.seats[seat].color, theme.ACCENT)

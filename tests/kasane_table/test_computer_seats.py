@@ -1,0 +1,87 @@
+"""Computer seats at the Kasane table: their moves are animated at a pace people can
+follow, the last move stays outlined, and --demo gives exactly the engine's own game."""
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.kasane import Take
+from scenes import registry
+from scenes.kasane import KasaneTable, drawing
+from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.table.base import play_headless
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_until(app, condition, seconds=30, step=1 / 30):
+    deadline = time.time() + seconds
+    while not condition():
+        assert time.time() < deadline, "the computer seat never moved"
+        for event in pygame.event.get():
+            app.manager.dispatch(event)
+        app.manager.update(step)
+        app.manager.draw(app.surface)
+        time.sleep(0.002)
+
+
+def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
+    setup = GameSetup("kasane", (SeatSetup("Ann", "red"), SeatSetup("Bot", "blue", COMPUTER, "easy")))
+    scene = KasaneTable(app, setup, seed=9)
+    app.manager.reset(scene)
+    scene.play(Take(0))
+    if scene.state.current_seat == 0:
+        scene.play(scene.state.legal_moves()[-1])     # Ann ends her turn
+    assert scene.state.current_seat == 1 and not scene.human_to_move
+    run_until(app, lambda: scene.showing_move)
+    glide = scene.animator.glides[-1]
+    assert glide.duration >= 0.8, "a computer's move must be slow enough to follow"
+    assert scene.hidden                                # the card is in flight, not in the market
+    run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
+    assert scene.recent[0] == 1 and any(type(m) is Take for m in scene.recent[1])
+    took = scene.recent_card
+    combined = drawing.last_slot(scene)
+    assert took[1] == 1 or combined is not None         # Bot's card or slot is outlined for Ann to see
+    assert scene.human_to_move and scene.message.startswith("Bot ")
+
+
+def test_leaving_the_table_cancels_the_thinking_bot(app):
+    from scenes.menu import MenuScene
+
+    setup = GameSetup("kasane", (SeatSetup("Bot", "red", COMPUTER, "hard"), SeatSetup("Ann", "blue")))
+    scene = KasaneTable(app, setup, seed=4)
+    app.manager.reset(scene)
+    app.manager.update(0.0)
+    assert scene.runner.busy
+    thread = scene.runner._thread
+    app.manager.reset(MenuScene(app))
+    thread.join(5)
+    assert not thread.is_alive()
+
+
+def test_the_demo_plays_the_same_game_as_the_engine_and_bots_alone(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "kasane", "--players", "4",
+                          "--seed", "7", "--fast"], capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    colors = registry.get("kasane").default_colors(4)
+    setup = GameSetup("kasane", tuple(SeatSetup(f"Computer {i + 1}", colors[i], COMPUTER, "normal")
+                                      for i in range(4)))
+    state = play_headless("kasane", setup, 7)
+    assert result == {"game": "kasane", "players": 4, "seed": 7, "scores": state.scores(),
+                      "winners": state.winners()}
+
+
+def test_bench_kasane_prints_frame_times(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--bench", "kasane", "--frames", "150"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["scene"] == "kasane" and data["players"] == 4 and data["round_at_start"] == 3
+    assert data["moves_played"] >= 3 and 0 < data["median_ms"] <= data["p99_ms"] <= data["max_ms"]
