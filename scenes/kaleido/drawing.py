@@ -10,7 +10,6 @@ from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
 from scenes.table.hud import draw_banner
-from scenes.table.notice import draw_notice
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.tooltip import draw_tooltip
@@ -40,7 +39,8 @@ class KaleidoDrawing:
         self.shelf.draw_slots(surface, state, held, self._usable_now())
         for widget in self.widgets:
             widget.draw(surface)
-        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
+        self.draw_controls(surface)
+        self.draw_message(surface, self.rects["message"], self.message or self.drag.message)
         self.animator.draw(surface)
         self._draw_held(surface)
         self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
@@ -52,7 +52,7 @@ class KaleidoDrawing:
     def _chrome_image(self, surface) -> pygame.Surface:
         """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
         key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
-               self.panel.hover_row)
+               self.panel.hover_row, self.pacing.paused)
         if self._chrome is None or self._chrome[0] != key:
             image = self._chrome[1] if self._chrome is not None else None
             if image is None or image.get_size() != surface.get_size():
@@ -68,9 +68,8 @@ class KaleidoDrawing:
         theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
         headline, detail = panels.turn_words(self)
         right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
-        detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
         draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
-                    headline, detail, right, s)
+                    headline, detail, right, s, self.banner_reserve)
         self.panel.draw(surface, state.current_seat, None, state.scores(),
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):

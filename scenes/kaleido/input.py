@@ -114,6 +114,8 @@ class KaleidoInput:
                 self.dirty = True
             if self.view.rect.collidepoint(event.pos) and (self.show_hexagons or self.state.phase == "rotate"):
                 self.dirty = True  # the hexagon under the pointer explains itself
+        if self.controls.handle_event(event):
+            return
         if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.end_running):
             self.animator.finish_all()   # a click skips the computer's animation
             if self.end_running:

@@ -164,6 +164,8 @@ def turn_words(scene) -> tuple[str, str]:
     name = scene.names[seat]
     color = theme.color_name(state.current_color).lower()
     if scene.is_computer(seat):
+        if scene.pacing.paused:
+            return scene.computer_headline(name), "Press Resume or the space bar to go on."
         return f"{name} plays {color}", "A computer player: watch its moves on the table."
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
@@ -174,12 +176,3 @@ def turn_words(scene) -> tuple[str, str]:
         state.extra_action, "extra (a white or a board): still open")
     then = "  ·  End the turn when ready" if state.tile_placed else ""
     return f"{name} plays {color}", f"{tile}  ·  {extra}{then}"
-
-
-def fit_detail(banner: pygame.Rect, headline: str, detail: str, right: str, scale: float) -> str:
-    """The banner's detail, shortened to the room between the headline and the right-hand facts."""
-    s = scale
-    head = theme.font("label", s * 1.1, bold=True).size(headline)[0]
-    body = theme.font("body", s)
-    room = banner.width - head - body.size(right)[0] - round(16 * s) * 3 - round(2 * banner.height * 0.3 + 56 * s)
-    return theme.fit_text(detail, body, max(0, room)) if detail else detail

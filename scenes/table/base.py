@@ -185,6 +185,12 @@ class TableScene(Scene):
 
         self.app.manager.push(RulesScene(self.app, self.game_id, over_game=True))
 
+    def press_menu(self) -> None:
+        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
+        from scenes.menu import MenuScene
+
+        self.app.manager.reset(MenuScene(self.app))
+
     # -- seats ------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
