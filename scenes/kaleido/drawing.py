@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.kaleido import Rotate
+from game.kaleido.log import board_number
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
@@ -26,7 +27,8 @@ class KaleidoDrawing:
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(view.rect)
-        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board)
+        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board,
+                        lambda pos: board_number(state, pos))
         self._draw_turning(surface)
         self._draw_marks(surface)
         self._draw_hexagons(surface)
@@ -43,6 +45,11 @@ class KaleidoDrawing:
         self.draw_message(surface, self.rects["message"], self.message or self.drag.message)
         self.animator.draw(surface)
         self._draw_held(surface)
+        if self.drag.holding:
+            self.draw_refused_drop(surface)  # over the held piece, which covers the hole
+            target = self.drag.targets.get(self.drag.hover_target)
+            if target is not None:
+                self.draw_score_preview(surface, target.rect)
         self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
         self._draw_hexagon_tip(surface)
         hover = self.shelf.hover

@@ -10,6 +10,7 @@ import pygame
 
 from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from scenes.kaleido import cluster, panels
+from game.kaleido.geometry import neighbors
 from scenes.kaleido.shapes import board_at, board_center, hole_at
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
@@ -85,6 +86,20 @@ class KaleidoInput:
         sentence = self._refusal(piece, pos)
         self.refuse(sentence)
         return sentence
+
+    def drop_rect_at(self, pos):
+        """The hole, or the board position next to the table, under ``pos`` where the held
+        piece may not go (outlined in red before the drop); None elsewhere."""
+        if not self.view.rect.collidepoint(pos) or self.drag.piece is None:
+            return None
+        world = self.view.to_world(pos)
+        targets = self.drag.targets
+        if self.drag.piece == "board":
+            at = board_at(world)
+            near = at in self.state.boards or any(n in self.state.boards for n in neighbors(at))
+            return cluster.board_shape(self.view, at) if near and at not in targets else None
+        where = hole_at(world, self.state.boards)
+        return cluster.hole_shape(self.view, *where) if where is not None and where not in targets else None
 
     def _refusal(self, piece, pos):
         state = self.state

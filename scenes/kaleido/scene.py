@@ -21,6 +21,7 @@ from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.bench import KaleidoBench
 from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.input import KaleidoInput
+from scenes.kaleido.preview import KaleidoPreview
 from scenes.kaleido.shapes import board_center, bounds, hole_center
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
@@ -34,7 +35,7 @@ FLIGHT_SECONDS = 0.9    # a board's award flying to the scores
 HEXAGON_SECONDS = 0.8   # each end-game hexagon, one after the other
 
 
-class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
+class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, KaleidoBench, TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
