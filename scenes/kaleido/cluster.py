@@ -80,7 +80,7 @@ class ClusterLayer:
                     if tile is not None:
                         blit_centered(layer, art.tile_image(tile, hole, zoom), local)
                 if number is not None:
-                    label = number_label(number(pos), label_size(zoom))
+                    label = number_label(number(pos), label_size(zoom, view.scale))
                     spot = view.to_screen(*label_spot(pos))
                     rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
                     layer.blit(label, rect.move(-offset[0], -offset[1]))
@@ -91,15 +91,16 @@ class ClusterLayer:
 
 
 def label_spot(pos) -> tuple[float, float]:
-    """Where a board's number sits, in world units: on the spoke to its top corner, just
-    inside the frame (clear of the hexagon marks on the corner itself)."""
-    x, y = board_center(pos)
-    return x, y - 0.72
+    """Where a board's number sits, in world units: on the hub of its frame, where the
+    spokes meet (clear of the tiles' symbols and of the hexagon marks on the corners)."""
+    return board_center(pos)
 
 
-def label_size(zoom: float) -> int:
-    """The number's height in pixels: readable when the boards are small, never loud."""
-    return max(12, min(17, round(zoom * 0.2)))
+def label_size(zoom: float, scale: float) -> int:
+    """The number's height in pixels: readable when the boards are small (at least the
+    window's small print), never loud."""
+    least = max(12, round(11 * scale))
+    return max(least, min(round(17 * scale), round(zoom * 0.2)))
 
 
 @lru_cache(maxsize=256)
@@ -158,11 +159,10 @@ def outline_move(surface, view, move, color=theme.ACCENT) -> None:
     if board is None:
         return
     hole = getattr(move, "hole", None)
-    width = max(2, round(view.zoom / 22))
-    if hole is None:
-        pygame.draw.polygon(surface, color, screen_points(view, board_outline(board, 1.04)), width)
-    else:
-        pygame.draw.polygon(surface, color, screen_points(view, hole_triangle(board, hole)), width)
+    width = max(2, round(view.zoom / 16))
+    points = screen_points(view, board_outline(board, 1.04) if hole is None else hole_triangle(board, hole))
+    pygame.draw.polygon(surface, theme.BACKGROUND_DEEP, points, width + 2)  # a dark rim: it shows on any tile
+    pygame.draw.polygon(surface, color, points, width)
 
 
 def outline_board(surface, view, pos, color) -> None:

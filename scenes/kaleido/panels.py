@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido import art
+from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 
@@ -46,8 +47,9 @@ class Shelf:
         seat = state.current_seat
         color = state.current_color
         title = "The end" if seat is None else f"{names[seat]}'s pieces"
-        theme.draw_text(surface, theme.fit_text(title, theme.font("label", s, bold=True), round(220 * s)),
-                        theme.font("label", s, bold=True), theme.TEXT,
+        room = round(220 * s)
+        font = fitting_font(title, "label", s, room, bold=True)  # the whole name, in a smaller font if need be
+        theme.draw_text(surface, theme.fit_text(title, font, room), font, theme.TEXT,
                         (self.rect.left + round(18 * s), self.rect.top + round(14 * s)))
         small = theme.font("small", s)
         if seat is None:
