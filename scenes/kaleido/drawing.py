@@ -167,6 +167,7 @@ class KaleidoDrawing:
             image = art.ghost("tile", color, key[1], zoom, 225)
             center = self.view.to_screen(*board_center(key[0]))
         cluster.blit_centered(surface, image, center)
+        self.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
         cluster.draw_hover_target(surface, self.drag.targets[key])
 
     def _draw_held(self, surface):
@@ -188,3 +189,4 @@ class KaleidoDrawing:
         shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(shadow, rect.move(5, 7))
         surface.blit(image, rect)
+        self.moving(rect.union(rect.move(5, 7)))

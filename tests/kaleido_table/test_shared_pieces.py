@@ -307,3 +307,45 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
         outline = [scene.view.to_screen(*p) for p in board_outline(pos)]
         assert point_in_polygon(rect.center, outline)  # printed on its own board
         assert 10 <= rect.height <= 24  # small, and readable
+
+
+# -- screen updates ---------------------------------------------------------------------------------
+def changed_outside(before, after, rects) -> int:
+    """How many pixels changed from ``before`` to ``after`` outside ``rects``."""
+    diff = after.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = before.copy()
+    other.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    for rect in rects:
+        diff.fill((0, 0, 0), rect)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    return diff.get_width() * diff.get_height() - same.count()
+
+
+def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
+    scene = table(app, players=3)
+    start = scene.shelf.slots["tile"].center
+    end = hole_pos(scene, (1, 0), 4)
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is None  # picking up changes the shelf: all of it
+    partial = 0
+    for i in range(1, 21):
+        before = app.surface.copy()
+        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
+        app.manager.dispatch(move(pos, (1, 0, 0)))
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is None:  # e.g. the pointer left the shelf's slot: its hover mark goes
+            continue
+        partial += 1
+        assert 0 < len(rects) <= 10
+        assert sum(r.width * r.height for r in rects) < app.surface.get_width() * app.surface.get_height() / 4
+        assert changed_outside(before, app.surface, rects) == 0  # nothing that changed is left off the screen
+    assert partial >= 15
+    assert scene.drag.hover_target == ((1, 0), 4)
+    app.manager.dispatch(up(end))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is None and scene.state.boards[(1, 0)][4] == "red"  # a move: all of it
