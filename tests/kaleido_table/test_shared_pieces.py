@@ -6,7 +6,6 @@ messages, whole names and levels, the menu's Continue caption, and the boards'
 numbers on their frames."""
 import time
 
-import pygame
 import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
@@ -15,19 +14,12 @@ from scenes import registry, saves
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_outline, point_in_polygon
 from scenes.menu import MenuScene
-from scenes.rules import RulesScene
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.setup_model import GameSetup, SeatSetup
 from scenes.table import marks, pacing
-from tests.events import down, key, move, up
+from tests.events import down, move, up
+from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, pause_and_resume, record_pacing,
+                                rules_and_back, sized, step)
 from tests.kaleido_table.helpers import board_pos, computer_seats, hole_pos, nearly_full_board, table
-
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-def sized(app, size):
-    app.set_window(size=size)
-    return app
-
 
 def hold(app, scene, piece, pos):
     """Pick ``piece`` up from the shelf and hold it over ``pos`` (not dropped)."""
@@ -55,23 +47,6 @@ def computer_table(app, people=1):
     return scene
 
 
-def step(app, dt=1 / 60):
-    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
-    app.manager.update(dt)
-    if app.manager.needs_redraw():
-        app.manager.draw(app.surface)
-    if app.manager.top.runner.busy:
-        time.sleep(0.002)
-
-
-def record_pacing(scene):
-    events = []
-    started, landed = scene.pacing.started, scene.pacing.landed
-    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
-    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
-    return events
-
-
 def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_stay_outlined(app):
     scene = computer_table(app)
     events = record_pacing(scene)
@@ -86,18 +61,11 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
             outlined.append(scene.mark_seat == scene.last_seat and any(isinstance(m, PlaceTile) for m in scene.marks))
     assert scene.state.current_seat == 0
     assert outlined and all(outlined)
-    starts = [t for kind, t in events if kind == "start"]
-    lands = [t for kind, t in events if kind == "land"]
+    starts, lands = assert_paced(events, scene.pacing.scale)
     assert len(starts) == len(lands) == 4  # a tile and the end of the turn, for each computer
-    scale = scene.pacing.scale
-    assert scale == 1.0 and pacing.MOVE_SECONDS * scale >= 1.0  # normal speed: about a second
-    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
-    for landed in lands:
-        later = [t for t in starts if t > landed]
-        if later:
-            assert later[0] - landed >= pacing.HOLD_SECONDS * scale - 1e-6
+    assert scene.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
-    assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS * scale) < 0.05
+    assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
     assert scene.marks == [PlaceTile(*next((m.board, m.hole) for m in scene.marks))]  # seat 2's tile
     assert scene.mark_seat == 2
 
@@ -106,20 +74,11 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
     scene = computer_table(app)
     scene.play(PlaceTile((0, 0), 0))
     scene.play(EndTurn())
-    app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
-    for _ in range(300):  # five seconds of fake time
-        step(app)
-    assert scene.state.current_seat == 1 and not scene.state.tile_placed and not scene.showing_move
-    assert "paused" in scene.computer_headline("Bot 2") and "paused" in scene.message
-    button = scene.controls.pause_button.rect.center
-    app.manager.dispatch(down(button))
-    app.manager.dispatch(up(button))
-    assert not scene.pacing.paused
-    deadline = time.time() + 10
-    while scene.state.current_seat == 1 and time.time() < deadline:
-        step(app)
-    assert scene.state.current_seat != 1
+
+    def still():
+        assert not scene.state.tile_placed and "paused" in scene.message  # the table says why nothing moves
+
+    pause_and_resume(app, scene, still)
 
 
 # -- the banner and the rules ---------------------------------------------------------------
@@ -155,16 +114,7 @@ def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
     scene = table(app)
     scene.play(PlaceTile((0, 0), 1))
     before = scene.state.to_json()
-    rules = scene.controls.rules_button.rect.center
-    app.manager.dispatch(move(rules))
-    app.manager.dispatch(down(rules))
-    app.manager.dispatch(up(rules))
-    top = app.manager.top
-    assert isinstance(top, RulesScene) and top.game_id == "kaleido"
-    app.manager.draw(app.surface)
-    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
-    app.manager.dispatch(down(back.rect.center))
-    app.manager.dispatch(up(back.rect.center))
+    rules_and_back(app, scene, "kaleido")
     assert app.manager.top is scene and scene.state.to_json() == before
 
 
@@ -258,16 +208,8 @@ def test_a_long_message_wraps_inside_its_panel_with_five_players(app, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_names_and_levels_are_never_cut_in_the_seat_panels(app, size):
     sized(app, size)
-    colors = registry.get("kaleido").default_colors(5)
-    setup = GameSetup("kaleido", tuple(SeatSetup("W" * 16, c, COMPUTER if i else "human", "normal" if i else "")
-                                       for i, c in enumerate(colors)))
-    scene = KaleidoTable(app, setup, seed=2)
-    app.manager.reset(scene)
-    app.manager.draw(app.surface)
+    scene = five_long_names(app, KaleidoTable)
     panel = scene.panel
-    for seat in range(5):
-        name, font = panel.name_text(seat)
-        assert name == "W" * 16 and font.size(name)[0] <= panel.name_room(seat)
     score = panel.score_rect(1)
     room = panel.mini_rect(1).left - score.left - round(120 * scene.scale)
     level, font = panel.level_text(1, room)
@@ -310,19 +252,6 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
 
 
 # -- screen updates ---------------------------------------------------------------------------------
-def changed_outside(before, after, rects) -> int:
-    """How many pixels changed from ``before`` to ``after`` outside ``rects``."""
-    diff = after.copy()
-    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    other = before.copy()
-    other.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    for rect in rects:
-        diff.fill((0, 0, 0), rect)
-    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
-    return diff.get_width() * diff.get_height() - same.count()
-
-
 def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
     scene = table(app, players=3)
     start = scene.shelf.slots["tile"].center
