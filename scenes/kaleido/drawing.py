@@ -188,5 +188,8 @@ class KaleidoDrawing:
         shadow = image.copy()
         shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(shadow, rect.move(5, 7))
+        if self.view.rect.collidepoint(pos):
+            image = image.copy()
+            image.set_alpha(170)  # over the table, the hole underneath (and its red outline) shows through
         surface.blit(image, rect)
         self.moving(rect.union(rect.move(5, 7)))
