@@ -168,7 +168,7 @@ def turn_words(scene) -> tuple[str, str]:
     if scene.is_computer(seat):
         if scene.pacing.paused:
             return scene.computer_headline(name), "Press Resume or the space bar to go on."
-        return f"{name} plays {color}", "A computer player: watch its moves on the table."
+        return f"{name} plays {color}", "A computer player: watch its moves."
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():

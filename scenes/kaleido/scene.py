@@ -3,11 +3,13 @@ that plays on the shelf below, the seats on the right.
 
 Only Kaleido lives here; the base scene and move flow, the board view with pan and
 zoom, the banner, the seat panel, the bot runner and the animations come from
-``scenes.table``. This module holds the layout and the move flow (computer moves,
-scoring shown on the table, the end-game hexagons); the input is in
-:mod:`scenes.kaleido.input`, the drawing in :mod:`scenes.kaleido.drawing` (the cluster
-itself in :mod:`scenes.kaleido.cluster`, the panels in :mod:`scenes.kaleido.panels`),
-the scripted benchmark in :mod:`scenes.kaleido.bench`.
+``scenes.table`` (so do the pacing and pause of computer moves, the Rules button, the
+wrapped message, the red outline of a refused place and the background autosave). This
+module holds the layout and the move flow (computer moves, scoring shown on the table,
+the end-game hexagons); the input is in :mod:`scenes.kaleido.input`, the drawing in
+:mod:`scenes.kaleido.drawing` (the cluster itself in :mod:`scenes.kaleido.cluster`, the
+panels in :mod:`scenes.kaleido.panels`), what a held tile would score in
+:mod:`scenes.kaleido.preview`, the scripted benchmark in :mod:`scenes.kaleido.bench`.
 """
 from __future__ import annotations
 
