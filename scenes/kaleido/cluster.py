@@ -4,6 +4,7 @@ the last moves and the boards to rotate."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -15,6 +16,7 @@ from scenes.ui import theme
 LEGAL = (120, 210, 130)
 ROTATE = (120, 190, 230)
 GLASS = (190, 225, 240)
+NUMBER_INK = (226, 214, 190)
 
 
 def screen_points(view, points):
@@ -49,17 +51,20 @@ class ClusterLayer:
     def __init__(self):
         self._key = None
         self._image: pygame.Surface | None = None
+        self.labels: dict = {}  # board position -> (its number, where it is printed on screen)
 
     def invalidate(self) -> None:
         self._key = None
 
-    def draw(self, surface, view, boards: dict, version: int, hidden=None) -> None:
-        """``hidden``: a board position left out (it is drawn turning by the scene)."""
+    def draw(self, surface, view, boards: dict, version: int, hidden=None, number=None) -> None:
+        """``hidden``: a board position left out (it is drawn turning by the scene);
+        ``number(pos)``: the board's number, printed small on its frame."""
         key = (version, view.zoom, view.center, tuple(view.rect), hidden)
         if self._key != key or self._image is None:
             layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
             offset = view.rect.topleft
             clip = view.rect
+            self.labels = {}
             for pos, holes in sorted(boards.items(), key=lambda kv: (kv[0][1], kv[0][0])):
                 if pos == hidden:
                     continue
@@ -74,9 +79,40 @@ class ClusterLayer:
                 for hole, tile in enumerate(holes):
                     if tile is not None:
                         blit_centered(layer, art.tile_image(tile, hole, zoom), local)
+                if number is not None:
+                    label = number_label(number(pos), label_size(zoom, view.scale))
+                    spot = view.to_screen(*label_spot(pos))
+                    rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
+                    layer.blit(label, rect.move(-offset[0], -offset[1]))
+                    self.labels[pos] = (number(pos), rect)
             self._image = layer
             self._key = key
         surface.blit(self._image, view.rect)
+
+
+def label_spot(pos) -> tuple[float, float]:
+    """Where a board's number sits, in world units: on the hub of its frame, where the
+    spokes meet (clear of the tiles' symbols and of the hexagon marks on the corners)."""
+    return board_center(pos)
+
+
+def label_size(zoom: float, scale: float) -> int:
+    """The number's height in pixels: readable when the boards are small (at least the
+    window's small print), never loud."""
+    least = max(12, round(11 * scale))
+    return max(least, min(round(17 * scale), round(zoom * 0.2)))
+
+
+@lru_cache(maxsize=256)
+def number_label(number: int, size: int) -> pygame.Surface:
+    """A board's number, light on a see-through dark pill."""
+    font = theme.font("small", size / theme.FONT_SIZES["small"], bold=True)
+    text = font.render(str(number), True, NUMBER_INK)
+    pad = max(2, size // 5)
+    image = pygame.Surface((max(text.get_width() + 2 * pad, text.get_height()), text.get_height()), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.BACKGROUND_DEEP, 170), image.get_rect(), border_radius=image.get_height() // 2)
+    image.blit(text, text.get_rect(center=image.get_rect().center))
+    return image
 
 
 def fill_polygon(surface, points, rgba) -> None:
@@ -123,11 +159,10 @@ def outline_move(surface, view, move, color=theme.ACCENT) -> None:
     if board is None:
         return
     hole = getattr(move, "hole", None)
-    width = max(2, round(view.zoom / 22))
-    if hole is None:
-        pygame.draw.polygon(surface, color, screen_points(view, board_outline(board, 1.04)), width)
-    else:
-        pygame.draw.polygon(surface, color, screen_points(view, hole_triangle(board, hole)), width)
+    width = max(2, round(view.zoom / 16))
+    points = screen_points(view, board_outline(board, 1.04) if hole is None else hole_triangle(board, hole))
+    pygame.draw.polygon(surface, theme.BACKGROUND_DEEP, points, width + 2)  # a dark rim: it shows on any tile
+    pygame.draw.polygon(surface, color, points, width)
 
 
 def outline_board(surface, view, pos, color) -> None:

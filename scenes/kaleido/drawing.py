@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.kaleido import Rotate
+from game.kaleido.log import board_number
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
 from scenes.table.hud import draw_banner
-from scenes.table.notice import draw_notice
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.tooltip import draw_tooltip
@@ -27,7 +27,8 @@ class KaleidoDrawing:
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(view.rect)
-        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board)
+        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board,
+                        lambda pos: board_number(state, pos))
         self._draw_turning(surface)
         self._draw_marks(surface)
         self._draw_hexagons(surface)
@@ -40,9 +41,15 @@ class KaleidoDrawing:
         self.shelf.draw_slots(surface, state, held, self._usable_now())
         for widget in self.widgets:
             widget.draw(surface)
-        draw_notice(surface, self.rects["message"], self.message or self.drag.message, self.message_is_refusal, s)
+        self.draw_controls(surface)
+        self.draw_message(surface, self.rects["message"], self.message or self.drag.message)
         self.animator.draw(surface)
         self._draw_held(surface)
+        if self.drag.holding:
+            self.draw_refused_drop(surface)  # over the held piece, which covers the hole
+            target = self.drag.targets.get(self.drag.hover_target)
+            if target is not None:
+                self.draw_score_preview(surface, target.rect)
         self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
         self._draw_hexagon_tip(surface)
         hover = self.shelf.hover
@@ -52,7 +59,7 @@ class KaleidoDrawing:
     def _chrome_image(self, surface) -> pygame.Surface:
         """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
         key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
-               self.panel.hover_row)
+               self.panel.hover_row, self.pacing.paused)
         if self._chrome is None or self._chrome[0] != key:
             image = self._chrome[1] if self._chrome is not None else None
             if image is None or image.get_size() != surface.get_size():
@@ -68,9 +75,8 @@ class KaleidoDrawing:
         theme.draw_panel(surface, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
         headline, detail = panels.turn_words(self)
         right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
-        detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
         draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
-                    headline, detail, right, s)
+                    headline, detail, right, s, self.banner_reserve)
         self.panel.draw(surface, state.current_seat, None, state.scores(),
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):
@@ -161,6 +167,7 @@ class KaleidoDrawing:
             image = art.ghost("tile", color, key[1], zoom, 225)
             center = self.view.to_screen(*board_center(key[0]))
         cluster.blit_centered(surface, image, center)
+        self.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
         cluster.draw_hover_target(surface, self.drag.targets[key])
 
     def _draw_held(self, surface):
@@ -181,4 +188,8 @@ class KaleidoDrawing:
         shadow = image.copy()
         shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(shadow, rect.move(5, 7))
+        if self.view.rect.collidepoint(pos):
+            image = image.copy()
+            image.set_alpha(170)  # over the table, the hole underneath (and its red outline) shows through
         surface.blit(image, rect)
+        self.moving(rect.union(rect.move(5, 7)))

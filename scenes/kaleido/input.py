@@ -10,6 +10,7 @@ import pygame
 
 from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from scenes.kaleido import cluster, panels
+from game.kaleido.geometry import neighbors
 from scenes.kaleido.shapes import board_at, board_center, hole_at
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
@@ -86,6 +87,20 @@ class KaleidoInput:
         self.refuse(sentence)
         return sentence
 
+    def drop_rect_at(self, pos):
+        """The hole, or the board position next to the table, under ``pos`` where the held
+        piece may not go (outlined in red before the drop); None elsewhere."""
+        if not self.view.rect.collidepoint(pos) or self.drag.piece is None:
+            return None
+        world = self.view.to_world(pos)
+        targets = self.drag.targets
+        if self.drag.piece == "board":
+            at = board_at(world)
+            near = at in self.state.boards or any(n in self.state.boards for n in neighbors(at))
+            return cluster.board_shape(self.view, at) if near and at not in targets else None
+        where = hole_at(world, self.state.boards)
+        return cluster.hole_shape(self.view, *where) if where is not None and where not in targets else None
+
     def _refusal(self, piece, pos):
         state = self.state
         if not self.view.rect.collidepoint(pos):
@@ -114,6 +129,8 @@ class KaleidoInput:
                 self.dirty = True
             if self.view.rect.collidepoint(event.pos) and (self.show_hexagons or self.state.phase == "rotate"):
                 self.dirty = True  # the hexagon under the pointer explains itself
+        if self.controls.handle_event(event):
+            return
         if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.end_running):
             self.animator.finish_all()   # a click skips the computer's animation
             if self.end_running:
@@ -122,8 +139,12 @@ class KaleidoInput:
         if self._handle_rotation(event):
             self.dirty = True
             return
+        was_holding = self.drag.holding
         if self.drag.handle_event(event):
-            self.dirty = True
+            if etype == pygame.MOUSEMOTION and was_holding:
+                self.touch()  # only the held piece and its marks moved
+            else:
+                self.dirty = True
             return
         if etype == pygame.MOUSEWHEEL:
             if self.view.handle_wheel(event, self.pointer):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido import art
+from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 
@@ -46,8 +47,9 @@ class Shelf:
         seat = state.current_seat
         color = state.current_color
         title = "The end" if seat is None else f"{names[seat]}'s pieces"
-        theme.draw_text(surface, theme.fit_text(title, theme.font("label", s, bold=True), round(220 * s)),
-                        theme.font("label", s, bold=True), theme.TEXT,
+        room = round(220 * s)
+        font = fitting_font(title, "label", s, room, bold=True)  # the whole name, in a smaller font if need be
+        theme.draw_text(surface, theme.fit_text(title, font, room), font, theme.TEXT,
                         (self.rect.left + round(18 * s), self.rect.top + round(14 * s)))
         small = theme.font("small", s)
         if seat is None:
@@ -164,7 +166,9 @@ def turn_words(scene) -> tuple[str, str]:
     name = scene.names[seat]
     color = theme.color_name(state.current_color).lower()
     if scene.is_computer(seat):
-        return f"{name} plays {color}", "A computer player: watch its moves on the table."
+        if scene.pacing.paused:
+            return scene.computer_headline(name), "Press Resume or the space bar to go on."
+        return f"{name} plays {color}", "A computer player: watch its moves."
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():
@@ -174,12 +178,3 @@ def turn_words(scene) -> tuple[str, str]:
         state.extra_action, "extra (a white or a board): still open")
     then = "  ·  End the turn when ready" if state.tile_placed else ""
     return f"{name} plays {color}", f"{tile}  ·  {extra}{then}"
-
-
-def fit_detail(banner: pygame.Rect, headline: str, detail: str, right: str, scale: float) -> str:
-    """The banner's detail, shortened to the room between the headline and the right-hand facts."""
-    s = scale
-    head = theme.font("label", s * 1.1, bold=True).size(headline)[0]
-    body = theme.font("body", s)
-    room = banner.width - head - body.size(right)[0] - round(16 * s) * 3 - round(2 * banner.height * 0.3 + 56 * s)
-    return theme.fit_text(detail, body, max(0, room)) if detail else detail

@@ -3,11 +3,13 @@ that plays on the shelf below, the seats on the right.
 
 Only Kaleido lives here; the base scene and move flow, the board view with pan and
 zoom, the banner, the seat panel, the bot runner and the animations come from
-``scenes.table``. This module holds the layout and the move flow (computer moves,
-scoring shown on the table, the end-game hexagons); the input is in
-:mod:`scenes.kaleido.input`, the drawing in :mod:`scenes.kaleido.drawing` (the cluster
-itself in :mod:`scenes.kaleido.cluster`, the panels in :mod:`scenes.kaleido.panels`),
-the scripted benchmark in :mod:`scenes.kaleido.bench`.
+``scenes.table`` (so do the pacing and pause of computer moves, the Rules button, the
+wrapped message, the red outline of a refused place and the background autosave). This
+module holds the layout and the move flow (computer moves, scoring shown on the table,
+the end-game hexagons); the input is in :mod:`scenes.kaleido.input`, the drawing in
+:mod:`scenes.kaleido.drawing` (the cluster itself in :mod:`scenes.kaleido.cluster`, the
+panels in :mod:`scenes.kaleido.panels`), what a held tile would score in
+:mod:`scenes.kaleido.preview`, the scripted benchmark in :mod:`scenes.kaleido.bench`.
 """
 from __future__ import annotations
 
@@ -16,26 +18,26 @@ import dataclasses
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kaleido.data import TILES_PER_COLOR
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.bench import KaleidoBench
 from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.input import KaleidoInput
+from scenes.kaleido.preview import KaleidoPreview
 from scenes.kaleido.shapes import board_center, bounds, hole_center
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
-from scenes.table.saver import BackgroundSaver
+from scenes.table.pacing import GLIDE_SECONDS
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
-MOVE_SECONDS = 0.7      # a computer's piece travelling to its place
-HOLD_SECONDS = 0.45     # then it rests on the table before the next move
 FLIGHT_SECONDS = 0.9    # a board's award flying to the scores
 HEXAGON_SECONDS = 0.8   # each end-game hexagon, one after the other
 
 
-class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
+class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, KaleidoBench, TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
@@ -51,12 +53,16 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         self.hidden_board = None                        # a board drawn turning by an animation
         self.marks: list = []                           # the moves of the seat that acted last
         self.mark_seat: int | None = None
-        self.hold = 0.0
         self.end_steps: list = []                       # (hexagon boards, points) scored at the end
         self.end_shown = 0
         self.end_timer = 0.0
-        self.saver = BackgroundSaver()
         self._chrome = None                             # (key, surface): everything around the cluster
+
+    @staticmethod
+    def progress(state) -> str:
+        """"round 3 of 11": a round is one turn of every colour, one tile each."""
+        total = TILES_PER_COLOR[state.players]
+        return f"round {min(state.round, total)} of {total}"
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -115,15 +121,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         return self.version
 
     # ----------------------------------------------------------------- the flow
-    def autosave(self):
-        """Save after every move, on the saver's thread (a frame never waits for the disk)."""
-        if not self.demo:
-            self.saver.save(self.game_id, self.setup, self.seed, self.state)
-
-    def leave(self):
-        super().leave()
-        self.saver.flush()
-
     def moved(self, seat, move):
         self.version += 1
         if seat != self.mark_seat:
@@ -180,8 +177,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
     def finish(self):
         super().finish()
         self.result = self.result_by_colour(self.result)
-        if not self.demo:
-            self.saver.discard(self.game_id)  # after any save still on its way
         self.end_steps = [(where, points) for kind, where, points in self.state.awards if kind == "hexagon"]
         self.end_shown = 0
         self.end_timer = 0.0
@@ -233,11 +228,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         if self.human_to_move and EndTurn() in self.state.legal_moves():
             self.play(EndTurn())
 
-    def press_menu(self):
-        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        from scenes.menu import MenuScene
-        self.app.manager.reset(MenuScene(self.app))
-
     def toggle_hexagons(self):
         self.show_hexagons = not self.show_hexagons
         self._sync()
@@ -276,10 +266,9 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
                 turned = pygame.transform.rotozoom(image, pos[0], 1.0)
                 surface.blit(turned, turned.get_rect(center=(round(center[0]), round(center[1]))))
 
-            self.animator.glide((0, 0), (60 * move.steps, 0), MOVE_SECONDS, draw, lambda: self._land(move))
+            self.animator.glide((0, 0), (60 * move.steps, 0), GLIDE_SECONDS, draw, lambda: self._land(move))
         else:
             self.play(move)
-            self.hold = HOLD_SECONDS * scale
 
     def _glide(self, move, start, end, image):
         self.showing_move = True
@@ -287,37 +276,25 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         def draw(surface, pos):
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
 
-        self.animator.glide(start, end, MOVE_SECONDS, draw, lambda: self._land(move))
+        self.animator.glide(start, end, GLIDE_SECONDS, draw, lambda: self._land(move))
 
     def _land(self, move):
         self.showing_move = False
         self.hidden_board = None
         self.play(move)
-        self.hold = HOLD_SECONDS * self.app.settings.animation_scale
 
     def update(self, dt):
         if self.drag.update(dt):
-            self.dirty = True
-        problem = self.saver.problem()
-        if problem:
-            self.message, self.message_is_refusal = problem, True
             self.dirty = True
         if self.end_running:
             self.end_timer += dt
             if self.end_timer >= HEXAGON_SECONDS * self.app.settings.animation_scale:
                 self.end_timer = 0.0
                 self._score_next_hexagon()
-        if self.hold > 0:
-            self.hold = max(0.0, self.hold - dt)
-            if not self.finished:  # the next computer move waits; the end of the game does not
-                if self.animator.update(dt):
-                    self.dirty = True
-                return
         if self.turning is not None:
             self.dirty = True
         super().update(dt)
 
     @property
     def animating(self):
-        return super().animating or self.drag.animating or self.hold > 0 or self.end_running
-
+        return super().animating or self.drag.animating or self.end_running

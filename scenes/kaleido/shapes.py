@@ -126,3 +126,11 @@ class ScreenShape:
 
     def collidepoint(self, pos) -> bool:
         return point_in_polygon(pos, self.points)
+
+    @property
+    def rect(self):
+        """The smallest screen rectangle around the shape."""
+        import pygame
+
+        xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

@@ -185,6 +185,12 @@ class TableScene(Scene):
 
         self.app.manager.push(RulesScene(self.app, self.game_id, over_game=True))
 
+    def press_menu(self) -> None:
+        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
+        from scenes.menu import MenuScene
+
+        self.app.manager.reset(MenuScene(self.app))
+
     # -- seats ------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
@@ -302,8 +308,8 @@ class TableScene(Scene):
         self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
 
     def drop_rect_at(self, pos):
-        """The rectangle of the place under ``pos`` where the held piece may not go, or
-        None (override: a table's cells; the default marks nothing)."""
+        """The place under ``pos`` where the held piece may not go (a rectangle, or a shape
+        with screen ``points``), or None (override: a table's cells; the default marks nothing)."""
         return None
 
     def draw_refused_drop(self, surface) -> None:
@@ -311,9 +317,9 @@ class TableScene(Scene):
         drag = getattr(self, "drag", None)
         if drag is None or not drag.holding or drag.hover_target is not None:
             return
-        rect = self.drop_rect_at(drag.pointer)
-        if rect is not None:
-            self.moving(marks.outline_refused(surface, rect.inflate(4, 4), theme.scale_for(surface.get_size())))
+        place = self.drop_rect_at(drag.pointer)
+        if place is not None:
+            self.moving(marks.outline_refused(surface, place, theme.scale_for(surface.get_size())))
 
     def score_preview(self, piece, target):
         """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's

@@ -19,12 +19,22 @@ def outline_last(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
     return rect
 
 
-def outline_refused(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
+def outline_refused(surface, place, scale: float) -> pygame.Rect:
     """A red outline on a dark rim, with a red cross on a dark disc in its corner: the
-    held piece may not go here (it shows on a red piece too)."""
+    held piece may not go here (it shows on a red piece too). ``place`` is a cell's
+    rectangle or a shape with ``points`` (a polygon on screen, e.g. a triangular hole);
+    returns the rectangle drawn over."""
     width = max(2, round(3 * scale))
-    pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
-    pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
+    points = getattr(place, "points", None)
+    if points is None:
+        rect = pygame.Rect(place).inflate(4, 4)
+        pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
+        pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
+    else:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        rect = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        pygame.draw.polygon(surface, DARK, points, 3 * width)
+        pygame.draw.polygon(surface, REFUSED, points, width)
     radius = max(7, round(11 * scale))
     center = (rect.right - radius // 2, rect.top + radius // 2)
     pygame.draw.circle(surface, DARK, center, radius)
@@ -33,7 +43,7 @@ def outline_refused(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
     for dx, dy in ((1, 1), (1, -1)):
         pygame.draw.line(surface, REFUSED, (center[0] - arm * dx, center[1] - arm * dy),
                          (center[0] + arm * dx, center[1] + arm * dy), width)
-    return rect.inflate(2 * width, 2 * width).union(pygame.Rect(center[0] - radius, center[1] - radius,
+    return rect.inflate(4 * width, 4 * width).union(pygame.Rect(center[0] - radius, center[1] - radius,
                                                                  2 * radius + 1, 2 * radius + 1))
 
 

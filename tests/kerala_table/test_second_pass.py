@@ -12,19 +12,12 @@ import pytest
 from game.kerala import Pass, Take, Tile
 from scenes import registry
 from scenes.kerala import KeralaTable
-from scenes.rules import RulesScene
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
+from tests.table_checks import (SIZES, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,
+                                sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
-
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-def sized(app, size):
-    app.set_window(size=size)
-    return app
-
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size):
@@ -65,26 +58,6 @@ def computer_table(app, people=1):
     return scene
 
 
-def step(app, dt=1 / 60):
-    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
-    for event in pygame.event.get():
-        app.manager.dispatch(event)
-    app.manager.update(dt)
-    if app.manager.needs_redraw():
-        app.manager.draw(app.surface)
-    if app.manager.top.runner.busy:
-        time.sleep(0.002)
-
-
-def record_pacing(scene):
-    """The fake clock at each computer move's start and landing."""
-    events = []
-    started, landed = scene.pacing.started, scene.pacing.landed
-    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
-    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
-    return events
-
-
 def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_with_the_person(app):
     scene = computer_table(app)
     events = record_pacing(scene)
@@ -95,18 +68,8 @@ def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_wi
         assert scene.focus == 0  # the view never follows a computer player
         if scene.human_to_move:
             scene.play(Pass() if Pass() in scene.state.legal_moves() else scene.state.legal_moves()[0])
-    starts = [t for kind, t in events if kind == "start"]
-    lands = [t for kind, t in events if kind == "land"]
+    starts, _ = assert_paced(events, scene.pacing.scale)
     assert len(starts) >= 6
-    scale = scene.pacing.scale
-    # from one computer move's start to the next: at least MOVE_SECONDS
-    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
-    # and once landed, a move stays on show for HOLD_SECONDS before the next one moves
-    for landed in lands:
-        later = [t for t in starts if t > landed]
-        if later:
-            assert later[0] - landed >= pacing.HOLD_SECONDS * scale - 1e-6
-    assert pacing.MOVE_SECONDS * scale >= 1.0  # about a second a move at normal speed
 
 
 def test_a_pass_stays_on_show_too(app):
@@ -133,20 +96,11 @@ class PassFirst:
 def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
     scene = computer_table(app)
     scene.play(Pass())
-    app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
-    for _ in range(300):  # five seconds of fake time
-        step(app)
-    assert scene.state.current_seat == 1 and not scene.showing_move
-    assert "paused" in scene.turn_headline()[0]
-    button = scene.controls.pause_button.rect.center
-    app.manager.dispatch(down(button))
-    app.manager.dispatch(up(button))
-    assert not scene.pacing.paused
-    deadline = time.time() + 10
-    while scene.state.current_seat == 1 and time.time() < deadline:
-        step(app)
-    assert scene.state.current_seat != 1
+
+    def still():
+        assert "paused" in scene.turn_headline()[0]
+
+    pause_and_resume(app, scene, still)
 
 
 def test_slow_speed_is_slower_than_normal(app):
@@ -259,16 +213,8 @@ def test_names_levels_and_button_labels_are_never_cut(app, size):
     sized(app, size)
     from scenes.ui import theme
 
-    colors = registry.get("kerala").default_colors(5)
-    setup = GameSetup("kerala", tuple(SeatSetup("W" * 16, c, COMPUTER if i else "human", "normal" if i else "")
-                                      for i, c in enumerate(colors)))
-    scene = KeralaTable(app, setup, seed=2)
-    app.manager.reset(scene)
-    app.manager.draw(app.surface)
+    scene = five_long_names(app, KeralaTable)
     panel = scene.panel
-    for seat in range(5):
-        name, font = panel.name_text(seat)
-        assert name == "W" * 16 and font.size(name)[0] <= panel.name_room(seat)
     level, _ = panel.level_text(1, 10 ** 4)
     assert level == "Normal computer"
     for button in (scene.scores_button, scene.skip_button, scene.pass_button):
@@ -281,16 +227,7 @@ def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
     scene = table(app)
     scene.play(Take(0, 0, (1, 0)))
     before = scene.state.to_json()
-    rules = scene.controls.rules_button.rect.center
-    app.manager.dispatch(move(rules))
-    app.manager.dispatch(down(rules))
-    app.manager.dispatch(up(rules))
-    top = app.manager.top
-    assert isinstance(top, RulesScene) and top.game_id == "kerala"
-    app.manager.draw(app.surface)
-    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
-    app.manager.dispatch(down(back.rect.center))
-    app.manager.dispatch(up(back.rect.center))
+    rules_and_back(app, scene, "kerala")
     assert app.manager.top is scene and scene.state.to_json() == before
 
 

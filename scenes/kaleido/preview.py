@@ -1,0 +1,46 @@
+"""What a tile held over a hole would score, shown over the hole ("+6: fills board 3",
+"board 4: 2 holes left"): the drop is tried on a copy of the game, and a board it fills
+is scored by the engine (ending the turn on the copy), never by hand."""
+from __future__ import annotations
+
+from game.kaleido import EndTurn, PlaceTile, PlaceWhite
+from game.kaleido.log import board_number
+from game.kaleido.scoring import award
+
+MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite}
+
+
+def drop_preview(state, move) -> tuple[str, int] | None:
+    """(text, points for the seat that plays) of ``move``, a tile into a hole; None if illegal."""
+    if not state.is_legal(move):
+        return None
+    seat = state.current_seat
+    after = state.clone()
+    after.apply(move)
+    number = board_number(after, move.board)
+    left = after.boards[move.board].count(None)
+    if left:
+        return f"board {number}: {left} hole{'s' if left > 1 else ''} left", 0
+    if EndTurn() in after.legal_moves():
+        scored = len(after.awards)
+        after.apply(EndTurn())
+        points = next(p for kind, where, p in after.awards[scored:] if kind == "board" and where[0] == move.board)
+    else:  # a white tile before the seat's own: the board scores when that turn ends
+        points = award(after.boards[move.board])
+    mine = sum(points.get(color, 0) for color in state.colors_of(seat))
+    return f"+{mine}: fills board {number}", mine
+
+
+class KaleidoPreview:
+    """The score preview half of :class:`scenes.kaleido.KaleidoTable`."""
+
+    def score_preview(self, piece, target):
+        move_type = MOVE_OF.get(piece)
+        if move_type is None:
+            return None
+        move = move_type(*target)
+        key = (self.version, move)
+        cached = getattr(self, "_preview", None)
+        if cached is None or cached[0] != key:
+            self._preview = cached = (key, drop_preview(self.state, move))
+        return cached[1]

@@ -1,0 +1,125 @@
+"""Checks every table's tests share: the window sizes, frames on a fake clock, the
+pacing of computer moves, the rules over the table and back, whole seat names, and
+partial screen updates that leave nothing behind."""
+import time
+
+import pygame
+
+from scenes.rules import RulesScene
+from scenes.table import pacing
+from tests.events import down, key, move, up
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def sized(app, size):
+    app.set_window(size=size)
+    return app
+
+
+def step(app, dt=1 / 60):
+    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
+    for event in pygame.event.get():
+        app.manager.dispatch(event)
+    app.manager.update(dt)
+    if app.manager.needs_redraw():
+        app.manager.draw(app.surface)
+    if app.manager.top.runner.busy:
+        time.sleep(0.002)
+
+
+def record_pacing(scene):
+    """The fake clock at each computer move's start and landing: a list of ("start" or "land", time)."""
+    events = []
+    started, landed = scene.pacing.started, scene.pacing.landed
+    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
+    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
+    return events
+
+
+def assert_paced(events, scale):
+    """Each computer move is on show for the set time: MOVE_SECONDS from one start to the
+    next, HOLD_SECONDS from a landing to the next start, about a second at normal speed."""
+    starts = [t for kind, t in events if kind == "start"]
+    lands = [t for kind, t in events if kind == "land"]
+    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
+    for landed in lands:
+        later = [t for t in starts if t > landed]
+        if later:
+            assert later[0] - landed >= pacing.HOLD_SECONDS * scale - 1e-6
+    assert pacing.MOVE_SECONDS * scale >= 1.0
+    return starts, lands
+
+
+def rules_and_back(app, scene, game_id):
+    """Open the rules with the banner's Rules button, check they are this game's, and go
+    back with "Back to the game"."""
+    rules = scene.controls.rules_button.rect.center
+    app.manager.dispatch(move(rules))
+    app.manager.dispatch(down(rules))
+    app.manager.dispatch(up(rules))
+    top = app.manager.top
+    assert isinstance(top, RulesScene) and top.game_id == game_id
+    app.manager.draw(app.surface)
+    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
+    app.manager.dispatch(down(back.rect.center))
+    app.manager.dispatch(up(back.rect.center))
+
+
+def assert_whole_names(panel, name, seats):
+    for seat in range(seats):
+        shown, font = panel.name_text(seat)
+        assert shown == name and font.size(shown)[0] <= panel.name_room(seat)
+
+
+def changed_outside(before, after, rects) -> int:
+    """How many pixels changed from ``before`` to ``after`` outside ``rects``."""
+    diff = after.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = before.copy()
+    other.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    for rect in rects:
+        diff.fill((0, 0, 0), rect)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    return diff.get_width() * diff.get_height() - same.count()
+
+
+LONG_NAME = "W" * 16
+
+
+def five_long_names(app, table_class):
+    """A five-seat table of ``table_class`` whose seats have long names, all but the first
+    computer players; drawn once."""
+    from scenes import registry
+    from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+
+    colors = registry.get(table_class.game_id).default_colors(5)
+    setup = GameSetup(table_class.game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human",
+                                                           "normal" if i else "") for i, c in enumerate(colors)))
+    scene = table_class(app, setup, seed=2)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    assert_whole_names(scene.panel, LONG_NAME, 5)
+    return scene
+
+
+def pause_and_resume(app, scene, while_paused):
+    """The space bar pauses the computer players (five seconds of fake time pass, then
+    ``while_paused()`` checks the table); the Pause button, now Resume, lets them go on."""
+    seat = scene.state.current_seat
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
+    for _ in range(300):
+        step(app)
+    assert scene.state.current_seat == seat and not scene.showing_move
+    assert "paused" in scene.computer_headline("Anyone")
+    while_paused()
+    button = scene.controls.pause_button.rect.center
+    app.manager.dispatch(down(button))
+    app.manager.dispatch(up(button))
+    assert not scene.pacing.paused
+    deadline = time.time() + 10
+    while scene.state.current_seat == seat and time.time() < deadline:
+        step(app)
+    assert scene.state.current_seat != seat

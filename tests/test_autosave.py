@@ -1,0 +1,40 @@
+"""Every table's background autosaver: the latest save wins, a discard asked after a
+save is never undone by it, and a job asked just as the idle worker ends still gets
+written (the guarantees Kaleido's own saver had, now the one autosaver's)."""
+import random
+import time
+
+from game.kaleido import KaleidoState, PlaceTile
+from scenes import saves
+from scenes.setup_model import GameSetup, SeatSetup
+from scenes.table import autosave
+from scenes.table.autosave import Autosaver
+
+SETUP = GameSetup("kaleido", (SeatSetup("A", "red"), SeatSetup("B", "blue"), SeatSetup("C", "yellow")))
+
+
+def test_the_later_save_is_kept_and_a_discard_after_it_wins(tessera_home):
+    saver = Autosaver()
+    state = KaleidoState.new(3)
+    saver.save("kaleido", SETUP, 1, state)
+    state.apply(PlaceTile((0, 0), 0))
+    saver.save("kaleido", SETUP, 1, state)
+    saver.flush()
+    assert saves.load("kaleido").state.to_json() == state.to_json()
+    saver.save("kaleido", SETUP, 1, state)
+    saver.discard("kaleido")
+    saver.flush()
+    assert not saves.exists("kaleido")
+
+
+def test_a_job_asked_as_the_idle_worker_ends_is_never_left_waiting(monkeypatch):
+    written = []
+    monkeypatch.setattr(autosave.saves, "save", lambda *args: written.append(args[2]))
+    saver = Autosaver()
+    state = KaleidoState.new(3)
+    rng = random.Random(4)
+    for i in range(300):  # the worker ends after each job; the next one comes at any moment
+        time.sleep(rng.choice((0, 0, 1e-5, 1e-4, 5e-4)))
+        saver.save("kaleido", SETUP, i, state)
+        saver.flush(timeout=2.0)
+        assert written and written[-1] == i, f"job {i} was left waiting"
