@@ -111,7 +111,7 @@ class MenuScene(Scene):
             if saved.state.is_over:
                 scene = self._results_of(game, saved)
             else:
-                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, state=saved.state)
+                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, record=saved.record)
             shown(scene, self.size)
         except Exception as exc:  # noqa: BLE001 - whatever the save holds, the app goes on
             log.exception("the saved %s game cannot be shown", game.id)

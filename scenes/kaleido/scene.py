@@ -23,7 +23,6 @@ from scenes.kaleido.input import KaleidoInput
 from scenes.kaleido.shapes import board_center, bounds, hole_center
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
-from scenes.table.saver import BackgroundSaver
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
@@ -55,7 +54,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         self.end_steps: list = []                       # (hexagon boards, points) scored at the end
         self.end_shown = 0
         self.end_timer = 0.0
-        self.saver = BackgroundSaver()
         self._chrome = None                             # (key, surface): everything around the cluster
 
     # ------------------------------------------------------------------ layout
@@ -115,15 +113,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
         return self.version
 
     # ----------------------------------------------------------------- the flow
-    def autosave(self):
-        """Save after every move, on the saver's thread (a frame never waits for the disk)."""
-        if not self.demo:
-            self.saver.save(self.game_id, self.setup, self.seed, self.state)
-
-    def leave(self):
-        super().leave()
-        self.saver.flush()
-
     def moved(self, seat, move):
         self.version += 1
         if seat != self.mark_seat:
@@ -180,8 +169,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
     def finish(self):
         super().finish()
         self.result = self.result_by_colour(self.result)
-        if not self.demo:
-            self.saver.discard(self.game_id)  # after any save still on its way
         self.end_steps = [(where, points) for kind, where, points in self.state.awards if kind == "hexagon"]
         self.end_shown = 0
         self.end_timer = 0.0
@@ -297,10 +284,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoBench, TableScene):
 
     def update(self, dt):
         if self.drag.update(dt):
-            self.dirty = True
-        problem = self.saver.problem()
-        if problem:
-            self.message, self.message_is_refusal = problem, True
             self.dirty = True
         if self.end_running:
             self.end_timer += dt

@@ -25,8 +25,9 @@ class Autosaver:
         self._busy = False
         self._problem: str | None = None
 
-    def save(self, game_id: str, setup, seed: int, state) -> None:
-        self._submit((saves.save, (game_id, setup, seed, state.clone())))
+    def save(self, game_id: str, setup, seed: int, record) -> None:
+        """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
+        self._submit((saves.save, (game_id, setup, seed, record.state.clone(), record.to_data())))
 
     def discard(self, game_id: str) -> None:
         self._submit((saves.discard, (game_id,)))

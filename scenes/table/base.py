@@ -22,6 +22,7 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
+from game.record import GameRecord
 from scenes import registry
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
@@ -86,7 +87,8 @@ class TableScene(Scene):
     controls_rect_name = "banner"
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
-                 on_finish: Callable[[GameResult], None] | None = None, state=None):
+                 on_finish: Callable[[GameResult], None] | None = None, state=None,
+                 record: GameRecord | None = None):
         self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
@@ -94,7 +96,7 @@ class TableScene(Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
-        self.state = state if state is not None else self.game.new_state(setup, self.seed)
+        self.record = record if record is not None else self.start_record(setup, self.seed, state)
         self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
         self.autosaver = Autosaver()
@@ -115,6 +117,21 @@ class TableScene(Scene):
         self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
         self.draw = self._draw_with_controls
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
+
+    def start_record(self, setup: GameSetup, seed: int, state=None) -> GameRecord:
+        """The record of a new game (or of one taken up at ``state``, which keeps no record)."""
+        humans = tuple(s.kind != COMPUTER for s in setup.seats)
+        if state is not None:
+            return GameRecord.from_state(state, humans)
+        if self.game.new_args is None:
+            return GameRecord.from_state(self.game.new_state(setup, seed), humans)
+        return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
+
+    @property
+    def state(self):
+        """The game as the table shows it: the record's state (every move goes through
+        :meth:`play`, so through the record)."""
+        return self.record.state
 
     @staticmethod
     def progress(state) -> str | None:
@@ -203,7 +220,7 @@ class TableScene(Scene):
         """Play a legal move (human or computer) and remember it as the last move."""
         seat = self.state.current_seat
         move = canonical(self.state, move)
-        self.state.apply(move)
+        self.record.play(move)
         if self.is_computer(seat):
             self.pacing.landed()
         log.info("move: seat %s plays %s", seat, move)
@@ -221,7 +238,7 @@ class TableScene(Scene):
         """Save the game after every move, so Continue can always take it up again (the
         write happens on the :class:`Autosaver`'s thread)."""
         if not self.demo:
-            self.autosaver.save(self.game_id, self.setup, self.seed, self.state)
+            self.autosaver.save(self.game_id, self.setup, self.seed, self.record)
 
     def report_save_problem(self) -> None:
         problem = self.autosaver.take_problem()

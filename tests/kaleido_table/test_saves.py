@@ -14,7 +14,7 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(app):
     table = KaleidoTable(app, SETUP, seed=21)
     app.manager.reset(table)
     table.play(PlaceTile((0, 0), 3))
-    table.saver.flush()
+    table.autosaver.flush()
     assert saves.exists("kaleido")
     table.press_menu()  # leaving waits for the save
     menu = MenuScene(app)
@@ -36,7 +36,7 @@ def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, mon
     table = KaleidoTable(app, SETUP, seed=21)
     app.manager.reset(table)
     table.play(PlaceTile((0, 0), 3))
-    table.saver.flush()
+    table.autosaver.flush()
     app.manager.update(0.01)
     assert "could not be saved" in table.message and table.message_is_refusal
     table.play(EndTurn())
@@ -54,5 +54,5 @@ def test_the_end_of_the_game_discards_the_save_after_the_last_one(app):
     table.play(EndTurn())
     if state.phase == "rotate":
         table.play(EndTurn())
-    table.saver.flush()
+    table.autosaver.flush()
     assert state.is_over and not saves.exists("kaleido")
