@@ -31,6 +31,7 @@ from scenes.table import marks
 from scenes.table.animation import Animator
 from scenes.table.autosave import Autosaver
 from scenes.table.controls import TableControls
+from scenes.table.history import HistoryMixin
 from scenes.table.messages import draw_message
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
@@ -81,7 +82,7 @@ def canonical(state, move):
     raise IllegalMove(reason(move) if reason else f"{move} is not legal now.")
 
 
-class TableScene(Scene):
+class TableScene(HistoryMixin, Scene):
     game_id = ""
     #: the layout rectangle whose right end holds the Rules and Pause buttons
     controls_rect_name = "banner"
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
+        self.replaying = False  # a finished game's record played back (scenes.replay)
         self.record = record if record is not None else self.start_record(setup, self.seed, state)
         self.bots = make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
@@ -116,6 +118,8 @@ class TableScene(Scene):
         self._controls_drawn = False
         self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
         self.draw = self._draw_with_controls
+        self._handle_table_event = self.handle_event  # the game's own input; the history's comes first
+        self.handle_event = self._handle_with_history
         log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
 
     def start_record(self, setup: GameSetup, seed: int, state=None) -> GameRecord:
@@ -126,12 +130,6 @@ class TableScene(Scene):
         if self.game.new_args is None:
             return GameRecord.from_state(self.game.new_state(setup, seed), humans)
         return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
-
-    @property
-    def state(self):
-        """The game as the table shows it: the record's state (every move goes through
-        :meth:`play`, so through the record)."""
-        return self.record.state
 
     @staticmethod
     def progress(state) -> str | None:
@@ -213,11 +211,14 @@ class TableScene(Scene):
     @property
     def human_to_move(self) -> bool:
         seat = self.state.current_seat
-        return seat is not None and not self.is_computer(seat) and not self.showing_move
+        return (seat is not None and not self.is_computer(seat) and not self.showing_move
+                and not self.looking_back)
 
     # -- the move flow ----------------------------------------------------------------
     def play(self, move) -> None:
         """Play a legal move (human or computer) and remember it as the last move."""
+        if self.looking_back:
+            raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = canonical(self.state, move)
         self.record.play(move)
@@ -228,6 +229,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_is_refusal = False
         self.moved(seat, move)
+        self.controls.refresh()
         self.dirty = True
         if self.state.is_over:
             self.finish()
@@ -272,7 +274,7 @@ class TableScene(Scene):
             if self._demo_linger <= 0:
                 self._report()
             return
-        if self.finished or self.state.is_over:
+        if self.finished or self.state.is_over or self.looking_back:
             return
         seat = self.state.current_seat
         if not self.is_computer(seat) or self.showing_move or self.animator.active:
@@ -299,13 +301,14 @@ class TableScene(Scene):
         waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
         return self.animator.active or self._demo_linger is not None or waiting
 
-    def handle_event(self, event) -> None:
+    def _handle_with_history(self, event) -> None:
+        """Every event: the table's buttons, undo, redo and the log first, then the game's input."""
         if event.type == BOT_DONE:
             self.dirty = True
             return
-        if self.controls.handle_event(event):
+        if self.controls.handle_event(event) or self.history_event(event):
             return
-        super().handle_event(event)
+        self._handle_table_event(event)
 
     def leave(self) -> None:
         self.runner.cancel()
@@ -355,8 +358,10 @@ class TableScene(Scene):
     def _draw_with_controls(self, surface) -> None:
         self._controls_drawn = False
         self._draw_table(surface)
+        self.draw_history(surface)
         if not self._controls_drawn:
             self.draw_controls(surface)
+        self.controls.draw_tooltip(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:

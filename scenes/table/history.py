@@ -1,0 +1,210 @@
+"""What a table does with its game's record: undo and redo (the Undo and Redo buttons,
+Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z), the move log panel (its button and L), and a past
+moment of the game shown read-only (a click on a log line) until the player returns
+to the present (the button under the table, Escape, or a click on the newest line).
+
+Every change of the game the table shows goes through :meth:`HistoryMixin.rewound`,
+which tables extend to refresh what they keep from the state (drawn caches, the
+seat in view, the targets shown). The mixin keeps to the record
+(:class:`game.record.GameRecord`): undo is the record's, and the reason it is refused
+is the record's sentence.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import IllegalMove
+from scenes.table.move_log import LogPanel, MoveLog
+from scenes.ui import theme
+from scenes.ui.widgets import Button
+
+
+class HistoryMixin:
+    """For :class:`scenes.table.base.TableScene`: needs ``record``, ``names``,
+    ``game``, ``controls``, ``rects`` and the move flow of the base."""
+
+    log_open = False
+    moment: int | None = None
+    """The move number whose position is shown read-only (None: the game as it is)."""
+    _moment_state = None
+    _pointer = (-1, -1)
+
+    # -- the game shown ---------------------------------------------------------------
+    @property
+    def state(self):
+        """The game as the table shows it: the record's state, or a past moment's."""
+        return self._moment_state if self.moment is not None else self.record.state
+
+    @property
+    def looking_back(self) -> bool:
+        return self.moment is not None
+
+    def rewound(self) -> None:
+        """The state the table shows was replaced (undo, redo, a past moment, the return
+        to the present): forget what was kept from the old one (override and call this)."""
+        drag = getattr(self, "drag", None)
+        if drag is not None and drag.holding:
+            drag.cancel()
+        entries = self.record.entries[:self.moment] if self.moment is not None else self.record.entries
+        self.last_move = entries[-1].move if entries else None
+        self.last_seat = entries[-1].seat if entries else None
+        self.controls.refresh()
+        self.dirty = True
+
+    # -- undo and redo ------------------------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        """Whether the table is calm enough for undo or redo (nothing in flight)."""
+        return not (self.showing_move or self.animator.active or self.finished or self.looking_back or self.demo)
+
+    def undo_refusal(self) -> str | None:
+        if self.looking_back:
+            return "You are looking at an earlier moment: return to the present first."
+        return self.record.undo_refusal()
+
+    def redo_refusal(self) -> str | None:
+        if self.looking_back:
+            return "You are looking at an earlier moment: return to the present first."
+        if not self.record.can_redo:
+            return "There is nothing to redo."
+        if self.is_computer(self.state.current_seat):
+            return "A computer player is to move."
+        return None
+
+    def undo(self) -> None:
+        why = self.undo_refusal()
+        if why is None and not self.may_take_back:
+            why = "Wait until the move on the table has landed."
+        if why:
+            self.refuse(why)
+            return
+        entry = self.record.undo()
+        self.message = f"{self.names[entry.seat]}'s move was taken back (Redo plays it again)."
+        self.message_is_refusal = False
+        self._history_changed()
+
+    def redo(self) -> None:
+        why = self.redo_refusal()
+        if why is None and not self.may_take_back:
+            why = "Wait until the move on the table has landed."
+        if why:
+            self.refuse(why)
+            return
+        try:
+            entry = self.record.redo()
+        except IllegalMove as exc:
+            self.refuse(str(exc))
+            return
+        self.message = f"{self.names[entry.seat]}'s move was played again."
+        self.message_is_refusal = False
+        self._history_changed()
+        if self.state.is_over:
+            self.finish()
+
+    def _history_changed(self) -> None:
+        self.rewound()
+        if not self.state.is_over:
+            self.autosave()
+
+    # -- the log and past moments ----------------------------------------------------------
+    @property
+    def move_log(self) -> MoveLog | None:
+        if "_move_log" not in self.__dict__:
+            describe = self.game.describe_move()
+            self.__dict__["_move_log"] = MoveLog(describe, self.names) if describe else None
+        return self.__dict__["_move_log"]
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open and self.move_log is not None
+        if not self.log_open and self.looking_back:
+            self.back_to_present()
+        self.controls.refresh()
+        self.dirty = True
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the log panel goes: over the seats (override to place it elsewhere)."""
+        return self.rects["seats"]
+
+    def log_panel(self) -> LogPanel:
+        rect, s = self.log_rect(), theme.scale_for(self.size)
+        panel = self.__dict__.get("_log_panel")
+        if panel is None or panel.rect != rect or panel.scale != s:
+            panel = self.__dict__["_log_panel"] = LogPanel(rect, s)
+        panel.set_lines(self.move_log.lines(self.record))
+        return panel
+
+    def show_moment(self, move: int) -> None:
+        """Show the game as it stood after move ``move`` (read-only); the newest move is
+        the present."""
+        if move >= len(self.record.entries):
+            self.back_to_present()
+            return
+        self.animator.finish_all()  # a computer move in flight lands first
+        self.moment = move
+        self._moment_state = self.record.state_at(move)
+        self.message = f"Move {move} of {len(self.record.entries)}: the table as it was. Nothing can be played here."
+        self.message_is_refusal = False
+        self.rewound()
+
+    def back_to_present(self) -> None:
+        if self.moment is None:
+            return
+        self.moment = None
+        self._moment_state = None
+        self.message = ""
+        self.rewound()
+
+    def present_button(self) -> Button:
+        """The button under the table that leaves a past moment."""
+        area = self.rects["message"]
+        s = theme.scale_for(self.size)
+        rect = pygame.Rect(0, 0, round(240 * s), round(40 * s))
+        rect.midbottom = (area.centerx, area.top - round(6 * s))
+        return Button(rect, "Back to the present", self.back_to_present, s, primary=True)
+
+    # -- input ----------------------------------------------------------------------------
+    def history_event(self, event) -> bool:
+        """Handle the history's own input first; True when the event was used (or must
+        not reach the table: while a past moment is shown, the table is read-only)."""
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and event.key == pygame.K_z:
+                (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
+                return True
+            if ctrl and event.key == pygame.K_y:
+                self.redo()
+                return True
+            if event.key == pygame.K_l and not ctrl and self.move_log is not None:
+                self.toggle_log()
+                return True
+            if event.key == pygame.K_ESCAPE and self.looking_back:
+                self.back_to_present()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if self.log_open:
+            panel = self.log_panel()
+            if event.type == pygame.MOUSEWHEEL:
+                if panel.rect.collidepoint(self._pointer):
+                    panel.scroll(event.y)
+                    self.dirty = True
+                    return True
+            elif hasattr(event, "pos") and panel.rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    move = panel.move_at(event.pos)
+                    if move is not None:
+                        self.show_moment(move)
+                return True  # the panel covers what is under it
+        if self.looking_back:
+            button = self.present_button()
+            if hasattr(event, "pos") and event.type == pygame.MOUSEBUTTONUP and button.rect.collidepoint(event.pos):
+                self.back_to_present()
+            return event.type not in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.QUIT)
+        return False
+
+    def draw_history(self, surface) -> None:
+        """The log panel and, at a past moment, the way back (drawn over the table)."""
+        if self.log_open and self.move_log is not None:
+            self.log_panel().draw(surface, self.moment)
+        if self.looking_back:
+            self.present_button().draw(surface)
