@@ -370,7 +370,7 @@ class TableScene(HistoryMixin, Scene):
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not self.demo:
             self.autosaver.discard(self.game_id)
-        self.result = GameResult.from_state(self.game, self.setup, self.state)
+        self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
         if self.on_finish is not None:
