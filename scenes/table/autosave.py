@@ -32,6 +32,11 @@ class Autosaver:
     def discard(self, game_id: str) -> None:
         self._submit((saves.discard, (game_id,)))
 
+    def finished(self, game_id: str, setup, seed: int, record) -> None:
+        """The game ended: keep its record for Past games and remove its save."""
+        from scenes import game_files
+        self._submit((game_files.finish_game, (game_id, setup, seed, record)))
+
     def _submit(self, job) -> None:
         with self._cond:
             self._job = job

@@ -89,7 +89,7 @@ class TableScene(HistoryMixin, Scene):
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None,
-                 record: GameRecord | None = None):
+                 record: GameRecord | None = None, replay: bool = False):
         self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
@@ -97,9 +97,9 @@ class TableScene(HistoryMixin, Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
-        self.replaying = False  # a finished game's record played back (scenes.replay)
+        self.replaying = replay  # a game's record played back, read-only (scenes/table/replay.py)
         self.record = record if record is not None else self.start_record(setup, self.seed, state)
-        self.bots = make_bots(setup, self.seed, deterministic=demo)
+        self.bots = {} if replay else make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
         self.autosaver = Autosaver()
         self.animator = Animator(app.settings.animation_scale)
@@ -120,7 +120,10 @@ class TableScene(HistoryMixin, Scene):
         self.draw = self._draw_with_controls
         self._handle_table_event = self.handle_event  # the game's own input; the history's comes first
         self.handle_event = self._handle_with_history
-        log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
+        if replay:
+            self.start_replay()
+        log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
+                 ", a replay" if replay else "")
 
     def start_record(self, setup: GameSetup, seed: int, state=None) -> GameRecord:
         """The record of a new game (or of one taken up at ``state``, which keeps no record)."""
@@ -170,6 +173,8 @@ class TableScene(HistoryMixin, Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(size))
+        if self.replaying:
+            self.place_replay_bar()
 
     def enter(self) -> None:
         super().enter()
@@ -269,6 +274,8 @@ class TableScene(HistoryMixin, Scene):
         if self.animator.update(dt):
             self.touch()
         self.pacing.tick(dt)
+        if self.replaying and self.replay_bar.update(dt):
+            self.dirty = True
         if self._demo_linger is not None:
             self._demo_linger -= dt
             if self._demo_linger <= 0:
@@ -299,7 +306,8 @@ class TableScene(HistoryMixin, Scene):
     def animating(self) -> bool:
         # a computer move waiting for its turn on show needs the clock to run (not while paused)
         waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
-        return self.animator.active or self._demo_linger is not None or waiting
+        replay = self.replaying and self.replay_bar.playing
+        return self.animator.active or self._demo_linger is not None or waiting or replay
 
     def _handle_with_history(self, event) -> None:
         """Every event: the table's buttons, undo, redo and the log first, then the game's input."""
@@ -368,8 +376,8 @@ class TableScene(HistoryMixin, Scene):
         self.finished = True
         from game.bots import clear_caches
         clear_caches()  # the computer players' memory of this game: a long session stays small
-        if not self.demo:
-            self.autosaver.discard(self.game_id)
+        if not (self.demo or self.replaying):
+            self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
         self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
@@ -390,7 +398,12 @@ class TableScene(HistoryMixin, Scene):
         if self.finished:
             return "The game is over", self.result.headline() if self.result else ""
         seat = self.state.current_seat
+        if seat is None:  # a replay or a past moment at the end of the game
+            winners = [self.names[w] for w in self.state.winners()]
+            return "The game is over", f"{' and '.join(winners)} won with {max(self.state.scores())} points"
         name = self.names[seat]
+        if self.looking_back:
+            return f"{name}'s turn", "as it stood then"
         if self.is_computer(seat):
             return self.computer_headline(name), ""
         return f"{name}'s turn", ""

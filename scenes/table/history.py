@@ -15,6 +15,7 @@ import pygame
 
 from game.core import IllegalMove
 from scenes.table.move_log import LogPanel, MoveLog
+from scenes.table.replay import ReplayBar
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 
@@ -116,7 +117,7 @@ class HistoryMixin:
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open and self.move_log is not None
-        if not self.log_open and self.looking_back:
+        if not self.log_open and self.looking_back and not self.replaying:
             self.back_to_present()
         self.controls.refresh()
         self.dirty = True
@@ -135,16 +136,46 @@ class HistoryMixin:
 
     def show_moment(self, move: int) -> None:
         """Show the game as it stood after move ``move`` (read-only); the newest move is
-        the present."""
-        if move >= len(self.record.entries):
+        the present (except in a replay, which only ever shows moments)."""
+        entries = self.record.entries
+        if move >= len(entries) and not self.replaying:
             self.back_to_present()
             return
+        move = max(0, min(move, len(entries)))
         self.animator.finish_all()  # a computer move in flight lands first
-        self.moment = move
-        self._moment_state = self.record.state_at(move)
-        self.message = f"Move {move} of {len(self.record.entries)}: the table as it was. Nothing can be played here."
+        if self.moment is not None and move == self.moment + 1:
+            state = self._moment_state.clone()  # one step on: no need to replay from the start
+            state.apply(entries[self.moment].move)
+        else:
+            state = self.record.state_at(move)
+        self.moment, self._moment_state = move, state
+        if self.replaying:
+            lines = [line.text for line in self.move_log.lines(self.record) if line.move == move] if move else []
+            self.message = "  ".join(lines) if lines else "The start of the game."
+        else:
+            self.message = (f"Move {move} of {len(entries)}: the table as it was. Nothing can be played here.")
         self.message_is_refusal = False
         self.rewound()
+
+    # -- a replay ---------------------------------------------------------------------------
+    def start_replay(self) -> None:
+        """Show the record from its start, the log open beside it (``replay=True``)."""
+        self.replay_bar = ReplayBar(self)
+        self.log_open = self.move_log is not None
+        self.moment, self._moment_state = 0, self.record.state_at(0)
+        self.message = "The start of the game."
+
+    def place_replay_bar(self) -> None:
+        message = self.rects["message"]
+        self.replay_bar.place(pygame.Rect(message.left, 0, message.width, message.top), theme.scale_for(self.size))
+
+    def close_replay(self) -> None:
+        manager = self.app.manager
+        if len(manager.stack) > 1:
+            manager.pop()
+        else:
+            from scenes.menu import MenuScene
+            manager.reset(MenuScene(self.app))
 
     def back_to_present(self) -> None:
         if self.moment is None:
@@ -177,9 +208,11 @@ class HistoryMixin:
             if event.key == pygame.K_l and not ctrl and self.move_log is not None:
                 self.toggle_log()
                 return True
-            if event.key == pygame.K_ESCAPE and self.looking_back:
+            if event.key == pygame.K_ESCAPE and self.looking_back and not self.replaying:
                 self.back_to_present()
                 return True
+        if self.replaying and self.replay_bar.handle_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
         if self.log_open:
@@ -197,7 +230,8 @@ class HistoryMixin:
                 return True  # the panel covers what is under it
         if self.looking_back:
             button = self.present_button()
-            if hasattr(event, "pos") and event.type == pygame.MOUSEBUTTONUP and button.rect.collidepoint(event.pos):
+            if (not self.replaying and hasattr(event, "pos") and event.type == pygame.MOUSEBUTTONUP
+                    and button.rect.collidepoint(event.pos)):
                 self.back_to_present()
             return event.type not in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.QUIT)
         return False
@@ -206,5 +240,7 @@ class HistoryMixin:
         """The log panel and, at a past moment, the way back (drawn over the table)."""
         if self.log_open and self.move_log is not None:
             self.log_panel().draw(surface, self.moment)
-        if self.looking_back:
+        if self.replaying:
+            self.replay_bar.draw(surface)
+        elif self.looking_back:
             self.present_button().draw(surface)
