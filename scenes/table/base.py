@@ -199,6 +199,12 @@ class TableScene(HistoryMixin, Scene):
         self.controls.refresh()
         self.dirty = True
 
+    def save_as(self) -> None:
+        """Save the game under a name (Saved games on the menu)."""
+        from scenes.save_as import SaveAsScene
+
+        self.app.manager.push(SaveAsScene(self.app, self))
+
     def open_rules(self) -> None:
         """The game's rules over the table; Back returns to the game."""
         from scenes.rules import RulesScene

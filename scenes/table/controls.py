@@ -1,7 +1,7 @@
 """The buttons every table has at the right end of its banner: Rules (the game's rules
 over the table), when computer players sit at it Pause / Resume (also the space
-bar), the move log (also L), and Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
-why in a tooltip when the pointer rests on it)."""
+bar), the move log (also L), Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
+why in a tooltip when the pointer rests on it) and "Save as..."."""
 from __future__ import annotations
 
 import pygame
@@ -19,6 +19,7 @@ class TableControls:
         self.log_button: Button | None = None
         self.undo_button: Button | None = None
         self.redo_button: Button | None = None
+        self.save_button: Button | None = None
         self.reserve = 0
         self.scale = 1.0
         self.pointer = (-1, -1)
@@ -27,6 +28,7 @@ class TableControls:
         """Put the buttons at the right end of ``area`` (none without an area)."""
         self.buttons = []
         self.rules_button = self.pause_button = self.log_button = self.undo_button = self.redo_button = None
+        self.save_button = None
         self.reserve = 0
         self.scale = scale
         if area is None:
@@ -41,7 +43,8 @@ class TableControls:
         if table.move_log is not None:
             specs.append(("log", "Log", round(80 * scale), table.toggle_log))
         if not (table.demo or table.replaying):
-            specs += [("redo", "Redo", round(88 * scale), table.redo), ("undo", "Undo", round(88 * scale), table.undo)]
+            specs += [("redo", "Redo", round(84 * scale), table.redo), ("undo", "Undo", round(84 * scale), table.undo),
+                      ("save", "Save as…", round(112 * scale), table.save_as)]
         for name, text, width, action in specs:
             button = Button(pygame.Rect(right - width, area.top + pad, width, height), text, action, scale * 0.85)
             right -= width + round(8 * scale)
@@ -55,6 +58,9 @@ class TableControls:
             self.pause_button.text = "Resume" if self.table.pacing.paused else "Pause"
             self.pause_button.visible = not self.table.finished
             self.pause_button.changed = True
+        if self.save_button is not None:
+            self.save_button.visible = not self.table.finished
+            self.save_button.changed = True
         if self.log_button is not None:
             self.log_button.primary = self.table.log_open
             self.log_button.changed = True
