@@ -70,7 +70,7 @@ class KaleidoDrawing:
         right = "" if self.finished else (f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes")
         detail = panels.fit_detail(self.rects["banner"], headline, detail, right, s)
         draw_banner(surface, self.rects["banner"], None if self.finished else state.current_color,
-                    headline, detail, right, s)
+                    headline, detail, right, s, self.banner_reserve)
         self.panel.draw(surface, state.current_seat, None, state.scores(),
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):

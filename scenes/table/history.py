@@ -131,7 +131,12 @@ class HistoryMixin:
         panel = self.__dict__.get("_log_panel")
         if panel is None or panel.rect != rect or panel.scale != s:
             panel = self.__dict__["_log_panel"] = LogPanel(rect, s)
+            self.__dict__.pop("_revealed", None)
         panel.set_lines(self.move_log.lines(self.record))
+        if self.moment != self.__dict__.get("_revealed"):
+            self.__dict__["_revealed"] = self.moment
+            if self.moment:
+                panel.reveal(self.moment)
         return panel
 
     def show_moment(self, move: int) -> None:
@@ -228,6 +233,9 @@ class HistoryMixin:
                     if move is not None:
                         self.show_moment(move)
                 return True  # the panel covers what is under it
+        menu = getattr(self, "menu_button", None)  # the table's way back to the menu stays open
+        if menu is not None and hasattr(event, "pos") and menu.rect.collidepoint(event.pos):
+            return False
         if self.looking_back:
             button = self.present_button()
             if (not self.replaying and hasattr(event, "pos") and event.type == pygame.MOUSEBUTTONUP

@@ -105,6 +105,20 @@ class LogPanel:
         most = max(0, self.content_height - self.body.height)
         self.offset = max(0, min(most, self.offset + steps * 3 * self.font.get_linesize()))
 
+    def reveal(self, move: int) -> None:
+        """Scroll just enough that the lines of ``move`` are in view."""
+        rows = [i for i, (line, _, _) in enumerate(self.rows) if line.move == move]
+        if not rows:
+            return
+        step, height = self.font.get_linesize(), self.body.height
+        total = len(self.rows) * step
+        top, bottom = rows[0] * step, (rows[-1] + 1) * step  # from the top of the content
+        shown_top = total - self.offset - height
+        if top < shown_top:
+            self.offset = max(0, total - height - top)
+        elif bottom > total - self.offset:
+            self.offset = max(0, total - bottom)
+
     def move_at(self, pos) -> int | None:
         for rect, move in self._row_rects:
             if rect.collidepoint(pos):
