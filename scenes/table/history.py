@@ -11,6 +11,8 @@ is the record's sentence.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.core import IllegalMove
@@ -18,6 +20,8 @@ from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar
 from scenes.ui import theme
 from scenes.ui.widgets import Button
+
+log = logging.getLogger(__name__)
 
 
 class HistoryMixin:
@@ -80,6 +84,7 @@ class HistoryMixin:
             self.refuse(why)
             return
         entry = self.record.undo()
+        log.info("undo: seat %s's move %s taken back", entry.seat, entry.move)
         self.message = f"{self.names[entry.seat]}'s move was taken back (Redo plays it again)."
         self.message_is_refusal = False
         self._history_changed()
@@ -96,6 +101,7 @@ class HistoryMixin:
         except IllegalMove as exc:
             self.refuse(str(exc))
             return
+        log.info("redo: seat %s plays %s again", entry.seat, entry.move)
         self.message = f"{self.names[entry.seat]}'s move was played again."
         self.message_is_refusal = False
         self._history_changed()
