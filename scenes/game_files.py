@@ -119,7 +119,7 @@ def read_folder(folder: Path) -> list[GameFile | DamagedFile]:
 def damaged_in(folder: Path) -> list[DamagedFile]:
     """The files kept aside in ``folder`` earlier (listed as damaged, with no reason kept)."""
     try:
-        return [DamagedFile(path, "it could not be read", f"It was kept as {path.name} in {folder}.")
+        return [DamagedFile(path, "found damaged when it was last read", f"It was kept as {path.name} in {folder}.")
                 for path in sorted(folder.glob("*.json.bad*"))]
     except OSError:
         return []

@@ -148,7 +148,7 @@ class GameListScene(PageScene):
         """(first line, second line) of a row."""
         from scenes.menu import played_when
         if isinstance(entry, game_files.DamagedFile):
-            return f"Damaged: {entry.path.name}", f"It cannot be read ({entry.reason}). {entry.where}"
+            return f"Damaged: {entry.path.name}", f"Not readable: {entry.reason}. {entry.where}"
         when = played_when(entry.when, time.time())
         players = ", ".join(entry.names)
         if self.kind.saved_games:
