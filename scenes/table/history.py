@@ -56,6 +56,11 @@ class HistoryMixin:
         self.controls.refresh()
         self.dirty = True
 
+    def _state_replaced(self) -> None:
+        if self.size == (0, 0):  # not laid out yet: laying out draws from the state as it is
+            return
+        self.rewound()
+
     # -- undo and redo ------------------------------------------------------------------
     @property
     def may_take_back(self) -> bool:
@@ -109,7 +114,7 @@ class HistoryMixin:
             self.finish()
 
     def _history_changed(self) -> None:
-        self.rewound()
+        self._state_replaced()
         if not self.state.is_over:
             self.autosave()
 
@@ -166,7 +171,7 @@ class HistoryMixin:
         else:
             self.message = (f"Move {move} of {len(entries)}: the table as it was. Nothing can be played here.")
         self.message_is_refusal = False
-        self.rewound()
+        self._state_replaced()
 
     # -- a replay ---------------------------------------------------------------------------
     def start_replay(self) -> None:
@@ -194,7 +199,7 @@ class HistoryMixin:
         self.moment = None
         self._moment_state = None
         self.message = ""
-        self.rewound()
+        self._state_replaced()
 
     def present_button(self) -> Button:
         """The button under the table that leaves a past moment."""
