@@ -5,7 +5,7 @@ import json
 import shutil
 import time
 
-from tests.e2e.xserver import RealApp, headless, named
+from tests.e2e.xserver import RealApp, headless, sit_at_table
 
 
 def wait_for(check, timeout=15.0):
@@ -27,19 +27,9 @@ def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home)
     from scenes import registry
     from scenes.kerala import KeralaTable
     from scenes.menu import CaptionButton, MenuScene
-    from scenes.setup import SetupScene
     from scenes.setup_model import default_setup
 
     kerala = registry.get("kerala")
-
-    def choosing_menu(app):
-        scene = MenuScene(app)
-        scene.choosing = True
-        return scene
-
-    play = named(headless(MenuScene).widgets, "Play").rect.center
-    game_button = named(headless(choosing_menu).widgets, kerala.title).rect.center
-    start = named(headless(lambda app: SetupScene(app, kerala)).widgets, "Start").rect.center
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))
     tile = table.offer_rects[0].center
     cell = table.view.cell_rect((1, 0)).center
@@ -48,11 +38,7 @@ def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home)
     save = home / "saves" / "kerala.json"
     app = RealApp(xserver, home, "--size", "1280x720")
     try:
-        app.click(*play)
-        app.click(*game_button)
-        app.wait_for_log("scene: push SetupScene")
-        app.click(*start)
-        app.wait_for_log("scene: replace with KeralaTable")
+        sit_at_table(app, "kerala")
         app.drag(tile, cell)
         app.wait_for_log("move: seat 0 plays take tile 0, elephant 0 to (1, 0)")
         played = app.log_text.split("move: seat 0 plays ", 1)[1].splitlines()[0]  # an arch says its side too

@@ -134,6 +134,27 @@ def headless(scene_factory, size=(1280, 720)):
     return scene
 
 
+def sit_at_table(app: RealApp, game_id: str) -> None:
+    """Click from the menu to a new game's table as a player does: Play, the game, Start
+    (positions from the same scenes laid out headless at 1280x720)."""
+    from scenes import registry
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+
+    game = registry.get(game_id)
+
+    def choosing_menu(headless_app):
+        scene = MenuScene(headless_app)
+        scene.choosing = True
+        return scene
+
+    app.click(*named(headless(MenuScene).widgets, "Play").rect.center)
+    app.click(*named(headless(choosing_menu).widgets, game.title).rect.center)
+    app.wait_for_log("scene: push SetupScene")
+    app.click(*named(headless(lambda a: SetupScene(a, game)).widgets, "Start").rect.center)
+    app.wait_for_log(f"scene: replace with {game.table_class().__name__}")
+
+
 def named(widgets, text):
     return next(w for w in widgets if getattr(w, "text", None) == text)
 
