@@ -1,6 +1,7 @@
 """Tessera: play Kaleido, Kerala and Colors of Kasane at one screen.
 
     python main.py                 open the app
+    python main.py --replay FILE   play back a finished game's record (or a saved game)
     python main.py --help          every option
 """
 from __future__ import annotations
@@ -58,6 +59,8 @@ def build_parser() -> Parser:
                         help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(scenes)})")
     parser.add_argument("--demo", choices=tables, metavar="GAME",
                         help=f"watch computer players play a whole game ({', '.join(tables)}); prints the result as JSON")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="play back a game kept as a file: a finished game (Past games) or a saved game")
     parser.add_argument("--players", type=int, help="with --demo: how many seats")
     parser.add_argument("--seed", type=int, help=f"with --demo: the game's seed (default {DEMO_SEED})")
     parser.add_argument("--level", help=f"with --demo: the computer players' level (default {DEMO_LEVEL})")
@@ -95,7 +98,7 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
-MODES = ("--smoke", "--bench", "--demo", "--first-frame")
+MODES = ("--smoke", "--bench", "--demo", "--first-frame", "--replay")
 
 
 def check_arguments(args) -> str | None:
@@ -173,6 +176,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke or args.bench or args.first_frame or args.demo:
         settings.fullscreen = False
 
+    replay = None
+    if args.replay:
+        from game.core import SaveFormatError
+        from scenes import game_files
+        try:
+            replay = game_files.read_file(args.replay)
+        except SaveFormatError as exc:
+            print(f"tessera: {exc}", file=sys.stderr)
+            return 2
+
     from scenes.app import App, display_problem
     if not (args.smoke or args.bench or args.first_frame):
         problem = display_problem()
@@ -198,6 +211,10 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     app.start()
+    if replay is not None:
+        saved = replay.saved
+        app.manager.reset(replay.game.table_class()(app, saved.setup, seed=saved.seed, record=saved.record,
+                                                    replay=True))
     if args.first_frame:
         app.run(max_frames=1)
         print(f"first frame at {time.time():.6f}")

@@ -86,8 +86,11 @@ class GameRecord:
 
     @classmethod
     def from_state(cls, state: Any, humans: tuple[bool, ...]) -> "GameRecord":
-        """A record that starts at ``state`` (a game saved before records were kept)."""
-        return cls(type(state), {"state": state.to_json()}, humans)
+        """A record that starts at ``state`` (a game saved before records were kept);
+        ``state`` itself is the live state from there on."""
+        record = cls(type(state), {"state": state.to_json()}, humans)
+        record.state = state
+        return record
 
     def initial_state(self) -> Any:
         if "new" in self.start:

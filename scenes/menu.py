@@ -1,5 +1,5 @@
 """The title menu: Continue (the game saved last: which, how far, when), Play (choose
-a game), Rules, Settings, Quit; and a line saying what this session cannot keep when a
+a game), Past games and Saved games, Rules, Settings, Quit; and a line saying what this session cannot keep when a
 user folder cannot be written."""
 from __future__ import annotations
 
@@ -38,19 +38,25 @@ class MenuScene(Scene):
             self.widgets = self._game_buttons(s)
         else:
             saved = self.saved_game()
-            entries = [("Play", self.open_play, saved is None), ("Rules", self.open_rules, False),
-                       ("Settings", self.open_settings, False), ("Quit", self.app.quit, False)]
+            entries = [("Play", self.open_play, saved is None), (("Past games", "Saved games"), None, False),
+                       ("Rules", self.open_rules, False), ("Settings", self.open_settings, False),
+                       ("Quit", self.app.quit, False)]
             area = self.rects["buttons"]
-            height = round(58 * s)
-            gap = (area.height - 4 * height) / 3
-            self.widgets = [Button(pygame.Rect(area.left, round(area.top + i * (height + gap)), area.width, height),
-                                   text, action, s, primary=primary)
-                            for i, (text, action, primary) in enumerate(entries)]
+            rows = len(entries)
+            top, step = (area.top + round(84 * s), round(54 * s)) if saved is not None else (area.top, area.height / rows)
+            height = round(step - 10 * s)
+            self.widgets = []
+            for i, (text, action, primary) in enumerate(entries):
+                row = pygame.Rect(area.left, round(top + i * step), area.width, height)
+                if action is not None:
+                    self.widgets.append(Button(row, text, action, s, primary=primary))
+                    continue
+                half = (row.width - round(10 * s)) // 2  # the two lists of games kept as files, side by side
+                self.widgets.append(Button(pygame.Rect(row.left, row.top, half, height), text[0], self.open_past, s))
+                self.widgets.append(Button(pygame.Rect(row.right - half, row.top, half, height), text[1],
+                                           self.open_saved, s))
             if saved is not None:
                 game, caption = saved
-                for button in self.widgets:  # room above Play for Continue and what it continues
-                    button.rect.height = round(50 * s)
-                    button.rect.top = area.top + round(84 * s) + self.widgets.index(button) * round(58 * s)
                 rect = pygame.Rect(0, area.top - round(24 * s), area.width + round(180 * s), round(96 * s))
                 rect.centerx = area.centerx
                 self.widgets.insert(0, CaptionButton(rect, "Continue", caption,
@@ -111,7 +117,7 @@ class MenuScene(Scene):
             if saved.state.is_over:
                 scene = self._results_of(game, saved)
             else:
-                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, state=saved.state)
+                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, record=saved.record)
             shown(scene, self.size)
         except Exception as exc:  # noqa: BLE001 - whatever the save holds, the app goes on
             log.exception("the saved %s game cannot be shown", game.id)
@@ -133,6 +139,14 @@ class MenuScene(Scene):
     def open_setup(self, game):
         from scenes.setup import SetupScene
         self.app.manager.push(SetupScene(self.app, game))
+
+    def open_past(self):
+        from scenes.game_list import PAST_GAMES, GameListScene
+        self.app.manager.push(GameListScene(self.app, PAST_GAMES))
+
+    def open_saved(self):
+        from scenes.game_list import SAVED_GAMES, GameListScene
+        self.app.manager.push(GameListScene(self.app, SAVED_GAMES))
 
     def open_rules(self):
         from scenes.rules import RulesScene

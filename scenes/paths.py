@@ -64,6 +64,16 @@ def saves_dir() -> Path:
     return _user_dir("saves")
 
 
+def past_games_dir() -> Path:
+    """The records of the last finished games (Past games on the menu)."""
+    return _user_dir("past games")
+
+
+def named_saves_dir() -> Path:
+    """The games saved under a name with "Save as..." (Saved games on the menu)."""
+    return _user_dir("saved games")
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -45,6 +45,16 @@ class GameInfo:
     """Where the engine's state class is, ``"module:Class"`` (for loading saves)."""
     results_details: bool = False
     """The results screen writes each score's detail beside its points (e.g. the style)."""
+    new_args: Callable | None = None
+    """``new_args(setup, seed) -> dict``: the keyword arguments of the engine's ``new``
+    for a setup, which start a game's record (:class:`game.record.GameRecord`)."""
+    move_log: str | None = None
+    """Where the game's move log is, ``"module:function"`` with the signature
+    ``describe(before, move, after, names) -> list[str]`` (the table's log panel)."""
+
+    def describe_move(self):
+        """The game's log writer (:attr:`move_log`), or None when it has none."""
+        return _load(self.move_log) if self.move_log else None
 
     def state_class(self):
         return _load(self.engine)
@@ -97,30 +107,38 @@ def rules_games() -> list[GameInfo]:
 
 
 
-def _new_kaleido(setup, seed):
-    from game.kaleido import KaleidoState
+def _kaleido_args(setup, seed) -> dict:
     colors = None if setup.players == 2 else [s.color for s in setup.seats]
-    return KaleidoState.new(setup.players, seed=seed, colors=colors)
+    return {"players": setup.players, "seed": seed, "colors": colors}
 
 
-def _new_kerala(setup, seed):
-    from game.kerala import KeralaState
-    return KeralaState.new(setup.players, seed=seed, colors=[s.color for s in setup.seats])
+def _kerala_args(setup, seed) -> dict:
+    return {"players": setup.players, "seed": seed, "colors": [s.color for s in setup.seats]}
 
 
-def _new_kasane(setup, seed):
-    from game.kasane import KasaneState
-    return KasaneState.new(setup.players, seed=seed)
+def _kasane_args(setup, seed) -> dict:
+    return {"players": setup.players, "seed": seed}
+
+
+def _starter(engine: str, args_of: Callable) -> Callable:
+    """``new_state(setup, seed)`` for an engine whose ``new`` takes ``args_of(setup, seed)``."""
+    def new_state(setup, seed):
+        return _load(engine).new(**args_of(setup, seed))
+    return new_state
 
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
-                  table="scenes.kaleido:KaleidoTable", new_state=_new_kaleido, engine="game.kaleido:KaleidoState",
-                  bot_levels=BOT_LEVELS, fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+                  table="scenes.kaleido:KaleidoTable",
+                  new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
+                  engine="game.kaleido:KaleidoState", move_log="game.kaleido.log:describe", bot_levels=BOT_LEVELS,
+                  fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable", new_state=_new_kerala,
-                  engine="game.kerala:KeralaState",
-                  bot_levels=BOT_LEVELS))
+                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable",
+                  new_state=_starter("game.kerala:KeralaState", _kerala_args), new_args=_kerala_args,
+                  engine="game.kerala:KeralaState", move_log="game.kerala.log:describe", bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
-register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"), new_state=_new_kasane,
-                  table="scenes.kasane:KasaneTable", engine="game.kasane:KasaneState", bot_levels=BOT_LEVELS,
+register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
+                  table="scenes.kasane:KasaneTable",
+                  new_state=_starter("game.kasane:KasaneState", _kasane_args), new_args=_kasane_args,
+                  engine="game.kasane:KasaneState", move_log="game.kasane.log:describe", bot_levels=BOT_LEVELS,
                   results_details=True))

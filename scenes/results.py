@@ -1,5 +1,7 @@
-"""The end of a game, shared by every game: who won (ties shared) and the itemised
-score from the engine's ``score_lines()``, one column per seat and one row per category."""
+"""The end of a game, shared by every game: who won (ties shared), the itemised
+score from the engine's ``score_lines()``, one column per seat and one row per
+category, and beside it a chart of each seat's score after every round (from the
+game's record), so players see where the game turned."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,6 +12,7 @@ from game.core import ScoreLine
 from scenes.page import PageScene
 from scenes.setup_model import GameSetup
 from scenes.ui import theme
+from scenes.ui.chart import ScoreChart, Series
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -27,12 +30,22 @@ class GameResult:
     """A sentence under the headline, e.g. how a tie was broken (a table may add one)."""
     cell_details: bool = False
     """Show each cell's detail next to its points (games whose rows differ per seat)."""
+    rounds: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
 
     @classmethod
-    def from_state(cls, game, setup: GameSetup, state) -> "GameResult":
+    def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
         return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
                    tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
-                   cell_details=getattr(game, "results_details", False))
+                   cell_details=getattr(game, "results_details", False), rounds=tuple(rounds))
+
+    def chart(self, scale: float) -> ScoreChart | None:
+        """The chart of the scores round by round, or None with fewer than two points."""
+        if len(self.rounds) < 2:
+            return None
+        series = [Series(name, color, tuple(scores[seat] for _, scores in self.rounds))
+                  for seat, (name, color) in enumerate(zip(self.names, self.colors))]
+        return ScoreChart(series, [number for number, _ in self.rounds], scale)
 
     def categories(self) -> list[str]:
         """Categories in the order the engine lists them, every seat's order kept: when
@@ -118,6 +131,18 @@ class ResultsScene(PageScene):
             theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
                             (self.rects["winners"].right, head.centery), "midright")
         area = self.rects["table"]
+        chart = result.chart(s)
+        if chart is not None:
+            area = area.copy()
+            chart_rect = area.copy()
+            area.width = round(area.width * 0.58)
+            chart_rect.left, chart_rect.width = area.right + round(16 * s), chart_rect.right - area.right - round(16 * s)
+            theme.draw_panel(surface, chart_rect)
+            theme.draw_text(surface, "Scores round by round", theme.font("label", s, bold=True), theme.ACCENT,
+                            (chart_rect.left + round(14 * s), chart_rect.top + round(10 * s)))
+            top = round(40 * s)
+            chart.draw(surface, pygame.Rect(chart_rect.left + round(8 * s), chart_rect.top + top,
+                                            chart_rect.width - round(16 * s), chart_rect.height - top - round(8 * s)))
         theme.draw_panel(surface, area)
         categories = result.categories()
         seats = len(result.names)

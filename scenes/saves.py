@@ -3,6 +3,11 @@ closed window or a trip to the menu can always be followed by Continue.
 
 One save per game in the per-user saves folder, written atomically. A save that
 cannot be read is kept aside (``NAME.json.bad``), reported, and never overwritten.
+
+Format 2 holds the game's record (:class:`game.record.GameRecord`: how it started
+and every move since) beside the engine state it reaches; loading replays the record
+and refuses a save whose moves do not lead to its state. Format 1 (the engine state
+alone, written before records were kept) still loads: its record starts there.
 """
 from __future__ import annotations
 
@@ -11,18 +16,25 @@ import logging
 from dataclasses import dataclass
 
 from game.core import SaveFormatError
+from game.record import GameRecord
 from scenes import paths, registry, storage
 from scenes import setup_model as model
 
 log = logging.getLogger(__name__)
-FORMAT = 1
+FORMAT = 2
+#: The formats this version reads: 1, the engine state alone; 2, the state and the record.
+FORMATS = (1, 2)
 
 
 @dataclass
 class SavedGame:
     setup: model.GameSetup
     seed: int
-    state: object
+    record: GameRecord
+
+    @property
+    def state(self):
+        return self.record.state
 
 
 def save_file(game_id: str):
@@ -36,9 +48,18 @@ def exists(game_id: str) -> bool:
         return False
 
 
-def save(game_id: str, setup: model.GameSetup, seed: int, state) -> None:
-    data = {"format": FORMAT, "game": game_id, "seed": seed, "setup": setup.to_dict(), "state": state.to_json()}
-    paths.atomic_write_text(save_file(game_id), json.dumps(data) + "\n")
+def save(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None) -> None:
+    """Write the game: ``state`` and ``record`` (:meth:`GameRecord.to_data`, taken with
+    the state). Without a record the save is format 1, as versions before records wrote."""
+    paths.atomic_write_text(save_file(game_id), save_text(game_id, setup, seed, state, record))
+
+
+def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None) -> str:
+    data = {"format": FORMAT if record is not None else 1, "game": game_id, "seed": seed,
+            "setup": setup.to_dict(), "state": state.to_json()}
+    if record is not None:
+        data["record"] = record
+    return json.dumps(data) + "\n"
 
 
 def discard(game_id: str) -> str | None:
@@ -101,11 +122,16 @@ def peek(game_id: str) -> SavedGame | None:
 
 
 def _parse(game_id: str, text: str) -> SavedGame:
+    return parse_game(game_id, json.loads(text))
+
+
+def parse_game(game_id: str, data) -> SavedGame:
+    """The game a save's data holds (any format this version reads); ValueError or
+    SaveFormatError with the reason when it cannot be used."""
     game = registry.get(game_id)
-    data = json.loads(text)
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game_id:
+    if not isinstance(data, dict) or data.get("format") not in FORMATS or data.get("game") != game_id:
         raise ValueError("it is not a save of this game in a format this version reads")
-    for key in ("seed", "setup", "state"):
+    for key in ("seed", "setup", "state") + (("record",) if data["format"] == 2 else ()):
         if key not in data:
             raise ValueError(f"{_FIELD_WORDS[key]} missing")
     seed = data["seed"]
@@ -118,8 +144,16 @@ def _parse(game_id: str, text: str) -> SavedGame:
     state = game.state_class().from_json(data["state"])
     if state.players != setup.players:
         raise ValueError("the seats and the game disagree")
-    return SavedGame(setup, seed, state)
+    humans = tuple(seat.kind != model.COMPUTER for seat in setup.seats)
+    if data["format"] == 1:
+        return SavedGame(setup, seed, GameRecord.from_state(state, humans))
+    record = GameRecord.from_data(game.state_class(), data["record"])
+    if record.humans != humans:
+        raise ValueError("its record and its seats disagree on who is a computer player")
+    if record.state.to_json() != state.to_json():
+        raise ValueError("its moves do not lead to its game position")
+    return SavedGame(setup, seed, record)
 
 
 _FIELD_WORDS = {"seed": "the seed that shuffled it is", "setup": "its seats (names, colours, players) are",
-                "state": "its game position is"}
+                "state": "its game position is", "record": "its record of the moves is"}

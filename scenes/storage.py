@@ -109,7 +109,7 @@ def clear_stale_temp_files() -> list[Path]:
     """Remove the temporary files a write killed midway left in the app's folders
     (only files named as :func:`paths.atomic_write_text` names them); returns them."""
     removed = []
-    for folder in (paths.config_dir(), paths.saves_dir()):
+    for folder in (paths.config_dir(), paths.saves_dir(), paths.past_games_dir(), paths.named_saves_dir()):
         try:
             names = os.listdir(folder)
         except OSError:

@@ -76,8 +76,36 @@ def smoke_scenes(app):
         scenes.append((f"setup:{game.id}", lambda g=game: SetupScene(app, g)))
         if game.new_state is not None:
             scenes.append((f"results:{game.id}", lambda g=game: sample_results(app, g)))
+        if game.playable and game.new_args is not None:
+            scenes.append((f"replay:{game.id}", lambda g=game: sample_replay(app, g)))
+    from scenes.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
+    scenes.append(("past games", lambda: GameListScene(app, PAST_GAMES)))
+    scenes.append(("saved games", lambda: GameListScene(app, SAVED_GAMES)))
     scenes.append(("message", lambda: MessageScene(app, "Smoke test", "Every scene opens.")))
     return scenes
+
+
+def sample_record(game):
+    """The setup and record of a real game played to the end by random legal moves."""
+    import random
+
+    from game.record import GameRecord
+    from scenes.setup_model import default_setup
+
+    setup = default_setup(game)
+    record = GameRecord.new(game.state_class(), (True,) * setup.players, **game.new_args(setup, 1))
+    rng = random.Random(1)
+    while not record.state.is_over:
+        record.play(rng.choice(record.state.legal_moves()))
+    return setup, record
+
+
+def sample_replay(app, game):
+    """A finished game played back at its table, half-way through."""
+    setup, record = sample_record(game)
+    table = game.table_class()(app, setup, seed=1, record=record, replay=True)
+    table.show_moment(len(record.entries) // 2)
+    return table
 
 
 def sample_results(app, game):
@@ -87,6 +115,9 @@ def sample_results(app, game):
     from scenes.results import GameResult, ResultsScene
     from scenes.setup_model import default_setup
 
+    if game.new_args is not None:  # with the chart of the scores round by round
+        setup, record = sample_record(game)
+        return ResultsScene(app, GameResult.from_state(game, setup, record.state, record.round_scores()), setup)
     setup = default_setup(game)
     state = game.new_state(setup, 1)
     rng = random.Random(1)

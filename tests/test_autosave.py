@@ -5,6 +5,7 @@ import random
 import time
 
 from game.kaleido import KaleidoState, PlaceTile
+from game.record import GameRecord
 from scenes import saves
 from scenes.setup_model import GameSetup, SeatSetup
 from scenes.table import autosave
@@ -15,13 +16,13 @@ SETUP = GameSetup("kaleido", (SeatSetup("A", "red"), SeatSetup("B", "blue"), Sea
 
 def test_the_later_save_is_kept_and_a_discard_after_it_wins(tessera_home):
     saver = Autosaver()
-    state = KaleidoState.new(3)
-    saver.save("kaleido", SETUP, 1, state)
-    state.apply(PlaceTile((0, 0), 0))
-    saver.save("kaleido", SETUP, 1, state)
+    record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
+    saver.save("kaleido", SETUP, 1, record)
+    record.play(PlaceTile((0, 0), 0))
+    saver.save("kaleido", SETUP, 1, record)
     saver.flush()
-    assert saves.load("kaleido").state.to_json() == state.to_json()
-    saver.save("kaleido", SETUP, 1, state)
+    assert saves.load("kaleido").state.to_json() == record.state.to_json()
+    saver.save("kaleido", SETUP, 1, record)
     saver.discard("kaleido")
     saver.flush()
     assert not saves.exists("kaleido")
@@ -31,10 +32,10 @@ def test_a_job_asked_as_the_idle_worker_ends_is_never_left_waiting(monkeypatch):
     written = []
     monkeypatch.setattr(autosave.saves, "save", lambda *args: written.append(args[2]))
     saver = Autosaver()
-    state = KaleidoState.new(3)
+    record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
     rng = random.Random(4)
     for i in range(300):  # the worker ends after each job; the next one comes at any moment
         time.sleep(rng.choice((0, 0, 1e-5, 1e-4, 5e-4)))
-        saver.save("kaleido", SETUP, i, state)
+        saver.save("kaleido", SETUP, i, record)
         saver.flush(timeout=2.0)
         assert written and written[-1] == i, f"job {i} was left waiting"

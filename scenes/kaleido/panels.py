@@ -162,6 +162,8 @@ def turn_words(scene) -> tuple[str, str]:
         if scene.end_running:
             return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
         return "The game is over", scene.result.headline() if scene.result else ""
+    if state.is_over or scene.looking_back:  # a replay, or a moment of the past
+        return scene.turn_headline()
     seat = state.current_seat
     name = scene.names[seat]
     color = theme.color_name(state.current_color).lower()

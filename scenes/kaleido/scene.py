@@ -143,6 +143,15 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, KaleidoBench, T
             self.message_is_refusal = False
         self._sync()
 
+    def rewound(self):
+        """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
+        self.version += 1
+        self.marks, self.mark_seat = [], None
+        self.selected = self.turning = self.hidden_board = None
+        self.layer.invalidate()
+        super().rewound()
+        self._sync()
+
     def _fly_awards(self, awards) -> None:
         """Each colour's points fly from the board (or hexagon) to its seat's score."""
         for kind, where, points in awards:

@@ -63,8 +63,8 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
         draw_banner(surface, self.rects["banner"], color, headline, detail, right, s, self.banner_reserve)
 
     def turn_headline(self):
-        if self.finished:
-            return "The game is over", self.result.headline()
+        if self.finished or self.state.is_over or self.looking_back:
+            return super().turn_headline()
         state = self.state
         seat = state.current_seat
         name = self.names[seat]

@@ -149,6 +149,19 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
             self.focus = nxt  # the view follows the people, never the computer players
         self._sync()
 
+    def rewound(self):
+        """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
+        self.version += 1
+        self.choosing = None
+        self.arch_side = 0
+        self._grounds_cache = None
+        self._mini_cache.clear()
+        seat = self.state.current_seat
+        if seat is not None and not self.is_computer(seat):
+            self.focus = seat
+        super().rewound()
+        self._sync()
+
     @property
     def all_computers(self) -> bool:
         return all(self.is_computer(s) for s in range(self.state.players))

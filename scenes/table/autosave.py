@@ -25,11 +25,17 @@ class Autosaver:
         self._busy = False
         self._problem: str | None = None
 
-    def save(self, game_id: str, setup, seed: int, state) -> None:
-        self._submit((saves.save, (game_id, setup, seed, state.clone())))
+    def save(self, game_id: str, setup, seed: int, record) -> None:
+        """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
+        self._submit((saves.save, (game_id, setup, seed, record.state.clone(), record.to_data())))
 
     def discard(self, game_id: str) -> None:
         self._submit((saves.discard, (game_id,)))
+
+    def finished(self, game_id: str, setup, seed: int, record) -> None:
+        """The game ended: keep its record for Past games and remove its save."""
+        from scenes import game_files
+        self._submit((game_files.finish_game, (game_id, setup, seed, record)))
 
     def _submit(self, job) -> None:
         with self._cond:

@@ -22,6 +22,7 @@ from typing import Callable
 import pygame
 
 from game.core import IllegalMove
+from game.record import GameRecord
 from scenes import registry
 from scenes.manager import Scene
 from scenes.results import GameResult, ResultsScene
@@ -30,6 +31,7 @@ from scenes.table import marks
 from scenes.table.animation import Animator
 from scenes.table.autosave import Autosaver
 from scenes.table.controls import TableControls
+from scenes.table.history import HistoryMixin
 from scenes.table.messages import draw_message
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
@@ -80,13 +82,14 @@ def canonical(state, move):
     raise IllegalMove(reason(move) if reason else f"{move} is not legal now.")
 
 
-class TableScene(Scene):
+class TableScene(HistoryMixin, Scene):
     game_id = ""
     #: the layout rectangle whose right end holds the Rules and Pause buttons
     controls_rect_name = "banner"
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
-                 on_finish: Callable[[GameResult], None] | None = None, state=None):
+                 on_finish: Callable[[GameResult], None] | None = None, state=None,
+                 record: GameRecord | None = None, replay: bool = False):
         self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
@@ -94,8 +97,9 @@ class TableScene(Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
-        self.state = state if state is not None else self.game.new_state(setup, self.seed)
-        self.bots = make_bots(setup, self.seed, deterministic=demo)
+        self.replaying = replay  # a game's record played back, read-only (scenes/table/replay.py)
+        self.record = record if record is not None else self.start_record(setup, self.seed, state)
+        self.bots = {} if replay else make_bots(setup, self.seed, deterministic=demo)
         self.runner = BotRunner()
         self.autosaver = Autosaver()
         self.animator = Animator(app.settings.animation_scale)
@@ -114,7 +118,21 @@ class TableScene(Scene):
         self._controls_drawn = False
         self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
         self.draw = self._draw_with_controls
-        log.info("table: %s, %d players, seed %d", self.game_id, setup.players, self.seed)
+        self._handle_table_event = self.handle_event  # the game's own input; the history's comes first
+        self.handle_event = self._handle_with_history
+        if replay:
+            self.start_replay()
+        log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
+                 ", a replay" if replay else "")
+
+    def start_record(self, setup: GameSetup, seed: int, state=None) -> GameRecord:
+        """The record of a new game (or of one taken up at ``state``, which keeps no record)."""
+        humans = tuple(s.kind != COMPUTER for s in setup.seats)
+        if state is not None:
+            return GameRecord.from_state(state, humans)
+        if self.game.new_args is None:
+            return GameRecord.from_state(self.game.new_state(setup, seed), humans)
+        return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
 
     @staticmethod
     def progress(state) -> str | None:
@@ -155,6 +173,8 @@ class TableScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(size))
+        if self.replaying:
+            self.place_replay_bar()
 
     def enter(self) -> None:
         super().enter()
@@ -179,6 +199,12 @@ class TableScene(Scene):
         self.controls.refresh()
         self.dirty = True
 
+    def save_as(self) -> None:
+        """Save the game under a name (Saved games on the menu)."""
+        from scenes.save_as import SaveAsScene
+
+        self.app.manager.push(SaveAsScene(self.app, self))
+
     def open_rules(self) -> None:
         """The game's rules over the table; Back returns to the game."""
         from scenes.rules import RulesScene
@@ -202,14 +228,17 @@ class TableScene(Scene):
     @property
     def human_to_move(self) -> bool:
         seat = self.state.current_seat
-        return seat is not None and not self.is_computer(seat) and not self.showing_move
+        return (seat is not None and not self.is_computer(seat) and not self.showing_move
+                and not self.looking_back)
 
     # -- the move flow ----------------------------------------------------------------
     def play(self, move) -> None:
         """Play a legal move (human or computer) and remember it as the last move."""
+        if self.looking_back:
+            raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = canonical(self.state, move)
-        self.state.apply(move)
+        self.record.play(move)
         if self.is_computer(seat):
             self.pacing.landed()
         log.info("move: seat %s plays %s", seat, move)
@@ -217,6 +246,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_is_refusal = False
         self.moved(seat, move)
+        self.controls.refresh()
         self.dirty = True
         if self.state.is_over:
             self.finish()
@@ -227,7 +257,7 @@ class TableScene(Scene):
         """Save the game after every move, so Continue can always take it up again (the
         write happens on the :class:`Autosaver`'s thread)."""
         if not self.demo:
-            self.autosaver.save(self.game_id, self.setup, self.seed, self.state)
+            self.autosaver.save(self.game_id, self.setup, self.seed, self.record)
 
     def report_save_problem(self) -> None:
         problem = self.autosaver.take_problem()
@@ -256,12 +286,14 @@ class TableScene(Scene):
         if self.animator.update(dt):
             self.touch()
         self.pacing.tick(dt)
+        if self.replaying and self.replay_bar.update(dt):
+            self.dirty = True
         if self._demo_linger is not None:
             self._demo_linger -= dt
             if self._demo_linger <= 0:
                 self._report()
             return
-        if self.finished or self.state.is_over:
+        if self.finished or self.state.is_over or self.looking_back:
             return
         seat = self.state.current_seat
         if not self.is_computer(seat) or self.showing_move or self.animator.active:
@@ -286,15 +318,17 @@ class TableScene(Scene):
     def animating(self) -> bool:
         # a computer move waiting for its turn on show needs the clock to run (not while paused)
         waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
-        return self.animator.active or self._demo_linger is not None or waiting
+        replay = self.replaying and self.replay_bar.playing
+        return self.animator.active or self._demo_linger is not None or waiting or replay
 
-    def handle_event(self, event) -> None:
+    def _handle_with_history(self, event) -> None:
+        """Every event: the table's buttons, undo, redo and the log first, then the game's input."""
         if event.type == BOT_DONE:
             self.dirty = True
             return
-        if self.controls.handle_event(event):
+        if self.controls.handle_event(event) or self.history_event(event):
             return
-        super().handle_event(event)
+        self._handle_table_event(event)
 
     def leave(self) -> None:
         self.runner.cancel()
@@ -344,17 +378,19 @@ class TableScene(Scene):
     def _draw_with_controls(self, surface) -> None:
         self._controls_drawn = False
         self._draw_table(surface)
+        self.draw_history(surface)
         if not self._controls_drawn:
             self.draw_controls(surface)
+        self.controls.draw_tooltip(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
         from game.bots import clear_caches
         clear_caches()  # the computer players' memory of this game: a long session stays small
-        if not self.demo:
-            self.autosaver.discard(self.game_id)
-        self.result = GameResult.from_state(self.game, self.setup, self.state)
+        if not (self.demo or self.replaying):
+            self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
+        self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
         if self.on_finish is not None:
@@ -379,7 +415,12 @@ class TableScene(Scene):
         if self.finished:
             return "The game is over", self.result.headline() if self.result else ""
         seat = self.state.current_seat
+        if seat is None:  # a replay or a past moment at the end of the game
+            winners = [self.names[w] for w in self.state.winners()]
+            return "The game is over", f"{' and '.join(winners)} won with {max(self.state.scores())} points"
         name = self.names[seat]
+        if self.looking_back:
+            return f"{name}'s turn", "as it stood then"
         if self.is_computer(seat):
             return self.computer_headline(name), ""
         return f"{name}'s turn", ""

@@ -1,37 +1,22 @@
 """A real game of Kaleido in a real window: xdotool drags a red tile from the shelf
 into a hole of the first board, and the game records the move."""
-from tests.e2e.xserver import RealApp, headless, named
+from tests.e2e.xserver import RealApp, headless, sit_at_table
 
 
 def test_dragging_a_tile_into_a_hole_plays_it(xserver, tmp_path, tessera_home):
     from scenes import registry
     from scenes.kaleido import KaleidoTable
     from scenes.kaleido.shapes import hole_center
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
     from scenes.setup_model import default_setup
 
     kaleido = registry.get("kaleido")
-
-    def choosing_menu(app):
-        scene = MenuScene(app)
-        scene.choosing = True
-        return scene
-
-    play = named(headless(MenuScene).widgets, "Play").rect.center
-    game_button = named(headless(choosing_menu).widgets, kaleido.title).rect.center
-    start = named(headless(lambda app: SetupScene(app, kaleido)).widgets, "Start").rect.center
     table = headless(lambda app: KaleidoTable(app, default_setup(kaleido, 2), seed=1))
     tile = table.shelf.slots["tile"].center
     x, y = table.view.to_screen(*hole_center((0, 0), 1))
 
     app = RealApp(xserver, tmp_path / "player", "--size", "1280x720")
     try:
-        app.click(*play)
-        app.click(*game_button)
-        app.wait_for_log("scene: push SetupScene")
-        app.click(*start)
-        app.wait_for_log("scene: replace with KaleidoTable")
+        sit_at_table(app, "kaleido")
         mark = len(app.log_text)
         app.drag(tile, (round(x), round(y)))
         app.wait_for_log("move: seat 0 plays Place a tile on board (0, 0), hole 1", after=mark)

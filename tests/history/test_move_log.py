@@ -1,0 +1,111 @@
+"""The move log at the table: opened and closed with its button and L, one line per
+move from the game's log module (scrolled to the newest), cut back by undo; a click
+on a line shows that moment read-only until the player returns to the present."""
+import random
+
+import pygame
+
+from game.kerala import KeralaState, Pass
+from game.kerala.log import describe
+from scenes import registry
+from scenes.kerala import KeralaTable
+from scenes.results import ResultsScene
+from scenes.setup_model import default_setup
+from tests.events import click, key, wheel, move
+
+
+def played_table(app, moves=12, seed=4):
+    setup = default_setup(registry.get("kerala"), 2)
+    scene = KeralaTable(app, setup, seed=seed)
+    app.manager.reset(scene)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        scene.play(rng.choice(scene.state.legal_moves()))
+    app.manager.draw(app.surface)
+    return scene
+
+
+def expected_lines(scene):
+    state = scene.record.state_at(0)
+    lines = []
+    for entry in scene.record.entries:
+        before = state.clone()
+        state.apply(entry.move)
+        lines += describe(before, entry.move, state, scene.names)
+    return lines
+
+
+def test_the_log_opens_with_l_and_its_button_and_shows_every_move(app):
+    scene = played_table(app)
+    app.manager.dispatch(key(pygame.K_l))
+    app.manager.draw(app.surface)
+    assert scene.log_open
+    lines = scene.move_log.lines(scene.record)
+    assert [line.text for line in lines] == expected_lines(scene)
+    assert sum(line.first for line in lines) == len(scene.record.entries) == 12
+    panel = scene.log_panel()
+    assert panel.offset == 0 and panel.move_at((panel.body.centerx, panel.body.bottom - 4)) == 12  # the newest
+    app.manager.dispatch(move(panel.body.center))
+    app.manager.dispatch(wheel(1))
+    assert panel.offset > 0  # scrolled towards older lines
+    click(app.manager, scene.controls.log_button.rect.center)
+    assert not scene.log_open
+
+
+def test_undo_cuts_the_log_back_and_a_new_move_adds_its_line(app):
+    setup = default_setup(registry.get("kerala"), 2)
+    scene = KeralaTable(app, setup, seed=2, state=KeralaState.new(2, seed=2, colors=["blue", "black"]))
+    app.manager.reset(scene)
+    scene.toggle_log()
+    scene.play(Pass())
+    assert scene.move_log.lines(scene.record)[-1].text.startswith("Player 1 passed")
+    scene.undo()
+    assert scene.move_log.lines(scene.record) == []
+    scene.redo()
+    assert len([line for line in scene.move_log.lines(scene.record) if line.first]) == 1
+
+
+def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
+    scene = played_table(app)
+    live = scene.record.state
+    scene.toggle_log()
+    app.manager.draw(app.surface)
+    panel = scene.log_panel()
+    row = next(rect for rect, number in panel._row_rects if number == 5)
+    click(app.manager, row.center)
+    app.manager.draw(app.surface)
+    assert scene.moment == 5 and scene.looking_back
+    assert scene.state.to_json() == scene.record.state_at(5).to_json() != live.to_json()
+    assert not scene.human_to_move and not scene.pass_button.enabled
+    assert scene.undo_refusal() == "You are looking at an earlier moment: return to the present first."
+    before = scene.state.to_json()
+    click(app.manager, scene.offer_rects[0].center)  # the table is read-only
+    assert scene.state.to_json() == before and len(scene.record.entries) == 12
+    click(app.manager, scene.present_button().rect.center)
+    assert not scene.looking_back and scene.state is live
+    click(app.manager, row.center)
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    assert scene.state is live and scene.human_to_move
+
+
+def test_the_results_show_a_chart_of_the_scores_round_by_round(app):
+    setup = default_setup(registry.get("kerala"), 2)
+    scene = KeralaTable(app, setup, seed=9)
+    app.manager.reset(scene)
+    rng = random.Random(9)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    result = scene.result
+    assert result.rounds[0][0] == 0 and result.rounds[-1][1] == result.scores
+    assert len(result.rounds) == scene.rounds(scene.state)[1] + 1  # the start and every round
+    chart = result.chart(1.0)
+    assert [s.points[-1] for s in chart.series] == list(result.scores)
+    results = ResultsScene(app, result, setup)
+    app.manager.reset(results)
+    app.manager.draw(app.surface)
+    area = results.rects["table"]
+    from scenes.palette import PLAYER_COLORS
+    blue = PLAYER_COLORS[setup.seats[0].color]
+    right = [app.surface.get_at((x, y))[:3] for x in range(area.centerx + 200, area.right, 3)
+             for y in range(area.top, area.bottom, 3)]
+    assert tuple(blue) in right  # the first seat's line is drawn in its colour on the right

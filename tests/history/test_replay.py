@@ -1,0 +1,99 @@
+"""A finished game is kept for Past games and played back at its table: stepping
+through it reaches the game's final scores, stepping back and forward returns to the
+same states, and it plays on by itself at a chosen speed."""
+import json
+import random
+
+import pygame
+import pytest
+
+from scenes import game_files, paths, registry
+from scenes.setup_model import GameSetup, SeatSetup
+from tests.events import click, key
+
+
+def finished_game(app, game_id, seed):
+    game = registry.get(game_id)
+    colors = game.default_colors(2)
+    setup = GameSetup(game_id, (SeatSetup("Ana", colors[0]), SeatSetup("Ben", colors[1], "computer", "easy")))
+    table = game.table_class()(app, setup, seed=seed)
+    app.manager.reset(table)
+    rng = random.Random(seed)
+    while not table.state.is_over:
+        table.play(rng.choice(table.state.legal_moves()))
+    table.autosaver.flush()
+    return table
+
+
+@pytest.mark.parametrize("game_id", ["kerala", "kaleido"])
+def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, game_id):
+    table = finished_game(app, game_id, seed=6)
+    [past] = game_files.past_games()
+    assert past.game.id == game_id and past.names == ["Ana", "Ben"]
+    assert past.saved.state.scores() == list(table.result.scores) and past.winners()
+    replay = past.game.table_class()(app, past.saved.setup, seed=past.saved.seed, record=past.saved.record,
+                                     replay=True)
+    app.manager.push(replay)
+    app.manager.draw(app.surface)
+    assert replay.moment == 0 and replay.log_open
+    moves = len(replay.record.entries)
+    for number in range(1, moves + 1):
+        app.manager.dispatch(key(pygame.K_RIGHT))
+        assert replay.moment == number
+        if number % 10 == 0:
+            app.manager.draw(app.surface)
+    app.manager.draw(app.surface)
+    assert replay.state.is_over and replay.state.scores() == list(table.result.scores)
+    assert replay.turn_headline()[0] == "The game is over"
+    for number in (moves - 1, moves - 2):
+        app.manager.dispatch(key(pygame.K_LEFT))
+        assert replay.state.to_json() == replay.record.state_at(number).to_json()
+    app.manager.dispatch(key(pygame.K_RIGHT))
+    app.manager.dispatch(key(pygame.K_RIGHT))
+    assert replay.state.to_json() == replay.record.state.to_json()
+    before = replay.state.to_json()
+    for pos in [(300, 300), (500, 650)]:  # nothing of the game can be changed
+        click(app.manager, pos)
+    assert replay.state.to_json() == before and len(replay.record.entries) == moves
+
+
+def test_a_replay_plays_at_its_speed_and_closes(app):
+    table = finished_game(app, "kerala", seed=8)
+    past = game_files.past_games()[0]
+    replay = past.game.table_class()(app, past.saved.setup, seed=1, record=past.saved.record, replay=True)
+    app.manager.push(replay)
+    app.manager.draw(app.surface)
+    bar = replay.replay_bar
+    bar.set_speed("4×")
+    click(app.manager, bar.play_button.rect.center)
+    assert bar.playing and replay.animating
+    for _ in range(10):
+        app.manager.update(0.26)
+    assert replay.moment == 10
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert not bar.playing
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    assert app.manager.top is table
+
+
+def test_only_the_last_fifty_finished_games_are_kept(tessera_home):
+    game = registry.get("kerala")
+    setup = GameSetup("kerala", (SeatSetup("A", "blue"), SeatSetup("B", "black")))
+    from game.record import GameRecord
+    record = GameRecord.new(game.state_class(), (True, True), **game.new_args(setup, 1))
+    for _ in range(game_files.PAST_GAMES_KEPT + 3):
+        game_files.keep_finished("kerala", setup, 1, record)
+    assert len(list(paths.past_games_dir().glob("*.json"))) == game_files.PAST_GAMES_KEPT
+
+
+def test_a_damaged_past_game_is_listed_with_its_reason_and_kept_aside(app):
+    finished_game(app, "kerala", seed=3)
+    [path] = paths.past_games_dir().glob("*.json")
+    data = json.loads(path.read_text())
+    data["record"]["moves"][3] = ["Take", [7, 7, [7, 7], None]]
+    path.write_text(json.dumps(data))
+    [damaged] = game_files.past_games()
+    assert isinstance(damaged, game_files.DamagedFile) and "not legal at that point" in damaged.reason
+    assert damaged.path.name.endswith(".json.bad") and damaged.path.exists() and not path.exists()
+    [again] = game_files.past_games()  # listed again later, still damaged, never read again
+    assert isinstance(again, game_files.DamagedFile) and again.path == damaged.path

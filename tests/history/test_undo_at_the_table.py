@@ -1,0 +1,157 @@
+"""Undo and redo at the tables: every kind of move of each game taken back with
+Ctrl+Z (or the Undo button) and played again with Ctrl+Y or Ctrl+Shift+Z; undo refused,
+with its sentence in the button's tooltip, across tiles drawn from the bag and a
+computer player's move; undoing a Pass gives the pass back."""
+import random
+
+import pygame
+import pytest
+
+from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
+from scenes import registry
+from scenes.kaleido import KaleidoTable
+from scenes.kerala import KeralaTable
+from scenes.setup_model import GameSetup, SeatSetup, default_setup
+from tests.events import click, key, move
+
+CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
+
+
+def undo(app):
+    app.manager.dispatch(key(pygame.K_z, CTRL))
+    app.manager.draw(app.surface)
+
+
+def redo(app, shift=False):
+    app.manager.dispatch(key(pygame.K_z, CTRL | SHIFT) if shift else key(pygame.K_y, CTRL))
+    app.manager.draw(app.surface)
+
+
+def open_table(app, table_class, state, seats=None):
+    game = registry.get(table_class.game_id)
+    setup = default_setup(game, state.players) if seats is None else GameSetup(game.id, tuple(seats))
+    scene = table_class(app, setup, seed=1, state=state)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def undo_and_redo(app, scene, move_, shift=False):
+    """Play ``move_``, take it back, play it again: the states before and after hold."""
+    before = scene.state.to_json()
+    version = scene.version
+    scene.play(move_)
+    after = scene.state.to_json()
+    assert scene.controls.undo_button.enabled
+    undo(app)
+    assert scene.state.to_json() == before and scene.version > version  # redrawn from the record's state
+    assert scene.controls.redo_button.enabled and "taken back" in scene.message
+    redo(app, shift)
+    assert scene.state.to_json() == after and type(scene.last_move) is type(move_)
+    assert not scene.controls.redo_button.enabled
+
+
+def kerala_bag(*tiles):
+    rest = build_tile_set()
+    for tile in tiles:
+        rest.remove(tile)
+    return list(tiles) + rest
+
+
+def kerala_special(kind):
+    """Seat 1 opens round 2 by taking a special tile (so no draw lies between)."""
+    special = Tile("red", 0, kind)
+    state = KeralaState.new(2, colors=["blue", "red"],
+                            bag=kerala_bag(Tile("red", 1), Tile("green", 1), special, Tile("green", 2)))
+    state.apply(Take(0, 0, (1, 0)))
+    state.apply(Take(0, 0, (1, 0)))
+    take = next(m for m in state.legal_moves() if isinstance(m, Take) and m.offer_index == state.offer.index(special))
+    return state, take
+
+
+def test_kerala_take_and_pass_are_undone_and_redone(app):
+    state = KeralaState.new(2, seed=3, colors=["blue", "black"])
+    scene = open_table(app, KeralaTable, state)
+    undo_and_redo(app, scene, next(m for m in scene.state.legal_moves() if isinstance(m, Take)), shift=True)
+    undo(app)
+    seat = scene.state.current_seat
+    passes, score = scene.state.passes_left(seat), scene.state.scores()[seat]
+    undo_and_redo(app, scene, Pass())
+    assert scene.state.passes_left(seat) == passes - 1
+    undo(app)  # a wrong Pass taken back (every seat is a person): the pass and the point come back
+    assert scene.state.passes_left(seat) == passes and scene.state.scores()[seat] == score
+    assert scene.state.current_seat == seat
+
+
+@pytest.mark.parametrize("kind, special_move", [("move_elephant", MoveElephant), ("move_tile", MoveTile),
+                                                 ("move_tile", SkipSpecial)])
+def test_kerala_special_moves_are_undone_and_redone(app, kind, special_move):
+    state, take = kerala_special(kind)
+    scene = open_table(app, KeralaTable, state)
+    undo_and_redo(app, scene, take)
+    assert scene.state.pending_special == kind
+    undo_and_redo(app, scene, next(m for m in scene.state.legal_moves() if isinstance(m, special_move)))
+    undo(app)
+    undo(app)  # the special move, then the take of the special tile
+    assert scene.state.pending_special is None and take in scene.state.legal_moves()
+
+
+def kaleido_rotate_state(seed=2):
+    """A 2-player Kaleido game in its rotate phase (a board was just filled)."""
+    rng = random.Random(seed)
+    state = KaleidoState.new(2, seed=seed)
+    while state.phase != "rotate":
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_kaleido_every_kind_of_move_is_undone_and_redone(app):
+    scene = open_table(app, KaleidoTable, KaleidoState.new(2, seed=4))
+    kinds = [PlaceTile, PlaceWhite, EndTurn, PlaceTile, PlaceBoard, EndTurn]
+    for kind in kinds:
+        undo_and_redo(app, scene, next(m for m in scene.state.legal_moves() if isinstance(m, kind)))
+    scene = open_table(app, KaleidoTable, kaleido_rotate_state())
+    undo_and_redo(app, scene, next(m for m in scene.state.legal_moves() if isinstance(m, Rotate)))
+    undo_and_redo(app, scene, EndTurn())
+
+
+def test_undo_is_refused_across_tiles_drawn_from_the_bag(app):
+    scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]))
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take)))
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take)))  # the round ends: a draw
+    before = scene.state.to_json()
+    assert not scene.controls.undo_button.enabled
+    app.manager.dispatch(move(scene.controls.undo_button.rect.center))
+    assert scene.controls.tooltip()[1] == "Undo cannot go back past this point: new tiles were drawn from the bag."
+    undo(app)
+    assert scene.state.to_json() == before and scene.message_is_refusal
+    assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
+
+
+def test_undo_is_refused_across_a_computer_move_and_another_players_move(app):
+    seats = [SeatSetup("Asha", "blue"), SeatSetup("Ravi", "black", "computer", "easy")]
+    scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]), seats)
+    scene.play(Pass())  # Asha passes: Ravi, a computer player, is to move
+    assert scene.undo_refusal() == ("That move was another player's: only your own moves of this turn "
+                                    "can be taken back.")
+    scene.play(scene.state.legal_moves()[0])  # Ravi's move
+    before = scene.state.to_json()
+    undo(app)
+    assert scene.state.to_json() == before
+    assert scene.message == "A computer player has moved since: its move cannot be taken back."
+    click(app.manager, scene.controls.undo_button.rect.center)  # the disabled button does nothing
+    assert scene.state.to_json() == before
+
+
+def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
+    from scenes import saves
+    scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]))
+    scene.play(Pass())
+    undo(app)
+    scene.autosaver.flush()
+    assert saves.load("kerala").state.to_json() == scene.state.to_json()
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take)))
+    assert not scene.record.can_redo
+    redo(app)
+    assert scene.message == "There is nothing to redo."
