@@ -19,13 +19,14 @@ from scenes.kasane.bench import BenchMixin
 from scenes.kasane.chooser import PLAYABLE, Chooser
 from scenes.kasane.places import Places
 from scenes.table.base import TableScene
+from scenes.table.hud import fitting_font
+from scenes.table.pacing import GLIDE_SECONDS
+from scenes.table.score_change import score_change
 from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
 HAND = "hand"             # the one drop target: the current seat's strip
-GLIDE_SECONDS = 0.9       # a computer's card or button travelling, at normal speed
-PAUSE_SECONDS = 0.8       # a computer ending its turn without combining
 
 
 class KasaneTable(BenchMixin, TableScene):
@@ -44,9 +45,15 @@ class KasaneTable(BenchMixin, TableScene):
         self.version = 0
         self.layer_cache = None         # drawing.draw_table's picture of the table between moves
         self.end_note = ""              # why a person's turn ended by itself
+        self.preview_cache: tuple = (None, None)   # (version, move) and what it would score
         self._round_before = self.state.round
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
+
+    @staticmethod
+    def progress(state) -> str:
+        """The menu's Continue caption: "round 2 of 4"."""
+        return f"round {min(state.round, state.players)} of {state.players}"
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -192,9 +199,7 @@ class KasaneTable(BenchMixin, TableScene):
         elif type(move) is Combine:
             self.show_combination(move)
         else:
-            self.message = f"{self.names[seat]} ends the turn without combining."
-            self.animator.glide((0, 0), (0, 0), PAUSE_SECONDS, lambda surface, pos: None,
-                                lambda: self._animation_done(move))
+            self._animation_done(move)   # nothing travels: the pacing keeps it on show
 
     def show_combination(self, move):
         """The cards glide from the hand to the kimono and the button onto the kakemono,
@@ -243,9 +248,50 @@ class KasaneTable(BenchMixin, TableScene):
         self.play(Take(piece[1]))
 
     def drag_refused(self, piece, pos):
-        sentence = "Drop the card on your own row at the bottom (it glows), or click it to take it."
+        place = self.refused_place_at(pos)
+        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
         self.refuse(sentence)
         return sentence
+
+    def refused_place_at(self, pos):
+        """(rectangle, why) of the place under ``pos`` where a held card may not go: another
+        seat's row or the kakemono; None elsewhere."""
+        state, places = self.state, self.places
+        seat = state.current_seat
+        for other, row in enumerate(places.seat_rows):
+            if other != seat and row.collidepoint(pos):
+                return row, (f"That is {self.names[other]}'s row: the card you take goes into your own row, "
+                             "the one that glows.")
+        kakemono = self.rects["kakemono"]
+        if kakemono.collidepoint(pos):
+            slot = places.slot_at(pos)
+            return (places.slots[slot] if slot else kakemono,
+                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
+        return None
+
+    def drop_rect_at(self, pos):
+        place = self.refused_place_at(pos)
+        return place[0] if place else None
+
+    def score_preview(self, piece, target):
+        """Taking an accessory is worth a point at once; a fabric card only later (no badge)."""
+        preview = self.preview_of(Take(piece[1]))
+        return preview if preview and preview[1] else None
+
+    def combination_preview(self):
+        """What the chooser's selection would bring, for its best playable style (every style
+        the best-slot rule leaves open is worth the same to these cards); None if none."""
+        if self.chooser is None or not self.human_to_move:
+            return None
+        move = next((c.move for c in self.chooser.choices() if c.status == PLAYABLE), None)
+        return None if move is None else self.preview_of(move)
+
+    def preview_of(self, move):
+        """The engine's word on what ``move`` does to the mover's score, kept until the next move."""
+        key = (self.version, move)
+        if self.preview_cache[0] != key:
+            self.preview_cache = (key, score_change(self.state, move))
+        return self.preview_cache[1]
 
     # ------------------------------------------------------------------- input
     def handle_event(self, event):
@@ -257,6 +303,8 @@ class KasaneTable(BenchMixin, TableScene):
             if hover != self.hover:
                 self.hover = hover
                 self.dirty = True
+        if self.controls.handle_event(event):   # Rules and Pause (and the space bar)
+            return
         if self.showing_move and etype == pygame.MOUSEBUTTONDOWN:
             self.animator.finish_all()     # a click skips the computer's animation
             return
@@ -388,7 +436,7 @@ class KasaneTable(BenchMixin, TableScene):
         seat = self.state.current_seat
         name = self.names[seat]
         if self.is_computer(seat):
-            return f"{name} is playing...", ""
+            return self.computer_headline(name), ""
         if self.chooser is not None:
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
@@ -401,8 +449,13 @@ class KasaneTable(BenchMixin, TableScene):
                 for l in self.state.score_lines() if l.seat == seat]
 
     def seat_level(self, seat: int) -> str:
+        """A computer seat's level as the seat panels of every table say it ("Normal computer")."""
         st = self.setup.seats[seat]
-        return f"computer, {st.level}" if st.kind == "computer" else ""
+        return f"{st.level.capitalize()} computer" if st.kind == "computer" else ""
+
+    def seat_name_font(self, seat: int, room: int):
+        """The name's font, made smaller until the whole name fits ``room`` (never cut)."""
+        return fitting_font(self.names[seat], "body", self.scale, room, bold=True)
 
     def seat_color(self, seat: int):
         return theme.PLAYER_COLORS.get(self.setup.seats[seat].color, theme.ACCENT)

@@ -220,8 +220,3 @@ class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
     def press_skip(self):
         if self.human_to_move and self.state.pending_special:
             self.play(SkipSpecial())
-
-    def press_menu(self):
-        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        from scenes.menu import MenuScene
-        self.app.manager.reset(MenuScene(self.app))
