@@ -47,6 +47,8 @@ def test_only_the_rightmost_card_can_be_taken_and_a_drop_elsewhere_is_refused(ap
     press(app, scene.places.market_card(0, 1).center)
     assert scene.message == "Only the rightmost card of a row can be taken." and scene.message_is_refusal
     drag(app, scene.places.market_card(0, 3).center, scene.rects["kakemono"].center)
+    assert scene.message.startswith("A card goes into your hand first")
+    drag(app, scene.places.market_card(0, 3).center, scene.rects["banner"].center)
     assert "Drop the card on your own row" in scene.message
     assert state.to_json() == before and not scene.drag.holding
 
