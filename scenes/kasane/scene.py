@@ -96,6 +96,7 @@ class KasaneTable(BenchMixin, TableScene):
         seat_moves = self.recent[1] if self.recent[0] == seat else []
         self.recent = (seat, seat_moves + [move])
         self.chooser = None
+        self.auto_end = False           # a turn that ended by itself (or by hand) is over
         name = self.names[seat]
         if type(move) is Take:
             self.app.sounds.play("drop")
@@ -290,7 +291,11 @@ class KasaneTable(BenchMixin, TableScene):
         """The engine's word on what ``move`` does to the mover's score, kept until the next move."""
         key = (self.version, move)
         if self.preview_cache[0] != key:
-            self.preview_cache = (key, score_change(self.state, move))
+            def name(category):   # the new combination by its style, not "combination 3"
+                new = type(move) is Combine and category == f"Combination {len(self.state.combinations(seat)) + 1}"
+                return STYLE_NAMES[move.style] if new else category.lower()
+            seat = self.state.current_seat
+            self.preview_cache = (key, score_change(self.state, move, name))
         return self.preview_cache[1]
 
     # ------------------------------------------------------------------- input

@@ -4,8 +4,9 @@ copy of the game, by the engine, never on the game and never worked out by hand.
 from __future__ import annotations
 
 
-def score_change(state, move) -> tuple[str, int] | None:
-    """(text, points) for ``move`` played by the seat to move; None when it is not legal."""
+def score_change(state, move, name=str.lower) -> tuple[str, int] | None:
+    """(text, points) for ``move`` played by the seat to move; None when it is not legal.
+    ``name`` turns a score category into the words the badge uses."""
     seat = state.current_seat
     if seat is None or not state.is_legal(move):
         return None
@@ -20,8 +21,8 @@ def score_change(state, move) -> tuple[str, int] | None:
     if not changes:
         return (f"{delta:+d}" if delta else "no points", delta)
     if len(changes) == 1:
-        return (f"{delta:+d}: {changes[0][0].lower()}", delta)
-    parts = ", ".join(f"{c.lower()} {d:+d}" for c, d in sorted(changes, key=lambda cd: -abs(cd[1]))[:2])
+        return (f"{delta:+d}: {name(changes[0][0])}", delta)
+    parts = ", ".join(f"{name(c)} {d:+d}" for c, d in sorted(changes, key=lambda cd: -abs(cd[1]))[:2])
     return (f"{delta:+d}: {parts}", delta)
 
 
