@@ -209,7 +209,7 @@ def test_the_chooser_previews_the_points_of_its_selection(app, size):
         take_by_drag(app, scene, row)
     text, points = scene.combination_preview()
     assert points == engine_points(scene.state, Combine(2, False, JU)) >= 2
-    assert text.startswith(f"+{points}")
+    assert text == f"+{points}: Juu"   # the new combination by its style
     app.manager.draw(app.surface)
     anchor = drawing.selection_rect(scene)
     assert badge_pixels(app.surface, anchor) > 10    # the green badge over the selected cards
