@@ -15,21 +15,15 @@ from scenes.kasane import KasaneTable, drawing
 from scenes.kasane.scene import HAND
 from scenes.rules import RulesScene
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
-from scenes.table import marks, pacing
+from scenes.table import marks
 from tests.events import down, key, move, up
+from tests.paced_computers import FirstMove, assert_paced, record_pacing, step
 
 from .helpers import A, press, settle, table, take_by_drag
 
 SIZES = [(1280, 720), (1920, 1080)]
 JU = "juu"
 SCRIPT = [[1, 4, 6, 4], [2, 2, 7, 3], [1, 2, 3, 5], [8, 9, 8, 9]]
-
-
-class FirstMove:
-    """A computer player that plays its first legal move at once."""
-
-    def choose(self, state, cancel=None):
-        return state.legal_moves()[0]
 
 
 def computer_table(app, people=1, players=4):
@@ -42,17 +36,6 @@ def computer_table(app, people=1, players=4):
     return scene
 
 
-def step(app, dt=1 / 60):
-    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
-    for event in pygame.event.get():
-        app.manager.dispatch(event)
-    app.manager.update(dt)
-    if app.manager.needs_redraw():
-        app.manager.draw(app.surface)
-    if app.manager.top.runner.busy:
-        time.sleep(0.002)
-
-
 def person_plays(scene):
     state = scene.state
     scene.play(Take(next(m.row for m in state.legal_moves() if type(m) is Take)))
@@ -62,10 +45,7 @@ def person_plays(scene):
 
 def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
     scene = computer_table(app)
-    events = []
-    started, landed = scene.pacing.started, scene.pacing.landed
-    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
-    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
+    events = record_pacing(scene)
     person_plays(scene)
     deadline = time.time() + 30
     while sum(kind == "land" for kind, _ in events) < 8 and time.time() < deadline:
@@ -75,16 +55,7 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
         elif scene.recent[0] is not None and scene.is_computer(scene.recent[0]) and not scene.showing_move:
             seat = scene.recent[0]   # a computer acted last: its card or its slot is outlined
             assert drawing.last_slot(scene) is not None or drawing._last_outline(scene, seat) is not None
-    starts = [t for kind, t in events if kind == "start"]
-    lands = [t for kind, t in events if kind == "land"]
-    assert len(starts) >= 7
-    scale = scene.pacing.scale
-    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
-    for landed_at in lands:
-        later = [t for t in starts if t > landed_at]
-        if later:
-            assert later[0] - landed_at >= pacing.HOLD_SECONDS * scale - 1e-6
-    assert pacing.MOVE_SECONDS * scale >= 1.0   # about a second a move at normal speed
+    assert_paced(events, scene.pacing.scale, at_least=7)
 
 
 def test_a_gliding_card_is_sent_to_the_screen(app):

@@ -16,6 +16,7 @@ from scenes.rules import RulesScene
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
+from tests.paced_computers import FirstMove, assert_paced, record_pacing, step
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -49,13 +50,6 @@ def theme_line(scene):
     return theme.font("body", scene.scale).get_linesize() + 2
 
 
-class FirstMove:
-    """A computer player that plays its first legal move at once."""
-
-    def choose(self, state, cancel=None):
-        return state.legal_moves()[0]
-
-
 def computer_table(app, people=1):
     setup = GameSetup("kerala", (SeatSetup("Ann", "blue"),) * people + tuple(
         SeatSetup(f"Bot {i}", c, COMPUTER, "normal") for i, c in enumerate(("black", "green", "red"))))
@@ -63,26 +57,6 @@ def computer_table(app, people=1):
     scene.bots = {seat: FirstMove() for seat in scene.bots}
     app.manager.reset(scene)
     return scene
-
-
-def step(app, dt=1 / 60):
-    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
-    for event in pygame.event.get():
-        app.manager.dispatch(event)
-    app.manager.update(dt)
-    if app.manager.needs_redraw():
-        app.manager.draw(app.surface)
-    if app.manager.top.runner.busy:
-        time.sleep(0.002)
-
-
-def record_pacing(scene):
-    """The fake clock at each computer move's start and landing."""
-    events = []
-    started, landed = scene.pacing.started, scene.pacing.landed
-    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
-    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
-    return events
 
 
 def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_with_the_person(app):
@@ -95,18 +69,7 @@ def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_wi
         assert scene.focus == 0  # the view never follows a computer player
         if scene.human_to_move:
             scene.play(Pass() if Pass() in scene.state.legal_moves() else scene.state.legal_moves()[0])
-    starts = [t for kind, t in events if kind == "start"]
-    lands = [t for kind, t in events if kind == "land"]
-    assert len(starts) >= 6
-    scale = scene.pacing.scale
-    # from one computer move's start to the next: at least MOVE_SECONDS
-    assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
-    # and once landed, a move stays on show for HOLD_SECONDS before the next one moves
-    for landed in lands:
-        later = [t for t in starts if t > landed]
-        if later:
-            assert later[0] - landed >= pacing.HOLD_SECONDS * scale - 1e-6
-    assert pacing.MOVE_SECONDS * scale >= 1.0  # about a second a move at normal speed
+    assert_paced(events, scene.pacing.scale)
 
 
 def test_a_pass_stays_on_show_too(app):
