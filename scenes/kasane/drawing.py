@@ -13,6 +13,7 @@ from scenes.kasane.chooser import PLAYABLE
 from scenes.kasane.places import SIZES
 from scenes.table import marks
 from scenes.table.hud import draw_banner, fitting_font
+from scenes.table.messages import message_box
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.tooltip import draw_tooltip
@@ -102,7 +103,8 @@ def draw_table(scene, surface) -> None:
     scene.menu_button.draw(surface)
     scene.scores_button.draw(surface)
     scene.draw_controls(surface)
-    scene.draw_message(surface, scene.rects["message"], scene.message or scene.drag.message)
+    if not scene.layer_cache.keys["message"][-1]:   # a message taller than its strip goes over the table
+        scene.draw_message(surface, scene.rects["message"], scene.message or scene.drag.message)
     draw_combination_preview(scene, surface)
     scene.animator.draw(surface)
     draw_held(scene, surface)
@@ -155,10 +157,22 @@ def refresh_layer(scene, layer: RegionLayer) -> None:
                  (tuple(state.kakemono.items()), tuple(selection_marks(scene).items()), last_slot(scene)),
                  lambda surface: draw_kakemono(scene, surface))
     layer.region("seats header", places.seats_header, (), lambda surface: draw_seats_header(scene, surface))
+    draw_message_strip(scene, layer)
     scores = state.scores()
     for seat in range(state.players):
         layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), seat_key(scene, seat, scores),
                      lambda surface, seat=seat: draw_seat(scene, surface, seat, scores))
+
+
+def draw_message_strip(scene, layer: RegionLayer) -> None:
+    """The message, kept in the table's picture while its box fits its strip (two lines
+    do); a longer one is drawn over the table every frame instead (see draw_table)."""
+    strip = scene.rects["message"]
+    text = scene.message or scene.drag.message
+    window = layer.surface.get_rect()
+    fits = not text or strip.contains(message_box(text, strip, window, scene.scale, scene.message_is_refusal)[0])
+    layer.region("message", strip.inflate(4, 8), (text, scene.message_is_refusal, fits),
+                 lambda surface: scene.draw_message(surface, strip, text) if fits else None)
 
 
 def seat_key(scene, seat, scores) -> tuple:

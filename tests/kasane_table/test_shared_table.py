@@ -219,6 +219,14 @@ def test_every_message_of_a_four_player_game_wraps_inside_its_strip(app, size):
     app.manager.draw(app.surface)
     assert strip.contains(scene.message_rect) and scene.message_rect.height > 40 * scene.scale   # two lines
     assert longest > 110
+    scene.refuse("A sentence far longer than any the table says, to see it wrap. " * 6)   # over the table
+    app.manager.draw(app.surface)
+    assert window.contains(scene.message_rect) and scene.message_rect.height > strip.height
+    tall = scene.message_rect
+    scene.refuse("Short again.")
+    app.manager.draw(app.surface)
+    assert strip.contains(scene.message_rect)
+    assert app.surface.get_at((tall.centerx, tall.top + 3))[:3] != (90, 40, 36)   # the tall box is gone
 
 
 @pytest.mark.parametrize("size", SIZES)
