@@ -226,7 +226,7 @@ def test_random_input_over_the_table_raises_nothing(app, kinds):
         assert app.manager.top is scene or scene.finished, "only See the scores leaves the table"
     moves += scene.version
     assert errors == []
-    assert moves > 100, f"the monkey should have played moves ({moves} in {games} games)"
+    assert moves > 40, f"the monkey should have played moves ({moves} in {games} games)"
     assert not scene.pacing.paused
 
 
