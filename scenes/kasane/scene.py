@@ -4,8 +4,10 @@ combination or end the turn.
 
 Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
 ``chooser`` for the combination choice, ``drawing`` for the pictures, ``bench`` for
-``--bench kasane``); the move flow, computer seats, animations and the banner come
-from ``scenes.table``.
+``--bench kasane``); the move flow, computer seats with their pacing and Pause,
+animations, the banner with its Rules and Pause buttons, the wrapped message, the red
+outline of a refused drop, the score preview badge (``score_change``) and saving
+come from ``scenes.table``.
 """
 from __future__ import annotations
 
