@@ -17,6 +17,13 @@ def sized(app, size):
     return app
 
 
+class FirstMove:
+    """A computer player that plays its first legal move at once."""
+
+    def choose(self, state, cancel=None):
+        return state.legal_moves()[0]
+
+
 def step(app, dt=1 / 60):
     """One frame with a fake clock; waits (in real time) only for the bot's thread."""
     for event in pygame.event.get():
@@ -37,11 +44,13 @@ def record_pacing(scene):
     return events
 
 
-def assert_paced(events, scale):
+def assert_paced(events, scale, at_least=2):
     """Each computer move is on show for the set time: MOVE_SECONDS from one start to the
-    next, HOLD_SECONDS from a landing to the next start, about a second at normal speed."""
+    next, HOLD_SECONDS from a landing to the next start, about a second at normal speed.
+    ``at_least`` computer moves must have started."""
     starts = [t for kind, t in events if kind == "start"]
     lands = [t for kind, t in events if kind == "land"]
+    assert len(starts) >= at_least
     assert min(b - a for a, b in zip(starts, starts[1:])) >= pacing.MOVE_SECONDS * scale - 1e-6
     for landed in lands:
         later = [t for t in starts if t > landed]

@@ -17,12 +17,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, field,
-                       guard_load, legal_copy, load_json_object, make_rng, rng_from_json,
-                       rng_to_json, top_seats)
+from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, guard_load,
+                       legal_copy, load_json_object, make_rng, top_seats)
 
 from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
-from .data import (ACCESSORY_COUNT, CARDS_PER_SEAT, COPIES_PER_VALUE, KAKEMONO,
+from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO,
                    MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
 from .best_slot import best_free_styles
 from .scoring import score_seat

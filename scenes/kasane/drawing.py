@@ -11,7 +11,9 @@ from scenes.kasane import art, chooser_view
 from scenes.kasane.text import draw_text
 from scenes.kasane.chooser import PLAYABLE
 from scenes.kasane.places import SIZES
-from scenes.table.hud import draw_banner
+from scenes.table import marks
+from scenes.table.hud import draw_banner, fitting_font
+from scenes.table.messages import message_box
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.tooltip import draw_tooltip
@@ -66,6 +68,8 @@ def flying(scene, what, size):
 
         def draw_button(surface, pos):
             theme.draw_player_token(surface, color, (round(pos[0]), round(pos[1])), radius)
+            scene.moving(pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move(round(pos[0]) - radius - 2,
+                                                                               round(pos[1]) - radius - 2))
         return draw_button
     image = art.card(what, size[1])
 
@@ -75,6 +79,7 @@ def flying(scene, what, size):
         shadow.fill((0, 0, 0, 70))
         surface.blit(shadow, rect.move(5, 7))
         surface.blit(image, rect)
+        scene.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
     return draw_card
 
 
@@ -97,6 +102,10 @@ def draw_table(scene, surface) -> None:
     draw_slot_hover(scene, surface)
     scene.menu_button.draw(surface)
     scene.scores_button.draw(surface)
+    scene.draw_controls(surface)
+    if not scene.layer_cache.keys["message"][-1]:   # a message taller than its strip goes over the table
+        scene.draw_message(surface, scene.rects["message"], scene.message or scene.drag.message)
+    draw_combination_preview(scene, surface)
     scene.animator.draw(surface)
     draw_held(scene, surface)
     draw_tooltips(scene, surface)
@@ -128,11 +137,12 @@ class RegionLayer:
 def refresh_layer(scene, layer: RegionLayer) -> None:
     state, s, places, drag = scene.state, scene.scale, scene.places, scene.drag
     headline, detail = scene.turn_headline()
-    color = None if scene.finished else scene.setup.seats[state.current_seat].color
-    right = (f"Round {min(state.round, state.players)} of {state.players}  ·  "
-             f"{state.pile_size} in the pile  ·  {len(state.discards)} discarded")
-    layer.region("banner", scene.rects["banner"], (headline, detail, color, right),
-                 lambda surface: draw_banner(surface, scene.rects["banner"], color, headline, detail, right, s))
+    color = None if scene.finished or state.current_seat is None else scene.setup.seats[state.current_seat].color
+    right = f"Round {min(state.round, state.players)} of {state.players}"  # the market says the pile and discards
+    reserve = scene.banner_reserve   # the Rules and Pause buttons at its right end
+    layer.region("banner", scene.rects["banner"], (headline, detail, color, right, reserve),
+                 lambda surface: draw_banner(surface, scene.rects["banner"], color, headline, detail, right, s,
+                                             reserve))
     choosing = scene.chooser is not None and scene.human_to_move
     held = drag.piece if drag.holding else None
     snap = drag.snap_back.piece if drag.snap_back else None
@@ -146,13 +156,22 @@ def refresh_layer(scene, layer: RegionLayer) -> None:
                  (tuple(state.kakemono.items()), tuple(selection_marks(scene).items()), last_slot(scene)),
                  lambda surface: draw_kakemono(scene, surface))
     layer.region("seats header", places.seats_header, (), lambda surface: draw_seats_header(scene, surface))
+    draw_message_strip(scene, layer)
     scores = state.scores()
     for seat in range(state.players):
         layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), seat_key(scene, seat, scores),
                      lambda surface, seat=seat: draw_seat(scene, surface, seat, scores))
-    text = scene.message or drag.message
-    layer.region("message", scene.rects["message"].inflate(4, 4), (text, scene.message_is_refusal),
-                 lambda surface: draw_message(scene, surface))
+
+
+def draw_message_strip(scene, layer: RegionLayer) -> None:
+    """The message, kept in the table's picture while its box fits its strip (two lines
+    do); a longer one is drawn over the table every frame instead (see draw_table)."""
+    strip = scene.rects["message"]
+    text = scene.message or scene.drag.message
+    window = layer.surface.get_rect()
+    fits = not text or strip.contains(message_box(text, strip, window, scene.scale, scene.message_is_refusal)[0])
+    layer.region("message", strip.inflate(4, 8), (text, scene.message_is_refusal, fits),
+                 lambda surface: scene.draw_message(surface, strip, text) if fits else None)
 
 
 def seat_key(scene, seat, scores) -> tuple:
@@ -260,7 +279,7 @@ def draw_kakemono(scene, surface) -> None:
     for size, rect in places.size_columns.items():
         draw_text(surface, f"{size} cards", small, theme.TEXT_DIM, rect.center, "center")
     owners = state.kakemono
-    marks = selection_marks(scene)
+    chosen = selection_marks(scene)
     last = last_slot(scene)
     bold = theme.font("small", s, bold=True)
     for i, style in enumerate(STYLES):
@@ -292,7 +311,7 @@ def draw_kakemono(scene, surface) -> None:
                                         (rect.left + radius + round(6 * s), rect.centery), radius)
                 draw_text(surface, str(points), bold, ink, (rect.right - round(10 * s), rect.centery),
                                 "midright")
-            mark = marks.get((style, size))
+            mark = chosen.get((style, size))
             if mark is not None:
                 pygame.draw.rect(surface, mark, rect.inflate(4, 4), 3, border_radius=round(7 * s))
             if (style, size) == last:
@@ -363,10 +382,9 @@ def draw_seat_info(scene, surface, seat, row, scores) -> None:
     radius = round(11 * s)
     theme.draw_player_token(surface, scene.setup.seats[seat].color,
                             (row.left + round(12 * s) + radius, row.top + round(6 * s) + radius), radius)
-    bold = theme.font("body", s, bold=True)
     room = scene.places.info_w - round(48 * s)
-    name = draw_text(surface, theme.fit_text(scene.names[seat], bold, room), bold, theme.TEXT,
-                           (row.left + round(40 * s), row.top + round(5 * s)))
+    bold = scene.seat_name_font(seat, room)
+    name = draw_text(surface, scene.names[seat], bold, theme.TEXT, (row.left + round(40 * s), row.top + round(5 * s)))
     score = scene.places.score_rect(seat)
     label = theme.font("label", s, bold=True)
     points = scores[seat]
@@ -385,10 +403,21 @@ def draw_seat_info(scene, surface, seat, row, scores) -> None:
         pygame.draw.rect(surface, EMPEROR, box, border_radius=round(8 * s))
         surface.blit(chip, chip.get_rect(center=box.center))
     if level and row.height > round(60 * s):
-        draw_text(surface, level, small, theme.TEXT_DIM, (row.left + round(40 * s), score.bottom + round(2 * s)))
+        left = row.left + round(40 * s)
+        text, font = level_label(level, s * 0.9, row.left + scene.places.info_w - left)
+        draw_text(surface, text, font, theme.TEXT_DIM, (left, score.bottom + round(2 * s)))
     elif level:
-        draw_text(surface, theme.fit_text(level, small, row.left + scene.places.info_w - x), small,
-                        theme.TEXT_DIM, (x, shown.centery), "midleft")
+        text, font = level_label(level, s * 0.9, row.left + scene.places.info_w - x)
+        draw_text(surface, text, font, theme.TEXT_DIM, (x, shown.centery), "midleft")
+
+
+def level_label(level: str, scale: float, room: int):
+    """"Normal computer", or "Normal" where that does not fit, in a font that fits ``room``."""
+    for text in (level, level.split(" ")[0]):
+        if theme.font("small", scale).size(text)[0] <= room:
+            return text, theme.font("small", scale)
+    short = level.split(" ")[0]
+    return short, fitting_font(short, "small", scale, room)
 
 
 def _last_outline(scene, seat):
@@ -479,27 +508,32 @@ def draw_held(scene, surface) -> None:
     shadow.fill((0, 0, 0, 70))
     surface.blit(shadow, rect.move(6, 8))
     surface.blit(image, rect)
+    if drag.holding:
+        scene.draw_refused_drop(surface)      # red where the card may not go, before the drop
+        scene.draw_score_preview(surface, rect)
 
 
-def draw_message(scene, surface) -> None:
-    text = scene.message or scene.drag.message
-    if not text:
-        return
-    s = scene.scale
-    area = scene.rects["message"]
-    font = theme.font("body", s * 0.9, bold=scene.message_is_refusal)
-    lines = theme.wrap_text(text, font, area.width - round(28 * s))
-    if len(lines) > 1:
-        font = theme.font("small", s * 0.9, bold=scene.message_is_refusal)
-        lines = theme.wrap_text(text, font, area.width - round(28 * s))[:2]
-    fill = (90, 40, 36) if scene.message_is_refusal else theme.BACKGROUND_DEEP
-    edge = theme.BAD if scene.message_is_refusal else theme.PANEL_EDGE
-    theme.draw_panel(surface, area, fill, edge, radius=round(12 * s), shadow=False)
-    line_h = font.get_linesize()
-    y = area.centery - line_h * len(lines) / 2
-    for line in lines:
-        draw_text(surface, line, font, theme.TEXT, (area.left + round(14 * s), y))
-        y += line_h
+def selection_rect(scene) -> pygame.Rect | None:
+    """The chooser's selected cards in the seat's strip (the kimono's last card with them)."""
+    state, places = scene.state, scene.places
+    seat = state.current_seat
+    hand = places.hand_cards(seat, len(state.hands[seat]))
+    if not hand:
+        return None
+    picked = hand[-scene.chooser.length:]
+    box = picked[0].union(picked[-1])
+    if scene.chooser.reuse and state.kimonos[seat]:
+        box = box.union(places.kimono_cards(seat, len(state.kimonos[seat]))[-1])
+    return box.inflate(8, 8)
+
+
+def draw_combination_preview(scene, surface) -> None:
+    """Over the selected cards: the points the selection would bring (the engine's count)."""
+    preview = scene.combination_preview()
+    anchor = selection_rect(scene) if preview else None
+    if anchor is not None:
+        text, points = preview
+        scene.moving(marks.preview_badge(surface, text, points, anchor, scene.scale))
 
 
 def draw_tooltips(scene, surface) -> None:

@@ -95,7 +95,7 @@ class Places:
         self.seat_card_h = min(row_h - round(8 * s), round(92 * s))
         card_w, _ = card_size(self.seat_card_h)
         self.seat_card_w = card_w
-        self.info_w = round(236 * s)
+        self.info_w = round(268 * s)   # room for a whole 16-letter name (shrunk, never cut)
         self.accessory_step = max(4, round(card_w * 0.28))
         self.kimono_step = max(6, round(card_w * 0.56))
         acc_w = card_w + 6 * self.accessory_step

@@ -4,8 +4,10 @@ combination or end the turn.
 
 Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
 ``chooser`` for the combination choice, ``drawing`` for the pictures, ``bench`` for
-``--bench kasane``); the move flow, computer seats, animations and the banner come
-from ``scenes.table``.
+``--bench kasane``); the move flow, computer seats with their pacing and Pause,
+animations, the banner with its Rules and Pause buttons, the wrapped message, the red
+outline of a refused drop, the score preview badge (``score_change``) and saving
+come from ``scenes.table``.
 """
 from __future__ import annotations
 
@@ -19,13 +21,14 @@ from scenes.kasane.bench import BenchMixin
 from scenes.kasane.chooser import PLAYABLE, Chooser
 from scenes.kasane.places import Places
 from scenes.table.base import TableScene
+from scenes.table.hud import fitting_font
+from scenes.table.pacing import GLIDE_SECONDS
+from scenes.table.score_change import score_change
 from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
 HAND = "hand"             # the one drop target: the current seat's strip
-GLIDE_SECONDS = 0.9       # a computer's card or button travelling, at normal speed
-PAUSE_SECONDS = 0.8       # a computer ending its turn without combining
 
 
 class KasaneTable(BenchMixin, TableScene):
@@ -44,9 +47,15 @@ class KasaneTable(BenchMixin, TableScene):
         self.version = 0
         self.layer_cache = None         # drawing.draw_table's picture of the table between moves
         self.end_note = ""              # why a person's turn ended by itself
+        self.preview_cache: tuple = (None, None)   # (version, move) and what it would score
         self._round_before = self.state.round
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
+
+    @staticmethod
+    def progress(state) -> str:
+        """The menu's Continue caption: "round 2 of 4"."""
+        return f"round {min(state.round, state.players)} of {state.players}"
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -89,6 +98,7 @@ class KasaneTable(BenchMixin, TableScene):
         seat_moves = self.recent[1] if self.recent[0] == seat else []
         self.recent = (seat, seat_moves + [move])
         self.chooser = None
+        self.auto_end = False           # a turn that ended by itself (or by hand) is over
         name = self.names[seat]
         if type(move) is Take:
             self.app.sounds.play("drop")
@@ -115,6 +125,26 @@ class KasaneTable(BenchMixin, TableScene):
             self.message = f"{name} ends the turn without combining."
         self._after_round_change()
         self.hidden = ()
+        self._sync()
+
+    def rewound(self):
+        """Undo, redo or a past moment replaced the state: nothing drawn or chosen from
+        the old one stays (a person who took a card is offered the combinations again)."""
+        self.version += 1
+        self.chooser = None
+        self.hover = None
+        self.hidden = ()
+        self.auto_end = False
+        self.end_note = ""
+        self.preview_cache = (None, None)
+        self._round_before = self.state.round
+        if self.layer_cache is not None:
+            self.layer_cache.keys.clear()
+        super().rewound()
+        if self.state.phase == "combine" and self.human_to_move:
+            said = self.message  # what undo or redo said stays in the strip
+            self._offer_combinations()
+            self.message = said
         self._sync()
 
     def _offer_combinations(self):
@@ -192,9 +222,7 @@ class KasaneTable(BenchMixin, TableScene):
         elif type(move) is Combine:
             self.show_combination(move)
         else:
-            self.message = f"{self.names[seat]} ends the turn without combining."
-            self.animator.glide((0, 0), (0, 0), PAUSE_SECONDS, lambda surface, pos: None,
-                                lambda: self._animation_done(move))
+            self._animation_done(move)   # nothing travels: the pacing keeps it on show
 
     def show_combination(self, move):
         """The cards glide from the hand to the kimono and the button onto the kakemono,
@@ -243,9 +271,54 @@ class KasaneTable(BenchMixin, TableScene):
         self.play(Take(piece[1]))
 
     def drag_refused(self, piece, pos):
-        sentence = "Drop the card on your own row at the bottom (it glows), or click it to take it."
+        place = self.refused_place_at(pos)
+        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
         self.refuse(sentence)
         return sentence
+
+    def refused_place_at(self, pos):
+        """(rectangle, why) of the place under ``pos`` where a held card may not go: another
+        seat's row or the kakemono; None elsewhere."""
+        state, places = self.state, self.places
+        seat = state.current_seat
+        for other, row in enumerate(places.seat_rows):
+            if other != seat and row.collidepoint(pos):
+                return row, (f"That is {self.names[other]}'s row: the card you take goes into your own row, "
+                             "the one that glows.")
+        kakemono = self.rects["kakemono"]
+        if kakemono.collidepoint(pos):
+            slot = places.slot_at(pos)
+            return (places.slots[slot] if slot else kakemono,
+                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
+        return None
+
+    def drop_rect_at(self, pos):
+        place = self.refused_place_at(pos)
+        return place[0] if place else None
+
+    def score_preview(self, piece, target):
+        """Taking an accessory is worth a point at once; a fabric card only later (no badge)."""
+        preview = self.preview_of(Take(piece[1]))
+        return preview if preview and preview[1] else None
+
+    def combination_preview(self):
+        """What the chooser's selection would bring, for its best playable style (every style
+        the best-slot rule leaves open is worth the same to these cards); None if none."""
+        if self.chooser is None or not self.human_to_move:
+            return None
+        move = next((c.move for c in self.chooser.choices() if c.status == PLAYABLE), None)
+        return None if move is None else self.preview_of(move)
+
+    def preview_of(self, move):
+        """The engine's word on what ``move`` does to the mover's score, kept until the next move."""
+        key = (self.version, move)
+        if self.preview_cache[0] != key:
+            def name(category):   # the new combination by its style, not "combination 3"
+                new = type(move) is Combine and category == f"Combination {len(self.state.combinations(seat)) + 1}"
+                return STYLE_NAMES[move.style] if new else category.lower()
+            seat = self.state.current_seat
+            self.preview_cache = (key, score_change(self.state, move, name))
+        return self.preview_cache[1]
 
     # ------------------------------------------------------------------- input
     def handle_event(self, event):
@@ -257,6 +330,8 @@ class KasaneTable(BenchMixin, TableScene):
             if hover != self.hover:
                 self.hover = hover
                 self.dirty = True
+        if self.controls.handle_event(event):   # Rules and Pause (and the space bar)
+            return
         if self.showing_move and etype == pygame.MOUSEBUTTONDOWN:
             self.animator.finish_all()     # a click skips the computer's animation
             return
@@ -383,12 +458,12 @@ class KasaneTable(BenchMixin, TableScene):
 
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
-        if self.finished:
-            return "The game is over", self.result.headline() if self.result else ""
+        if self.finished or self.state.is_over or self.looking_back:
+            return super().turn_headline()
         seat = self.state.current_seat
         name = self.names[seat]
         if self.is_computer(seat):
-            return f"{name} is playing...", ""
+            return self.computer_headline(name), ""
         if self.chooser is not None:
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
@@ -401,8 +476,13 @@ class KasaneTable(BenchMixin, TableScene):
                 for l in self.state.score_lines() if l.seat == seat]
 
     def seat_level(self, seat: int) -> str:
+        """A computer seat's level as the seat panels of every table say it ("Normal computer")."""
         st = self.setup.seats[seat]
-        return f"computer, {st.level}" if st.kind == "computer" else ""
+        return f"{st.level.capitalize()} computer" if st.kind == "computer" else ""
+
+    def seat_name_font(self, seat: int, room: int):
+        """The name's font, made smaller until the whole name fits ``room`` (never cut)."""
+        return fitting_font(self.names[seat], "body", self.scale, room, bold=True)
 
     def seat_color(self, seat: int):
         return theme.PLAYER_COLORS.get(self.setup.seats[seat].color, theme.ACCENT)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.kerala import MoveElephant, MoveTile, Take
+from scenes.table.score_change import score_change
 
 
 class KeralaPreview:
@@ -26,29 +27,4 @@ class KeralaPreview:
         return self.preview_cache[1]
 
     def _preview(self, move):
-        state = self.state
-        seat = state.current_seat
-        if not state.is_legal(move):
-            return None
-        after = state.clone()
-        after.apply(move)
-        before_lines = _by_category(state.score_lines(), seat)
-        after_lines = _by_category(after.score_lines(), seat)
-        delta = after.scores()[seat] - state.scores()[seat]
-        changes = [(category, after_lines.get(category, 0) - before_lines.get(category, 0))
-                   for category in dict.fromkeys([*before_lines, *after_lines])]
-        changes = [(c, d) for c, d in changes if d]
-        if not changes:
-            return (f"{delta:+d}" if delta else "no points", delta)
-        if len(changes) == 1:
-            return (f"{delta:+d}: {changes[0][0].lower()}", delta)
-        parts = ", ".join(f"{c.lower()} {d:+d}" for c, d in sorted(changes, key=lambda cd: -abs(cd[1]))[:2])
-        return (f"{delta:+d}: {parts}", delta)
-
-
-def _by_category(lines, seat) -> dict[str, int]:
-    totals: dict[str, int] = {}
-    for line in lines:
-        if line.seat == seat:
-            totals[line.category] = totals.get(line.category, 0) + line.points
-    return totals
+        return score_change(self.state, move)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -37,17 +38,21 @@ class TableControls:
         height = area.height - 2 * pad
         right = area.right - round(10 * scale)
         table = self.table
-        specs = [("rules", "Rules", round(96 * scale), table.open_rules)]
+        specs = [("rules", ("Rules",), table.open_rules)]
         if table.has_computers and not table.replaying:
-            specs.append(("pause", "Pause", round(116 * scale), table.toggle_pause))
+            specs.append(("pause", ("Pause", "Resume"), table.toggle_pause))
         if table.move_log is not None:
-            specs.append(("log", "Log", round(80 * scale), table.toggle_log))
+            specs.append(("log", ("Log",), table.toggle_log))
         if not (table.demo or table.replaying):
-            specs += [("redo", "Redo", round(84 * scale), table.redo), ("undo", "Undo", round(84 * scale), table.undo),
-                      ("save", "Save as…", round(112 * scale), table.save_as)]
-        for name, text, width, action in specs:
-            button = Button(pygame.Rect(right - width, area.top + pad, width, height), text, action, scale * 0.85)
-            right -= width + round(8 * scale)
+            specs += [("redo", ("Redo",), table.redo), ("undo", ("Undo",), table.undo),
+                      ("save", ("Save as…",), table.save_as)]
+        for name, labels, action in specs:
+            # as wide as the longest label it shows, so six buttons leave the banner its room
+            button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.85)
+            font = theme.font(button.kind, button.scale)
+            width = max(font.size(label)[0] for label in labels) + 2 * button.padding
+            button.rect = pygame.Rect(right - width, area.top + pad, width, height)
+            right -= width + round(6 * scale)
             self.buttons.append(button)
             setattr(self, f"{name}_button", button)
         self.reserve = area.right - right

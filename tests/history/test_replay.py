@@ -25,7 +25,7 @@ def finished_game(app, game_id, seed):
     return table
 
 
-@pytest.mark.parametrize("game_id", ["kerala", "kaleido"])
+@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
 def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, game_id):
     table = finished_game(app, game_id, seed=6)
     [past] = game_files.past_games()

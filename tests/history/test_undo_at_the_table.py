@@ -11,6 +11,7 @@ from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhit
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from scenes import registry
 from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.setup_model import GameSetup, SeatSetup, default_setup
 from tests.events import click, key, move
@@ -155,3 +156,47 @@ def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
     assert not scene.record.can_redo
     redo(app)
     assert scene.message == "There is nothing to redo."
+
+
+def test_kasane_take_combine_and_end_turn_are_undone_and_redone(app):
+    from game.kasane import Combine, KasaneState
+    from game.kasane import EndTurn as KasaneEndTurn
+    from game.kasane import Take as KasaneTake
+
+    state = KasaneState.new(2, seed=5)
+    rng = random.Random(5)
+    scene = open_table(app, KasaneTable, state)
+    seen = set()
+    while {KasaneTake, Combine, KasaneEndTurn} - seen:
+        legal = scene.state.legal_moves()
+        wanted = [m for m in legal if type(m) not in seen] or legal
+        move_ = rng.choice(wanted)
+        before_round = scene.state.round
+        if type(move_) in seen:
+            scene.play(move_)
+            continue
+        probe = scene.state.clone()
+        probe.apply(move_)
+        if probe.round != before_round:  # a new market would be dealt: undo may not cross it
+            scene.play(move_)
+            continue
+        undo_and_redo(app, scene, move_)
+        seen.add(type(move_))
+        if type(move_) is KasaneTake and scene.state.phase == "combine":
+            can_combine = any(type(m) is Combine for m in scene.state.legal_moves())
+            assert (scene.chooser is not None) == can_combine  # offered again after the redo
+    assert not scene.state.is_over
+
+
+def test_kasane_undo_is_refused_once_a_new_market_is_dealt(app):
+    from game.kasane import KasaneState
+
+    scene = open_table(app, KasaneTable, KasaneState.new(2, seed=6))
+    rng = random.Random(6)
+    while scene.state.round == 1:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    before = scene.state.to_json()
+    assert not scene.controls.undo_button.enabled
+    undo(app)
+    assert scene.state.to_json() == before
+    assert scene.message == "Undo cannot go back past this point: a new market was dealt from the pile."

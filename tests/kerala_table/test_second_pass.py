@@ -15,7 +15,7 @@ from scenes.kerala import KeralaTable
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import (SIZES, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,
+from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,
                                 sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 
@@ -40,13 +40,6 @@ def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size
 def theme_line(scene):
     from scenes.ui import theme
     return theme.font("body", scene.scale).get_linesize() + 2
-
-
-class FirstMove:
-    """A computer player that plays its first legal move at once."""
-
-    def choose(self, state, cancel=None):
-        return state.legal_moves()[0]
 
 
 def computer_table(app, people=1):
