@@ -49,8 +49,10 @@ _COMPAT: dict = {}
 
 
 def clear_caches() -> None:
-    """Forget which partial combinations fit which style (called when a game ends)."""
+    """Forget which partial combinations fit which style, and the engine's memo of the
+    styles each run of values forms (called when a game ends)."""
     _COMPAT.clear()
+    styles_of_values.cache_clear()
 
 
 def _compat(style: str, values: tuple) -> bool:

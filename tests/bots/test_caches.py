@@ -22,12 +22,14 @@ def filled_caches() -> None:
         kaleido_bot.estimate(state)
     kerala_bot._NEXT_CACHE[("key",)] = 1.0
     kasane_bot._compat("chidori", (1, 2))
+    kasane_bot.styles_of_values((4, 6))
     assert kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize
 
 
 def empty() -> bool:
     return (not kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize == 0
-            and not kerala_bot._NEXT_CACHE and not kasane_bot._COMPAT)
+            and not kerala_bot._NEXT_CACHE and not kasane_bot._COMPAT
+            and kasane_bot.styles_of_values.cache_info().currsize == 0)
 
 
 def test_clear_caches_empties_every_bot_cache():
