@@ -162,12 +162,7 @@ class KeralaInput:
             if etype == pygame.KEYDOWN and event.key == pygame.K_r:
                 self.turn_arch()
                 return
-        was_holding = self.drag.holding
-        if self.drag.handle_event(event):
-            if etype == pygame.MOUSEMOTION and was_holding:
-                self.touch()  # only the held piece and its marks moved
-            else:
-                self.dirty = True
+        if self.pass_to_drag(event):
             return
         if etype == pygame.MOUSEWHEEL:
             if self.view.handle_wheel(event, self.pointer):

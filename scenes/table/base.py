@@ -154,6 +154,18 @@ class TableScene(HistoryMixin, Scene):
         """Redraw, but only moving pieces changed (see :meth:`moving`)."""
         self.__dict__["_dirty"] = True
 
+    def pass_to_drag(self, event) -> bool:
+        """Hand ``event`` to the table's drag controller (``self.drag``); True when it
+        used it. While a piece is held, a pointer move redraws only what moves."""
+        was_holding = self.drag.holding
+        if not self.drag.handle_event(event):
+            return False
+        if event.type == pygame.MOUSEMOTION and was_holding:
+            self.touch()
+        else:
+            self.dirty = True
+        return True
+
     def moving(self, rect):
         """Report a moving piece drawn over ``rect`` in this frame; returns ``rect``."""
         self.screen_updates.moving(rect)

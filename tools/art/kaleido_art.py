@@ -33,6 +33,8 @@ sys.path.insert(0, str(HERE))
 from kerala_art import INK, WHITE, BLACK, col, mix, num, polygon, symbol  # noqa: E402
 from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402
 
+from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
+
 KALEIDO_COLORS = ("red", "blue", "yellow", "purple", "green", "white")
 R = 50.0
 HALF_W = R * math.sqrt(3) / 2
@@ -128,11 +130,7 @@ def all_files() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    files = all_files()
-    for fname in sorted(files):
-        (OUT / fname).write_text(files[fname], encoding="utf-8", newline="\n")
-    print(f"wrote {len(files)} files to {OUT.relative_to(ROOT)}")
+    write_svgs(OUT, all_files())
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ OUT = ROOT / "assets" / "art" / "kasane"
 sys.path.insert(0, str(ROOT))
 from game.kasane.data import CARD_TABLE, STYLES  # noqa: E402 - plain data, no pygame
 
+from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
+
 CREAM = (246, 239, 222)
 INK = (34, 30, 34)
 GOLD = (228, 178, 70)
@@ -251,11 +253,7 @@ def build() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    files = build()
-    for name in sorted(files):
-        (OUT / name).write_text(files[name], encoding="utf-8", newline="\n")
-    print(f"wrote {len(files)} files to {OUT}")
+    write_svgs(OUT, build())
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ OUT = ROOT / "assets" / "art" / "kerala"
 sys.path.insert(0, str(ROOT))
 from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402 - plain data, no pygame
 
+from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
+
 KERALA_COLORS = ("blue", "black", "green", "purple", "red")
 COLORS = {c: PLAYER_COLORS[c] for c in KERALA_COLORS}
 SYMBOLS = {c: PLAYER_SYMBOLS[c] for c in KERALA_COLORS}
@@ -630,11 +632,7 @@ def all_files() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    files = all_files()
-    for fname in sorted(files):
-        (OUT / fname).write_text(files[fname], encoding="utf-8", newline="\n")
-    print(f"wrote {len(files)} files to {OUT.relative_to(ROOT)}")
+    write_svgs(OUT, all_files())
 
 
 if __name__ == "__main__":
