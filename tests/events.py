@@ -32,3 +32,14 @@ def click(target, pos, button=1):
     handle(move(pos))
     handle(down(pos, button))
     handle(up(pos, button))
+
+
+def drag_with_mouse(manager, start, end):
+    """Press at ``start``, move through the midpoint to ``end`` holding the left button,
+    release there: a player's drag, through the manager's dispatch."""
+    manager.dispatch(move(start))
+    manager.dispatch(down(start))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    manager.dispatch(move(mid, (1, 0, 0)))
+    manager.dispatch(move(end, (1, 0, 0)))
+    manager.dispatch(up(end))

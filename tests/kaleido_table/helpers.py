@@ -4,7 +4,7 @@ from scenes import registry
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_center, hole_center
 from scenes.setup_model import COMPUTER, GameSetup, SeatSetup, default_setup
-from tests.events import down, move, up
+from tests.events import down, drag_with_mouse, move, up
 
 
 def table(app, players=2, state=None, seed=5, seats=None):
@@ -22,12 +22,7 @@ def computer_seats(players, level="easy"):
 
 
 def drag(app, start, end):
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.manager.dispatch(move(mid, (1, 0, 0)))
-    app.manager.dispatch(move(end, (1, 0, 0)))
-    app.manager.dispatch(up(end))
+    drag_with_mouse(app.manager, start, end)
     app.manager.update(0.05)
     app.manager.draw(app.surface)
 

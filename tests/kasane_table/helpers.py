@@ -5,7 +5,7 @@ from game.kasane import Card, KasaneState
 from scenes import registry
 from scenes.kasane import KasaneTable
 from scenes.setup_model import default_setup
-from tests.events import down, move, up
+from tests.events import down, drag_with_mouse, move, up
 
 A = None   # an accessory
 
@@ -38,12 +38,7 @@ def settle(app):
 
 
 def drag(app, start, end):
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.manager.dispatch(move(mid, (1, 0, 0)))
-    app.manager.dispatch(move(end, (1, 0, 0)))
-    app.manager.dispatch(up(end))
+    drag_with_mouse(app.manager, start, end)
     settle(app)
 
 

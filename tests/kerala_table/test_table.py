@@ -8,7 +8,7 @@ from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, 
 from scenes import registry
 from scenes.kerala import KeralaTable
 from scenes.setup_model import default_setup
-from tests.events import down, key, move, up, wheel
+from tests.events import down, drag_with_mouse, key, move, up, wheel
 
 
 def table(app, players=2, bag=None, seed=5):
@@ -31,12 +31,7 @@ def bag_of(*tiles, players=2):
 
 
 def drag(app, start, end):
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.manager.dispatch(move(mid, (1, 0, 0)))
-    app.manager.dispatch(move(end, (1, 0, 0)))
-    app.manager.dispatch(up(end))
+    drag_with_mouse(app.manager, start, end)
     app.manager.update(0.05)
     app.manager.draw(app.surface)
 
