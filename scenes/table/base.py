@@ -405,6 +405,7 @@ class TableScene(HistoryMixin, Scene):
         self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
+        self.controls.refresh()  # Pause, Undo, Redo and Save as… have nothing left to do
         if self.on_finish is not None:
             self._demo_linger = 3.0 * self.app.settings.animation_scale
 

@@ -200,3 +200,19 @@ def test_kasane_undo_is_refused_once_a_new_market_is_dealt(app):
     undo(app)
     assert scene.state.to_json() == before
     assert scene.message == "Undo cannot go back past this point: a new market was dealt from the pile."
+
+
+@pytest.mark.parametrize("table_class, colors", [(KeralaTable, ("blue", "black")), (KaleidoTable, ("red", "blue")),
+                                                 (KasaneTable, ("red", "blue"))])
+def test_at_the_end_only_log_and_rules_stay_in_the_banner(app, table_class, colors):
+    game = registry.get(table_class.game_id)
+    seats = [SeatSetup("Asha", colors[0]), SeatSetup("Ravi", colors[1], "computer", "easy")]
+    scene = open_table(app, table_class, game.state_class().new(2, seed=7), seats)
+    rng = random.Random(7)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    app.manager.draw(app.surface)
+    controls = scene.controls
+    assert not any(b.visible for b in (controls.pause_button, controls.undo_button, controls.redo_button,
+                                       controls.save_button))
+    assert controls.rules_button.visible and controls.log_button.visible
