@@ -184,9 +184,14 @@ class TableScene(HistoryMixin, Scene):
     # -- the table's own buttons ---------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(size))
+        self.place_controls()
         if self.replaying:
             self.place_replay_bar()
+
+    def place_controls(self) -> None:
+        """Lay out the banner's buttons for what the table can do now."""
+        if self.size != (0, 0):
+            self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(self.size))
 
     def enter(self) -> None:
         super().enter()
@@ -405,7 +410,7 @@ class TableScene(HistoryMixin, Scene):
         self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
-        self.controls.refresh()  # Pause, Undo, Redo and Save as… have nothing left to do
+        self.place_controls()  # Pause, Undo, Redo and Save as… have nothing left to do: only Log and Rules
         if self.on_finish is not None:
             self._demo_linger = 3.0 * self.app.settings.animation_scale
 

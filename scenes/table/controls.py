@@ -38,12 +38,13 @@ class TableControls:
         height = area.height - 2 * pad
         right = area.right - round(10 * scale)
         table = self.table
+        playing = not (table.replaying or table.finished)
         specs = [("rules", ("Rules",), table.open_rules)]
-        if table.has_computers and not table.replaying:
+        if table.has_computers and playing:
             specs.append(("pause", ("Pause", "Resume"), table.toggle_pause))
         if table.move_log is not None:
             specs.append(("log", ("Log",), table.toggle_log))
-        if not (table.demo or table.replaying):
+        if playing and not table.demo:
             specs += [("redo", ("Redo",), table.redo), ("undo", ("Undo",), table.undo),
                       ("save", ("Save as…",), table.save_as)]
         for name, labels, action in specs:
