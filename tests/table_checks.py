@@ -132,3 +132,11 @@ def pause_and_resume(app, scene, while_paused):
     while scene.state.current_seat == seat and time.time() < deadline:
         step(app)
     assert scene.state.current_seat != seat
+
+
+def wait_for_computer(scene, timeout: float = 5.0) -> None:
+    """Give a computer player's thread the time to answer, so a run of handed events
+    plays the same moves however busy the machine is."""
+    deadline = time.monotonic() + timeout
+    while scene.runner.busy and time.monotonic() < deadline:
+        time.sleep(0.001)

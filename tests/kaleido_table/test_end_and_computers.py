@@ -6,6 +6,7 @@ import pygame
 
 from game.kaleido import EndTurn, KaleidoState, PlaceTile
 from scenes.results import ResultsScene
+from tests.table_checks import wait_for_computer
 from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 
 
@@ -146,6 +147,7 @@ def test_random_input_raises_nothing(app):
         app.manager.dispatch(event)
         if i % 5 == 0:
             app.manager.update(0.05)
+            wait_for_computer(scene)
             app.manager.draw(app.surface)
         if app.manager.top is not scene:  # the results, or the menu: start again
             scene = table(app, players=3, seats=seats, seed=i)

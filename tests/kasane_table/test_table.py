@@ -9,6 +9,7 @@ from scenes.kasane import KasaneTable, chooser_view, drawing
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.setup_model import GameSetup, SeatSetup
 from tests.events import down, move, up
+from tests.table_checks import wait_for_computer
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
 
@@ -173,6 +174,12 @@ def test_the_end_opens_the_results_with_every_combination(app):
     assert all(c.startswith("Combination ") for c in categories[:-3])
 
 
+def frame(app, scene):
+    """One frame of 1/30 s, after which a computer player may answer."""
+    app.manager.update(1 / 30)
+    wait_for_computer(scene)
+
+
 def stay_buttons(scene):
     """Menu, Rules and Save as leave the table, Pause stops the computers, the log shows
     past moments read-only: each is tested on its own (Undo and Redo stay in the run)."""
@@ -207,7 +214,7 @@ def test_random_input_over_the_table_raises_nothing(app, kinds):
             pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
             app.manager.dispatch(down(pos))
             app.manager.dispatch(up(pos))
-            app.manager.update(1 / 30)
+            frame(app, scene)
             continue
         area = rng.choice(hot) if r < 0.7 else pygame.Rect(0, 0, w, h)
         pos = (rng.randint(area.left, area.right), rng.randint(area.top, area.bottom))
@@ -223,15 +230,13 @@ def test_random_input_over_the_table_raises_nothing(app, kinds):
         else:
             event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
         app.manager.dispatch(event)
-        app.manager.update(1 / 30)
+        frame(app, scene)
         if i % 7 == 0:
             app.manager.draw(app.surface)
         assert app.manager.top is scene or scene.finished, "only See the scores leaves the table"
     moves += scene.version
     assert errors == []
-    # with computer seats the count depends on how fast their threads think in real time
-    enough = 40 if "computer" not in kinds else 10
-    assert moves > enough, f"the monkey should have played moves ({moves} in {games} games)"
+    assert moves > 40, f"the monkey should have played moves ({moves} in {games} games)"
     assert not scene.pacing.paused
 
 
