@@ -28,6 +28,7 @@ OUT = ROOT / "assets" / "art" / "kasane"
 sys.path.insert(0, str(ROOT))
 from game.kasane.data import CARD_TABLE, STYLES  # noqa: E402 - plain data, no pygame
 
+from kerala_art import attrs, circle, col, ellipse, mix, num, path, polygon, rect, regular  # noqa: E402
 from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
 
 CREAM = (246, 239, 222)
@@ -52,61 +53,9 @@ FABRIC = {
 }
 
 
-def num(v: float) -> str:
-    s = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if s in ("-0", "") else s
-
-
-def col(c) -> str:
-    return "#%02x%02x%02x" % tuple(c)
-
-
-def mix(a, b, t: float):
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
-
-
-def attrs(**kw) -> str:
-    out = []
-    for k, v in kw.items():
-        if v is None:
-            continue
-        if isinstance(v, tuple):
-            v = col(v)
-        elif isinstance(v, (int, float)):
-            v = num(v)
-        out.append(f'{k.rstrip("_").replace("_", "-")}="{v}"')
-    return " ".join(out)
-
-
-def circle(cx, cy, r, **kw):
-    return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" {attrs(**kw)}/>'
-
-
-def ellipse(cx, cy, rx, ry, **kw):
-    return f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="{num(rx)}" ry="{num(ry)}" {attrs(**kw)}/>'
-
-
-def rect(x, y, w, h, rx=0, **kw):
-    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" '
-            f'{attrs(**kw)}/>')
-
-
-def polygon(points, **kw):
-    return f'<polygon points="{" ".join(f"{num(x)},{num(y)}" for x, y in points)}" {attrs(**kw)}/>'
-
-
-def path(d, **kw):
-    return f'<path d="{d}" {attrs(**kw)}/>'
-
-
 def svg(items, width=100, height=100) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
             f'width="{width}" height="{height}">\n' + "\n".join(items) + "\n</svg>\n")
-
-
-def regular(cx, cy, r, n, start_deg):
-    return [(cx + r * math.cos(math.radians(start_deg + i * 360 / n)),
-             cy + r * math.sin(math.radians(start_deg + i * 360 / n))) for i in range(n)]
 
 
 # ---------------------------------------------------------------- motifs

@@ -53,8 +53,8 @@ def num(v: float) -> str:
     return "0" if s in ("-0", "") else s
 
 
-def col(c: tuple[int, int, int]) -> str:
-    return "#%02x%02x%02x" % c
+def col(c) -> str:
+    return "#%02x%02x%02x" % tuple(c)
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:
