@@ -6,16 +6,9 @@ from __future__ import annotations
 
 import random
 
-import pygame
+from scenes.table.bench_input import DRAG_FRAMES, click, drag_frame, pointer_at
 
 BENCH_BOARDS = 12
-DRAG_FRAMES = 30
-
-
-def _click(pos):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
 class KaleidoBench:
@@ -49,23 +42,12 @@ class KaleidoBench:
     def bench_events(self, frame):
         state = self.state
         if self.finished or not self.human_to_move:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=self.view.rect.center, rel=(1, 1), buttons=(0, 0, 0))]
+            return pointer_at(self.view.rect.center)
         if state.phase == "rotate" or state.tile_placed:
-            return _click(self.end_button.rect.center)
-        step = frame % DRAG_FRAMES
-        drag_number = frame // DRAG_FRAMES
-        start = self.shelf.slots["tile"].center
-        if step == 0:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+            return click(self.end_button.rect.center)
         targets = list(self.drag.targets.values())
-        if drag_number % 2 and targets:
-            end = targets[drag_number % len(targets)].center
+        if (frame // DRAG_FRAMES) % 2 and targets:  # every other drag lands in a legal hole
+            end = targets[(frame // DRAG_FRAMES) % len(targets)].center
         else:
             end = (self.view.rect.left + 8, self.view.rect.top + 40)
-        t = step / (DRAG_FRAMES - 1)
-        pos = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))]
-        if step == DRAG_FRAMES - 1:
-            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        return events
+        return drag_frame(frame, self.shelf.slots["tile"].center, end)

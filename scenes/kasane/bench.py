@@ -2,11 +2,10 @@
 dragging cards from the market to the hand and choosing combinations with clicks."""
 from __future__ import annotations
 
-import pygame
+from scenes.table.bench_input import DRAG_FRAMES, click, drag_frame, pointer_at
 
 BENCH_SEED = 2026
 BENCH_ROUND = 3          # the benchmark starts at the beginning of this round
-DRAG_FRAMES = 30
 
 
 class BenchMixin:
@@ -39,8 +38,7 @@ class BenchMixin:
         along 30 frames; then choose the first playable style, or end the turn."""
         state = self.state
         if self.finished or not self.human_to_move:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=self.rects["kakemono"].center, rel=(1, 1),
-                                       buttons=(0, 0, 0))]
+            return pointer_at(self.rects["kakemono"].center)
         if state.phase == "combine":
             if self.chooser is not None:
                 from scenes.kasane import chooser_view
@@ -49,22 +47,11 @@ class BenchMixin:
                 target = next((r.center for c, r in zip(choices, rects) if c.status == "playable"), None)
                 if target is None:
                     target = self.chooser_buttons["end"].rect.center
-                return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1),
-                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)]
+                return click(target)
             return []
-        step = frame % DRAG_FRAMES
         rows = [r for r, cards in enumerate(state.market) if cards]
         row = rows[(frame // DRAG_FRAMES) % len(rows)]
         start = self.places.market_card(row, len(state.market[row]) - 1).center
-        end = self.places.hand_zone(state.current_seat).center
-        if step == 0:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
-        if not self.drag.holding:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(1, 1), buttons=(0, 0, 0))]
-        t = step / (DRAG_FRAMES - 1)
-        pos = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))]
-        if step == DRAG_FRAMES - 1:
-            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        return events
+        if frame % DRAG_FRAMES and not self.drag.holding:
+            return pointer_at(start)
+        return drag_frame(frame, start, self.places.hand_zone(state.current_seat).center)

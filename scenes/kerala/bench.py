@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.table.bench_input import DRAG_FRAMES, click, drag_frame, pointer_at
+
 from game.kerala import Take
 
 
 class KeralaBench:
     BENCH_TILES = 40
-    DRAG_FRAMES = 30
 
     @classmethod
     def bench_scene(cls, app):
@@ -39,29 +40,17 @@ class KeralaBench:
     def bench_events(self, frame):
         """Drag a tile from the middle across the grounds; every other drag ends on a
         legal cell (and answers the elephant question), the others are refused."""
-        step = frame % self.DRAG_FRAMES
-        drag_number = frame // self.DRAG_FRAMES
+        drag_number = frame // DRAG_FRAMES
         if not self.state.offer or not self.human_to_move or self.finished:
             if self.state.pending_special and self.human_to_move:
-                return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.skip_button.rect.center, button=1),
-                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.skip_button.rect.center, button=1)]
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=self.view.rect.center, rel=(1, 1), buttons=(0, 0, 0))]
+                return click(self.skip_button.rect.center)
+            return pointer_at(self.view.rect.center)
         if self.choosing is not None:
             return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self._elephant_rects(self.state.current_seat)[0].center,
                                        button=1)]
-        start = self.offer_rects[0].center
-        if step == 0:
-            return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
         targets = list(self.drag.targets.values())
         if drag_number % 2 and targets:
             end = targets[drag_number % len(targets)].center
         else:
-            end = self.view.rect.topleft
-            end = (end[0] + 8, end[1] + 40)
-        t = step / (self.DRAG_FRAMES - 1)
-        pos = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))]
-        if step == self.DRAG_FRAMES - 1:
-            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        return events
+            end = (self.view.rect.left + 8, self.view.rect.top + 40)
+        return drag_frame(frame, self.offer_rects[0].center, end)
