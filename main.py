@@ -14,7 +14,7 @@ import os
 import sys
 import time
 
-from scenes.version import VERSION
+from session.version import VERSION
 
 
 class ArgumentError(Exception):
@@ -52,8 +52,8 @@ def build_parser() -> Parser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--smoke", action="store_true",
                         help="open every scene, draw a few frames of each, and exit 0 (works headless)")
-    from scenes import registry
-    tables = [game.id for game in registry.playable_games()]
+    from session import registry
+    tables = [game.id for game in registry.all_games()]
     scenes = BENCH_SCENES + tuple(tables)
     parser.add_argument("--bench", choices=scenes, metavar="SCENE",
                         help=f"drive a scene with scripted input and print frame times as JSON ({', '.join(scenes)})")
@@ -114,7 +114,7 @@ def check_arguments(args) -> str | None:
                  if value not in (None, False)]
     if not args.demo:
         return f"{demo_only[0]} goes with --demo" if demo_only else None
-    from scenes import registry
+    from session import registry
     game = registry.get(args.demo)
     if args.players is None:
         return f"--demo needs --players ({game.min_players} to {game.max_players})"
@@ -128,7 +128,7 @@ def check_arguments(args) -> str | None:
 
 
 def setup_logging() -> str | None:
-    from scenes import paths
+    from session.files import paths
     try:
         path = paths.log_dir() / "tessera.log"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -161,11 +161,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = setup_logging()
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
-    from scenes import storage
+    from session.files import storage
     storage.clear_stale_temp_files()
 
-    from scenes import settings as settings_store
-    from scenes.settings import clamp_size
+    from session.files import settings as settings_store
+    from session.files.settings import clamp_size
     if args.size and clamp_size(*args.size) != args.size:
         w, h = clamp_size(*args.size)
         print(f"tessera: the window size was adjusted to {w}x{h}", file=sys.stderr)
@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     replay = None
     if args.replay:
         from game.core import SaveFormatError
-        from scenes import game_files
+        from session.files import game_files
         try:
             replay = game_files.read_file(args.replay)
         except SaveFormatError as exc:
@@ -195,14 +195,14 @@ def main(argv: list[str] | None = None) -> int:
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               log_path=log_path)
     if args.smoke:
-        from scenes.tools import smoke
+        from scenes.devtools.smoke import smoke
         return smoke(app)
     if args.bench:
-        from scenes.tools import bench
+        from scenes.devtools.bench import bench
         print(json.dumps(bench(app, args.bench, args.frames or BENCH_FRAMES)))
         return 0
     if args.demo:
-        from scenes.table.base import run_demo
+        from scenes.devtools.demo import run_demo
         seed = DEMO_SEED if args.seed is None else args.seed
         result = run_demo(app, args.demo, args.players, seed, args.level or DEMO_LEVEL, args.fast)
         if not result:
@@ -212,9 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     app.start()
     if replay is not None:
-        saved = replay.saved
-        app.manager.reset(replay.game.table_class()(app, saved.setup, seed=saved.seed, record=saved.record,
-                                                    replay=True))
+        from scenes import navigation
+        navigation.open_replay(app, replay.game.id, replay.saved, over=False)
     if args.first_frame:
         app.run(max_frames=1)
         print(f"first frame at {time.time():.6f}")

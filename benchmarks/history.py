@@ -25,8 +25,9 @@ os.environ.setdefault("TESSERA_HOME", tempfile.mkdtemp(prefix="tessera-history-"
 
 from benchmarks.stats import describe  # noqa: E402
 from game.record import GameRecord  # noqa: E402
-from scenes import registry, saves  # noqa: E402
-from scenes.setup_model import GameSetup, SeatSetup  # noqa: E402
+from session import registry
+from session.files import saves  # noqa: E402
+from session.seats import GameSetup, SeatSetup  # noqa: E402
 
 
 def main() -> None:

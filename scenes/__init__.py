@@ -1,5 +1,3 @@
-"""Everything pygame: the scene manager, the shared screens and the game tables.
-
-This package's ``__init__`` imports nothing, so ``scenes.version`` and
-``scenes.paths`` can be used without starting pygame (``main.py --version``).
-"""
+"""The window: everything that imports pygame. The shell (``app``, ``manager``), the
+one module that opens pages (``navigation``), the pages, the tables (``table`` for
+what they share, one package per game), the UI kit (``ui``) and ``devtools``."""

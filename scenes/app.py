@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pygame
 
-from scenes import settings as settings_store
-from scenes import storage
+from scenes import navigation
 from scenes.manager import FPS, IDLE_POLL_S, SceneManager
-from scenes.settings import MIN_SIZE, Settings
 from scenes.ui import assets, theme
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
-from scenes.version import VERSION
+from session.files import settings as settings_store
+from session.files import storage
+from session.files.settings import MIN_SIZE, Settings
+from session.version import VERSION
 
 log = logging.getLogger(__name__)
 
@@ -145,12 +146,9 @@ class App:
 
     # -- scenes -------------------------------------------------------------------
     def start(self) -> None:
-        from scenes.menu import MenuScene
-        from scenes.message import MessageScene
-
-        self.manager.reset(MenuScene(self))
+        navigation.open_menu(self)
         if self.settings.problem:
-            self.manager.push(MessageScene(self, "Settings reset", self.settings.problem))
+            navigation.show_message(self, "Settings reset", self.settings.problem)
 
     def show_error(self, exc: BaseException) -> None:
         """Show what went wrong and where the log is, over a fresh menu."""
@@ -158,12 +156,9 @@ class App:
             raise exc
         self._failing = True
         try:
-            from scenes.menu import MenuScene
-            from scenes.message import MessageScene
-
             where = f"The details are in {self.log_path}." if self.log_path else "The details were logged."
             text = f"Something went wrong: {type(exc).__name__}: {exc}. {where} Your settings are safe."
-            self.manager.reset(MenuScene(self), MessageScene(self, "Sorry, that failed", text, error=True))
+            navigation.show_failure(self, text)
         finally:
             self._failing = False
 

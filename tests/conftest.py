@@ -19,7 +19,7 @@ def tessera_home(tmp_path, monkeypatch):
 def app(tessera_home):
     """A real App on the dummy video driver, errors raised instead of shown."""
     from scenes.app import App
-    from scenes.settings import Settings
+    from session.files.settings import Settings
 
     application = App(Settings(), size=(1280, 720))
     application.manager.on_error = None

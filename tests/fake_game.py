@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import IllegalMove, ScoreLine, top_seats
 from scenes.manager import Scene
-from scenes.registry import GameInfo
+from session.registry import GameInfo
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ import time
 
 import pygame
 
-from scenes.rules import RulesScene
+from scenes.pages.rules import RulesScene
 from scenes.table import pacing
 from tests.events import down, key, move, up
 
@@ -100,8 +100,8 @@ LONG_NAME = "W" * 16
 def five_long_names(app, table_class):
     """A five-seat table of ``table_class`` whose seats have long names, all but the first
     computer players; drawn once."""
-    from scenes import registry
-    from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+    from session import registry
+    from session.seats import COMPUTER, GameSetup, SeatSetup
 
     colors = registry.get(table_class.game_id).default_colors(5)
     setup = GameSetup(table_class.game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human",

@@ -6,10 +6,10 @@ import time
 
 from game.kaleido import KaleidoState, PlaceTile
 from game.record import GameRecord
-from scenes import saves
-from scenes.setup_model import GameSetup, SeatSetup
-from scenes.table import autosave
-from scenes.table.autosave import Autosaver
+from session.files import saves
+from session.seats import GameSetup, SeatSetup
+from session.files import autosave
+from session.files.autosave import Autosaver
 
 SETUP = GameSetup("kaleido", (SeatSetup("A", "red"), SeatSetup("B", "blue"), SeatSetup("C", "yellow")))
 

@@ -81,7 +81,7 @@ def test_the_frozen_version_is_the_source_version(built, tmp_path):
     frozen = subprocess.run([str(program), "--version"], capture_output=True, text=True, env=env, timeout=60)
     source = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True,
                             env=env, timeout=60)
-    from scenes.version import VERSION
+    from session.version import VERSION
     assert frozen.returncode == 0 and source.returncode == 0
     assert frozen.stdout.strip() == source.stdout.strip() == f"Tessera {VERSION}"
 

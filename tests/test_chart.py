@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from scenes.palette import PLAYER_COLORS
+from scenes.ui.palette import PLAYER_COLORS
 from scenes.ui.chart import ScoreChart, Series, nice_step
 
 

@@ -31,7 +31,7 @@ def test_bad_arguments_get_one_line_and_status_2(tmp_path, args):
 
 
 def test_version_matches_the_one_place_it_is_kept(tmp_path):
-    from scenes.version import VERSION
+    from session.version import VERSION
     out = run("--version", home=tmp_path)
     assert out.returncode == 0 and out.stdout.strip() == f"Tessera {VERSION}"
 

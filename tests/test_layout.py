@@ -29,6 +29,6 @@ def test_every_layout_loads_and_fits_the_design_size(name):
 def test_a_broken_map_is_reported(tmp_path, monkeypatch):
     (tmp_path / "assets" / "layouts").mkdir(parents=True)
     (tmp_path / "assets" / "layouts" / "bad.tmx").write_text("<map>")
-    monkeypatch.setattr("scenes.paths.resource_root", lambda: tmp_path)
+    monkeypatch.setattr("session.files.paths.resource_root", lambda: tmp_path)
     with pytest.raises(layout.LayoutError, match="bad.tmx"):
         layout.Layout("bad")

@@ -87,8 +87,8 @@ def test_a_failing_scene_is_reported_not_raised(surface):
 
 
 def test_app_shows_an_error_naming_the_log_and_returns_to_the_menu(app):
-    from scenes.menu import MenuScene
-    from scenes.message import MessageScene
+    from scenes.pages.menu import MenuScene
+    from scenes.pages.message import MessageScene
 
     class Broken(Scene):
         def handle_event(self, event):

@@ -3,9 +3,9 @@ import random
 
 import pygame
 
-from scenes import registry
+from session import registry
 from scenes.app import App
-from scenes.settings import Settings
+from session.files.settings import Settings
 from tests.fake_game import COUNTER, CounterTable
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_a, pygame.K_DOWN,

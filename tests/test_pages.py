@@ -1,10 +1,10 @@
 """The menu, settings and rules pages, driven through the manager by handed events."""
 import pygame
 
-from scenes import settings as store
-from scenes.menu import MenuScene
-from scenes.rules import RulesScene, render_markdown
-from scenes.settings_scene import SettingsScene
+from session.files import settings as store
+from scenes.pages.menu import MenuScene
+from scenes.pages.rules import RulesScene, render_markdown
+from scenes.pages.settings import SettingsScene
 from scenes.ui.widgets import Button, Choice, ScrollView, Toggle
 from tests.events import click, key, wheel
 
@@ -65,8 +65,8 @@ def test_rules_render_and_scroll(app, tmp_path, monkeypatch):
     rules_dir.mkdir(parents=True)
     (rules_dir / "kerala.md").write_text("# Kerala\n\n" + "A paragraph of rules.\n\n" * 60)
     (rules_dir / "kasane.md").write_text("# Kasane\n\nShort.")
-    real_root = __import__("scenes.paths", fromlist=["x"]).resource_root()
-    monkeypatch.setattr("scenes.paths.resource_root", lambda: tmp_path)
+    real_root = __import__("session.files.paths", fromlist=["x"]).resource_root()
+    monkeypatch.setattr("session.files.paths.resource_root", lambda: tmp_path)
     (tmp_path / "assets" / "fonts").symlink_to(real_root / "assets" / "fonts")
     (tmp_path / "assets" / "layouts").symlink_to(real_root / "assets" / "layouts")
     scene = RulesScene(app)
@@ -84,7 +84,7 @@ def test_rules_render_and_scroll(app, tmp_path, monkeypatch):
 
 def test_the_settings_problem_is_shown_once_at_start(tessera_home):
     from scenes.app import App
-    from scenes.message import MessageScene
+    from scenes.pages.message import MessageScene
 
     store.settings_file().write_text("garbage")
     application = App(store.load(), size=(1280, 720))
@@ -95,7 +95,7 @@ def test_the_settings_problem_is_shown_once_at_start(tessera_home):
 
 
 def test_punctuation_after_a_bold_run_stays_on_its_word():
-    from scenes.rules import rich_words
+    from scenes.pages.rules import rich_words
 
     words = rich_words("**Arch tiles**: score 5 with one extra action **now**, then **go** on")
     assert [("tiles", True), (":", False)] in words

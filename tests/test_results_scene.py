@@ -1,7 +1,7 @@
 from game.core import ScoreLine
-from scenes.menu import MenuScene
-from scenes.results import GameResult, ResultsScene
-from scenes.setup_model import default_setup
+from scenes.pages.menu import MenuScene
+from scenes.pages.results import GameResult, ResultsScene
+from session.seats import default_setup
 from tests.events import click, move
 from tests.fake_game import COUNTER, CounterState
 
@@ -51,7 +51,7 @@ def test_results_scene_draws_hovers_and_goes_back(app):
 
 
 def test_the_title_names_the_game_with_one_colon_at_most(app):
-    from scenes import registry
+    from session import registry
 
     kerala = registry.get("kerala")
     setup = default_setup(COUNTER, 2)

@@ -1,7 +1,7 @@
 import json
 
-from scenes import settings as store
-from scenes.settings import Settings
+from session.files import settings as store
+from session.files.settings import Settings
 
 
 def test_defaults_when_there_is_no_file(tessera_home):

@@ -1,9 +1,10 @@
 import pygame
 import pytest
 
-from scenes import paths, registry
-from scenes import setup_model as model
-from scenes.setup import SetupScene
+from session.files import paths
+from session import registry
+from session import seats as model
+from scenes.pages.setup import SetupScene
 from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
 from tests.events import click, key, text
 from tests.fake_game import COUNTER, CounterTable

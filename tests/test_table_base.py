@@ -3,7 +3,7 @@
 computer players, and wrapped messages inside the window."""
 import pygame
 
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import TableScene
 from scenes.table.messages import message_box
 from scenes.table.pacing import Pacing

@@ -14,14 +14,15 @@ from pathlib import Path
 import pytest
 
 from game.kerala import KeralaState, Pass
-from scenes import paths, registry, saves, storage
-from scenes import setup_model as model
+from session.files import paths, saves, storage
+from session import registry
+from session import seats as model
 from scenes.kerala import KeralaTable
-from scenes.menu import MenuScene
-from scenes.message import MessageScene
-from scenes.results import ResultsScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
+from scenes.pages.menu import MenuScene
+from scenes.pages.message import MessageScene
+from scenes.pages.results import ResultsScene
+from scenes.pages.settings import SettingsScene
+from scenes.pages.setup import SetupScene
 from scenes.ui import theme
 from tests.events import click
 
@@ -222,7 +223,7 @@ def drawn_texts(monkeypatch) -> list[str]:
 def app_with_blocked(tessera_home, *kinds):
     """An App whose user folders ``kinds`` are files, so they cannot be made."""
     from scenes.app import App
-    from scenes.settings import Settings
+    from session.files.settings import Settings
     for kind in kinds:
         folder = tessera_home / kind
         if folder.is_dir():
@@ -371,13 +372,13 @@ def plain_user() -> list[str]:
 
 READ_ONLY_SESSION = """
 import random, pygame
-from scenes import saves, storage
+from session.files import saves, storage
 from scenes.app import App
-from scenes.settings import Settings
-from scenes.menu import MenuScene
+from session.files.settings import Settings
+from scenes.pages.menu import MenuScene
 from scenes.kerala import KeralaTable
-from scenes.results import ResultsScene
-from scenes.setup_model import GameSetup, SeatSetup
+from scenes.pages.results import ResultsScene
+from session.seats import GameSetup, SeatSetup
 app = App(Settings(), size=(1280, 720))
 app.manager.on_error = None
 print("LINE", storage.unkept_line(app.unkept))

@@ -9,7 +9,7 @@ module holds the layout and the move flow (computer moves, scoring shown on the 
 the end-game hexagons); the input is in :mod:`scenes.kaleido.input`, the drawing in
 :mod:`scenes.kaleido.drawing` (the cluster itself in :mod:`scenes.kaleido.cluster`, the
 panels in :mod:`scenes.kaleido.panels`), what a held tile would score in
-:mod:`scenes.kaleido.preview`, the scripted benchmark in :mod:`scenes.kaleido.bench`.
+:mod:`scenes.kaleido.preview`.
 """
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ import pygame
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.data import TILES_PER_COLOR
 from scenes.kaleido import art, cluster, panels
-from scenes.kaleido.bench import KaleidoBench
 from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.input import KaleidoInput
 from scenes.kaleido.preview import KaleidoPreview
@@ -37,7 +36,7 @@ FLIGHT_SECONDS = 0.9    # a board's award flying to the scores
 HEXAGON_SECONDS = 0.8   # each end-game hexagon, one after the other
 
 
-class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, KaleidoBench, TableScene):
+class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
@@ -114,11 +113,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, KaleidoBench, T
         if any(self.state.boards_left(seat) for seat in range(self.state.players)) and not self.finished:
             places += self.state.board_positions()
         return bounds(places)
-
-    @property
-    def moves_played(self) -> int:
-        """Moves played at this table (each one changes what is drawn)."""
-        return self.version
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.kaleido.geometry import to_pixel
 
 SQRT3 = math.sqrt(3)
@@ -130,7 +132,5 @@ class ScreenShape:
     @property
     def rect(self):
         """The smallest screen rectangle around the shape."""
-        import pygame
-
         xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

@@ -9,6 +9,7 @@ import pygame
 
 from game.kasane import Card
 from scenes.ui import assets
+from session.files import paths
 
 CARD_RATIO = 1.4          # height / width of a card
 INK = (34, 30, 34)
@@ -36,7 +37,6 @@ def card_image(value: int | None, height: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _font(pixels: int) -> pygame.font.Font:
-    from scenes import paths
     return pygame.font.Font(str(paths.resource_path("assets", "fonts", "Lato-Bold.ttf")), pixels)
 
 

@@ -3,8 +3,7 @@ and accessories; take a card by dragging it (or clicking it), then choose a
 combination or end the turn.
 
 Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
-``chooser`` for the combination choice, ``drawing`` for the pictures, ``bench`` for
-``--bench kasane``); the move flow, computer seats with their pacing and Pause,
+``chooser`` for the combination choice, ``drawing`` for the pictures); the move flow, computer seats with their pacing and Pause,
 animations, the banner with its Rules and Pause buttons, the wrapped message, the red
 outline of a refused drop, the score preview badge (``score_change``) and saving
 come from ``scenes.table``.
@@ -16,8 +15,7 @@ import dataclasses
 import pygame
 
 from game.kasane import STYLE_NAMES, Combine, EndTurn, Take
-from scenes.kasane import drawing
-from scenes.kasane.bench import BenchMixin
+from scenes.kasane import chooser_view, drawing
 from scenes.kasane.chooser import PLAYABLE, Chooser
 from scenes.kasane.places import Places
 from scenes.table.base import TableScene
@@ -31,7 +29,7 @@ from scenes.ui.widgets import Button
 HAND = "hand"             # the one drop target: the current seat's strip
 
 
-class KasaneTable(BenchMixin, TableScene):
+class KasaneTable(TableScene):
     game_id = "kasane"
 
     def __init__(self, app, setup, **options):
@@ -250,6 +248,12 @@ class KasaneTable(BenchMixin, TableScene):
         self.showing_move = False
         self.hidden = ()
         self.play(move)
+
+    # ----------------------------------------------------------- the chooser
+    def chooser_options(self) -> list:
+        """(choice, rectangle) of every combination the chooser shows now."""
+        choices = self.chooser.choices() if self.chooser is not None else []
+        return list(zip(choices, chooser_view.option_rects(self, len(choices))))
 
     # ------------------------------------------------------------ drag delegate
     def drag_source_at(self, pos):

@@ -139,7 +139,7 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
         elif self.human_to_move and state.pending_special and self.focus == state.current_seat:
             seat = state.current_seat
             if state.pending_special == "move_elephant":
-                for e, rect in self._elephant_rects(seat).items():
+                for e, rect in self.elephant_rects(seat).items():
                     pygame.draw.ellipse(surface, CHOICE, rect.inflate(6, 6), 3)
             else:
                 for cell in state.movable_stacks():
@@ -152,7 +152,7 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
             ghost.set_alpha(190)
             surface.blit(ghost, rect)
             pulse = 3 + int(2 * math.sin(pygame.time.get_ticks() / 150))
-            for e, er in self._elephant_rects(state.current_seat).items():
+            for e, er in self.elephant_rects(state.current_seat).items():
                 pygame.draw.ellipse(surface, CHOICE, er.inflate(10 + pulse, 10 + pulse), 4)
         surface.set_clip(clip)
 

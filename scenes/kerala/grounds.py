@@ -19,7 +19,7 @@ def neighbours(cell):
 
 
 class KeralaGrounds:
-    def _elephant_rects(self, seat, view=None) -> dict[int, pygame.Rect]:
+    def elephant_rects(self, seat, view=None) -> dict[int, pygame.Rect]:
         view = view or self.view
         c0, c1 = self.state.elephants(seat)
         size = max(10, round(view.zoom * 0.46))
@@ -63,7 +63,7 @@ class KeralaGrounds:
                 pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
         if not mini:
             color = state.colors[seat]
-            for e, rect in self._elephant_rects(seat, view).items():
+            for e, rect in self.elephant_rects(seat, view).items():
                 if hidden == ("elephant", e) and seat == state.current_seat:
                     continue
                 surface.blit(art.elephant_image_now(color, rect.width), rect)

@@ -32,7 +32,7 @@ class KeralaInput:
         if self.focus != seat or not self.view.rect.collidepoint(pos):
             return None
         if pending == "move_elephant":
-            for e, rect in self._elephant_rects(seat).items():
+            for e, rect in self.elephant_rects(seat).items():
                 if rect.collidepoint(pos) and state.elephant_destinations().get(e):
                     return ("elephant", e)
             return None
@@ -195,7 +195,7 @@ class KeralaInput:
     def _handle_choice(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index, cell, side = self.choosing
-            for e, rect in self._elephant_rects(self.state.current_seat).items():
+            for e, rect in self.elephant_rects(self.state.current_seat).items():
                 if rect.inflate(8, 8).collidepoint(event.pos):
                     self.play(Take(index, e, cell, side))
                     return True

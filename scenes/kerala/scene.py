@@ -4,9 +4,8 @@ play by dragging tiles, elephants and stacks.
 Only what is Kerala's lives in ``scenes/kerala``: this module holds the table's layout
 and move flow; ``input`` turns the mouse into moves, ``drawing`` draws the table,
 ``grounds`` draws a player's grounds (big and in the seat panel), ``preview`` says
-what a drop would score, and ``bench`` is the ``--bench kerala`` script. The board
-view, animations, computer seats, pacing, banner, seat panel and messages come from
-``scenes.table``.
+what a drop would score. The board view, animations, computer seats, pacing, banner,
+seat panel and messages come from ``scenes.table``.
 """
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ import pygame
 
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take, build_tile_set
 from scenes.kerala import art
-from scenes.kerala.bench import KeralaBench
 from scenes.kerala.drawing import KeralaDrawing
 from scenes.kerala.grounds import neighbours
 from scenes.kerala.input import KeralaInput
@@ -31,7 +29,7 @@ from scenes.ui.widgets import Button
 TOTAL_TILES = 100
 
 
-class KeralaTable(KeralaInput, KeralaDrawing, KeralaBench, TableScene):
+class KeralaTable(KeralaInput, KeralaDrawing, TableScene):
     game_id = "kerala"
 
     def __init__(self, app, setup, **options):

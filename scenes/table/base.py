@@ -21,15 +21,13 @@ from typing import Callable
 
 import pygame
 
+from game.bots import clear_caches
 from game.core import IllegalMove
 from game.record import GameRecord
-from scenes import registry
+from scenes import navigation
 from scenes.manager import Scene
-from scenes.results import GameResult, ResultsScene
-from scenes.setup_model import COMPUTER, GameSetup
 from scenes.table import marks
 from scenes.table.animation import Animator
-from scenes.table.autosave import Autosaver
 from scenes.table.controls import TableControls
 from scenes.table.history import HistoryMixin
 from scenes.table.messages import draw_message
@@ -37,49 +35,13 @@ from scenes.table.pacing import Pacing
 from scenes.table.runner import BOT_DONE, BotRunner
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
+from session import registry
+from session.computers import engine_move, make_bots
+from session.files.autosave import Autosaver
+from session.result import GameResult
+from session.seats import COMPUTER, GameSetup
 
 log = logging.getLogger(__name__)
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    """Each computer seat's own seed, derived from the game's (replays and demos repeat)."""
-    return random.Random(f"{game_seed}:{seat}").getrandbits(63)
-
-
-#: With no clock limit, a search ends at its iteration cap, so the same seed plays the same game.
-UNLIMITED_SECONDS = 3600.0
-
-
-def make_bots(setup: GameSetup, seed: int, deterministic: bool = False) -> dict:
-    """The computer players of a setup, seat -> bot. ``deterministic`` bots stop on
-    their iteration cap, not on the clock (demos and replays)."""
-    if not any(s.kind == COMPUTER for s in setup.seats):
-        return {}
-    from game.bots import make_bot
-
-    budget = UNLIMITED_SECONDS if deterministic else None
-    return {seat: make_bot(s.level, seed=bot_seed(seed, seat), budget=budget)
-            for seat, s in enumerate(setup.seats) if s.kind == COMPUTER}
-
-
-def play_headless(game_id: str, setup: GameSetup, seed: int):
-    """The same game as ``--demo`` plays, without any scene: the engine and the bots alone."""
-    game = registry.get(game_id)
-    state = game.new_state(setup, seed)
-    bots = make_bots(setup, seed, deterministic=True)
-    while not state.is_over:
-        move = bots[state.current_seat].choose(state.clone())
-        state.apply(canonical(state, move))
-    return state
-
-
-def canonical(state, move):
-    """The engine's own copy of ``move`` from ``legal_moves()`` (a scene plays nothing else)."""
-    for legal in state.legal_moves():
-        if legal == move:
-            return legal
-    reason = getattr(state, "illegal_reason", None) or getattr(state, "why_illegal", None)
-    raise IllegalMove(reason(move) if reason else f"{move} is not legal now.")
 
 
 class TableScene(HistoryMixin, Scene):
@@ -218,21 +180,21 @@ class TableScene(HistoryMixin, Scene):
 
     def save_as(self) -> None:
         """Save the game under a name (Saved games on the menu)."""
-        from scenes.save_as import SaveAsScene
+        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.saved_as)
 
-        self.app.manager.push(SaveAsScene(self.app, self))
+    def saved_as(self, sentence: str) -> None:
+        """"Save as..." kept the game: say where."""
+        self.message = sentence
+        self.message_is_refusal = False
+        self.dirty = True
 
     def open_rules(self) -> None:
         """The game's rules over the table; Back returns to the game."""
-        from scenes.rules import RulesScene
-
-        self.app.manager.push(RulesScene(self.app, self.game_id, over_game=True))
+        navigation.open_rules(self.app, self.game_id, over_game=True)
 
     def press_menu(self) -> None:
         """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        from scenes.menu import MenuScene
-
-        self.app.manager.reset(MenuScene(self.app))
+        navigation.open_menu(self.app)
 
     # -- seats ------------------------------------------------------------------------
     @property
@@ -254,7 +216,7 @@ class TableScene(HistoryMixin, Scene):
         if self.looking_back:
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
-        move = canonical(self.state, move)
+        move = engine_move(self.state, move)
         self.record.play(move)
         if self.is_computer(seat):
             self.pacing.landed()
@@ -403,7 +365,6 @@ class TableScene(HistoryMixin, Scene):
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         self.finished = True
-        from game.bots import clear_caches
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not (self.demo or self.replaying):
             self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
@@ -418,15 +379,8 @@ class TableScene(HistoryMixin, Scene):
         self._demo_linger = None
         self.on_finish(self.result)
 
-    def press_menu(self) -> None:
-        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        from scenes.menu import MenuScene
-        self.app.manager.reset(MenuScene(self.app))
-
     def open_results(self) -> None:
-        app, setup = self.app, self.setup
-        self.app.manager.replace(ResultsScene(app, self.result, setup,
-                                              play_again=lambda: type(self)(app, setup)))
+        navigation.open_results(self.app, self.result, self.setup)
 
     def turn_headline(self) -> tuple[str, str]:
         """(headline, detail) for the banner."""
@@ -448,25 +402,3 @@ class TableScene(HistoryMixin, Scene):
             return f"{name} waits: the computer players are paused"
         return f"{name} is thinking..." if not self.showing_move else f"{name} plays"
 
-
-def run_demo(app, game_id: str, players: int, seed: int, level: str, fast: bool) -> dict:
-    """Play a whole game with computer players in the real scene; return the result as a dict."""
-    from scenes.setup_model import SeatSetup
-
-    game = registry.get(game_id)
-    colors = game.default_colors(players)
-    setup = GameSetup(game_id, tuple(SeatSetup(f"Computer {i + 1}", colors[i], COMPUTER, level)
-                                     for i in range(players)))
-    outcome: dict = {}
-
-    def finished(result: GameResult) -> None:
-        outcome.update(game=game_id, players=players, seed=seed, scores=list(result.scores),
-                       winners=list(result.winners))
-        app.manager.running = False
-
-    if fast:
-        app.settings.animation = "off"
-    app.manager.reset(game.table_class()(app, setup, seed=seed, demo=True, on_finish=finished))
-    app.run()
-    pygame.event.clear()
-    return outcome

@@ -16,6 +16,7 @@ import logging
 import pygame
 
 from game.core import IllegalMove
+from scenes import navigation
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar
 from scenes.ui import theme
@@ -186,12 +187,7 @@ class HistoryMixin:
         self.replay_bar.place(pygame.Rect(message.left, 0, message.width, message.top), theme.scale_for(self.size))
 
     def close_replay(self) -> None:
-        manager = self.app.manager
-        if len(manager.stack) > 1:
-            manager.pop()
-        else:
-            from scenes.menu import MenuScene
-            manager.reset(MenuScene(self.app))
+        navigation.back(self.app)
 
     def back_to_present(self) -> None:
         if self.moment is None:

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import paths
+from session.files import paths
 
 
 def svg_path(name: str):

@@ -12,7 +12,7 @@ from typing import Sequence
 
 import pygame
 
-from scenes.palette import PLAYER_COLORS
+from scenes.ui.palette import PLAYER_COLORS
 from scenes.ui import theme
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 import pytmx
 
-from scenes import paths
+from session.files import paths
 
 
 class LayoutError(Exception):

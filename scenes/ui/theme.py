@@ -8,8 +8,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import paths
-from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
+from session.files import paths
+from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
 
 BACKGROUND = (28, 38, 43)
 BACKGROUND_DEEP = (20, 27, 31)

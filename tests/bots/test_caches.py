@@ -11,7 +11,7 @@ from game.bots import kasane as kasane_bot
 from game.bots import kerala as kerala_bot
 from game.kaleido import KaleidoState
 from scenes.kerala import KeralaTable
-from scenes.setup_model import GameSetup, SeatSetup
+from session.seats import GameSetup, SeatSetup
 
 
 def filled_caches() -> None:

@@ -4,10 +4,10 @@ from tests.e2e.xserver import RealApp, headless, sit_at_table
 
 
 def test_dragging_a_tile_into_a_hole_plays_it(xserver, tmp_path, tessera_home):
-    from scenes import registry
+    from session import registry
     from scenes.kaleido import KaleidoTable
     from scenes.kaleido.shapes import hole_center
-    from scenes.setup_model import default_setup
+    from session.seats import default_setup
 
     kaleido = registry.get("kaleido")
     table = headless(lambda app: KaleidoTable(app, default_setup(kaleido, 2), seed=1))

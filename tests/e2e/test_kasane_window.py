@@ -4,11 +4,11 @@ from tests.e2e.xserver import RealApp, headless, named
 
 
 def test_dragging_a_card_from_the_market_into_the_hand_takes_it(xserver, tmp_path, tessera_home):
-    from scenes import registry
+    from session import registry
     from scenes.kasane import KasaneTable
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
-    from scenes.setup_model import default_setup
+    from scenes.pages.menu import MenuScene
+    from scenes.pages.setup import SetupScene
+    from session.seats import default_setup
 
     kasane = registry.get("kasane")
 

@@ -5,10 +5,10 @@ from tests.e2e.xserver import RealApp, headless, named, sit_at_table
 
 
 def test_dragging_a_tile_onto_the_grounds_plays_it(xserver, tmp_path, tessera_home):
-    from scenes import registry
+    from session import registry
     from scenes.kerala import KeralaTable
-    from scenes.rules import RulesScene
-    from scenes.setup_model import default_setup
+    from scenes.pages.rules import RulesScene
+    from session.seats import default_setup
 
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))

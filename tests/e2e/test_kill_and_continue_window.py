@@ -24,10 +24,10 @@ def saved_moves(path):
 
 
 def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home):
-    from scenes import registry
+    from session import registry
     from scenes.kerala import KeralaTable
-    from scenes.menu import CaptionButton, MenuScene
-    from scenes.setup_model import default_setup
+    from scenes.pages.menu import CaptionButton, MenuScene
+    from session.seats import default_setup
 
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))

@@ -6,8 +6,8 @@ from tests.e2e.xserver import RealApp, headless, named, window_pixel
 
 
 def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_path, tessera_home):
-    from scenes.menu import MenuScene
-    from scenes.settings_scene import SettingsScene
+    from scenes.pages.menu import MenuScene
+    from scenes.pages.settings import SettingsScene
     from scenes.ui import theme
     from scenes.ui.widgets import Toggle
 

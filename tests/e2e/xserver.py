@@ -137,7 +137,7 @@ def headless(scene_factory, size=(1280, 720)):
     """A scene built at ``size`` without a window: the same code and layout the real
     window uses, so a test can click where a player would."""
     from scenes.app import App
-    from scenes.settings import Settings
+    from session.files.settings import Settings
 
     app = App(Settings(), size=size)
     scene = scene_factory(app)
@@ -148,9 +148,9 @@ def headless(scene_factory, size=(1280, 720)):
 def sit_at_table(app: RealApp, game_id: str) -> None:
     """Click from the menu to a new game's table as a player does: Play, the game, Start
     (positions from the same scenes laid out headless at 1280x720)."""
-    from scenes import registry
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
+    from session import registry
+    from scenes.pages.menu import MenuScene
+    from scenes.pages.setup import SetupScene
 
     game = registry.get(game_id)
 

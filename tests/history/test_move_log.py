@@ -7,10 +7,10 @@ import pygame
 
 from game.kerala import KeralaState, Pass
 from game.kerala.log import describe
-from scenes import registry
+from session import registry
 from scenes.kerala import KeralaTable
-from scenes.results import ResultsScene
-from scenes.setup_model import default_setup
+from scenes.pages.results import ResultsScene
+from session.seats import default_setup
 from tests.events import click, key, wheel, move
 
 
@@ -104,7 +104,7 @@ def test_the_results_show_a_chart_of_the_scores_round_by_round(app):
     app.manager.reset(results)
     app.manager.draw(app.surface)
     area = results.rects["table"]
-    from scenes.palette import PLAYER_COLORS
+    from scenes.ui.palette import PLAYER_COLORS
     blue = PLAYER_COLORS[setup.seats[0].color]
     right = [app.surface.get_at((x, y))[:3] for x in range(area.centerx + 200, area.right, 3)
              for y in range(area.top, area.bottom, 3)]

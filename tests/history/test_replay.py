@@ -7,8 +7,9 @@ import random
 import pygame
 import pytest
 
-from scenes import game_files, paths, registry
-from scenes.setup_model import GameSetup, SeatSetup
+from session.files import game_files, paths
+from session import registry
+from session.seats import GameSetup, SeatSetup
 from tests.events import click, key
 
 

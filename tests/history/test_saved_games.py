@@ -7,12 +7,13 @@ import random
 import pygame
 
 from game.kerala import KeralaState
-from scenes import game_files, paths, registry, saves
-from scenes.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
+from session.files import game_files, paths, saves
+from session import registry
+from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
 from scenes.kerala import KeralaTable
-from scenes.menu import MenuScene
-from scenes.save_as import SaveAsScene
-from scenes.setup_model import default_setup
+from scenes.pages.menu import MenuScene
+from scenes.pages.save_as import SaveAsScene
+from session.seats import default_setup
 from tests.events import click, key, text
 
 

@@ -9,11 +9,11 @@ import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
-from scenes import registry
+from session import registry
 from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
-from scenes.setup_model import GameSetup, SeatSetup, default_setup
+from session.seats import GameSetup, SeatSetup, default_setup
 from tests.events import click, key, move
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
@@ -146,7 +146,7 @@ def test_undo_is_refused_across_a_computer_move_and_another_players_move(app):
 
 
 def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
-    from scenes import saves
+    from session.files import saves
     scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]))
     scene.play(Pass())
     undo(app)

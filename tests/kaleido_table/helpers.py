@@ -1,9 +1,9 @@
 """Building Kaleido tables for the scene tests and driving them with handed events."""
 from game.kaleido import KaleidoState
-from scenes import registry
+from session import registry
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_center, hole_center
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup, default_setup
+from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from tests.events import down, drag_with_mouse, move, up
 
 

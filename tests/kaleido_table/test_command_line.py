@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import registry
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from session import registry
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import play_headless
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ import random
 import pygame
 
 from game.kaleido import EndTurn, KaleidoState, PlaceTile
-from scenes.results import ResultsScene
+from scenes.pages.results import ResultsScene
 from tests.table_checks import wait_for_computer
 from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 
@@ -70,7 +70,7 @@ def test_a_click_skips_the_end_game_scoring(app):
 
 
 def test_a_computer_seat_moves_are_animated_and_outlined(app):
-    from scenes.setup_model import SeatSetup
+    from session.seats import SeatSetup
     seats = [SeatSetup("Ann", "red"), *computer_seats(3)[1:]]
     scene = table(app, players=3, seats=seats)
     scene.play(PlaceTile((0, 0), 0))
@@ -90,7 +90,7 @@ def test_a_computer_seat_moves_are_animated_and_outlined(app):
 
 
 def test_random_input_raises_nothing(app):
-    from scenes.setup_model import SeatSetup
+    from session.seats import SeatSetup
     seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), computer_seats(3)[2]]
     scene = table(app, players=3, seats=seats)
     games = [scene]
@@ -152,7 +152,7 @@ def test_random_input_raises_nothing(app):
         if app.manager.top is not scene:  # the results, or the menu: start again
             scene = table(app, players=3, seats=seats, seed=i)
             games.append(scene)
-    moves = sum(s.moves_played for s in games)
+    moves = sum(s.version for s in games)
     assert moves > 25  # the input really plays: tiles, whites, boards, turns, computer moves
 
 
@@ -181,7 +181,7 @@ def test_computer_moves_stay_on_screen_about_a_second_each(app):
 
 
 def test_after_a_computer_ends_the_game_the_table_comes_to_rest(app):
-    from scenes.setup_model import SeatSetup
+    from session.seats import SeatSetup
     state = one_tile_from_the_end()
     seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), SeatSetup("Cy", "yellow")]
     seats[state.current_seat] = computer_seats(3)[state.current_seat]

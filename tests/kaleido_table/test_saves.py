@@ -1,10 +1,10 @@
 """The Kaleido game in progress is saved after every move (off the UI thread) and
 taken up again with Continue; a finished game leaves no save behind."""
 from game.kaleido import EndTurn, PlaceTile
-from scenes import saves
+from session.files import saves
 from scenes.kaleido import KaleidoTable
-from scenes.menu import MenuScene
-from scenes.setup_model import GameSetup, SeatSetup
+from scenes.pages.menu import MenuScene
+from session.seats import GameSetup, SeatSetup
 from tests.events import click
 
 SETUP = GameSetup("kaleido", (SeatSetup("Ada", "red"), SeatSetup("Bo", "blue"), SeatSetup("Cy", "yellow", "computer", "easy")))

@@ -10,11 +10,12 @@ import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.log import board_number
-from scenes import registry, saves
+from session import registry
+from session.files import saves
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_outline, point_in_polygon
-from scenes.menu import MenuScene
-from scenes.setup_model import GameSetup, SeatSetup
+from scenes.pages.menu import MenuScene
+from session.seats import GameSetup, SeatSetup
 from scenes.table import marks, pacing
 from tests.events import down, move, up
 from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, pause_and_resume, record_pacing,

@@ -2,9 +2,9 @@
 from collections import Counter
 
 from game.kasane import Card, KasaneState
-from scenes import registry
+from session import registry
 from scenes.kasane import KasaneTable
-from scenes.setup_model import default_setup
+from session.seats import default_setup
 from tests.events import down, drag_with_mouse, move, up
 
 A = None   # an accessory

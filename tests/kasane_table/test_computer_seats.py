@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 
 from game.kasane import Take
-from scenes import registry
+from session import registry
 from scenes.kasane import KasaneTable, drawing
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import play_headless
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,7 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
 
 
 def test_leaving_the_table_cancels_the_thinking_bot(app):
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     setup = GameSetup("kasane", (SeatSetup("Bot", "red", COMPUTER, "hard"), SeatSetup("Ann", "blue")))
     scene = KasaneTable(app, setup, seed=4)

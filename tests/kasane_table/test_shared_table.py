@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from game.kasane import Combine, EndTurn, Take
-from scenes import registry
+from session import registry
 from scenes.kasane import KasaneTable, drawing
 from scenes.kasane.scene import HAND
-from scenes.rules import RulesScene
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from scenes.pages.rules import RulesScene
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import marks
 from tests.events import down, key, move, up
 from tests.table_checks import FirstMove, assert_paced, record_pacing, step
@@ -252,7 +252,7 @@ def test_names_and_levels_are_never_cut_in_the_seat_strips(app, size, monkeypatc
 
 
 def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
-    from scenes.menu import CaptionButton
+    from scenes.pages.menu import CaptionButton
     from tests.events import click
 
     scene = table(app, rows=SCRIPT)

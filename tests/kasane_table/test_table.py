@@ -7,7 +7,7 @@ import pytest
 from game.kasane import Combine, KasaneState, Take
 from scenes.kasane import KasaneTable, chooser_view, drawing
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
-from scenes.setup_model import GameSetup, SeatSetup
+from session.seats import GameSetup, SeatSetup
 from tests.events import down, move, up
 from tests.table_checks import wait_for_computer
 

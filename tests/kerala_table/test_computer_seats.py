@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 from game.kerala import Pass
-from scenes import registry
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from session import registry
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import play_headless
 from scenes.table.runner import BOT_DONE
 
@@ -45,7 +45,7 @@ def test_a_computer_seat_moves_with_an_animation_then_the_person_plays(app):
 
 def test_leaving_the_table_cancels_the_thinking_bot(app):
     from scenes.kerala import KeralaTable
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     setup = GameSetup("kerala", (SeatSetup("Bot", "blue", COMPUTER, "hard"), SeatSetup("Ann", "black")))
     scene = KeralaTable(app, setup, seed=4)

@@ -3,11 +3,12 @@ import json
 import random
 
 from game.kerala import Pass
-from scenes import paths, registry, saves
+from session.files import paths, saves
+from session import registry
 from scenes.kerala import KeralaTable
-from scenes.menu import MenuScene
-from scenes.message import MessageScene
-from scenes.setup_model import GameSetup, SeatSetup
+from scenes.pages.menu import MenuScene
+from scenes.pages.message import MessageScene
+from session.seats import GameSetup, SeatSetup
 from tests.events import click
 
 SETUP = GameSetup("kerala", (SeatSetup("Asha", "blue"), SeatSetup("Ravi", "red", "computer", "hard")))
@@ -115,7 +116,7 @@ def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, mon
 
 
 def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
-    from scenes.menu import CaptionButton, played_when
+    from scenes.pages.menu import CaptionButton, played_when
 
     table = KeralaTable(app, SETUP, seed=77)
     app.manager.reset(table)
@@ -139,7 +140,7 @@ def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
 
 
 def test_continue_on_the_menu_reports_a_damaged_save(app):
-    from scenes.menu import CaptionButton
+    from scenes.pages.menu import CaptionButton
 
     table = KeralaTable(app, SETUP, seed=3)
     app.manager.reset(table)

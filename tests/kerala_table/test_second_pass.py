@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.kerala import Pass, Take, Tile
-from scenes import registry
+from session import registry
 from scenes.kerala import KeralaTable
-from scenes.setup_model import COMPUTER, GameSetup, SeatSetup
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
 from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,

@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
-from scenes import registry
+from session import registry
 from scenes.kerala import KeralaTable
-from scenes.setup_model import default_setup
+from session.seats import default_setup
 from tests.events import down, drag_with_mouse, key, move, up, wheel
 
 
@@ -105,7 +105,7 @@ def test_building_over_a_stack_is_a_drop_on_it(app):
         scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
     tile = state.offer[0]
     drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, 0)))
-    app.manager.dispatch(down(scene._elephant_rects(0)[0].center))
+    app.manager.dispatch(down(scene.elephant_rects(0)[0].center))
     assert state.stacks(0)[(0, 0)][-1] == tile and len(state.stacks(0)[(0, 0)]) == 2
 
 
@@ -130,7 +130,7 @@ def special_game(app, kind):
 def test_move_elephant_by_dragging_an_elephant(app):
     scene = special_game(app, "move_elephant")
     state = scene.state
-    elephants = scene._elephant_rects(0)
+    elephants = scene.elephant_rects(0)
     assert scene.skip_button.visible and not scene.pass_button.enabled
     target = next(c for c in state.elephant_destinations()[0])
     drag(app, elephants[0].center, cell_pos(scene, target))
@@ -191,7 +191,7 @@ def test_the_end_shows_removed_areas_then_the_results(app):
     app.manager.draw(app.surface)
     app.manager.dispatch(down(scene.scores_button.rect.center))
     app.manager.dispatch(up(scene.scores_button.rect.center))
-    from scenes.results import ResultsScene
+    from scenes.pages.results import ResultsScene
     results = app.manager.top
     assert isinstance(results, ResultsScene) and list(results.result.scores) == scene.state.scores()
 

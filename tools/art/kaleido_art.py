@@ -31,7 +31,7 @@ OUT = ROOT / "assets" / "art" / "kaleido"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 from kerala_art import INK, WHITE, BLACK, col, mix, num, polygon, symbol  # noqa: E402
-from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402
+from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402
 
 from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
 

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "art" / "kerala"
 
 sys.path.insert(0, str(ROOT))
-from scenes.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402 - plain data, no pygame
+from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402 - plain data, no pygame
 
 from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
 

@@ -6,20 +6,17 @@ from __future__ import annotations
 
 import random
 
-from scenes.table.bench_input import DRAG_FRAMES, click, drag_frame, pointer_at
+from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
+from scenes.devtools.pointer import DRAG_FRAMES, click, drag_frame, pointer_at
+from scenes.kaleido import KaleidoTable
+from session import registry
+from session.seats import default_setup
 
 BENCH_BOARDS = 12
 
 
 class KaleidoBench:
-    """The benchmark half of the Kaleido table (mixed into :class:`KaleidoTable`)."""
-
-    @classmethod
-    def bench_scene(cls, app):
-        from game.kaleido import EndTurn, KaleidoState, PlaceBoard
-        from scenes import registry
-        from scenes.setup_model import default_setup
-
+    def __init__(self, app):
         rng = random.Random(2026)
         setup = default_setup(registry.get("kaleido"), 5)
         state = KaleidoState.new(5, seed=2026, colors=[s.color for s in setup.seats])
@@ -31,23 +28,23 @@ class KaleidoBench:
             elif EndTurn() in moves and state.tile_placed:
                 state.apply(EndTurn())
             else:
-                state.apply(rng.choice([m for m in moves if type(m).__name__ == "PlaceTile"]))
-        scene = cls(app, setup, seed=2026, state=state)
-        scene.bench_boards = len(state.boards)
-        return scene
+                state.apply(rng.choice([m for m in moves if isinstance(m, PlaceTile)]))
+        self.scene = KaleidoTable(app, setup, seed=2026, state=state)
+        self.boards = len(state.boards)
 
-    def bench_facts(self) -> dict:
-        return {"boards_on_table": self.bench_boards, "moves_played": self.moves_played}
+    def facts(self) -> dict:
+        return {"boards_on_table": self.boards, "moves_played": self.scene.version}
 
-    def bench_events(self, frame):
-        state = self.state
-        if self.finished or not self.human_to_move:
-            return pointer_at(self.view.rect.center)
+    def events(self, frame):
+        scene = self.scene
+        state = scene.state
+        if scene.finished or not scene.human_to_move:
+            return pointer_at(scene.view.rect.center)
         if state.phase == "rotate" or state.tile_placed:
-            return click(self.end_button.rect.center)
-        targets = list(self.drag.targets.values())
+            return click(scene.end_button.rect.center)
+        targets = list(scene.drag.targets.values())
         if (frame // DRAG_FRAMES) % 2 and targets:  # every other drag lands in a legal hole
             end = targets[(frame // DRAG_FRAMES) % len(targets)].center
         else:
-            end = (self.view.rect.left + 8, self.view.rect.top + 40)
-        return drag_frame(frame, self.shelf.slots["tile"].center, end)
+            end = (scene.view.rect.left + 8, scene.view.rect.top + 40)
+        return drag_frame(frame, scene.shelf.slots["tile"].center, end)

@@ -2,7 +2,7 @@
 last :data:`PAST_GAMES_KEPT`, for Past games on the menu and ``--replay FILE``) and
 the games saved under a name with "Save as..." (Saved games on the menu).
 
-Each file is a save as :mod:`scenes.saves` writes it (format 2: the seats, the seed,
+Each file is a save as :mod:`session.files.saves` writes it (format 2: the seats, the seed,
 the engine state and the record of every move) with the moment it was written and,
 for a named save, its name. Reading one replays its record, so a file whose moves the
 rules refuse is damaged: in the app's folders it is kept aside (``NAME.bad``) with its
@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import SaveFormatError
-from scenes import paths, registry, saves, storage
+from session.files import paths, saves, storage
+from session import registry
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ class GameFile:
         state = self.saved.state
         if state.is_over:
             return "finished"
-        return self.game.table_class().progress(state) or f"{len(self.saved.record.entries)} moves in"
+        return self.game.progress(state)
 
 
 @dataclass
@@ -78,8 +79,8 @@ def parse(text: str, path: Path) -> GameFile:
     if not isinstance(data, dict):
         raise ValueError("it is not a saved game")
     game_id = data.get("game")
-    game = next((g for g in registry.playable_games() if g.id == game_id), None)
-    if game is None:
+    game = registry.find(game_id)
+    if game is None or not game.keeps_records:
         raise ValueError(f"it is not a game this version can show ({game_id!r})")
     if data.get("format") != saves.FORMAT:
         raise ValueError("it holds no record of the moves (an older save)")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from scenes import paths
+from session.files import paths
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

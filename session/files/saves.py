@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from game.core import SaveFormatError
 from game.record import GameRecord
-from scenes import paths, registry, storage
-from scenes import setup_model as model
+from session import registry
+from session import seats as model
+from session.files import paths, storage
 
 log = logging.getLogger(__name__)
 FORMAT = 2
@@ -101,7 +102,7 @@ def set_aside(game_id: str, reason: str) -> str:
 def latest() -> tuple[str, float] | None:
     """(game id, time of its last save) of the game saved most recently, or None."""
     found = []
-    for game in registry.playable_games():
+    for game in registry.all_games():
         try:
             found.append((save_file(game.id).stat().st_mtime, game.id))
         except OSError:

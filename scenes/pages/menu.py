@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import datetime, timedelta
 
 import pygame
 
-from scenes import registry, saves, storage
+from game.core import SaveFormatError
+from scenes import navigation
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.dates import played_when
 from scenes.ui.widgets import Button
-from scenes.version import VERSION
+from session import registry
+from session.files import saves, storage
+from session.result import GameResult
+from session.version import VERSION
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +68,7 @@ class MenuScene(Scene):
 
     def _game_buttons(self, s):
         area = self.rects["games"]
-        games = registry.playable_games()
+        games = navigation.playable_games()
         height = round(64 * s)
         gap = round(14 * s)
         buttons = []
@@ -92,8 +96,7 @@ class MenuScene(Scene):
         game_id, when = latest
         game = registry.get(game_id)
         saved = saves.peek(game_id)
-        progress = game.table_class().progress(saved.state) if saved is not None else None
-        what = game.title + (f", {progress}" if progress else "")
+        what = game.title + (f", {game.progress(saved.state)}" if saved is not None else "")
         return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):
@@ -107,7 +110,6 @@ class MenuScene(Scene):
     def continue_game(self, game):
         """Take the saved game up again; a finished one shows its results. A save that
         cannot be read, or that its table cannot show, is kept aside and reported."""
-        from game.core import SaveFormatError
         try:
             saved = saves.load(game.id)
         except SaveFormatError as exc:
@@ -117,7 +119,7 @@ class MenuScene(Scene):
             if saved.state.is_over:
                 scene = self._results_of(game, saved)
             else:
-                scene = game.table_class()(self.app, saved.setup, seed=saved.seed, record=saved.record)
+                scene = navigation.table_of(game.id)(self.app, saved.setup, seed=saved.seed, record=saved.record)
             shown(scene, self.size)
         except Exception as exc:  # noqa: BLE001 - whatever the save holds, the app goes on
             log.exception("the saved %s game cannot be shown", game.id)
@@ -125,36 +127,29 @@ class MenuScene(Scene):
             return
         if saved.state.is_over:
             saves.discard(game.id)
-        self.app.manager.push(scene)
+        navigation.open_table(self.app, scene)
 
     def _results_of(self, game, saved):
-        from scenes.results import GameResult, ResultsScene
-        return ResultsScene(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup)
+        return navigation.results_page(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup)
 
     def _refuse_save(self, text):
-        from scenes.message import MessageScene
         self.resize(self.size)  # the Continue button goes: the save was moved aside
-        self.app.manager.push(MessageScene(self.app, "The saved game is damaged", text, error=True))
+        navigation.show_message(self.app, "The saved game is damaged", text, error=True)
 
     def open_setup(self, game):
-        from scenes.setup import SetupScene
-        self.app.manager.push(SetupScene(self.app, game))
+        navigation.open_setup(self.app, game)
 
     def open_past(self):
-        from scenes.game_list import PAST_GAMES, GameListScene
-        self.app.manager.push(GameListScene(self.app, PAST_GAMES))
+        navigation.open_past_games(self.app)
 
     def open_saved(self):
-        from scenes.game_list import SAVED_GAMES, GameListScene
-        self.app.manager.push(GameListScene(self.app, SAVED_GAMES))
+        navigation.open_saved_games(self.app)
 
     def open_rules(self):
-        from scenes.rules import RulesScene
-        self.app.manager.push(RulesScene(self.app))
+        navigation.open_rules(self.app)
 
     def open_settings(self):
-        from scenes.settings_scene import SettingsScene
-        self.app.manager.push(SettingsScene(self.app))
+        navigation.open_settings(self.app)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choosing:
@@ -183,21 +178,10 @@ class MenuScene(Scene):
                 top += small.get_linesize()
         if self.choosing:
             area = self.rects["games"]
-            if not registry.playable_games():
+            if not navigation.playable_games():
                 theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
                                 theme.font("body", s), theme.TEXT_DIM, area.center, "center")
         super().draw(surface)
-
-
-def played_when(moment: float, now: float) -> str:
-    """A moment in words for the player: "today at 14:05", "yesterday at 9:30", "on 3 May 2026"."""
-    then, today = datetime.fromtimestamp(moment), datetime.fromtimestamp(now).date()
-    clock = f"{then.hour}:{then.minute:02d}"
-    if then.date() == today:
-        return f"today at {clock}"
-    if then.date() == today - timedelta(days=1):
-        return f"yesterday at {clock}"
-    return f"on {then.day} {then:%B %Y}"
 
 
 class CaptionButton(Button):

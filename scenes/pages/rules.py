@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import registry
-from scenes.page import PageScene
+from session import registry
+from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, ScrollView
 

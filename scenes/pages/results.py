@@ -4,94 +4,36 @@ category, and beside it a chart of each seat's score after every round (from the
 game's record), so players see where the game turned."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from game.core import ScoreLine
-from scenes.page import PageScene
-from scenes.setup_model import GameSetup
+from scenes import navigation
+from scenes.pages.page import PageScene
+from session.result import GameResult
+from session.seats import GameSetup
 from scenes.ui import theme
 from scenes.ui.chart import ScoreChart, Series
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
 
-@dataclass(frozen=True)
-class GameResult:
-    game_id: str
-    title: str
-    names: tuple[str, ...]
-    colors: tuple[str, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    lines: tuple[ScoreLine, ...]
-    note: str = ""
-    """A sentence under the headline, e.g. how a tie was broken (a table may add one)."""
-    cell_details: bool = False
-    """Show each cell's detail next to its points (games whose rows differ per seat)."""
-    rounds: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
-
-    @classmethod
-    def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
-        return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
-                   tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
-                   cell_details=getattr(game, "results_details", False), rounds=tuple(rounds))
-
-    def chart(self, scale: float) -> ScoreChart | None:
-        """The chart of the scores round by round, or None with fewer than two points."""
-        if len(self.rounds) < 2:
-            return None
-        series = [Series(name, color, tuple(scores[seat] for _, scores in self.rounds))
-                  for seat, (name, color) in enumerate(zip(self.names, self.colors))]
-        return ScoreChart(series, [number for number, _ in self.rounds], scale)
-
-    def categories(self) -> list[str]:
-        """Categories in the order the engine lists them, every seat's order kept: when
-        one seat has a category the others lack (e.g. a fifth combination), it comes
-        where that seat lists it, not after everything the first seat listed."""
-        seen: dict[str, None] = {}
-        after: dict[str, set[str]] = {}
-        by_seat: dict[int, list[str]] = {}
-        for line in self.lines:
-            seen.setdefault(line.category, None)
-            order = by_seat.setdefault(line.seat, [])
-            if line.category not in order:
-                order.append(line.category)
-        for order in by_seat.values():
-            for i, category in enumerate(order):
-                after.setdefault(category, set()).update(order[:i])
-        placed: list[str] = []
-        waiting = list(seen)
-        while waiting:
-            ready = next((c for c in waiting if after.get(c, set()) <= set(placed)), waiting[0])
-            placed.append(ready)
-            waiting.remove(ready)
-        return placed
-
-    def cell(self, seat: int, category: str) -> tuple[int | None, str]:
-        """The points of one seat in one category and their details (None if it has none)."""
-        lines = [l for l in self.lines if l.seat == seat and l.category == category]
-        if not lines:
-            return None, ""
-        return sum(l.points for l in lines), "; ".join(l.detail for l in lines if l.detail)
-
-    def headline(self) -> str:
-        names = [self.names[w] for w in self.winners]
-        if len(names) == 1:
-            return f"{names[0]} wins with {self.scores[self.winners[0]]} points!"
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {self.scores[self.winners[0]]} points!"
+def score_chart(result: GameResult, scale: float) -> ScoreChart | None:
+    """The chart of the scores round by round, or None with fewer than two points."""
+    if len(result.rounds) < 2:
+        return None
+    series = [Series(name, color, tuple(scores[seat] for _, scores in result.rounds))
+              for seat, (name, color) in enumerate(zip(result.names, result.colors))]
+    return ScoreChart(series, [number for number, _ in result.rounds], scale)
 
 
 class ResultsScene(PageScene):
     layout_name = "results"
 
-    def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again=None):
+    def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False):
+        """``play_again``: offer a new game with the same ``setup``."""
         super().__init__(app)
         self.result = result
         self.setup = setup
-        self.play_again_factory = play_again
+        self.offers_play_again = play_again and setup is not None
         self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
         self.cells: dict[tuple[int, str], pygame.Rect] = {}
@@ -99,18 +41,17 @@ class ResultsScene(PageScene):
     def build(self, size):
         s = self.scale
         self.widgets = [Button(self.rects["menu"], "Back to menu", self.to_menu, s)]
-        if self.play_again_factory is not None:
+        if self.offers_play_again:
             self.widgets.append(Button(self.rects["again"], "Play again", self.play_again, s, primary=True))
         self.app.sounds.play("score")
 
     def to_menu(self):
-        from scenes.menu import MenuScene
-        self.app.manager.reset(MenuScene(self.app))
+        navigation.open_menu(self.app)
 
     back = to_menu
 
     def play_again(self):
-        self.app.manager.replace(self.play_again_factory())
+        navigation.play_again(self.app, self.result.game_id, self.setup)
 
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -131,7 +72,7 @@ class ResultsScene(PageScene):
             theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
                             (self.rects["winners"].right, head.centery), "midright")
         area = self.rects["table"]
-        chart = result.chart(s)
+        chart = score_chart(result, s)
         if chart is not None:
             area = area.copy()
             chart_rect = area.copy()

@@ -1,8 +1,9 @@
-"""The games Tessera knows: names, seat ranges, colours, rules text and table scenes.
+"""The games Tessera knows: names, seat ranges, colours, the engine and how a setup
+starts it, the move narration, the computer levels and the rules text.
 
-A game is listed under Play once it has a table scene (``table`` is set); its rules
-are listed once its rules text exists. Tests register games of their own with
-:func:`register`.
+Which games have a table is the window's business (:mod:`scenes.navigation`); a
+game's rules are listed once its rules text exists. Tests register games of their own
+with :func:`register`.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
-from scenes import paths
+from session.files import paths
 
 
 @dataclass(frozen=True)
@@ -21,8 +22,6 @@ class GameInfo:
     max_players: int
     colors: tuple[str, ...]
     """Colours a seat may choose, in default seat order (the rulebook's)."""
-    table: str | None = None
-    """Where the table scene class is, ``"module:Class"``, once it exists (imported when needed)."""
     new_state: Callable | None = None
     """``new_state(setup, seed) -> state``: a fresh engine state for a setup."""
     bot_levels: tuple[str, ...] = ()
@@ -37,10 +36,6 @@ class GameInfo:
     def has_rules(self) -> bool:
         return self.rules_path.is_file()
 
-    @property
-    def playable(self) -> bool:
-        return self.table is not None and self.new_state is not None
-
     engine: str | None = None
     """Where the engine's state class is, ``"module:Class"`` (for loading saves)."""
     results_details: bool = False
@@ -48,20 +43,26 @@ class GameInfo:
     new_args: Callable | None = None
     """``new_args(setup, seed) -> dict``: the keyword arguments of the engine's ``new``
     for a setup, which start a game's record (:class:`game.record.GameRecord`)."""
-    move_log: str | None = None
-    """Where the game's move log is, ``"module:function"`` with the signature
-    ``describe(before, move, after, names) -> list[str]`` (the table's log panel)."""
+    narration: str | None = None
+    """Where the game's move narration is, ``"module:function"`` with the signature
+    ``describe(before, move, after, names) -> list[str]`` (the move log)."""
 
     def describe_move(self):
-        """The game's log writer (:attr:`move_log`), or None when it has none."""
-        return _load(self.move_log) if self.move_log else None
+        """The game's narration (:attr:`narration`), or None when it has none."""
+        return _load(self.narration) if self.narration else None
 
     def state_class(self):
         return _load(self.engine)
 
-    def table_class(self):
-        """The table scene class: ``table_class()(app, setup, seed=..., demo=..., state=...)``."""
-        return _load(self.table)
+    @property
+    def keeps_records(self) -> bool:
+        """Its games are kept as records (saves, past games, replays): it has an engine."""
+        return self.engine is not None and self.new_args is not None
+
+    def progress(self, state) -> str:
+        """How far a game has gone, for the menu's Continue and the saved games: "round 3 of 11"."""
+        round_now, rounds = state.progress()
+        return f"round {round_now} of {rounds}"
 
     def default_colors(self, players: int) -> list[str]:
         fixed = self.fixed_colors.get(players)
@@ -97,14 +98,13 @@ def all_games() -> list[GameInfo]:
     return list(_GAMES.values())
 
 
-def playable_games() -> list[GameInfo]:
-    return [g for g in _GAMES.values() if g.playable]
+def find(game_id: object) -> GameInfo | None:
+    """The game called ``game_id`` (any value read from a file), or None."""
+    return _GAMES.get(game_id) if isinstance(game_id, str) else None
 
 
 def rules_games() -> list[GameInfo]:
     return [g for g in _GAMES.values() if g.has_rules]
-
-
 
 
 def _kaleido_args(setup, seed) -> dict:
@@ -128,17 +128,15 @@ def _starter(engine: str, args_of: Callable) -> Callable:
 
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
-                  table="scenes.kaleido:KaleidoTable",
                   new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
-                  engine="game.kaleido:KaleidoState", move_log="game.kaleido.log:describe", bot_levels=BOT_LEVELS,
+                  engine="game.kaleido:KaleidoState", narration="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
                   fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable",
+                  ("blue", "black", "green", "purple", "red"),
                   new_state=_starter("game.kerala:KeralaState", _kerala_args), new_args=_kerala_args,
-                  engine="game.kerala:KeralaState", move_log="game.kerala.log:describe", bot_levels=BOT_LEVELS))
+                  engine="game.kerala:KeralaState", narration="game.kerala.narration:describe", bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
-                  table="scenes.kasane:KasaneTable",
                   new_state=_starter("game.kasane:KasaneState", _kasane_args), new_args=_kasane_args,
-                  engine="game.kasane:KasaneState", move_log="game.kasane.log:describe", bot_levels=BOT_LEVELS,
+                  engine="game.kasane:KasaneState", narration="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
                   results_details=True))

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Callable
 
 import pygame
 
-from scenes import game_files, storage
+from game.record import GameRecord
 from scenes.manager import Scene
 from scenes.ui import theme
 from scenes.ui.widgets import Button, TextEntry
+from session.files import game_files, storage
+from session.registry import GameInfo
+from session.seats import GameSetup
 
 log = logging.getLogger(__name__)
 
@@ -18,10 +22,13 @@ log = logging.getLogger(__name__)
 class SaveAsScene(Scene):
     overlay = True
 
-    def __init__(self, app, table):
+    def __init__(self, app, game: GameInfo, setup: GameSetup, seed: int, record: GameRecord,
+                 saved: Callable[[str], None]):
+        """Save ``record`` of ``game``; ``saved`` hears the sentence that says where it went."""
         super().__init__(app)
-        self.table = table
-        self.name = f"{table.game.title.split(':')[0]} {time.strftime('%d %b %H.%M')}"
+        self.game, self.setup, self.seed, self.record = game, setup, seed, record
+        self.on_saved = saved
+        self.name = f"{game.title.split(':')[0]} {time.strftime('%d %b %H.%M')}"
         self.problem = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -53,9 +60,8 @@ class SaveAsScene(Scene):
             self.problem = why
             self.dirty = True
             return
-        table = self.table
         try:
-            path = game_files.save_named(self.name, table.game_id, table.setup, table.seed, table.record)
+            path = game_files.save_named(self.name, self.game.id, self.setup, self.seed, self.record)
         except OSError as exc:
             log.warning("could not save the game as %r: %s", self.name, exc)
             self.problem = f"The game could not be saved ({storage.describe(exc)})."
@@ -64,9 +70,7 @@ class SaveAsScene(Scene):
         log.info("saved the game as %s", path)
         self.entry.set_focus(False)
         self.app.manager.pop()
-        table.message = f"Saved as \u201c{self.name.strip()}\u201d: Saved games on the menu opens it."
-        table.message_is_refusal = False
-        table.dirty = True
+        self.on_saved(f"Saved as \u201c{self.name.strip()}\u201d: Saved games on the menu opens it.")
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -1,16 +1,28 @@
-"""``--smoke`` and ``--bench``: the app checking and timing itself."""
+"""``--smoke``: open every screen a player can reach, draw a few frames of each, and
+check the bundled resources (from the source tree or from a frozen build)."""
 from __future__ import annotations
 
 import logging
 import os
-import statistics
+import random
 import sys
-import time
 from pathlib import Path
 
 import pygame
 
-from scenes import paths, registry
+from game.record import GameRecord
+from scenes import navigation
+from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
+from scenes.pages.menu import MenuScene
+from scenes.pages.message import MessageScene
+from scenes.pages.results import ResultsScene
+from scenes.pages.rules import RulesScene
+from scenes.pages.settings import SettingsScene
+from scenes.pages.setup import SetupScene
+from session import registry
+from session.files import paths
+from session.result import GameResult
+from session.seats import default_setup
 
 SMOKE_FRAMES = 3
 log = logging.getLogger(__name__)
@@ -59,12 +71,6 @@ def check_resources() -> list[str]:
 
 def smoke_scenes(app):
     """(name, factory) for every scene a player can reach."""
-    from scenes.menu import MenuScene
-    from scenes.message import MessageScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
-
     def menu_choosing():
         scene = MenuScene(app)
         scene.choosing = True
@@ -76,9 +82,8 @@ def smoke_scenes(app):
         scenes.append((f"setup:{game.id}", lambda g=game: SetupScene(app, g)))
         if game.new_state is not None:
             scenes.append((f"results:{game.id}", lambda g=game: sample_results(app, g)))
-        if game.playable and game.new_args is not None:
+        if game in navigation.playable_games() and game.keeps_records:
             scenes.append((f"replay:{game.id}", lambda g=game: sample_replay(app, g)))
-    from scenes.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
     scenes.append(("past games", lambda: GameListScene(app, PAST_GAMES)))
     scenes.append(("saved games", lambda: GameListScene(app, SAVED_GAMES)))
     scenes.append(("message", lambda: MessageScene(app, "Smoke test", "Every scene opens.")))
@@ -87,11 +92,6 @@ def smoke_scenes(app):
 
 def sample_record(game):
     """The setup and record of a real game played to the end by random legal moves."""
-    import random
-
-    from game.record import GameRecord
-    from scenes.setup_model import default_setup
-
     setup = default_setup(game)
     record = GameRecord.new(game.state_class(), (True,) * setup.players, **game.new_args(setup, 1))
     rng = random.Random(1)
@@ -103,18 +103,13 @@ def sample_record(game):
 def sample_replay(app, game):
     """A finished game played back at its table, half-way through."""
     setup, record = sample_record(game)
-    table = game.table_class()(app, setup, seed=1, record=record, replay=True)
+    table = navigation.table_of(game.id)(app, setup, seed=1, record=record, replay=True)
     table.show_moment(len(record.entries) // 2)
     return table
 
 
 def sample_results(app, game):
     """The results of a real game played to the end by random legal moves."""
-    import random
-
-    from scenes.results import GameResult, ResultsScene
-    from scenes.setup_model import default_setup
-
     if game.new_args is not None:  # with the chart of the scores round by round
         setup, record = sample_record(game)
         return ResultsScene(app, GameResult.from_state(game, setup, record.state, record.round_scores()), setup)
@@ -153,90 +148,3 @@ def smoke(app) -> int:
         print(f"smoke: FAILED {problem}", file=sys.stderr)
         log.error("smoke: FAILED %s", problem)
     return 1 if problems else 0
-
-
-def _timed_frames(app, frames: int, events_for, cpu: list | None = None) -> list[float]:
-    """Run ``frames`` frames, each with the handed events, forced to redraw; ms per frame.
-    ``cpu`` (if given) receives each frame's own processor time in ms, which leaves out
-    the time other programs took the processor away (a loaded machine)."""
-    times = []
-    for frame in range(frames):
-        start = time.perf_counter()
-        start_cpu = time.thread_time()
-        for event in events_for(frame):
-            app.manager.dispatch(event)
-        app.manager.update(1 / 60)
-        if app.manager.top is not None and not app.manager.top.needs_redraw():
-            app.manager.top.dirty = True
-        app.manager.draw(app.surface)
-        app.show_frame(app.manager.changed_rects)
-        times.append((time.perf_counter() - start) * 1000)
-        if cpu is not None:
-            cpu.append((time.thread_time() - start_cpu) * 1000)
-    return times
-
-
-def _summary(scene_name, frames, app, times, **extra) -> dict:
-    times = sorted(times)
-    width, height = app.surface.get_size()
-    return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
-            "median_ms": round(statistics.median(times), 3),
-            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
-            "max_ms": round(times[-1], 3), **extra}
-
-
-def _bench_table(app, game, frames: int) -> dict:
-    """A table's own scripted game: the table class gives the scene and each frame's input."""
-    table = game.table_class()
-    scene = table.bench_scene(app)
-    app.manager.reset(scene)
-    moves = [scene.bench_facts().get("moves_played", 0)]
-    landing: list[int] = []  # frames in which a move was played
-
-    def events(frame):
-        played = scene.bench_facts().get("moves_played", 0)
-        if played != moves[0] and frame:
-            landing.append(frame - 1)
-        moves[0] = played
-        return scene.bench_events(frame)
-
-    cpu: list[float] = []
-    times = _timed_frames(app, frames, events, cpu)
-    cpu_sorted = sorted(cpu)
-    facts = {"slowest_move_frame_ms": round(max((times[f] for f in landing), default=0.0), 3),
-             "cpu_median_ms": round(statistics.median(cpu_sorted), 3),
-             "cpu_p99_ms": round(cpu_sorted[min(len(cpu) - 1, int(len(cpu) * 0.99))], 3),
-             "cpu_max_ms": round(cpu_sorted[-1], 3)}
-    return _summary(game.id, frames, app, times, **facts, **scene.bench_facts())
-
-
-def bench(app, scene_name: str, frames: int) -> dict:
-    """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
-
-    if scene_name in {g.id for g in registry.playable_games()}:
-        return _bench_table(app, registry.get(scene_name), frames)
-    factories = {
-        "menu": lambda: MenuScene(app),
-        "rules": lambda: RulesScene(app),
-        "settings": lambda: SettingsScene(app),
-        "setup": lambda: SetupScene(app, (registry.playable_games() or registry.all_games())[0]),
-        "results": lambda: sample_results(app, registry.get("kerala")),
-    }
-    app.manager.reset(factories[scene_name]())
-    width, height = app.surface.get_size()
-
-    def pointer_sweep(frame):
-        t = frame / max(1, frames - 1)
-        x = round(width * (0.2 + 0.6 * t))
-        y = round(height * (0.35 + 0.45 * abs((frame % 120) / 60 - 1)))
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))]
-        if scene_name == "rules" and frame % 10 == 0:
-            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if frame % 400 < 200 else 1,
-                                             flipped=False, precise_x=0.0, precise_y=0.0))
-        return events
-
-    return _summary(scene_name, frames, app, _timed_frames(app, frames, pointer_sweep))

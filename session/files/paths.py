@@ -23,7 +23,7 @@ def resource_root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def is_frozen() -> bool:

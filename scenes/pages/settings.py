@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.page import PageScene
-from scenes.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from scenes.pages.page import PageScene
+from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, Toggle
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from scenes import saves, storage
+from session.files import game_files, saves, storage
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,6 @@ class Autosaver:
 
     def finished(self, game_id: str, setup, seed: int, record) -> None:
         """The game ended: keep its record for Past games and remove its save."""
-        from scenes import game_files
         self._submit((game_files.finish_game, (game_id, setup, seed, record)))
 
     def _submit(self, job) -> None:

@@ -10,7 +10,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from scenes import paths, storage
+from session.files import paths, storage
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))

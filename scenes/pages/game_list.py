@@ -12,10 +12,12 @@ from typing import Callable
 
 import pygame
 
-from scenes import game_files, saves
-from scenes.page import PageScene
+from scenes import navigation
+from scenes.pages.page import PageScene
 from scenes.ui import theme
+from scenes.ui.dates import played_when
 from scenes.ui.widgets import Button
+from session.files import game_files, saves
 
 log = logging.getLogger(__name__)
 
@@ -118,20 +120,14 @@ class GameListScene(PageScene):
         self._open_saved(entry)
 
     def _open_saved(self, entry) -> None:
-        saved = entry.saved
-        table = entry.game.table_class()(self.app, saved.setup, seed=saved.seed, record=saved.record)
-        table.autosave()  # it is now the game in progress: Continue takes it up
-        self.app.manager.replace(table)
+        navigation.take_up(self.app, entry.game.id, entry.saved, replace=True)
 
     def replay(self, index: int) -> None:
         entry = self.entries[index]
-        saved = entry.saved
-        self.app.manager.push(entry.game.table_class()(self.app, saved.setup, seed=saved.seed, record=saved.record,
-                                                       replay=True))
+        navigation.open_replay(self.app, entry.game.id, entry.saved)
 
     def _tell(self, title, text):
-        from scenes.message import MessageScene
-        self.app.manager.push(MessageScene(self.app, title, text, error=True))
+        navigation.show_message(self.app, title, text, error=True)
 
     def handle_event(self, event):
         if event.type == pygame.MOUSEWHEEL and len(self.entries) > self.rows_shown:
@@ -146,7 +142,6 @@ class GameListScene(PageScene):
     # -- drawing ------------------------------------------------------------------------------
     def describe(self, entry) -> tuple[str, str]:
         """(first line, second line) of a row."""
-        from scenes.menu import played_when
         if isinstance(entry, game_files.DamagedFile):
             return f"Damaged: {entry.path.name}", f"Not readable: {entry.reason}. {entry.where}"
         when = played_when(entry.when, time.time())

@@ -6,12 +6,13 @@ import logging
 
 import pygame
 
-from scenes import saves
-from scenes import setup_model as model
-from scenes.page import PageScene
-from scenes.registry import GameInfo
+from scenes import navigation
+from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
+from session import seats as model
+from session.files import saves, setups
+from session.registry import GameInfo
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +24,7 @@ class SetupScene(PageScene):
         super().__init__(app)
         self.game = game
         self.title = game.title
-        self.setup, problem = model.remembered(game)
+        self.setup, problem = setups.remembered(game)
         self.message = problem or ""
 
     def build(self, size):
@@ -112,10 +113,10 @@ class SetupScene(PageScene):
             self.dirty = True
             return
         try:
-            model.remember(setup)
+            setups.remember(setup)
         except OSError as exc:
             log.warning("Could not remember the setup: %s", exc)
-        self.app.manager.replace(self.game.table_class()(self.app, setup))
+        navigation.start_game(self.app, self.game.id, setup)
 
     def draw_page(self, surface):
         s = self.scale

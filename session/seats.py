@@ -1,18 +1,11 @@
-"""A game's setup (seats, names, colours, human or computer) and its memory.
-
-Pure data with no pygame, so it is easy to test. The last setup per game is kept
-in the per-user config folder and offered again next time.
-"""
+"""A game's setup: its seats, each with a name, a colour, and a person or a computer
+player at a level; checked against the game it is for. Pure data with no pygame (the
+last setup of each game is remembered by :mod:`session.files.setups`)."""
 from __future__ import annotations
 
-import json
-import logging
 from dataclasses import dataclass, replace
 
-from scenes import paths, storage
-from scenes.registry import GameInfo
-
-log = logging.getLogger(__name__)
+from session.registry import GameInfo
 
 HUMAN, COMPUTER = "human", "computer"
 MAX_NAME = 16
@@ -129,44 +122,3 @@ def setup_from_dict(data: object, game: GameInfo) -> GameSetup:
             raise ValueError("a seat is not four pieces of text (name, colour, kind, level)")
         seats.append(SeatSetup(*raw))
     return validate(GameSetup(game.id, tuple(seats)), game)
-
-
-def _memory_file():
-    return paths.config_dir() / "setups.json"
-
-
-def _read_memory() -> dict:
-    """Every remembered setup by game id; a damaged file raises storage.DamagedFile."""
-    def parse(text: str) -> dict:
-        data = storage.parse_json(text)
-        if not isinstance(data, dict):
-            raise ValueError("it does not hold the setups by game")
-        return data
-    return storage.read(_memory_file(), parse) or {}
-
-
-def remembered(game: GameInfo) -> tuple[GameSetup, str | None]:
-    """The last setup used for ``game`` (the default one if none fits), and what went
-    wrong reading the memory if it was damaged (then kept aside)."""
-    try:
-        memory = _read_memory()
-    except storage.DamagedFile as exc:  # the reason is logged; the setup page has one short line
-        kept = f"kept aside as {exc.kept.name}" if exc.kept else "and could not be moved aside"
-        return default_setup(game), f"The remembered setups were damaged: {kept}."
-    if game.id not in memory:
-        return default_setup(game), None
-    try:
-        return setup_from_dict(memory[game.id], game), None
-    except ValueError as exc:  # e.g. a level this version no longer has: start afresh
-        log.info("the remembered %s setup does not fit (%s)", game.id, exc)
-        return default_setup(game), None
-
-
-def remember(setup: GameSetup) -> None:
-    """Keep ``setup`` as its game's last one; raises OSError when it cannot be written."""
-    try:
-        data = _read_memory()
-    except storage.DamagedFile:
-        data = {}
-    data[setup.game_id] = setup.to_dict()
-    paths.atomic_write_text(_memory_file(), json.dumps(data, indent=2) + "\n")

@@ -1,0 +1,104 @@
+"""``--bench SCENE``: drive a scene with scripted input, redrawing every frame, and
+report the frame times (median, p99, max; and, for a table, the processor time of each
+frame and the slowest frame in which a move landed)."""
+from __future__ import annotations
+
+import statistics
+import time
+
+import pygame
+
+from scenes import navigation
+from scenes.devtools.kaleido_bench import KaleidoBench
+from scenes.devtools.kasane_bench import KasaneBench
+from scenes.devtools.kerala_bench import KeralaBench
+from scenes.devtools.smoke import sample_results
+from scenes.pages.menu import MenuScene
+from scenes.pages.rules import RulesScene
+from scenes.pages.settings import SettingsScene
+from scenes.pages.setup import SetupScene
+from session import registry
+
+#: Each table's scripted game, by game id.
+TABLE_BENCHES = {"kaleido": KaleidoBench, "kerala": KeralaBench, "kasane": KasaneBench}
+
+
+def _timed_frames(app, frames: int, events_for, cpu: list | None = None) -> list[float]:
+    """Run ``frames`` frames, each with the handed events, forced to redraw; ms per frame.
+    ``cpu`` (if given) receives each frame's own processor time in ms, which leaves out
+    the time other programs took the processor away (a loaded machine)."""
+    times = []
+    for frame in range(frames):
+        start = time.perf_counter()
+        start_cpu = time.thread_time()
+        for event in events_for(frame):
+            app.manager.dispatch(event)
+        app.manager.update(1 / 60)
+        if app.manager.top is not None and not app.manager.top.needs_redraw():
+            app.manager.top.dirty = True
+        app.manager.draw(app.surface)
+        app.show_frame(app.manager.changed_rects)
+        times.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+    return times
+
+
+def _summary(scene_name, frames, app, times, **extra) -> dict:
+    times = sorted(times)
+    width, height = app.surface.get_size()
+    return {"scene": scene_name, "frames": frames, "size": f"{width}x{height}",
+            "median_ms": round(statistics.median(times), 3),
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
+            "max_ms": round(times[-1], 3), **extra}
+
+
+def _bench_table(app, game_id: str, frames: int) -> dict:
+    """A table's own scripted game: its bench gives the scene and each frame's input."""
+    script = TABLE_BENCHES[game_id](app)
+    app.manager.reset(script.scene)
+    moves = [script.facts().get("moves_played", 0)]
+    landing: list[int] = []  # frames in which a move was played
+
+    def events(frame):
+        played = script.facts().get("moves_played", 0)
+        if played != moves[0] and frame:
+            landing.append(frame - 1)
+        moves[0] = played
+        return script.events(frame)
+
+    cpu: list[float] = []
+    times = _timed_frames(app, frames, events, cpu)
+    cpu_sorted = sorted(cpu)
+    facts = {"slowest_move_frame_ms": round(max((times[f] for f in landing), default=0.0), 3),
+             "cpu_median_ms": round(statistics.median(cpu_sorted), 3),
+             "cpu_p99_ms": round(cpu_sorted[min(len(cpu) - 1, int(len(cpu) * 0.99))], 3),
+             "cpu_max_ms": round(cpu_sorted[-1], 3)}
+    return _summary(game_id, frames, app, times, **facts, **script.facts())
+
+
+def bench(app, scene_name: str, frames: int) -> dict:
+    """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
+    if scene_name in TABLE_BENCHES:
+        return _bench_table(app, scene_name, frames)
+    factories = {
+        "menu": lambda: MenuScene(app),
+        "rules": lambda: RulesScene(app),
+        "settings": lambda: SettingsScene(app),
+        "setup": lambda: SetupScene(app, navigation.playable_games()[0]),
+        "results": lambda: sample_results(app, registry.get("kerala")),
+    }
+    app.manager.reset(factories[scene_name]())
+    width, height = app.surface.get_size()
+
+    def pointer_sweep(frame):
+        t = frame / max(1, frames - 1)
+        x = round(width * (0.2 + 0.6 * t))
+        y = round(height * (0.35 + 0.45 * abs((frame % 120) / 60 - 1)))
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))]
+        if scene_name == "rules" and frame % 10 == 0:
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if frame % 400 < 200 else 1,
+                                             flipped=False, precise_x=0.0, precise_y=0.0))
+        return events
+
+    return _summary(scene_name, frames, app, _timed_frames(app, frames, pointer_sweep))

@@ -1,0 +1,146 @@
+"""The one module that opens pages and tables, by name: ``open_menu(app)``,
+``open_setup(app, game)``, ``open_table(app, game_id, setup)``... Pages and tables never
+import each other; each asks this module, so the way from one screen to the next is
+written once and the screens stay independent of each other.
+
+A page or a table imports this module as a whole (``from scenes import navigation``)
+and calls it when the player acts, so the mutual import resolves at call time.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
+from scenes.kerala import KeralaTable
+from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene, ListKind
+from scenes.pages.menu import MenuScene
+from scenes.pages.message import MessageScene
+from scenes.pages.results import ResultsScene
+from scenes.pages.rules import RulesScene
+from scenes.pages.save_as import SaveAsScene
+from scenes.pages.settings import SettingsScene
+from scenes.pages.setup import SetupScene
+from session import registry
+from session.registry import GameInfo
+from session.result import GameResult
+from session.seats import GameSetup
+
+log = logging.getLogger(__name__)
+
+#: The table of each game that has one, by game id (tests add games of their own).
+TABLES: dict[str, type] = {"kaleido": KaleidoTable, "kerala": KeralaTable, "kasane": KasaneTable}
+
+
+def playable_games() -> list[GameInfo]:
+    """The games the Play menu offers: those with a table and a way to start."""
+    return [game for game in registry.all_games() if game.id in TABLES and game.new_state is not None]
+
+
+def table_of(game_id: str) -> type:
+    """The table scene class of a game: ``table_of(id)(app, setup, seed=..., record=...)``."""
+    return TABLES[game_id]
+
+
+# -- the shell ------------------------------------------------------------------------
+
+def open_menu(app, *above) -> None:
+    """The menu, with nothing under it (and ``above`` pushed over it)."""
+    app.manager.reset(MenuScene(app), *above)
+
+
+def show_message(app, title: str, text: str, error: bool = False) -> None:
+    """A message over the screen, with an OK button."""
+    app.manager.push(MessageScene(app, title, text, error=error))
+
+
+def show_failure(app, text: str) -> None:
+    """A fresh menu with what went wrong over it."""
+    open_menu(app, MessageScene(app, "Sorry, that failed", text, error=True))
+
+
+def back(app) -> None:
+    """Close the page on top and show the one under it (the menu when none is left)."""
+    if len(app.manager.stack) > 1:
+        app.manager.pop()
+    else:
+        open_menu(app)
+
+
+# -- pages ------------------------------------------------------------------------------
+
+def open_setup(app, game: GameInfo) -> None:
+    app.manager.push(SetupScene(app, game))
+
+
+def open_rules(app, game_id: str | None = None, over_game: bool = False) -> None:
+    """The rules of every game (or of ``game_id``, over its table with ``over_game``)."""
+    app.manager.push(RulesScene(app, game_id, over_game=over_game) if game_id else RulesScene(app))
+
+
+def open_settings(app) -> None:
+    app.manager.push(SettingsScene(app))
+
+
+def open_past_games(app) -> None:
+    open_game_list(app, PAST_GAMES)
+
+
+def open_saved_games(app) -> None:
+    open_game_list(app, SAVED_GAMES)
+
+
+def open_game_list(app, kind: ListKind) -> None:
+    app.manager.push(GameListScene(app, kind))
+
+
+def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved: Callable[[str], None]) -> None:
+    """"Save as..." over the table; ``saved`` hears where the game went."""
+    app.manager.push(SaveAsScene(app, game, setup, seed, record, saved))
+
+
+def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False) -> ResultsScene:
+    """The results of a finished game (``play_again``: offer a new game with ``setup``)."""
+    return ResultsScene(app, result, setup, play_again=play_again)
+
+
+def open_results(app, result: GameResult, setup: GameSetup) -> None:
+    """The results in place of the table that finished, with Play again."""
+    app.manager.replace(results_page(app, result, setup, play_again=True))
+
+
+def play_again(app, game_id: str, setup: GameSetup) -> None:
+    """A new game with the same seats, in place of the results."""
+    app.manager.replace(table_of(game_id)(app, setup))
+
+
+# -- tables -----------------------------------------------------------------------------
+
+def start_game(app, game_id: str, setup: GameSetup) -> None:
+    """A new game at its table, in place of its setup."""
+    app.manager.replace(table_of(game_id)(app, setup))
+
+
+def open_table(app, table) -> None:
+    """A table made elsewhere (a game taken up again) over the page that made it."""
+    app.manager.push(table)
+
+
+def take_up(app, game_id: str, saved, replace: bool = False):
+    """The table of a saved game (:class:`session.files.saves.SavedGame`), made the
+    game in progress; pushed over the page, or in its place with ``replace``."""
+    table = table_of(game_id)(app, saved.setup, seed=saved.seed, record=saved.record)
+    table.autosave()  # it is now the game in progress: Continue takes it up
+    (app.manager.replace if replace else app.manager.push)(table)
+    return table
+
+
+def open_replay(app, game_id: str, saved, over: bool = True) -> None:
+    """A finished game's record played back at its table (over the page that asked, or
+    with nothing under it, as ``--replay FILE`` starts it)."""
+    table = table_of(game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
+    if over:
+        app.manager.push(table)
+    else:
+        app.manager.reset(table)

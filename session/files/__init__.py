@@ -1,0 +1,4 @@
+"""The player's files: where they go (``paths``), reading them with care
+(``storage``), the settings, the remembered setups, the game in progress and its
+writer thread (``saves``, ``autosave``), and the games kept as files (``game_files``:
+saved and past games)."""

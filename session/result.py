@@ -1,0 +1,68 @@
+"""A finished game's result: names, colours, final scores, winners (ties shared), the
+itemised score lines from the engine's ``score_lines()`` and the scores after every
+round, for the results page and its chart."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import ScoreLine
+from session.seats import GameSetup
+
+
+@dataclass(frozen=True)
+class GameResult:
+    game_id: str
+    title: str
+    names: tuple[str, ...]
+    colors: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    lines: tuple[ScoreLine, ...]
+    note: str = ""
+    """A sentence under the headline, e.g. how a tie was broken (a table may add one)."""
+    cell_details: bool = False
+    """Show each cell's detail next to its points (games whose rows differ per seat)."""
+    rounds: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
+
+    @classmethod
+    def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
+        return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
+                   tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
+                   cell_details=game.results_details, rounds=tuple(rounds))
+
+    def categories(self) -> list[str]:
+        """Categories in the order the engine lists them, every seat's order kept: when
+        one seat has a category the others lack (e.g. a fifth combination), it comes
+        where that seat lists it, not after everything the first seat listed."""
+        seen: dict[str, None] = {}
+        after: dict[str, set[str]] = {}
+        by_seat: dict[int, list[str]] = {}
+        for line in self.lines:
+            seen.setdefault(line.category, None)
+            order = by_seat.setdefault(line.seat, [])
+            if line.category not in order:
+                order.append(line.category)
+        for order in by_seat.values():
+            for i, category in enumerate(order):
+                after.setdefault(category, set()).update(order[:i])
+        placed: list[str] = []
+        waiting = list(seen)
+        while waiting:
+            ready = next((c for c in waiting if after.get(c, set()) <= set(placed)), waiting[0])
+            placed.append(ready)
+            waiting.remove(ready)
+        return placed
+
+    def cell(self, seat: int, category: str) -> tuple[int | None, str]:
+        """The points of one seat in one category and their details (None if it has none)."""
+        lines = [l for l in self.lines if l.seat == seat and l.category == category]
+        if not lines:
+            return None, ""
+        return sum(l.points for l in lines), "; ".join(l.detail for l in lines if l.detail)
+
+    def headline(self) -> str:
+        names = [self.names[w] for w in self.winners]
+        if len(names) == 1:
+            return f"{names[0]} wins with {self.scores[self.winners[0]]} points!"
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {self.scores[self.winners[0]]} points!"
