@@ -130,15 +130,15 @@ def _starter(engine: str, args_of: Callable) -> Callable:
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   table="scenes.kaleido:KaleidoTable",
                   new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
-                  engine="game.kaleido:KaleidoState", move_log="game.kaleido.log:describe", bot_levels=BOT_LEVELS,
+                  engine="game.kaleido:KaleidoState", move_log="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
                   fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"), table="scenes.kerala:KeralaTable",
                   new_state=_starter("game.kerala:KeralaState", _kerala_args), new_args=_kerala_args,
-                  engine="game.kerala:KeralaState", move_log="game.kerala.log:describe", bot_levels=BOT_LEVELS))
+                  engine="game.kerala:KeralaState", move_log="game.kerala.narration:describe", bot_levels=BOT_LEVELS))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
                   table="scenes.kasane:KasaneTable",
                   new_state=_starter("game.kasane:KasaneState", _kasane_args), new_args=_kasane_args,
-                  engine="game.kasane:KasaneState", move_log="game.kasane.log:describe", bot_levels=BOT_LEVELS,
+                  engine="game.kasane:KasaneState", move_log="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
                   results_details=True))

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
-from game.kaleido.log import board_number
+from game.kaleido.narration import board_number
 from scenes import registry, saves
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_outline, point_in_polygon
