@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.kaleido import Rotate
-from game.kaleido.log import board_number
+from game.kaleido.narration import board_number
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon

@@ -4,7 +4,7 @@ is scored by the engine (ending the turn on the copy), never by hand."""
 from __future__ import annotations
 
 from game.kaleido import EndTurn, PlaceTile, PlaceWhite
-from game.kaleido.log import board_number
+from game.kaleido.narration import board_number
 from game.kaleido.scoring import award
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite}

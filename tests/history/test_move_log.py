@@ -6,7 +6,7 @@ import random
 import pygame
 
 from game.kerala import KeralaState, Pass
-from game.kerala.log import describe
+from game.kerala.narration import describe
 from session import registry
 from scenes.kerala import KeralaTable
 from scenes.pages.results import ResultsScene

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
-from game.kaleido.log import board_number
+from game.kaleido.narration import board_number
 from session import registry
 from session.files import saves
 from scenes.kaleido import KaleidoTable

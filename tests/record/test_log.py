@@ -4,12 +4,12 @@ import re
 
 from game.kasane import KasaneState
 from game.kasane.cards import Combine, EndTurn
-from game.kasane.log import describe as kasane_line
+from game.kasane.narration import describe as kasane_line
 from game.kerala import KeralaState
-from game.kerala.log import describe as kerala_line, tile_phrase
+from game.kerala.narration import describe as kerala_line, tile_phrase
 from game.kerala.moves import Pass, Take
 from game.kerala.tiles import Tile
-from game.log import signed
+from game.narration import signed
 
 NAMES = ["Ana", "Ben", "Chloe"]
 
@@ -75,7 +75,7 @@ def test_kasane_lines_name_the_cards_the_style_and_the_points():
 
 def test_kaleido_lines_number_the_boards_and_give_every_award():
     from game.kaleido import KaleidoState
-    from game.kaleido.log import award_text, board_number, describe as kaleido_line
+    from game.kaleido.narration import award_text, board_number, describe as kaleido_line
     from game.kaleido.moves import PlaceBoard, PlaceTile
 
     assert award_text({"red": 6, "blue": 2, "yellow": 0}) == "red +6, blue +2"

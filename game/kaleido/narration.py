@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.log import end_line, signed
+from game.narration import end_line, signed
 
 from .moves import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 

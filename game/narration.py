@@ -1,6 +1,6 @@
 """What every game's move log shares: a line is written from the state before a
 move, the move, and the state after it (DESIGN.md, "A game's record"); each game
-phrases its own moves in ``game/<game>/log.py`` with these helpers."""
+phrases its own moves in ``game/<game>/narration.py`` with these helpers."""
 from __future__ import annotations
 
 from typing import Any, Sequence

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.log import end_line, gain, signed
+from game.narration import end_line, gain, signed
 
 from .cards import Card, Combine, EndTurn, Take
 from .data import STYLE_NAMES
