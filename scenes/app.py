@@ -12,6 +12,7 @@ import pygame
 
 from scenes import navigation
 from scenes.manager import FPS, IDLE_POLL_S, SceneManager
+from scenes.tables import TABLES
 from scenes.ui import assets, theme
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
@@ -75,6 +76,8 @@ class App:
         pygame.display.set_icon(draw_icon(64))
         self.surface = self._open_window()
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
+        #: The table of each game players can sit at, by game id (what navigation opens).
+        self.tables: dict[str, type] = dict(TABLES)
         self.sounds = Sounds(settings.sound)
         self._failing = False
         #: What this session cannot keep (a user folder that cannot be written), for the menu.

@@ -1,19 +1,18 @@
 """The one module that opens pages and tables, by name: ``open_menu(app)``,
-``open_setup(app, game)``, ``open_table(app, game_id, setup)``... Pages and tables never
+``open_setup(app, game)``, ``start_game(app, game_id, setup)``... Pages and tables never
 import each other; each asks this module, so the way from one screen to the next is
 written once and the screens stay independent of each other.
 
-A page or a table imports this module as a whole (``from scenes import navigation``)
-and calls it when the player acts, so the mutual import resolves at call time.
+Pages and tables import this module as a whole (``from scenes import navigation``)
+and call it when the player acts. It imports the pages; the tables it finds through
+the app (``app.tables``, filled from :mod:`scenes.tables`), so that a table can import
+it while the tables are still being imported.
 """
 from __future__ import annotations
 
 import logging
 from typing import Callable
 
-from scenes.kaleido import KaleidoTable
-from scenes.kasane import KasaneTable
-from scenes.kerala import KeralaTable
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene, ListKind
 from scenes.pages.menu import MenuScene
 from scenes.pages.message import MessageScene
@@ -29,18 +28,14 @@ from session.seats import GameSetup
 
 log = logging.getLogger(__name__)
 
-#: The table of each game that has one, by game id (tests add games of their own).
-TABLES: dict[str, type] = {"kaleido": KaleidoTable, "kerala": KeralaTable, "kasane": KasaneTable}
-
-
-def playable_games() -> list[GameInfo]:
+def playable_games(app) -> list[GameInfo]:
     """The games the Play menu offers: those with a table and a way to start."""
-    return [game for game in registry.all_games() if game.id in TABLES and game.new_state is not None]
+    return [game for game in registry.all_games() if game.id in app.tables and game.new_state is not None]
 
 
-def table_of(game_id: str) -> type:
-    """The table scene class of a game: ``table_of(id)(app, setup, seed=..., record=...)``."""
-    return TABLES[game_id]
+def table_of(app, game_id: str) -> type:
+    """The table scene class of a game: ``table_of(app, id)(app, setup, seed=..., record=...)``."""
+    return app.tables[game_id]
 
 
 # -- the shell ------------------------------------------------------------------------
@@ -112,14 +107,14 @@ def open_results(app, result: GameResult, setup: GameSetup) -> None:
 
 def play_again(app, game_id: str, setup: GameSetup) -> None:
     """A new game with the same seats, in place of the results."""
-    app.manager.replace(table_of(game_id)(app, setup))
+    app.manager.replace(table_of(app, game_id)(app, setup))
 
 
 # -- tables -----------------------------------------------------------------------------
 
 def start_game(app, game_id: str, setup: GameSetup) -> None:
     """A new game at its table, in place of its setup."""
-    app.manager.replace(table_of(game_id)(app, setup))
+    app.manager.replace(table_of(app, game_id)(app, setup))
 
 
 def open_table(app, table) -> None:
@@ -130,7 +125,7 @@ def open_table(app, table) -> None:
 def take_up(app, game_id: str, saved, replace: bool = False):
     """The table of a saved game (:class:`session.files.saves.SavedGame`), made the
     game in progress; pushed over the page, or in its place with ``replace``."""
-    table = table_of(game_id)(app, saved.setup, seed=saved.seed, record=saved.record)
+    table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record)
     table.autosave()  # it is now the game in progress: Continue takes it up
     (app.manager.replace if replace else app.manager.push)(table)
     return table
@@ -139,7 +134,7 @@ def take_up(app, game_id: str, saved, replace: bool = False):
 def open_replay(app, game_id: str, saved, over: bool = True) -> None:
     """A finished game's record played back at its table (over the page that asked, or
     with nothing under it, as ``--replay FILE`` starts it)."""
-    table = table_of(game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
+    table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
     if over:
         app.manager.push(table)
     else:

@@ -2,10 +2,12 @@
 1 or 2 to its score, three turns each."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from game.core import IllegalMove, ScoreLine, top_seats
 from scenes.manager import Scene
+from session import registry
 from session.registry import GameInfo
 
 
@@ -57,5 +59,17 @@ class CounterTable(Scene):
 
 
 COUNTER = GameInfo("counter", "Counter", 2, 4, ("red", "blue", "green", "yellow", "purple"),
-                   table="tests.fake_game:CounterTable", new_state=lambda setup, seed: CounterState(setup.players),
+                   new_state=lambda setup, seed: CounterState(setup.players),
                    bot_levels=("easy", "hard"))
+
+
+@contextmanager
+def counter_registered(app):
+    """The counter game known to the registry and playable at its table in ``app`` while inside."""
+    registry.register(COUNTER)
+    app.tables[COUNTER.id] = CounterTable
+    try:
+        yield COUNTER
+    finally:
+        registry.unregister(COUNTER.id)
+        app.tables.pop(COUNTER.id, None)

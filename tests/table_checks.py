@@ -31,16 +31,16 @@ def step(app, dt=1 / 60):
     app.manager.update(dt)
     if app.manager.needs_redraw():
         app.manager.draw(app.surface)
-    if app.manager.top.runner.busy:
+    if app.manager.top.computers.runner.busy:
         time.sleep(0.002)
 
 
 def record_pacing(scene):
     """The fake clock at each computer move's start and landing: a list of ("start" or "land", time)."""
     events = []
-    started, landed = scene.pacing.started, scene.pacing.landed
-    scene.pacing.started = lambda: (events.append(("start", scene.pacing.clock)), started())[1]
-    scene.pacing.landed = lambda: (events.append(("land", scene.pacing.clock)), landed())[1]
+    started, landed = scene.computers.pacing.started, scene.computers.pacing.landed
+    scene.computers.pacing.started = lambda: (events.append(("start", scene.computers.pacing.clock)), started())[1]
+    scene.computers.pacing.landed = lambda: (events.append(("land", scene.computers.pacing.clock)), landed())[1]
     return events
 
 
@@ -118,7 +118,7 @@ def pause_and_resume(app, scene, while_paused):
     ``while_paused()`` checks the table); the Pause button, now Resume, lets them go on."""
     seat = scene.state.current_seat
     app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
+    assert scene.computers.pacing.paused and scene.controls.pause_button.text == "Resume"
     for _ in range(300):
         step(app)
     assert scene.state.current_seat == seat and not scene.showing_move
@@ -127,7 +127,7 @@ def pause_and_resume(app, scene, while_paused):
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))
-    assert not scene.pacing.paused
+    assert not scene.computers.pacing.paused
     deadline = time.time() + 10
     while scene.state.current_seat == seat and time.time() < deadline:
         step(app)
@@ -138,5 +138,5 @@ def wait_for_computer(scene, timeout: float = 5.0) -> None:
     """Give a computer player's thread the time to answer, so a run of handed events
     plays the same moves however busy the machine is."""
     deadline = time.monotonic() + timeout
-    while scene.runner.busy and time.monotonic() < deadline:
+    while scene.computers.runner.busy and time.monotonic() < deadline:
         time.sleep(0.001)

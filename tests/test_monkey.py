@@ -3,10 +3,9 @@ import random
 
 import pygame
 
-from session import registry
 from scenes.app import App
 from session.files.settings import Settings
-from tests.fake_game import COUNTER, CounterTable
+from tests.fake_game import CounterTable, counter_registered
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_a, pygame.K_DOWN,
         pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_HOME, pygame.K_END]
@@ -30,9 +29,8 @@ def random_event(rng, size):
 
 
 def test_random_input_over_the_shell_raises_nothing(tessera_home):
-    registry.register(COUNTER)
-    try:
-        app = App(Settings(), size=(1280, 720))
+    app = App(Settings(), size=(1280, 720))
+    with counter_registered(app):
         errors = []
         app.manager.on_error = errors.append
         app.start()
@@ -60,6 +58,4 @@ def test_random_input_over_the_shell_raises_nothing(tessera_home):
                 app.manager.draw(app.surface)
         assert errors == []
         assert {"MenuScene", "SettingsScene", "RulesScene", "SetupScene"} <= seen
-    finally:
-        registry.unregister(COUNTER.id)
-        pygame.display.quit()
+    pygame.display.quit()

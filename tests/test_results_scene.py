@@ -1,9 +1,10 @@
 from game.core import ScoreLine
 from scenes.pages.menu import MenuScene
-from scenes.pages.results import GameResult, ResultsScene
+from scenes.pages.results import ResultsScene
+from session.result import GameResult
 from session.seats import default_setup
 from tests.events import click, move
-from tests.fake_game import COUNTER, CounterState
+from tests.fake_game import COUNTER, CounterState, CounterTable, counter_registered
 
 
 def finished(points):
@@ -38,16 +39,16 @@ def test_categories_keep_the_engine_order_and_sum_per_seat():
 def test_results_scene_draws_hovers_and_goes_back(app):
     setup = default_setup(COUNTER, 2)
     result = GameResult.from_state(COUNTER, setup, finished([2, 6]))
-    again = []
-    scene = ResultsScene(app, result, setup, play_again=lambda: again.append(1) or MenuScene(app))
+    scene = ResultsScene(app, result, setup, play_again=True)
     app.manager.reset(MenuScene(app), scene)
     app.manager.draw(app.surface)
     app.manager.dispatch(move(scene.cells[(0, "Counting")].center))
     assert scene.hover == (0, "Counting")
     app.manager.draw(app.surface)
     again_button = next(w for w in scene.widgets if w.text == "Play again")
-    click(app.manager, again_button.rect.center)
-    assert again == [1]
+    with counter_registered(app):
+        click(app.manager, again_button.rect.center)
+    assert isinstance(app.manager.top, CounterTable) and app.manager.top.setup == setup
 
 
 def test_the_title_names_the_game_with_one_colon_at_most(app):

@@ -7,14 +7,14 @@ from session import seats as model
 from scenes.pages.setup import SetupScene
 from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
 from tests.events import click, key, text
-from tests.fake_game import COUNTER, CounterTable
+from scenes import navigation
+from tests.fake_game import CounterTable, counter_registered
 
 
 @pytest.fixture
-def counter():
-    registry.register(COUNTER)
-    yield COUNTER
-    registry.unregister(COUNTER.id)
+def counter(app):
+    with counter_registered(app) as game:
+        yield game
 
 
 def open_setup(app, game):
@@ -29,13 +29,13 @@ def widgets(scene, kind):
 
 
 def test_the_game_appears_under_play_once_it_has_a_table(app, counter):
-    assert counter in registry.playable_games()
-    assert all(g.table is not None for g in registry.playable_games())
-    assert registry.get("kasane") in registry.playable_games()
+    assert counter in navigation.playable_games(app)
+    assert all(g.id in app.tables for g in navigation.playable_games(app))
+    assert registry.get("kasane") in navigation.playable_games(app)
     tableless = registry.GameInfo("tableless", "No table yet", 2, 4, ("red", "blue"), new_state=lambda s, n: None)
     registry.register(tableless)
     try:
-        assert tableless not in registry.playable_games()
+        assert tableless not in navigation.playable_games(app)
     finally:
         registry.unregister(tableless.id)
 

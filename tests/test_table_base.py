@@ -1,6 +1,6 @@
 """What every table gets from scenes.table by subclassing: the Rules and Pause buttons
-(drawn on top even by a table that does not draw them), the space bar pausing the
-computer players, and wrapped messages inside the window."""
+drawn over the game's picture, the space bar pausing the computer players, and wrapped
+messages inside the window."""
 import pygame
 
 from session.seats import COMPUTER, GameSetup, SeatSetup
@@ -11,14 +11,14 @@ from tests.events import key
 
 
 class PlainTable(TableScene):
-    """A table that knows nothing of the shared buttons: it fills the window and draws its banner."""
+    """A table that knows nothing of the shared buttons: it only fills the window."""
 
     game_id = "kerala"
 
     def layout(self, size):
         self.rects = {"banner": pygame.Rect(0, 0, size[0], 56)}
 
-    def draw(self, surface):
+    def draw_table(self, surface):
         surface.fill((0, 0, 0))
 
 
@@ -32,9 +32,9 @@ def test_a_table_gets_rules_and_pause_buttons_drawn_on_top(app):
     assert table.banner_reserve >= rules.rect.width + pause.rect.width
     assert app.surface.get_at(rules.rect.center)[:3] != (0, 0, 0)
     app.manager.dispatch(key(pygame.K_SPACE))
-    assert table.pacing.paused and pause.text == "Resume"
+    assert table.computers.pacing.paused and pause.text == "Resume"
     app.manager.dispatch(key(pygame.K_SPACE))
-    assert not table.pacing.paused and pause.text == "Pause"
+    assert not table.computers.pacing.paused and pause.text == "Pause"
 
 
 def test_without_computer_players_there_is_no_pause(app):
@@ -43,7 +43,7 @@ def test_without_computer_players_there_is_no_pause(app):
     app.manager.reset(table)
     assert table.controls.pause_button is None and table.controls.rules_button is not None
     app.manager.dispatch(key(pygame.K_SPACE))
-    assert not table.pacing.paused
+    assert not table.computers.pacing.paused
 
 
 def test_a_long_message_wraps_inside_a_narrow_strip_and_the_window():
@@ -74,9 +74,9 @@ def test_a_paused_table_lets_the_loop_rest(app):
     setup = GameSetup("kerala", (SeatSetup("Bot", "blue", COMPUTER, "easy"), SeatSetup("Ann", "black")))
     table = PlainTable(app, setup, seed=1)
     app.manager.reset(table)
-    table._bot_move = table.state.legal_moves()[0]  # chosen, waiting to be shown
-    table.pacing.started()
-    table.pacing.landed()
+    table.computers.chosen = table.state.legal_moves()[0]  # chosen, waiting to be shown
+    table.computers.pacing.started()
+    table.computers.pacing.landed()
     assert table.animating  # the pacing clock must run
     table.toggle_pause()
     assert not table.animating  # paused: nothing moves, the loop may sleep

@@ -343,7 +343,7 @@ def test_a_write_killed_midway_leaves_a_temporary_file_that_the_next_start_clear
     script = (
         "import os, signal, tempfile\n"
         "from pathlib import Path\n"
-        "from scenes import paths\n"
+        "from session.files import paths\n"
         "target = paths.saves_dir() / 'kerala.json'\n"
         "target.write_text('old')\n"
         "real = os.replace\n"

@@ -85,7 +85,7 @@ def bench(app, scene_name: str, frames: int) -> dict:
         "menu": lambda: MenuScene(app),
         "rules": lambda: RulesScene(app),
         "settings": lambda: SettingsScene(app),
-        "setup": lambda: SetupScene(app, navigation.playable_games()[0]),
+        "setup": lambda: SetupScene(app, navigation.playable_games(app)[0]),
         "results": lambda: sample_results(app, registry.get("kerala")),
     }
     app.manager.reset(factories[scene_name]())

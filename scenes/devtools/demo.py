@@ -25,7 +25,7 @@ def run_demo(app, game_id: str, players: int, seed: int, level: str, fast: bool)
 
     if fast:
         app.settings.animation = "off"
-    app.manager.reset(navigation.table_of(game_id)(app, setup, seed=seed, demo=True, on_finish=finished))
+    app.manager.reset(navigation.table_of(app, game_id)(app, setup, seed=seed, demo=True, on_finish=finished))
     app.run()
     pygame.event.clear()
     return outcome

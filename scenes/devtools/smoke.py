@@ -82,7 +82,7 @@ def smoke_scenes(app):
         scenes.append((f"setup:{game.id}", lambda g=game: SetupScene(app, g)))
         if game.new_state is not None:
             scenes.append((f"results:{game.id}", lambda g=game: sample_results(app, g)))
-        if game in navigation.playable_games() and game.keeps_records:
+        if game in navigation.playable_games(app) and game.keeps_records:
             scenes.append((f"replay:{game.id}", lambda g=game: sample_replay(app, g)))
     scenes.append(("past games", lambda: GameListScene(app, PAST_GAMES)))
     scenes.append(("saved games", lambda: GameListScene(app, SAVED_GAMES)))
@@ -103,7 +103,7 @@ def sample_record(game):
 def sample_replay(app, game):
     """A finished game played back at its table, half-way through."""
     setup, record = sample_record(game)
-    table = navigation.table_of(game.id)(app, setup, seed=1, record=record, replay=True)
+    table = navigation.table_of(app, game.id)(app, setup, seed=1, record=record, replay=True)
     table.show_moment(len(record.entries) // 2)
     return table
 

@@ -20,7 +20,7 @@ class KaleidoDrawing:
     """The drawing half of :class:`scenes.kaleido.KaleidoTable`."""
 
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface):
+    def draw_table(self, surface):
         s = self.scale
         state = self.state
         surface.blit(self._chrome_image(surface), (0, 0))
@@ -41,7 +41,9 @@ class KaleidoDrawing:
         self.shelf.draw_slots(surface, state, held, self._usable_now())
         for widget in self.widgets:
             widget.draw(surface)
-        self.draw_controls(surface)
+
+    def draw_over_table(self, surface):
+        state = self.state
         self.draw_message(surface, self.rects["message"], self.message or self.drag.message)
         self.animator.draw(surface)
         self._draw_held(surface)
@@ -59,7 +61,7 @@ class KaleidoDrawing:
     def _chrome_image(self, surface) -> pygame.Surface:
         """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
         key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
-               self.panel.hover_row, self.pacing.paused)
+               self.panel.hover_row, self.computers.paused)
         if self._chrome is None or self._chrome[0] != key:
             image = self._chrome[1] if self._chrome is not None else None
             if image is None or image.get_size() != surface.get_size():

@@ -115,46 +115,34 @@ class KaleidoInput:
             return "Tiles go only into the holes of boards on the table."
         return state.why_illegal(MOVE_OF[piece](*where)) or "The tile cannot go there."
 
+    def drag_click_target(self, piece):
+        return None  # a clicked piece follows the pointer until a place is clicked
+
     # ------------------------------------------------------------------- input
-    def handle_event(self, event):
-        etype = event.type
-        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-        if etype == pygame.MOUSEMOTION:
-            if self.panel.handle_motion(event.pos):
-                self.dirty = True
-            hover = self.shelf.piece_at(event.pos)
-            if hover != self.shelf.hover:
-                self.shelf.hover = hover
-                self.dirty = True
-            if self.view.rect.collidepoint(event.pos) and (self.show_hexagons or self.state.phase == "rotate"):
-                self.dirty = True  # the hexagon under the pointer explains itself
-        if self.controls.handle_event(event):
-            return
-        if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.end_running):
-            self.animator.finish_all()   # a click skips the computer's animation
-            if self.end_running:
-                self.skip_end()
-            return
+    def pointer_moved(self, pos):
+        if self.panel.handle_motion(pos):
+            self.dirty = True
+        hover = self.shelf.piece_at(pos)
+        if hover != self.shelf.hover:
+            self.shelf.hover = hover
+            self.dirty = True
+        if self.view.rect.collidepoint(pos) and (self.show_hexagons or self.state.phase == "rotate"):
+            self.dirty = True  # the hexagon under the pointer explains itself
+
+    def skip_animations(self):
+        super().skip_animations()
+        if self.end_running:
+            self.skip_end()
+
+    def handle_table_event(self, event) -> bool:
+        """The rotation step, and H for the hexagons."""
         if self._handle_rotation(event):
             self.dirty = True
-            return
-        if self.pass_to_drag(event):
-            return
-        if etype == pygame.MOUSEWHEEL:
-            if self.view.handle_wheel(event, self.pointer):
-                self.dirty = True
-            return
-        if self.view.handle_event(event):
-            self.dirty = True
-            return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            self.press_menu()
-            return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_h:
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_hexagons()
-            return
-        super().handle_event(event)
+            return True
+        return False
 
     def _scored_board_at(self, pos):
         if not self.view.rect.collidepoint(pos):

@@ -168,7 +168,7 @@ def turn_words(scene) -> tuple[str, str]:
     name = scene.names[seat]
     color = theme.color_name(state.current_color).lower()
     if scene.is_computer(seat):
-        if scene.pacing.paused:
+        if scene.computers.paused:
             return scene.computer_headline(name), "Press Resume or the space bar to go on."
         return f"{name} plays {color}", "A computer player: watch its moves."
     if state.phase == "rotate":

@@ -18,7 +18,6 @@ import dataclasses
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from game.kaleido.data import TILES_PER_COLOR
 from scenes.kaleido import art, cluster, panels
 from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.input import KaleidoInput
@@ -56,12 +55,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         self.end_shown = 0
         self.end_timer = 0.0
         self._chrome = None                             # (key, surface): everything around the cluster
-
-    @staticmethod
-    def progress(state) -> str:
-        """"round 3 of 11": a round is one turn of every colour, one tile each."""
-        total = TILES_PER_COLOR[state.players]
-        return f"round {min(state.round, total)} of {total}"
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -143,7 +136,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         self.marks, self.mark_seat = [], None
         self.selected = self.turning = self.hidden_board = None
         self.layer.invalidate()
-        super().rewound()
         self._sync()
 
     def _fly_awards(self, awards) -> None:
@@ -186,8 +178,8 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         self.show_hexagons = True
         if self.app.settings.animation_scale <= 0:
             self.end_shown = len(self.end_steps)
-        if self._demo_linger is not None:
-            self._demo_linger += len(self.end_steps) * HEXAGON_SECONDS * self.app.settings.animation_scale
+        if self.demo_linger is not None:
+            self.demo_linger += len(self.end_steps) * HEXAGON_SECONDS * self.app.settings.animation_scale
         count = len(self.end_steps)
         self.message = (f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
                         if count else "No corner hexagon is complete: nothing more to score.")
@@ -286,9 +278,7 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         self.hidden_board = None
         self.play(move)
 
-    def update(self, dt):
-        if self.drag.update(dt):
-            self.dirty = True
+    def update_table(self, dt):
         if self.end_running:
             self.end_timer += dt
             if self.end_timer >= HEXAGON_SECONDS * self.app.settings.animation_scale:
@@ -296,8 +286,6 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
                 self._score_next_hexagon()
         if self.turning is not None:
             self.dirty = True
-        super().update(dt)
 
-    @property
-    def animating(self):
-        return super().animating or self.drag.animating or self.end_running
+    def table_animating(self):
+        return self.end_running

@@ -15,7 +15,7 @@ from scenes.table import marks
 from scenes.table.hud import draw_banner, fitting_font
 from scenes.table.messages import message_box
 from scenes.ui import theme
-from scenes.ui.backdrop import backdrop
+from scenes.ui.layers import RegionLayer
 from scenes.ui.tooltip import draw_tooltip
 
 LEGAL = (120, 210, 130)
@@ -102,36 +102,17 @@ def draw_table(scene, surface) -> None:
     draw_slot_hover(scene, surface)
     scene.menu_button.draw(surface)
     scene.scores_button.draw(surface)
-    scene.draw_controls(surface)
+
+
+def draw_over_table(scene, surface) -> None:
+    """Over the banner's buttons: a message too tall for its strip, the preview of a
+    combination, the flying and held cards and the tooltips."""
     if not scene.layer_cache.keys["message"][-1]:   # a message taller than its strip goes over the table
         scene.draw_message(surface, scene.rects["message"], scene.message or scene.drag.message)
     draw_combination_preview(scene, surface)
     scene.animator.draw(surface)
     draw_held(scene, surface)
     draw_tooltips(scene, surface)
-
-
-class RegionLayer:
-    """A full-window picture redrawn region by region: each region remembers the key
-    it was drawn for, and a changed key redraws just that region over the backdrop."""
-
-    def __init__(self, size):
-        self.size = size
-        self.surface = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            self.surface = self.surface.convert()
-        self.surface.blit(backdrop(size), (0, 0))
-        self.keys: dict = {}
-
-    def region(self, name: str, rect: pygame.Rect, key, draw) -> None:
-        if self.keys.get(name) == key:
-            return
-        self.keys[name] = key
-        clip = rect.clip(self.surface.get_rect())
-        self.surface.set_clip(clip)
-        self.surface.blit(backdrop(self.size), clip, clip)
-        draw(self.surface)
-        self.surface.set_clip(None)
 
 
 def refresh_layer(scene, layer: RegionLayer) -> None:

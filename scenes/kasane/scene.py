@@ -24,6 +24,7 @@ from scenes.table.pacing import GLIDE_SECONDS
 from scenes.table.score_change import score_change
 from scenes.ui import theme
 from scenes.ui.drag import DragController
+from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
 
 HAND = "hand"             # the one drop target: the current seat's strip
@@ -33,6 +34,7 @@ class KasaneTable(TableScene):
     game_id = "kasane"
 
     def __init__(self, app, setup, **options):
+        self.places: Places | None = None  # the layout's places, once laid out
         super().__init__(app, setup, **options)
         self.drag = DragController(self, app.settings.animation_scale)
         self.chooser: Chooser | None = None
@@ -50,11 +52,6 @@ class KasaneTable(TableScene):
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
 
-    @staticmethod
-    def progress(state) -> str:
-        """The menu's Continue caption: "round 2 of 4"."""
-        return f"round {min(state.round, state.players)} of {state.players}"
-
     # ------------------------------------------------------------------ layout
     def layout(self, size):
         self.places = Places(size, self.state.players)
@@ -66,11 +63,11 @@ class KasaneTable(TableScene):
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_buttons.values()]
         self._sync()
         drawing.warm(self)
-        self.layer_cache = drawing.RegionLayer(size)   # the whole table drawn now, not in the first frame
+        self.layer_cache = RegionLayer(size)   # the whole table drawn now, not in the first frame
         drawing.refresh_layer(self, self.layer_cache)
 
     def _sync(self):
-        if not hasattr(self, "places"):   # not laid out yet
+        if self.places is None:   # not laid out yet
             return
         self.scores_button.visible = self.finished and not self.demo
         for button in self.widgets:
@@ -137,8 +134,7 @@ class KasaneTable(TableScene):
         self.preview_cache = (None, None)
         self._round_before = self.state.round
         if self.layer_cache is not None:
-            self.layer_cache.keys.clear()
-        super().rewound()
+            self.layer_cache.forget()
         if self.state.phase == "combine" and self.human_to_move:
             said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()
@@ -166,7 +162,7 @@ class KasaneTable(TableScene):
         self.message = text
         self.message_is_refusal = False
 
-    def update(self, dt):
+    def update_table(self, dt):
         if self.auto_end and self.state.phase != "combine":
             self.auto_end = False
         if self.auto_end and self.human_to_move:
@@ -174,13 +170,6 @@ class KasaneTable(TableScene):
             taken = self.state.taken
             self.end_note = f"No combination is possible with the {taken.value}: the turn passes on."
             self.play(EndTurn())
-        super().update(dt)
-        if self.drag.update(dt):
-            self.dirty = True
-
-    @property
-    def animating(self):
-        return super().animating or self.drag.animating
 
     def finish(self):
         super().finish()
@@ -324,39 +313,15 @@ class KasaneTable(TableScene):
             self.preview_cache = (key, score_change(self.state, move, name))
         return self.preview_cache[1]
 
+    def drag_click_target(self, piece):
+        return HAND  # a click on the card takes it
+
     # ------------------------------------------------------------------- input
-    def handle_event(self, event):
-        etype = event.type
-        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-        if etype == pygame.MOUSEMOTION:
-            hover = self._hover_at(event.pos)
-            if hover != self.hover:
-                self.hover = hover
-                self.dirty = True
-        if self.controls.handle_event(event):   # Rules and Pause (and the space bar)
-            return
-        if self.showing_move and etype == pygame.MOUSEBUTTONDOWN:
-            self.animator.finish_all()     # a click skips the computer's animation
-            return
-        for widget in self.widgets:
-            if widget.visible and widget.handle_event(event):
-                self.dirty = True
-                return
-        click_take = (etype == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.holding
-                      and not self.drag.dragging and not self.drag.click_mode)
-        if self.drag.handle_event(event):
-            if click_take and self.drag.click_mode:
-                self.drag.drop_on(HAND)    # a click on the card takes it
+    def pointer_moved(self, pos):
+        hover = self._hover_at(pos)
+        if hover != self.hover:
+            self.hover = hover
             self.dirty = True
-            return
-        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._click(event.pos):
-            self.dirty = True
-            return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            self.press_menu()
-            return
-        super().handle_event(event)
 
     def _hover_at(self, pos):
         state, places = self.state, self.places
@@ -375,7 +340,7 @@ class KasaneTable(TableScene):
                 return ("kimono", seat)
         return None
 
-    def _click(self, pos) -> bool:
+    def table_clicked(self, pos) -> bool:
         """A left click that is not a pick-up: market refusals, the chooser, the kakemono."""
         state, places = self.state, self.places
         if self.finished:
@@ -472,8 +437,11 @@ class KasaneTable(TableScene):
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
-    def draw(self, surface):
+    def draw_table(self, surface):
         drawing.draw_table(self, surface)
+
+    def draw_over_table(self, surface):
+        drawing.draw_over_table(self, surface)
 
     def score_tooltip(self, seat: int) -> list[str]:
         return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")

@@ -22,7 +22,7 @@ CHOICE = (120, 190, 230)
 
 
 class KeralaDrawing(KeralaGrounds, KeralaPreview):
-    def draw(self, surface):
+    def draw_table(self, surface):
         s = self.scale
         state = self.state
         surface.blit(backdrop(surface.get_size()), (0, 0))
@@ -43,7 +43,9 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
             self._mini_last_move(surface, seat)
         for widget in self.widgets:
             widget.draw(surface)
-        self.draw_controls(surface)
+
+    def draw_over_table(self, surface):
+        state, s = self.state, self.scale
         self.draw_message(surface, self.rects["message"], self.message or self.drag.message)
         self.animator.draw(surface)
         self._draw_held(surface)
@@ -59,7 +61,7 @@ class KeralaDrawing(KeralaGrounds, KeralaPreview):
         state, s = self.state, self.scale
         headline, detail = self.turn_headline()
         color = None if self.finished else state.current_color
-        right = "Round {} of {}".format(*self.rounds(state)) + f"  ·  {state.bag_size} in the bag"
+        right = "Round {} of {}".format(*state.progress()) + f"  ·  {state.bag_size} in the bag"
         draw_banner(surface, self.rects["banner"], color, headline, detail, right, s, self.banner_reserve)
 
     def turn_headline(self):

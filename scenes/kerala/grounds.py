@@ -13,11 +13,6 @@ REMOVED = (200, 60, 50)
 MAX_MINI_ZOOM = 36.0
 
 
-def neighbours(cell):
-    x, y = cell
-    return ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-
-
 class KeralaGrounds:
     def elephant_rects(self, seat, view=None) -> dict[int, pygame.Rect]:
         view = view or self.view

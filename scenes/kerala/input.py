@@ -7,7 +7,7 @@ import pygame
 
 from game.kerala import MoveElephant, MoveTile, Take
 from scenes.kerala import art
-from scenes.kerala.grounds import neighbours
+from game.kerala.grounds import neighbours
 
 
 class KeralaInput:
@@ -135,57 +135,45 @@ class KeralaInput:
         self.drag.refresh_targets()
         self.dirty = True
 
+    def drag_click_target(self, piece):
+        return None  # a clicked piece follows the pointer until a cell is clicked
+
     # ------------------------------------------------------------------- input
-    def handle_event(self, event):
+    def pointer_moved(self, pos):
+        if self.panel.handle_motion(pos):
+            self.dirty = True
+        hover = next((i for i, r in enumerate(self.offer_rects[: len(self.state.offer)]) if r.collidepoint(pos)), None)
+        if hover != self.hover_offer:
+            self.hover_offer = hover
+            self.dirty = True
+
+    def handle_table_event(self, event) -> bool:
+        """The elephant question, and turning the held arch."""
         etype = event.type
-        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-        if etype == pygame.MOUSEMOTION:
-            if self.panel.handle_motion(event.pos):
-                self.dirty = True
-            hover = next((i for i, r in enumerate(self.offer_rects[: len(self.state.offer)])
-                          if r.collidepoint(event.pos)), None)
-            if hover != self.hover_offer:
-                self.hover_offer = hover
-                self.dirty = True
-        if self.controls.handle_event(event):
-            return
-        if self.showing_move and etype == pygame.MOUSEBUTTONDOWN:
-            self.animator.finish_all()  # a click skips the computer's animation
-            return
         if self.choosing is not None and self._handle_choice(event):
-            return
+            return True
         if self._holding_arch():
             if (etype == pygame.MOUSEBUTTONDOWN and event.button == 3) or etype == pygame.MOUSEWHEEL:
                 self.turn_arch(-1 if etype == pygame.MOUSEWHEEL and event.y < 0 else 1)
-                return
+                return True
             if etype == pygame.KEYDOWN and event.key == pygame.K_r:
                 self.turn_arch()
-                return
-        if self.pass_to_drag(event):
-            return
-        if etype == pygame.MOUSEWHEEL:
-            if self.view.handle_wheel(event, self.pointer):
-                self._grounds_cache = None
-                self.dirty = True
-            return
-        if self.view.handle_event(event):
-            self._grounds_cache = None
-            self.dirty = True
-            return
-        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            seat = self.panel.seat_at(event.pos)
-            if seat is not None:
-                self.focus = seat
-                self.view.auto_fit = True
-                self._sync()
-                self._grounds_cache = None
-                self.dirty = True
-                return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            self.press_menu()
-            return
-        super().handle_event(event)
+                return True
+        return False
+
+    def table_clicked(self, pos) -> bool:
+        """A click on a seat shows its grounds large."""
+        seat = self.panel.seat_at(pos)
+        if seat is None:
+            return False
+        self.focus = seat
+        self.view.auto_fit = True
+        self._sync()
+        self._grounds_cache = None
+        return True
+
+    def view_moved(self):
+        self._grounds_cache = None
 
     def _holding_arch(self):
         piece = self.drag.piece
@@ -211,13 +199,6 @@ class KeralaInput:
         return False
 
     # ------------------------------------------------------------------ update
-    def update(self, dt):
-        super().update(dt)
-        if self.drag.update(dt):
-            self.touch()
+    def update_table(self, dt):
         if art.refine():
             self.dirty = True  # art drawn from a quick rescale is now sharp
-
-    @property
-    def animating(self):
-        return super().animating or self.drag.animating

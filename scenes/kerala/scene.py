@@ -16,7 +16,7 @@ import pygame
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take, build_tile_set
 from scenes.kerala import art
 from scenes.kerala.drawing import KeralaDrawing
-from scenes.kerala.grounds import neighbours
+from game.kerala.grounds import neighbours
 from scenes.kerala.input import KeralaInput
 from scenes.table.base import TableScene
 from scenes.table.pacing import GLIDE_SECONDS
@@ -25,8 +25,6 @@ from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
-
-TOTAL_TILES = 100
 
 
 class KeralaTable(KeralaInput, KeralaDrawing, TableScene):
@@ -48,18 +46,6 @@ class KeralaTable(KeralaInput, KeralaDrawing, TableScene):
         self._mini_cache: dict[int, tuple] = {}
         self._mini_views: dict[int, BoardView] = {}
         self.preview_cache: tuple = (None, None)  # (version, move) and what that drop would score
-
-    @staticmethod
-    def rounds(state) -> tuple[int, int]:
-        """(this round, how many rounds the game has): one tile a player each round."""
-        players = state.players
-        drawn = TOTAL_TILES - len(state.removed) - state.bag_size
-        total = math.ceil((TOTAL_TILES - len(state.removed)) / players)
-        return min(total, max(1, math.ceil(drawn / players))), total
-
-    @staticmethod
-    def progress(state) -> str:
-        return "round {} of {}".format(*KeralaTable.rounds(state))
 
     def first_watched_seat(self) -> int:
         """The grounds shown at first: the seat to play if a person plays it, else the
@@ -129,7 +115,7 @@ class KeralaTable(KeralaInput, KeralaDrawing, TableScene):
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
             self.view.show_cells(self.content_cells(self.focus if self.focus is not None else 0), margin=0.5)
         self._place_offer()
-        self.controls.refresh()
+        self.refresh_controls()
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move):
@@ -157,7 +143,6 @@ class KeralaTable(KeralaInput, KeralaDrawing, TableScene):
         seat = self.state.current_seat
         if seat is not None and not self.is_computer(seat):
             self.focus = seat
-        super().rewound()
         self._sync()
 
     @property

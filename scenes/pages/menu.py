@@ -68,7 +68,7 @@ class MenuScene(Scene):
 
     def _game_buttons(self, s):
         area = self.rects["games"]
-        games = navigation.playable_games()
+        games = navigation.playable_games(self.app)
         height = round(64 * s)
         gap = round(14 * s)
         buttons = []
@@ -119,7 +119,7 @@ class MenuScene(Scene):
             if saved.state.is_over:
                 scene = self._results_of(game, saved)
             else:
-                scene = navigation.table_of(game.id)(self.app, saved.setup, seed=saved.seed, record=saved.record)
+                scene = navigation.table_of(self.app, game.id)(self.app, saved.setup, seed=saved.seed, record=saved.record)
             shown(scene, self.size)
         except Exception as exc:  # noqa: BLE001 - whatever the save holds, the app goes on
             log.exception("the saved %s game cannot be shown", game.id)
@@ -178,7 +178,7 @@ class MenuScene(Scene):
                 top += small.get_linesize()
         if self.choosing:
             area = self.rects["games"]
-            if not navigation.playable_games():
+            if not navigation.playable_games(self.app):
                 theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
                                 theme.font("body", s), theme.TEXT_DIM, area.center, "center")
         super().draw(surface)

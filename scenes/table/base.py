@@ -1,17 +1,21 @@
 """The table scene base: a game in progress, its seats (people or computer players),
 the move flow, and the end of the game.
 
-A game's table subclasses :class:`TableScene` and draws its board; the base class
-owns the engine state and changes it only through :meth:`play`, which applies a move
-taken from ``state.legal_moves()``. Computer seats think in a :class:`BotRunner`
-thread; their moves are shown by the subclass (:meth:`show_computer_move`) and then
-played, paced by :class:`Pacing` so people can follow them (and paused with the Pause
-button or the space bar). Every table gets a Rules button that opens the game's rules
-over it, a wrapped message (:meth:`draw_message`), the red outline of a refused cell
-(:meth:`draw_refused_drop`), the score preview of a drop (:meth:`draw_score_preview`),
-saves written off the UI thread (:class:`Autosaver`) and screen updates limited to what
-moved (:meth:`screen_rects`). ``demo`` mode seats only computer players and reports the
-result when the game ends (``main.py --demo``).
+A game's table subclasses :class:`TableScene` and fills in its hooks (each declared
+below with what it is for): :meth:`draw_table`, :meth:`draw_over_table`,
+:meth:`handle_table_event`, :meth:`table_clicked`, :meth:`moved`, :meth:`rewound`,
+:meth:`show_computer_move`, :meth:`turn_headline`... The base owns the record and
+changes the game only through :meth:`play`, with a move the engine says is legal.
+
+What every table does lives here once: the event skeleton (the pointer, the banner's
+buttons, the history, a click that skips an animation, the game's own input, the drag,
+the board view, the widgets, Escape), the frame skeleton (the table, the buttons, what
+moves over them, the log), computer seats (:class:`ComputerTurns`, paused with the Pause
+button or the space bar), the history (:class:`History`: undo, redo, the log, past
+moments, replays), saves written off the UI thread (:class:`Autosaver`), the wrapped
+message, the red outline of a refused drop, the score preview of a drop, and screen
+updates limited to what moved. ``demo`` mode seats only computer players and reports
+the result when the game ends (``main.py --demo``).
 """
 from __future__ import annotations
 
@@ -28,13 +32,15 @@ from scenes import navigation
 from scenes.manager import Scene
 from scenes.table import marks
 from scenes.table.animation import Animator
-from scenes.table.controls import TableControls
-from scenes.table.history import HistoryMixin
+from scenes.table.computer_turns import ComputerTurns
+from scenes.table.controls import ControlActions, ControlsShown, TableControls
+from scenes.table.history import POINTER_EVENTS, History
 from scenes.table.messages import draw_message
-from scenes.table.pacing import Pacing
-from scenes.table.runner import BOT_DONE, BotRunner
+from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
+from scenes.table.view import BoardView
 from scenes.ui import theme
+from scenes.ui.drag import DragController
 from session import registry
 from session.computers import engine_move, make_bots
 from session.files.autosave import Autosaver
@@ -43,10 +49,13 @@ from session.seats import COMPUTER, GameSetup
 
 log = logging.getLogger(__name__)
 
+#: Seconds a demo shows the final table before it reports, at normal speed.
+DEMO_LINGER_SECONDS = 3.0
 
-class TableScene(HistoryMixin, Scene):
+
+class TableScene(Scene):
     game_id = ""
-    #: the layout rectangle whose right end holds the Rules and Pause buttons
+    #: the layout rectangle whose right end holds the table's buttons
     controls_rect_name = "banner"
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
@@ -59,15 +68,23 @@ class TableScene(HistoryMixin, Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
-        self.replaying = replay  # a game's record played back, read-only (scenes/table/replay.py)
         self.record = record if record is not None else self.start_record(setup, self.seed, state)
-        self.bots = {} if replay else make_bots(setup, self.seed, deterministic=demo)
-        self.runner = BotRunner()
+        self.history = History(self, self.record, self.game.describe_move(), self.names, replay=replay)
+        scale = app.settings.animation_scale
+        self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver()
-        self.animator = Animator(app.settings.animation_scale)
-        self.pacing = Pacing(app.settings.animation_scale)
-        self.controls = TableControls(self)
-        self._bot_move = None  # a computer's move, chosen and waiting for its turn to be shown
+        self.animator = Animator(scale)
+        self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.toggle_log,
+                                                     self.undo, self.redo, self.save_as))
+        self.rects: dict[str, pygame.Rect] = {}
+        """The table's layout (set by :meth:`layout`)."""
+        self.drag: DragController | None = None
+        """The table's drag-and-drop controller, if pieces are dragged at it."""
+        self.view: BoardView | None = None
+        """The table's board view, if it pans and zooms."""
+        self.menu_button = None
+        """The table's way back to the menu (it stays usable at a past moment)."""
+        self.pointer = (0, 0)
         self.message = ""
         self.message_rect: pygame.Rect | None = None
         self.message_is_refusal = False
@@ -76,14 +93,9 @@ class TableScene(HistoryMixin, Scene):
         self.showing_move = False  # a computer move is being animated
         self.finished = False
         self.result: GameResult | None = None
-        self._demo_linger: float | None = None  # seconds a demo shows the final table before it reports
-        self._controls_drawn = False
-        self._draw_table = self.draw  # the game's own drawing; the Rules and Pause buttons go on top
-        self.draw = self._draw_with_controls
-        self._handle_table_event = self.handle_event  # the game's own input; the history's comes first
-        self.handle_event = self._handle_with_history
+        self.demo_linger: float | None = None  # seconds a demo shows the final table before it reports
         if replay:
-            self.start_replay()
+            self.message = "The start of the game."
         log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
                  ", a replay" if replay else "")
 
@@ -96,37 +108,122 @@ class TableScene(HistoryMixin, Scene):
             return GameRecord.from_state(self.game.new_state(setup, seed), humans)
         return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
 
-    @staticmethod
-    def progress(state) -> str | None:
-        """How far a game has gone, e.g. "round 3 of 30" (override; the menu's Continue shows it)."""
+    # -- the hooks a table fills in ------------------------------------------------------
+    def draw_table(self, surface) -> None:
+        """Draw the game: everything under the banner's buttons."""
+
+    def draw_over_table(self, surface) -> None:
+        """Draw what lies over the banner's buttons: the message, pieces in flight, the
+        held piece and its marks, the tooltips."""
+
+    def handle_table_event(self, event) -> bool:
+        """The game's own input before the drag and the view see the event (a choice
+        asked, a board turned, a key); True when it was used."""
+        return False
+
+    def table_clicked(self, pos) -> bool:
+        """A left press nothing else took (a seat to look at, a refusal to explain); True when used."""
+        return False
+
+    def pointer_moved(self, pos) -> None:
+        """The pointer moved to ``pos`` (hover highlights); call :meth:`touch` or set dirty to redraw."""
+
+    def skip_animations(self) -> None:
+        """A click during a computer's move: land it at once (extend for the game's own animations)."""
+        self.animator.finish_all()
+
+    def view_moved(self) -> None:
+        """The board view was panned or zoomed (forget what was drawn through it)."""
+
+    def update_table(self, dt: float) -> None:
+        """The game's own timers, each frame before the computers' turn."""
+
+    def table_animating(self) -> bool:
+        """True while something of the game's own moves (the clock must run)."""
+        return False
+
+    def moved(self, seat: int, move) -> None:
+        """Called after every move (refresh what was kept from the state; play a sound)."""
+        self.app.sounds.play("drop")
+
+    def rewound(self) -> None:
+        """The state shown was replaced (undo, redo, a past moment, the return to the
+        present): forget what was kept from the old one."""
+
+    def show_computer_move(self, move) -> None:
+        """Animate a computer's move, then :meth:`play` it; the default plays at once."""
+        self.play(move)
+
+    def drop_rect_at(self, pos):
+        """The place under ``pos`` where the held piece may not go (a rectangle, or a
+        shape with screen ``points``), or None; it is outlined in red before the drop."""
         return None
+
+    def score_preview(self, piece, target):
+        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
+        score, e.g. ("+3", 3); None for no preview."""
+        return None
+
+    def turn_headline(self) -> tuple[str, str]:
+        """(headline, detail) for the banner: whose turn it is and what they may do."""
+        if self.finished:
+            return "The game is over", self.result.headline() if self.result else ""
+        seat = self.state.current_seat
+        if seat is None:  # a replay or a past moment at the end of the game
+            winners = [self.names[w] for w in self.state.winners()]
+            return "The game is over", f"{' and '.join(winners)} won with {max(self.state.scores())} points"
+        name = self.names[seat]
+        if self.looking_back:
+            return f"{name}'s turn", "as it stood then"
+        if self.is_computer(seat):
+            return self.computer_headline(name), ""
+        return f"{name}'s turn", ""
+
+    # -- the game shown ---------------------------------------------------------------------
+    @property
+    def state(self):
+        """The game as the table shows it: the record's state, or a past moment's."""
+        return self.history.state
+
+    @property
+    def looking_back(self) -> bool:
+        return self.history.looking_back
+
+    @property
+    def replaying(self) -> bool:
+        return self.history.replaying
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    def is_computer(self, seat: int | None) -> bool:
+        return self.computers.plays(seat)
+
+    @property
+    def has_computers(self) -> bool:
+        return self.computers.any
+
+    @property
+    def human_to_move(self) -> bool:
+        seat = self.state.current_seat
+        return (seat is not None and not self.is_computer(seat) and not self.showing_move
+                and not self.looking_back)
 
     # -- what a frame changed ------------------------------------------------------------
     @property
     def dirty(self) -> bool:
-        return self.__dict__.get("_dirty", True)
+        return self._dirty
 
     @dirty.setter
     def dirty(self, value: bool) -> None:
-        self.__dict__["_dirty"] = value
+        self._dirty = value
         if value:
             self.screen_updates.everything()
 
     def touch(self) -> None:
         """Redraw, but only moving pieces changed (see :meth:`moving`)."""
-        self.__dict__["_dirty"] = True
-
-    def pass_to_drag(self, event) -> bool:
-        """Hand ``event`` to the table's drag controller (``self.drag``); True when it
-        used it. While a piece is held, a pointer move redraws only what moves."""
-        was_holding = self.drag.holding
-        if not self.drag.handle_event(event):
-            return False
-        if event.type == pygame.MOUSEMOTION and was_holding:
-            self.touch()
-        else:
-            self.dirty = True
-        return True
+        self._dirty = True
 
     def moving(self, rect):
         """Report a moving piece drawn over ``rect`` in this frame; returns ``rect``."""
@@ -135,7 +232,7 @@ class TableScene(HistoryMixin, Scene):
 
     def screen_rects(self):
         """The parts of the window this frame changed (None: all of it)."""
-        if any(w.changed for w in self.widgets):
+        if any(w.changed for w in self.widgets) or self.controls.changed:
             return None
         return self.screen_updates.rects()
 
@@ -143,50 +240,52 @@ class TableScene(HistoryMixin, Scene):
         super().drawn()
         self.screen_updates.frame_done()
 
-    # -- the table's own buttons ---------------------------------------------------------
+    # -- layout and the banner's buttons ---------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
         self.place_controls()
-        if self.replaying:
-            self.place_replay_bar()
+        s = theme.scale_for(size)
+        self.history.place(self.log_rect(), self.rects.get("message", pygame.Rect(0, 0, 0, 0)), s)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the log panel goes: over the seats (override to place it elsewhere)."""
+        return self.rects.get("seats") or pygame.Rect((0, 0), self.size)
 
     def place_controls(self) -> None:
         """Lay out the banner's buttons for what the table can do now."""
         if self.size != (0, 0):
-            self.controls.place(getattr(self, "rects", {}).get(self.controls_rect_name), theme.scale_for(self.size))
+            self.controls.place(self.rects.get(self.controls_rect_name), theme.scale_for(self.size),
+                                self.controls_shown())
+
+    def controls_shown(self) -> ControlsShown:
+        playing = not (self.replaying or self.finished)
+        return ControlsShown(playing=playing, editable=playing and not self.demo, computers=self.has_computers,
+                             has_log=self.history.move_log is not None, log_open=self.history.log_open,
+                             paused=self.computers.paused, undo_refusal=self.history.undo_refusal(),
+                             redo_refusal=self.history.redo_refusal())
+
+    def refresh_controls(self) -> None:
+        self.controls.refresh(self.controls_shown())
+
+    @property
+    def banner_reserve(self) -> int:
+        """Pixels at the right end of the banner taken by the table's buttons."""
+        return self.controls.reserve
 
     def enter(self) -> None:
         super().enter()
         scale = self.app.settings.animation_scale
-        self.animator.scale = self.pacing.scale = scale
-
-    @property
-    def banner_reserve(self) -> int:
-        """Pixels at the right end of the banner taken by the Rules and Pause buttons."""
-        return self.controls.reserve
-
-    @property
-    def has_computers(self) -> bool:
-        return bool(self.bots)
+        self.animator.scale = self.computers.pacing.scale = scale
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""
-        paused = self.pacing.toggle()
-        self.message = ("The computer players are paused: press Resume or the space bar to go on."
-                        if paused else "")
-        self.message_is_refusal = False
-        self.controls.refresh()
-        self.dirty = True
+        paused = self.computers.toggle_pause()
+        self.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
+        self.refresh_controls()
 
     def save_as(self) -> None:
         """Save the game under a name (Saved games on the menu)."""
-        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.saved_as)
-
-    def saved_as(self, sentence: str) -> None:
-        """"Save as..." kept the game: say where."""
-        self.message = sentence
-        self.message_is_refusal = False
-        self.dirty = True
+        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.say)
 
     def open_rules(self) -> None:
         """The game's rules over the table; Back returns to the game."""
@@ -196,19 +295,52 @@ class TableScene(HistoryMixin, Scene):
         """Back to the menu; the game was saved after the last move (Continue takes it up)."""
         navigation.open_menu(self.app)
 
-    # -- seats ------------------------------------------------------------------------
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.setup.seats]
+    def open_results(self) -> None:
+        navigation.open_results(self.app, self.result, self.setup)
 
-    def is_computer(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.bots
+    # -- the history (History calls these back) ----------------------------------------------
+    def undo(self) -> None:
+        self.history.undo()
+
+    def redo(self) -> None:
+        self.history.redo()
+
+    def toggle_log(self) -> None:
+        self.history.toggle_log()
+
+    def show_moment(self, move: int) -> None:
+        """Show the game as it stood after move ``move``, read-only."""
+        self.history.show_moment(move)
+
+    def back_to_present(self) -> None:
+        self.history.back_to_present()
 
     @property
-    def human_to_move(self) -> bool:
-        seat = self.state.current_seat
-        return (seat is not None and not self.is_computer(seat) and not self.showing_move
-                and not self.looking_back)
+    def calm(self) -> bool:
+        """Nothing is in flight and the game goes on here: undo and redo may act."""
+        return not (self.showing_move or self.animator.active or self.finished or self.looking_back or self.demo)
+
+    def state_replaced(self) -> None:
+        if self.size == (0, 0):  # not laid out yet: laying out draws from the state as it is
+            return
+        if self.drag is not None and self.drag.holding:
+            self.drag.cancel()
+        entry = self.history.last_entry()
+        self.last_move = entry.move if entry else None
+        self.last_seat = entry.seat if entry else None
+        self.rewound()
+        self.changed()
+
+    def changed(self) -> None:
+        """The buttons and the table show something new: redraw it all."""
+        self.refresh_controls()
+        self.dirty = True
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+
+    def close_replay(self) -> None:
+        navigation.back(self.app)
 
     # -- the move flow ----------------------------------------------------------------
     def play(self, move) -> None:
@@ -219,14 +351,13 @@ class TableScene(HistoryMixin, Scene):
         move = engine_move(self.state, move)
         self.record.play(move)
         if self.is_computer(seat):
-            self.pacing.landed()
+            self.computers.landed()
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
         self.message = ""
         self.message_is_refusal = False
         self.moved(seat, move)
-        self.controls.refresh()
-        self.dirty = True
+        self.changed()
         if self.state.is_over:
             self.finish()
         else:
@@ -252,115 +383,149 @@ class TableScene(HistoryMixin, Scene):
         self.app.sounds.play("refused")
         self.dirty = True
 
-    def moved(self, seat: int, move) -> None:
-        """Called after every move (override to refresh caches and play a sound)."""
-        self.app.sounds.play("drop")
-
-    def show_computer_move(self, move) -> None:
-        """Animate a computer's move, then :meth:`play` it (override); the default plays at once."""
-        self.play(move)
+    def say(self, sentence: str) -> None:
+        """Put ``sentence`` in the message strip (not a refusal)."""
+        self.message = sentence
+        self.message_is_refusal = False
+        self.dirty = True
 
     def update(self, dt: float) -> None:
         self.report_save_problem()
         if self.animator.update(dt):
             self.touch()
-        self.pacing.tick(dt)
-        if self.replaying and self.replay_bar.update(dt):
+            if not self.animator.active:
+                self.refresh_controls()  # the move landed: Undo may act again
+        self.computers.tick(dt)
+        if self.history.update(dt):
             self.dirty = True
-        if self._demo_linger is not None:
-            self._demo_linger -= dt
-            if self._demo_linger <= 0:
-                self._report()
+        if self.drag is not None and self.drag.update(dt):
+            self.dirty = True
+        self.update_table(dt)
+        if self.demo_linger is not None:
+            self.demo_linger -= dt
+            if self.demo_linger <= 0:
+                self.demo_linger = None
+                self.on_finish(self.result)
             return
         if self.finished or self.state.is_over or self.looking_back:
             return
-        seat = self.state.current_seat
-        if not self.is_computer(seat) or self.showing_move or self.animator.active:
+        if not self.is_computer(self.state.current_seat) or self.showing_move or self.animator.active:
             return
-        if self._bot_move is None:
-            if self.runner.busy:
-                return
-            move = self.runner.poll()
-            if move is None:
-                self.runner.start(self.bots[seat], self.state)
-                self.dirty = True
-                return
-            self._bot_move = move
-        if not self.pacing.ready:
+        was_thinking = self.computers.thinking
+        move = self.computers.move_to_show(self.state)
+        if move is None:
+            if self.computers.thinking and not was_thinking:
+                self.dirty = True  # the banner says who thinks
             return
-        move, self._bot_move = self._bot_move, None
-        self.pacing.started()
         self.dirty = True
         self.show_computer_move(move)
 
     @property
     def animating(self) -> bool:
-        # a computer move waiting for its turn on show needs the clock to run (not while paused)
-        waiting = not self.pacing.paused and (self._bot_move is not None or self.pacing.holding)
-        replay = self.replaying and self.replay_bar.playing
-        return self.animator.active or self._demo_linger is not None or waiting or replay
-
-    def _handle_with_history(self, event) -> None:
-        """Every event: the table's buttons, undo, redo and the log first, then the game's input."""
-        if event.type == BOT_DONE:
-            self.dirty = True
-            return
-        if self.controls.handle_event(event) or self.history_event(event):
-            return
-        self._handle_table_event(event)
+        drag = self.drag is not None and self.drag.animating
+        return (self.animator.active or self.demo_linger is not None or self.computers.waiting
+                or self.history.animating or drag or self.table_animating())
 
     def leave(self) -> None:
-        self.runner.cancel()
+        self.computers.stop()
         self.autosaver.flush()
 
-    # -- what every table draws ----------------------------------------------------------
+    # -- input ------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        """Every event, in this order: the pointer, the banner's buttons, the history, a
+        click that skips an animation, the game's own input, the drag, the board view,
+        the widgets, a click nothing took, and Escape back to the menu."""
+        etype = event.type
+        if etype == BOT_DONE:
+            self.dirty = True
+            return
+        if etype in POINTER_EVENTS:
+            self.pointer = event.pos
+        if etype == pygame.MOUSEMOTION:
+            self.pointer_moved(event.pos)
+        used = self.controls.handle_event(event)
+        if self.controls.changed:
+            self.dirty = True
+        if used:
+            return
+        passes = [self.menu_button.rect] if self.menu_button is not None else []
+        if self.history.handle_event(event, passes):
+            return
+        if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.table_animating()):
+            self.skip_animations()
+            return
+        if self.handle_table_event(event):
+            return
+        if self.drag is not None and self.pass_to_drag(event):
+            return
+        if self.view is not None and self.pass_to_view(event):
+            return
+        for widget in reversed(self.widgets):
+            if widget.handle_event(event):
+                self.dirty = True
+                return
+        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table_clicked(event.pos):
+            self.dirty = True
+            return
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not (self.drag and self.drag.holding):
+            self.press_menu()
+
+    def pass_to_drag(self, event) -> bool:
+        """Hand ``event`` to the drag controller; True when it used it. While a piece is
+        held, a pointer move redraws only what moves."""
+        was_holding = self.drag.holding
+        if not self.drag.handle_event(event):
+            return False
+        if event.type == pygame.MOUSEMOTION and was_holding:
+            self.touch()
+        else:
+            self.dirty = True
+        return True
+
+    def pass_to_view(self, event) -> bool:
+        """Pan and zoom the board view (the wheel zooms where the pointer is); True when used."""
+        if event.type == pygame.MOUSEWHEEL:
+            used = self.view.handle_wheel(event, self.pointer)
+        else:
+            used = self.view.handle_event(event)
+        if used:
+            self.view_moved()
+            self.dirty = True
+        return used or event.type == pygame.MOUSEWHEEL
+
+    # -- the frame ----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        """The game, the banner's buttons, what moves over them, the log, the buttons' tooltip."""
+        self.draw_table(surface)
+        self.controls.draw(surface)
+        self.draw_over_table(surface)
+        self.history.draw(surface)
+        self.controls.draw_tooltip(surface)
+
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""
         text = self.message if text is None else text
         refusal = self.message_is_refusal and text == self.message
         self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
 
-    def drop_rect_at(self, pos):
-        """The place under ``pos`` where the held piece may not go (a rectangle, or a shape
-        with screen ``points``), or None (override: a table's cells; the default marks nothing)."""
-        return None
-
     def draw_refused_drop(self, surface) -> None:
         """While a piece is held over a place it may not go, outline that place in red."""
-        drag = getattr(self, "drag", None)
+        drag = self.drag
         if drag is None or not drag.holding or drag.hover_target is not None:
             return
         place = self.drop_rect_at(drag.pointer)
         if place is not None:
             self.moving(marks.outline_refused(surface, place, theme.scale_for(surface.get_size())))
 
-    def score_preview(self, piece, target):
-        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
-        score, e.g. ("+3", 3); None for no preview (override)."""
-        return None
-
     def draw_score_preview(self, surface, anchor) -> None:
         """The held piece's preview badge above ``anchor`` (the held piece's rectangle)."""
-        drag = getattr(self, "drag", None)
+        drag = self.drag
         if drag is None or not drag.holding or drag.hover_target is None:
             return
         preview = self.score_preview(drag.piece, drag.hover_target)
         if preview is not None:
             text, points = preview
             self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
-
-    def draw_controls(self, surface) -> None:
-        """Draw the Rules and Pause buttons (a table that does not, gets them on top of all)."""
-        self.controls.draw(surface)
-        self._controls_drawn = True
-
-    def _draw_with_controls(self, surface) -> None:
-        self._controls_drawn = False
-        self._draw_table(surface)
-        self.draw_history(surface)
-        if not self._controls_drawn:
-            self.draw_controls(surface)
-        self.controls.draw_tooltip(surface)
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -373,32 +538,9 @@ class TableScene(HistoryMixin, Scene):
         self.app.sounds.play("score")
         self.place_controls()  # Pause, Undo, Redo and Save as… have nothing left to do: only Log and Rules
         if self.on_finish is not None:
-            self._demo_linger = 3.0 * self.app.settings.animation_scale
-
-    def _report(self) -> None:
-        self._demo_linger = None
-        self.on_finish(self.result)
-
-    def open_results(self) -> None:
-        navigation.open_results(self.app, self.result, self.setup)
-
-    def turn_headline(self) -> tuple[str, str]:
-        """(headline, detail) for the banner."""
-        if self.finished:
-            return "The game is over", self.result.headline() if self.result else ""
-        seat = self.state.current_seat
-        if seat is None:  # a replay or a past moment at the end of the game
-            winners = [self.names[w] for w in self.state.winners()]
-            return "The game is over", f"{' and '.join(winners)} won with {max(self.state.scores())} points"
-        name = self.names[seat]
-        if self.looking_back:
-            return f"{name}'s turn", "as it stood then"
-        if self.is_computer(seat):
-            return self.computer_headline(name), ""
-        return f"{name}'s turn", ""
+            self.demo_linger = DEMO_LINGER_SECONDS * self.app.settings.animation_scale
 
     def computer_headline(self, name: str) -> str:
-        if self.pacing.paused:
+        if self.computers.paused:
             return f"{name} waits: the computer players are paused"
         return f"{name} is thinking..." if not self.showing_move else f"{name} plays"
-

@@ -4,6 +4,9 @@ bar), the move log (also L), Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
 why in a tooltip when the pointer rests on it) and "Save as..."."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 import pygame
 
 from scenes.ui import theme
@@ -11,9 +14,38 @@ from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
 
+@dataclass(frozen=True)
+class ControlsShown:
+    """What the table's buttons show now (the table makes one after every change)."""
+
+    playing: bool
+    """The game goes on here (not a replay, not over)."""
+    editable: bool
+    """Undo, Redo and "Save as..." belong here (playing, and not a demo)."""
+    computers: bool
+    has_log: bool
+    log_open: bool
+    paused: bool
+    undo_refusal: str | None
+    redo_refusal: str | None
+
+
+@dataclass(frozen=True)
+class ControlActions:
+    """What each button does."""
+
+    rules: Callable[[], None]
+    pause: Callable[[], None]
+    log: Callable[[], None]
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+    save: Callable[[], None]
+
+
 class TableControls:
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, actions: ControlActions):
+        self.actions = actions
+        self.shown: ControlsShown | None = None
         self.buttons: list[Button] = []
         self.rules_button: Button | None = None
         self.pause_button: Button | None = None
@@ -22,31 +54,35 @@ class TableControls:
         self.redo_button: Button | None = None
         self.save_button: Button | None = None
         self.reserve = 0
+        """Pixels at the right end of the banner the buttons take."""
         self.scale = 1.0
         self.pointer = (-1, -1)
+        self.changed = True
+        """Something the buttons show changed since they were last drawn."""
 
-    def place(self, area: pygame.Rect | None, scale: float) -> None:
+    def place(self, area: pygame.Rect | None, scale: float, shown: ControlsShown) -> None:
         """Put the buttons at the right end of ``area`` (none without an area)."""
         self.buttons = []
         self.rules_button = self.pause_button = self.log_button = self.undo_button = self.redo_button = None
         self.save_button = None
         self.reserve = 0
         self.scale = scale
+        self.shown = shown
+        self.changed = True
         if area is None:
             return
         pad = max(4, round(area.height * 0.16))
         height = area.height - 2 * pad
         right = area.right - round(10 * scale)
-        table = self.table
-        playing = not (table.replaying or table.finished)
-        specs = [("rules", ("Rules",), table.open_rules)]
-        if table.has_computers and playing:
-            specs.append(("pause", ("Pause", "Resume"), table.toggle_pause))
-        if table.move_log is not None:
-            specs.append(("log", ("Log",), table.toggle_log))
-        if playing and not table.demo:
-            specs += [("redo", ("Redo",), table.redo), ("undo", ("Undo",), table.undo),
-                      ("save", ("Save as…",), table.save_as)]
+        actions = self.actions
+        specs = [("rules", ("Rules",), actions.rules)]
+        if shown.computers and shown.playing:
+            specs.append(("pause", ("Pause", "Resume"), actions.pause))
+        if shown.has_log:
+            specs.append(("log", ("Log",), actions.log))
+        if shown.editable:
+            specs += [("redo", ("Redo",), actions.redo), ("undo", ("Undo",), actions.undo),
+                      ("save", ("Save as…",), actions.save)]
         for name, labels, action in specs:
             # as wide as the longest label it shows, so six buttons leave the banner its room
             button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.85)
@@ -57,51 +93,36 @@ class TableControls:
             self.buttons.append(button)
             setattr(self, f"{name}_button", button)
         self.reserve = area.right - right
-        self.refresh()
+        self.refresh(shown)
 
-    def refresh(self) -> None:
+    def refresh(self, shown: ControlsShown) -> None:
+        """Show ``shown`` (labels, what is enabled)."""
+        self.shown = shown
+        self.changed = True
         if self.pause_button is not None:
-            self.pause_button.text = "Resume" if self.table.pacing.paused else "Pause"
-            self.pause_button.visible = not self.table.finished
-            self.pause_button.changed = True
-        if self.save_button is not None:
-            self.save_button.visible = not self.table.finished
-            self.save_button.changed = True
+            self.pause_button.text = "Resume" if shown.paused else "Pause"
         if self.log_button is not None:
-            self.log_button.primary = self.table.log_open
-            self.log_button.changed = True
-        for button, why in ((self.undo_button, self.undo_refusal), (self.redo_button, self.redo_refusal)):
+            self.log_button.primary = shown.log_open
+        for button, why in ((self.undo_button, shown.undo_refusal), (self.redo_button, shown.redo_refusal)):
             if button is not None:
-                button.enabled = why() is None
-                button.visible = not self.table.finished
-                button.changed = True
-
-    def undo_refusal(self) -> str | None:
-        table = self.table
-        return table.undo_refusal() or (None if table.may_take_back else "Wait until the move on the table has landed.")
-
-    def redo_refusal(self) -> str | None:
-        table = self.table
-        return table.redo_refusal() or (None if table.may_take_back else "Wait until the move on the table has landed.")
-
-    @property
-    def changed(self) -> bool:
-        return any(b.changed for b in self.buttons)
+                button.enabled = why is None
 
     def handle_event(self, event) -> bool:
+        """True when the event was used (a button pressed, the space bar for Pause)."""
         if event.type == pygame.MOUSEMOTION:
             was = self.tooltip()
             self.pointer = event.pos
             if self.tooltip() != was:
-                self.table.dirty = True
+                self.changed = True
         for button in self.buttons:
             if button.handle_event(event):
+                self.changed = True
                 return True
             if button.changed:
-                self.table.dirty = True
+                self.changed = True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.pause_button is not None
                 and self.pause_button.visible):
-            self.table.toggle_pause()
+            self.actions.pause()
             return True
         return False
 
@@ -109,14 +130,15 @@ class TableControls:
         for button in self.buttons:
             button.draw(surface)
             button.changed = False
+        self.changed = False
 
     def tooltip(self) -> tuple[Button, str] | None:
         """(button, why) when the pointer rests on Undo or Redo while it is disabled."""
-        for button, why in ((self.undo_button, self.undo_refusal), (self.redo_button, self.redo_refusal)):
-            if button is not None and button.visible and button.rect.collidepoint(self.pointer):
-                reason = why()
-                if reason:
-                    return button, reason
+        if self.shown is None:
+            return None
+        for button, why in ((self.undo_button, self.shown.undo_refusal), (self.redo_button, self.shown.redo_refusal)):
+            if button is not None and button.visible and why and button.rect.collidepoint(self.pointer):
+                return button, why
         return None
 
     def draw_tooltip(self, surface) -> None:

@@ -1,7 +1,7 @@
 """A finished game played back at its table: the bar of controls under the table
 (to the start, a move back, play or pause at a chosen speed, a move forward, to the
 end, close) and its keys (Left, Right, Home, End, the space bar, Escape). The table
-shows each moment read-only (:meth:`HistoryMixin.show_moment`) with the move log
+shows each moment read-only (:meth:`History.show_moment`) with the move log
 beside it; nothing of the game can be changed."""
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
 
 
 class ReplayBar:
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, history):
+        """``history``: the table's :class:`scenes.table.history.History` of a replay."""
+        self.history = history
         self.playing = False
         self.speed = "1×"
         self.clock = 0.0
@@ -25,11 +26,11 @@ class ReplayBar:
 
     @property
     def moves(self) -> int:
-        return len(self.table.record.entries)
+        return len(self.history.record.entries)
 
     @property
     def at(self) -> int:
-        return self.table.moment or 0
+        return self.history.moment or 0
 
     def place(self, area: pygame.Rect, scale: float) -> None:
         """Lay the bar out centred over the bottom of ``area`` (the table's view)."""
@@ -51,7 +52,7 @@ class ReplayBar:
         self.widgets.append(Choice(pygame.Rect(x, y, speed_w, height), list(SPEEDS), self.speed, self.set_speed,
                                    scale=s * 0.85))
         x += speed_w + gap
-        self.widgets.append(Button(pygame.Rect(x, y, close_w, height), "Close", self.table.close_replay, s * 0.85))
+        self.widgets.append(Button(pygame.Rect(x, y, close_w, height), "Close", self.history.close_replay, s * 0.85))
         self.refresh()
 
     def refresh(self) -> None:
@@ -61,7 +62,7 @@ class ReplayBar:
 
     # -- what the controls do ----------------------------------------------------------
     def go(self, move: int) -> None:
-        self.table.show_moment(max(0, min(self.moves, move)))
+        self.history.show_moment(max(0, min(self.moves, move)))
         self.refresh()
 
     def to_start(self) -> None:
@@ -107,7 +108,7 @@ class ReplayBar:
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.to_start,
-                    pygame.K_END: self.to_end, pygame.K_SPACE: self.toggle, pygame.K_ESCAPE: self.table.close_replay}
+                    pygame.K_END: self.to_end, pygame.K_SPACE: self.toggle, pygame.K_ESCAPE: self.history.close_replay}
             if event.key in keys:
                 keys[event.key]()
                 return True
@@ -115,7 +116,7 @@ class ReplayBar:
             if widget.handle_event(event):
                 return True
             if widget.changed:
-                self.table.dirty = True
+                self.history.changed()
         return False
 
     def draw(self, surface) -> None:

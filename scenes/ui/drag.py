@@ -6,10 +6,12 @@ The scene is the controller's *delegate* and answers four questions:
 - ``drag_targets(piece)``: the legal places for it, ``{key: pygame.Rect}`` (from the
   engine's ``legal_moves()``), which the scene highlights while it is held;
 - ``drag_drop(piece, key)``: play it there (the scene calls ``state.apply``);
-- ``drag_refused(piece, pos)``: the sentence saying why it cannot go at ``pos``.
+- ``drag_refused(piece, pos)``: the sentence saying why it cannot go at ``pos``;
+- ``drag_click_target(piece)``: where a click on the piece (a press and a release with
+  no drag) plays it at once, or None to let it follow the pointer instead.
 
 A piece is held by pressing on it and dragging, or by clicking it (it then follows
-the pointer until a second click). A drop off every target snaps the piece back and
+the pointer until a second click, unless a click plays it at once). A drop off every target snaps the piece back and
 reports the refusal; right-click or Escape cancels. ``snap_back`` describes the
 return animation for the scene to draw.
 """
@@ -28,6 +30,7 @@ class DragDelegate(Protocol):
     def drag_targets(self, piece) -> dict: ...
     def drag_drop(self, piece, key) -> None: ...
     def drag_refused(self, piece, pos) -> str: ...
+    def drag_click_target(self, piece) -> Any: ...
 
 
 @dataclass
@@ -44,6 +47,28 @@ class SnapBack:
         t = 1 - (1 - t) ** 3
         return (self.start[0] + (self.end[0] - self.start[0]) * t,
                 self.start[1] + (self.end[1] - self.start[1]) * t)
+
+
+@dataclass(frozen=True)
+class DragView:
+    """What a drawer needs of the drag in one frame (:meth:`DragController.view`)."""
+
+    piece: Any
+    """The piece held, or None."""
+    pointer: tuple[float, float]
+    targets: dict
+    """Where it may go, ``{key: rect or shape}`` (empty when nothing is held)."""
+    hover_target: Any
+    """The target under the pointer, or None."""
+    flying: Any
+    """The piece drawn under the pointer or snapping back (held, or just refused), or None."""
+    flying_at: tuple[float, float]
+    """Where :attr:`flying` is drawn."""
+    message: str
+
+    @property
+    def holding(self) -> bool:
+        return self.piece is not None
 
 
 class DragController:
@@ -68,6 +93,13 @@ class DragController:
     @property
     def animating(self) -> bool:
         return self.snap_back is not None
+
+    def view(self) -> DragView:
+        """The drag as it stands, for this frame's drawing."""
+        flying, at = self.piece, self.pointer
+        if flying is None and self.snap_back is not None:
+            flying, at = self.snap_back.piece, self.snap_back.position
+        return DragView(self.piece, self.pointer, dict(self.targets), self.hover_target, flying, at, self.message)
 
     def target_at(self, pos) -> Any:
         for key, rect in self.targets.items():
@@ -136,6 +168,10 @@ class DragController:
             self._pressed = False
             if self.dragging:
                 self._drop(event.pos)
+                return True
+            target = self.delegate.drag_click_target(self.piece)
+            if target is not None:
+                self.drop_on(target)
             else:
                 self.click_mode = True  # a click without a drag: now click a target
             return True

@@ -148,9 +148,10 @@ def headless(scene_factory, size=(1280, 720)):
 def sit_at_table(app: RealApp, game_id: str) -> None:
     """Click from the menu to a new game's table as a player does: Play, the game, Start
     (positions from the same scenes laid out headless at 1280x720)."""
-    from session import registry
+    from scenes.tables import TABLES
     from scenes.pages.menu import MenuScene
     from scenes.pages.setup import SetupScene
+    from session import registry
 
     game = registry.get(game_id)
 
@@ -163,7 +164,7 @@ def sit_at_table(app: RealApp, game_id: str) -> None:
     app.click(*named(headless(choosing_menu).widgets, game.title).rect.center)
     app.wait_for_log("scene: push SetupScene")
     app.click(*named(headless(lambda a: SetupScene(a, game)).widgets, "Start").rect.center)
-    app.wait_for_log(f"scene: replace with {game.table_class().__name__}")
+    app.wait_for_log(f"scene: replace with {TABLES[game_id].__name__}")
 
 
 def named(widgets, text):

@@ -9,7 +9,7 @@ from game.kerala import KeralaState, Pass
 from game.kerala.narration import describe
 from session import registry
 from scenes.kerala import KeralaTable
-from scenes.pages.results import ResultsScene
+from scenes.pages.results import ResultsScene, score_chart
 from session.seats import default_setup
 from tests.events import click, key, wheel, move
 
@@ -39,17 +39,17 @@ def test_the_log_opens_with_l_and_its_button_and_shows_every_move(app):
     scene = played_table(app)
     app.manager.dispatch(key(pygame.K_l))
     app.manager.draw(app.surface)
-    assert scene.log_open
-    lines = scene.move_log.lines(scene.record)
+    assert scene.history.log_open
+    lines = scene.history.move_log.lines(scene.record)
     assert [line.text for line in lines] == expected_lines(scene)
     assert sum(line.first for line in lines) == len(scene.record.entries) == 12
-    panel = scene.log_panel()
+    panel = scene.history.log_panel()
     assert panel.offset == 0 and panel.move_at((panel.body.centerx, panel.body.bottom - 4)) == 12  # the newest
     app.manager.dispatch(move(panel.body.center))
     app.manager.dispatch(wheel(1))
     assert panel.offset > 0  # scrolled towards older lines
     click(app.manager, scene.controls.log_button.rect.center)
-    assert not scene.log_open
+    assert not scene.history.log_open
 
 
 def test_undo_cuts_the_log_back_and_a_new_move_adds_its_line(app):
@@ -58,11 +58,11 @@ def test_undo_cuts_the_log_back_and_a_new_move_adds_its_line(app):
     app.manager.reset(scene)
     scene.toggle_log()
     scene.play(Pass())
-    assert scene.move_log.lines(scene.record)[-1].text.startswith("Player 1 passed")
+    assert scene.history.move_log.lines(scene.record)[-1].text.startswith("Player 1 passed")
     scene.undo()
-    assert scene.move_log.lines(scene.record) == []
+    assert scene.history.move_log.lines(scene.record) == []
     scene.redo()
-    assert len([line for line in scene.move_log.lines(scene.record) if line.first]) == 1
+    assert len([line for line in scene.history.move_log.lines(scene.record) if line.first]) == 1
 
 
 def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
@@ -70,14 +70,14 @@ def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
     live = scene.record.state
     scene.toggle_log()
     app.manager.draw(app.surface)
-    panel = scene.log_panel()
+    panel = scene.history.log_panel()
     row = next(rect for rect, number in panel._row_rects if number == 5)
     click(app.manager, row.center)
     app.manager.draw(app.surface)
-    assert scene.moment == 5 and scene.looking_back
+    assert scene.history.moment == 5 and scene.looking_back
     assert scene.state.to_json() == scene.record.state_at(5).to_json() != live.to_json()
     assert not scene.human_to_move and not scene.pass_button.enabled
-    assert scene.undo_refusal() == "You are looking at an earlier moment: return to the present first."
+    assert scene.history.undo_refusal() == "You are looking at an earlier moment: return to the present first."
     before = scene.state.to_json()
     click(app.manager, scene.offer_rects[0].center)  # the table is read-only
     assert scene.state.to_json() == before and len(scene.record.entries) == 12
@@ -97,8 +97,8 @@ def test_the_results_show_a_chart_of_the_scores_round_by_round(app):
         scene.play(rng.choice(scene.state.legal_moves()))
     result = scene.result
     assert result.rounds[0][0] == 0 and result.rounds[-1][1] == result.scores
-    assert len(result.rounds) == scene.rounds(scene.state)[1] + 1  # the start and every round
-    chart = result.chart(1.0)
+    assert len(result.rounds) == scene.state.progress()[1] + 1  # the start and every round
+    chart = score_chart(result, 1.0)
     assert [s.points[-1] for s in chart.series] == list(result.scores)
     results = ResultsScene(app, result, setup)
     app.manager.reset(results)

@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from scenes import navigation
 from session.files import game_files, paths
 from session import registry
 from session.seats import GameSetup, SeatSetup
@@ -17,7 +18,7 @@ def finished_game(app, game_id, seed):
     game = registry.get(game_id)
     colors = game.default_colors(2)
     setup = GameSetup(game_id, (SeatSetup("Ana", colors[0]), SeatSetup("Ben", colors[1], "computer", "easy")))
-    table = game.table_class()(app, setup, seed=seed)
+    table = navigation.table_of(app, game.id)(app, setup, seed=seed)
     app.manager.reset(table)
     rng = random.Random(seed)
     while not table.state.is_over:
@@ -32,15 +33,15 @@ def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, gam
     [past] = game_files.past_games()
     assert past.game.id == game_id and past.names == ["Ana", "Ben"]
     assert past.saved.state.scores() == list(table.result.scores) and past.winners()
-    replay = past.game.table_class()(app, past.saved.setup, seed=past.saved.seed, record=past.saved.record,
+    replay = navigation.table_of(app, past.game.id)(app, past.saved.setup, seed=past.saved.seed, record=past.saved.record,
                                      replay=True)
     app.manager.push(replay)
     app.manager.draw(app.surface)
-    assert replay.moment == 0 and replay.log_open
+    assert replay.history.moment == 0 and replay.history.log_open
     moves = len(replay.record.entries)
     for number in range(1, moves + 1):
         app.manager.dispatch(key(pygame.K_RIGHT))
-        assert replay.moment == number
+        assert replay.history.moment == number
         if number % 10 == 0:
             app.manager.draw(app.surface)
     app.manager.draw(app.surface)
@@ -61,16 +62,16 @@ def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, gam
 def test_a_replay_plays_at_its_speed_and_closes(app):
     table = finished_game(app, "kerala", seed=8)
     past = game_files.past_games()[0]
-    replay = past.game.table_class()(app, past.saved.setup, seed=1, record=past.saved.record, replay=True)
+    replay = navigation.table_of(app, past.game.id)(app, past.saved.setup, seed=1, record=past.saved.record, replay=True)
     app.manager.push(replay)
     app.manager.draw(app.surface)
-    bar = replay.replay_bar
+    bar = replay.history.replay_bar
     bar.set_speed("4×")
     click(app.manager, bar.play_button.rect.center)
     assert bar.playing and replay.animating
     for _ in range(10):
         app.manager.update(0.26)
-    assert replay.moment == 10
+    assert replay.history.moment == 10
     app.manager.dispatch(key(pygame.K_SPACE))
     assert not bar.playing
     app.manager.dispatch(key(pygame.K_ESCAPE))

@@ -134,7 +134,7 @@ def test_undo_is_refused_across_a_computer_move_and_another_players_move(app):
     seats = [SeatSetup("Asha", "blue"), SeatSetup("Ravi", "black", "computer", "easy")]
     scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]), seats)
     scene.play(Pass())  # Asha passes: Ravi, a computer player, is to move
-    assert scene.undo_refusal() == ("That move was another player's: only your own moves of this turn "
+    assert scene.history.undo_refusal() == ("That move was another player's: only your own moves of this turn "
                                     "can be taken back.")
     scene.play(scene.state.legal_moves()[0])  # Ravi's move
     before = scene.state.to_json()

@@ -10,7 +10,7 @@ import pytest
 
 from session import registry
 from session.seats import COMPUTER, GameSetup, SeatSetup
-from scenes.table.base import play_headless
+from session.computers import play_headless
 
 ROOT = Path(__file__).resolve().parents[2]
 

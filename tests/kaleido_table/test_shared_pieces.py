@@ -44,7 +44,7 @@ class TileFirst:
 def computer_table(app, people=1):
     seats = [SeatSetup("Ann", "red")][:people] + computer_seats(3)[people:]
     scene = table(app, players=3, seats=seats, seed=9)
-    scene.bots = {seat: TileFirst() for seat in scene.bots}
+    scene.computers.bots = {seat: TileFirst() for seat in scene.computers.bots}
     return scene
 
 
@@ -62,9 +62,9 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
             outlined.append(scene.mark_seat == scene.last_seat and any(isinstance(m, PlaceTile) for m in scene.marks))
     assert scene.state.current_seat == 0
     assert outlined and all(outlined)
-    starts, lands = assert_paced(events, scene.pacing.scale)
+    starts, lands = assert_paced(events, scene.computers.pacing.scale)
     assert len(starts) == len(lands) == 4  # a tile and the end of the turn, for each computer
-    assert scene.pacing.scale == 1.0  # normal speed
+    assert scene.computers.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
     assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
     assert scene.marks == [PlaceTile(*next((m.board, m.hole) for m in scene.marks))]  # seat 2's tile

@@ -13,7 +13,7 @@ from game.kasane import Take
 from session import registry
 from scenes.kasane import KasaneTable, drawing
 from session.seats import COMPUTER, GameSetup, SeatSetup
-from scenes.table.base import play_headless
+from session.computers import play_headless
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,7 +39,7 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     assert scene.state.current_seat == 1 and not scene.human_to_move
     run_until(app, lambda: scene.showing_move)
     glide = scene.animator.glides[-1]
-    assert glide.duration == scene.pacing.glide_seconds   # the shared pacing (see test_shared_table)
+    assert glide.duration == scene.computers.pacing.glide_seconds   # the shared pacing (see test_shared_table)
     assert scene.hidden                                # the card is in flight, not in the market
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
     assert scene.recent[0] == 1 and any(type(m) is Take for m in scene.recent[1])
@@ -56,8 +56,8 @@ def test_leaving_the_table_cancels_the_thinking_bot(app):
     scene = KasaneTable(app, setup, seed=4)
     app.manager.reset(scene)
     app.manager.update(0.0)
-    assert scene.runner.busy
-    thread = scene.runner._thread
+    assert scene.computers.runner.busy
+    thread = scene.computers.runner._thread
     app.manager.reset(MenuScene(app))
     thread.join(5)
     assert not thread.is_alive()

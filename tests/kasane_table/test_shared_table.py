@@ -31,7 +31,7 @@ def computer_table(app, people=1, players=4):
     seats = tuple(SeatSetup(f"Ann {i}", colors[i]) for i in range(people)) + tuple(
         SeatSetup(f"Bot {i}", colors[people + i], COMPUTER, "normal") for i in range(players - people))
     scene = KasaneTable(app, GameSetup("kasane", seats), seed=9)
-    scene.bots = {seat: FirstMove() for seat in scene.bots}
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
     app.manager.reset(scene)
     return scene
 
@@ -55,7 +55,7 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
         elif scene.recent[0] is not None and scene.is_computer(scene.recent[0]) and not scene.showing_move:
             seat = scene.recent[0]   # a computer acted last: its card or its slot is outlined
             assert drawing.last_slot(scene) is not None or drawing._last_outline(scene, seat) is not None
-    assert_paced(events, scene.pacing.scale, at_least=7)
+    assert_paced(events, scene.computers.pacing.scale, at_least=7)
 
 
 def test_a_gliding_card_is_sent_to_the_screen(app):
@@ -78,7 +78,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
     person_plays(scene)
     seat = scene.state.current_seat
     app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.pacing.paused and scene.controls.pause_button.text == "Resume"
+    assert scene.computers.pacing.paused and scene.controls.pause_button.text == "Resume"
     for _ in range(300):   # five seconds of fake time
         step(app)
     assert scene.state.current_seat == seat and scene.recent[0] == 0 and not scene.showing_move
@@ -86,7 +86,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))
-    assert not scene.pacing.paused
+    assert not scene.computers.pacing.paused
     deadline = time.time() + 10
     while scene.recent[0] == 0 and time.time() < deadline:
         step(app)

@@ -237,7 +237,7 @@ def test_random_input_over_the_table_raises_nothing(app, kinds):
     moves += scene.version
     assert errors == []
     assert moves > 40, f"the monkey should have played moves ({moves} in {games} games)"
-    assert not scene.pacing.paused
+    assert not scene.computers.pacing.paused
 
 
 def test_a_saved_game_taken_up_after_a_take_offers_the_combinations(app):

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.kerala import Pass
 from session import registry
 from session.seats import COMPUTER, GameSetup, SeatSetup
-from scenes.table.base import play_headless
+from session.computers import play_headless
 from scenes.table.runner import BOT_DONE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,8 +51,8 @@ def test_leaving_the_table_cancels_the_thinking_bot(app):
     scene = KeralaTable(app, setup, seed=4)
     app.manager.reset(scene)
     app.manager.update(0.0)
-    assert scene.runner.busy
-    thread = scene.runner._thread
+    assert scene.computers.runner.busy
+    thread = scene.computers.runner._thread
     app.manager.reset(MenuScene(app))
     thread.join(5)
     assert not thread.is_alive(), "the bot kept thinking after the table closed"

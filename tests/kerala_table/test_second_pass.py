@@ -46,7 +46,7 @@ def computer_table(app, people=1):
     setup = GameSetup("kerala", (SeatSetup("Ann", "blue"),) * people + tuple(
         SeatSetup(f"Bot {i}", c, COMPUTER, "normal") for i, c in enumerate(("black", "green", "red"))))
     scene = KeralaTable(app, setup, seed=9)
-    scene.bots = {seat: FirstMove() for seat in scene.bots}
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
     app.manager.reset(scene)
     return scene
 
@@ -61,22 +61,22 @@ def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_wi
         assert scene.focus == 0  # the view never follows a computer player
         if scene.human_to_move:
             scene.play(Pass() if Pass() in scene.state.legal_moves() else scene.state.legal_moves()[0])
-    starts, _ = assert_paced(events, scene.pacing.scale)
+    starts, _ = assert_paced(events, scene.computers.pacing.scale)
     assert len(starts) >= 6
 
 
 def test_a_pass_stays_on_show_too(app):
     scene = computer_table(app)
-    scene.bots = {seat: PassFirst() for seat in scene.bots}
+    scene.computers.bots = {seat: PassFirst() for seat in scene.computers.bots}
     scene.play(Pass())
-    start = scene.pacing.clock
+    start = scene.computers.pacing.clock
     while scene.state.current_seat == 1:
         step(app)
-    passed_at = scene.pacing.clock
+    passed_at = scene.computers.pacing.clock
     while scene.state.current_seat == 2:
         step(app)
-        assert scene.last_seat == 1 or scene.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
-    assert scene.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
+        assert scene.last_seat == 1 or scene.computers.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
+    assert scene.computers.pacing.clock - passed_at >= pacing.MOVE_SECONDS - 1e-6
     assert passed_at >= start
 
 
@@ -99,7 +99,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
 def test_slow_speed_is_slower_than_normal(app):
     app.settings.animation = "slow"
     scene = computer_table(app)
-    assert scene.pacing.scale > 1 and scene.animator.scale == scene.pacing.scale
+    assert scene.computers.pacing.scale > 1 and scene.animator.scale == scene.computers.pacing.scale
 
 
 def targets_inside(scene):
