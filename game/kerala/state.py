@@ -189,7 +189,7 @@ class KeralaState:
             self._build_legal()
         canon = legal_copy(move, self._legal_map)
         if canon is None:
-            raise IllegalMove(self.illegal_reason(move) or "That move is not allowed now.")
+            raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
         self._play(canon)
 
     def _play(self, move) -> None:
@@ -236,7 +236,7 @@ class KeralaState:
             self._build_legal()
         return legal_copy(move, self._legal_map) is not None
 
-    def illegal_reason(self, move) -> str | None:
+    def why_illegal(self, move) -> str | None:
         """Why ``move`` is not legal now, as a sentence for the player; None if legal.
         Never raises and never changes the state."""
         if not isinstance(move, (Take, Pass, MoveElephant, MoveTile, SkipSpecial)):

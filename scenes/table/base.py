@@ -78,8 +78,7 @@ def canonical(state, move):
     for legal in state.legal_moves():
         if legal == move:
             return legal
-    reason = getattr(state, "illegal_reason", None) or getattr(state, "why_illegal", None)
-    raise IllegalMove(reason(move) if reason else f"{move} is not legal now.")
+    raise IllegalMove(state.why_illegal(move) or f"{move} is not legal now.")
 
 
 class TableScene(HistoryMixin, Scene):
