@@ -1,4 +1,5 @@
-"""The state of a game of Colors of Kasane and its moves (engine protocol, DESIGN.md).
+"""The state of a game of Colors of Kasane (engine protocol, DESIGN.md); its moves are
+in :mod:`game.kasane.moves`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
 goes in front of the player and ends the turn (with ``variant=True`` a combination may
@@ -20,7 +21,8 @@ from typing import Any, Sequence
 from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, guard_load,
                        legal_copy, load_json_object, make_rng, top_seats)
 
-from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
+from .cards import ACCESSORY, CARD, Card
+from .moves import MOVE_TYPES, Combine, EndTurn, Take
 from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO,
                    MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
 from .best_slot import best_free_styles
