@@ -17,7 +17,7 @@ from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_loa
 from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, SIDE_NAMES,
                    START_CELL)
 from .grounds import components, is_connected, neighbours
-from .moves import Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
+from .moves import MOVE_TYPES, Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from .scoring import GroundsScore, GroundsTotal, grounds_total, score_grounds
 from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
 
@@ -239,7 +239,7 @@ class KeralaState:
     def why_illegal(self, move) -> str | None:
         """Why ``move`` is not legal now, as a sentence for the player; None if legal.
         Never raises and never changes the state."""
-        if not isinstance(move, (Take, Pass, MoveElephant, MoveTile, SkipSpecial)):
+        if not isinstance(move, MOVE_TYPES):
             return "That is not a Kerala move."
         if self._over:
             return "The game is over."
