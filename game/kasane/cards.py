@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import CARD_TABLE
+from .data import ACCESSORY_COUNT, CARD_TABLE, COPIES_PER_VALUE, SETUPS, VALUES
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,3 +43,15 @@ ACCESSORY = Card(None)
 # One shared instance per value: states hold these, never copies.
 CARD: dict[int | None, Card] = {None: ACCESSORY, **{v: Card(v) for v in CARD_TABLE}}
 
+
+def full_card_set() -> list[Card]:
+    """All 52 cards: five of each value 1..9, then the seven accessories."""
+    return [CARD[v] for v in VALUES for _ in range(COPIES_PER_VALUE)] + [ACCESSORY] * ACCESSORY_COUNT
+
+
+def removed_cards(players: int) -> list[Card]:
+    """The cards returned to the box (RULINGS.md, Colors of Kasane, "Removal": whole
+    1-9 sets and 2 accessories at 2 and 3 players; nothing at 4)."""
+    setup = SETUPS[players]
+    return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
+            + [ACCESSORY] * setup.accessories_removed)

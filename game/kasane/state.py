@@ -18,19 +18,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, guard_load,
-                       legal_copy, load_json_object, make_rng, top_seats)
+from game.core import IllegalMove, ScoreLine, derive_seed, legal_copy, make_rng, top_seats
 
-from .cards import ACCESSORY, CARD, Card
+from .best_slot import best_free_styles, best_slot_sentence
+from .cards import CARD, Card, full_card_set, removed_cards
+from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO, MAX_COMBINATION, SETUPS,
+                   STYLE_NAMES, STYLE_RULES, STYLES)
 from .moves import MOVE_TYPES, Combine, EndTurn, Take
-from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO,
-                   MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
-from .best_slot import best_free_styles
+from .saving import state_from_json, state_to_json
 from .scoring import score_seat
 from .styles import styles_of_values
 
-GAME = "kasane"
-SAVE_VERSION = 1
 _TAKES = tuple(Take(i) for i in range(8))
 _END = EndTurn()
 _COMBINES: dict[tuple[int, bool, str], Combine] = {}
@@ -54,19 +52,6 @@ class CombineOption:
     style: str
     size: int
     points: int
-
-
-def full_card_set() -> list[Card]:
-    """All 52 cards: five of each value 1..9, then the seven accessories."""
-    return [CARD[v] for v in VALUES for _ in range(COPIES_PER_VALUE)] + [ACCESSORY] * ACCESSORY_COUNT
-
-
-def removed_cards(players: int) -> list[Card]:
-    """The cards returned to the box (RULINGS.md, Colors of Kasane, "Removal": whole
-    1-9 sets and 2 accessories at 2 and 3 players; nothing at 4)."""
-    setup = SETUPS[players]
-    return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
-            + [ACCESSORY] * setup.accessories_removed)
 
 
 class KasaneState:
@@ -481,28 +466,15 @@ class KasaneState:
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:
-        from .saving import state_to_json
+        """The whole game as JSON text (read back by :meth:`from_json`)."""
         return state_to_json(self)
 
     @classmethod
     def from_json(cls, text: Any) -> "KasaneState":
         """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        from .saving import state_from_data
-        data = load_json_object(text, GAME)
-        return guard_load(GAME, lambda: state_from_data(cls, data))
+        return state_from_json(cls, text)
 
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "
                 f"seat={self._current} phase={self.phase}>")
 
-
-def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
-                       points: int) -> str:
-    """Why a style is refused by the best-slot rule, naming the slot to take instead."""
-    size = len(values)
-    shown = "-".join(str(v) for v in values)
-    instead = " or ".join(STYLE_NAMES[s] for s in best)
-    pays = KAKEMONO[best[0]][size]
-    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
-            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
-            f"({points} point{'s' if points != 1 else ''}).")
