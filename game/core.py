@@ -114,6 +114,16 @@ def guard_load(game: str, build: Callable[[], T]) -> T:
         raise SaveFormatError(f"The {game} save is damaged ({type(exc).__name__}: {exc}).") from exc
 
 
+def is_int(value: Any) -> bool:
+    """True for an int that is not a bool (``True`` is not the number 1 in a move or a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_int_pair(value: Any) -> bool:
+    """True for a tuple of two such ints: a grid cell or a board position."""
+    return isinstance(value, tuple) and len(value) == 2 and is_int(value[0]) and is_int(value[1])
+
+
 def same_value(a: Any, b: Any) -> bool:
     """``a == b`` with the same exact types all the way down (tuples and lists item by
     item): ``5.0``, ``True`` or an int subclass is not the ``int`` 5 or 1 here."""
