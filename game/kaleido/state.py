@@ -158,6 +158,10 @@ class KaleidoState:
         finished_turns = placed - (1 if self._tile_placed and self._phase != "over" else 0)
         return finished_turns // len(self._colors) + 1
 
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: as many rounds as a colour has tiles."""
+        return min(self.round, self._start_tiles), self._start_tiles
+
     @property
     def is_over(self) -> bool:
         return self._phase == "over"

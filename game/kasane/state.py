@@ -387,6 +387,10 @@ class KasaneState:
         round's market is dealt from the face-down pile. A record never undoes across it."""
         return self.round
 
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: as many rounds as players."""
+        return min(self.round, self.players), self.players
+
     def pile_order(self) -> tuple[Card, ...]:
         """The face-down draw pile, next card first. Hidden from players: for tests,
         replays and debugging only; a table scene should show ``pile_size``."""

@@ -313,6 +313,12 @@ class KeralaState:
         drawn = TILE_SET_SIZE - len(self._removed) - len(self._bag)
         return max(1, -(-drawn // self._players))
 
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: one tile a player each round, from the
+        tiles in play (the set less those out of the game since setup)."""
+        rounds = -(-(TILE_SET_SIZE - len(self._removed)) // self._players)
+        return min(self.round, rounds), rounds
+
     REVEALS = "new tiles were drawn from the bag"
 
     @property
