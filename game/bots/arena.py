@@ -19,6 +19,8 @@ import sys
 import time
 from typing import Any
 
+from game.core import GameState
+
 from . import LEVELS, clear_caches, make_bot
 
 GAMES = {
@@ -33,7 +35,7 @@ class ArenaError(Exception):
     pass
 
 
-def state_class(game: str):
+def state_class(game: str) -> type[GameState]:
     import importlib
     module, name, _ = GAMES[game]
     return getattr(importlib.import_module(module), name)
