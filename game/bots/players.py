@@ -18,14 +18,16 @@ from typing import Any, Callable
 
 from game.core import GameState, Move
 
-from . import search
+from . import kaleido, kasane, kerala, search
 from .search import MCTS, Stop, greedy_values, margin
+
+#: The per-game knowledge modules (see :mod:`game.bots.search` for what each supplies).
+KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
 
 
 def knowledge_for(state: GameState) -> ModuleType:
     """The per-game knowledge module for ``state``."""
-    from . import kaleido, kasane, kerala
-    for module in (kaleido, kerala, kasane):
+    for module in KNOWLEDGE:
         if isinstance(state, module.STATE_CLASS):
             return module
     raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
