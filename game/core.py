@@ -227,6 +227,15 @@ def legal_copy(move: Any, legal: dict | Iterable) -> Any:
     return canon
 
 
+def legal_copy_or_raise(state: GameState, move: Any, legal: dict | Iterable) -> Move:
+    """The engine's own copy of ``move`` among ``legal`` (see :func:`legal_copy`); a
+    move that is not legal raises IllegalMove with the sentence ``state`` gives."""
+    canon = legal_copy(move, legal)
+    if canon is None:
+        raise IllegalMove(state.why_illegal(move) or "That move is not allowed now.")
+    return canon
+
+
 def top_seats(scores: list[int]) -> list[int]:
     """The seats holding the highest score (several on a tie)."""
     best = max(scores)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core import IllegalMove, ScoreLine, is_int, is_int_pair, legal_copy, top_seats
+from game.core import ScoreLine, is_int, is_int_pair, legal_copy, legal_copy_or_raise, top_seats
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
@@ -389,9 +389,7 @@ class KaleidoState:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
         if self._legal is None:
             self._build_legal()
-        canon = legal_copy(move, self._legal_map)
-        if canon is None:
-            raise IllegalMove(self._reason(move) or "That move is not allowed now.")
+        canon = legal_copy_or_raise(self, move, self._legal_map)
         self._legal = None
         self._legal_map = None
         kind = type(canon)

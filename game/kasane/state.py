@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core import IllegalMove, ScoreLine, derive_seed, legal_copy, make_rng, top_seats
+from game.core import ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
 from .best_slot import best_free_styles, best_slot_sentence
 from .cards import CARD, Card, full_card_set, removed_cards
@@ -179,10 +179,7 @@ class KasaneState:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
         if self._legal_set is None:
             self.legal_moves()
-        canon = legal_copy(move, self._legal)
-        if canon is None:
-            raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
-        move = canon
+        move = legal_copy_or_raise(self, move, self._legal)
         seat = self._current
         self._legal = None
         self._legal_set = None

@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from game.core import IllegalMove, ScoreLine, is_int, legal_copy, make_rng, top_seats
+from game.core import ScoreLine, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import neighbours
@@ -175,10 +175,7 @@ class KeralaState:
         # bool or float field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is refused.
         if self._legal_map is None:
             self._build_legal()
-        canon = legal_copy(move, self._legal_map)
-        if canon is None:
-            raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
-        self._play(canon)
+        self._play(legal_copy_or_raise(self, move, self._legal_map))
 
     def _play(self, move) -> None:
         seat = (self._holder + self._acted) % self._players
