@@ -1,5 +1,5 @@
-"""What every rules engine shares: errors, itemised score lines, seeded randomness,
-and careful JSON loading.
+"""What every rules engine shares: the engine protocol (:class:`GameState`), errors,
+itemised score lines, seeded randomness, and careful JSON loading.
 
 No module in ``game/`` keeps random state at module level: every engine owns a
 ``random.Random`` made by :func:`make_rng` and saves it with :func:`rng_to_json`, so
@@ -11,9 +11,12 @@ import dataclasses
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Protocol, TypeVar, runtime_checkable
 
 T = TypeVar("T")
+
+#: A move of some game: a frozen, hashable dataclass with a readable ``str()``.
+Move = Hashable
 
 
 class IllegalMove(ValueError):
@@ -32,6 +35,74 @@ class ScoreLine:
     category: str
     points: int
     detail: str = ""
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """The engine protocol: what every game's state class offers, and all that
+    ``game.record`` and ``game.bots`` use of an engine (DESIGN.md, "The engine
+    protocol"). A move that is not legal raises IllegalMove and changes nothing."""
+
+    REVEALS: ClassVar[str]
+    """What a move that changes :attr:`reveal_mark` brought to light, for undo's refusal."""
+
+    @classmethod
+    def new(cls, players: int, seed: int | None = None) -> GameState:
+        """A fresh game; each game also takes keyword arguments that fix its hidden order."""
+
+    @property
+    def players(self) -> int:
+        """How many seats play."""
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat to move, or None once the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @property
+    def round(self) -> int:
+        """The round being played, from 1 (past the last round once the game is over)."""
+
+    @property
+    def reveal_mark(self) -> int:
+        """A value that changes exactly when a move brings hidden information to light."""
+
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``, this round never past the last."""
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move now (empty once the game is over)."""
+
+    def apply(self, move: Move) -> None:
+        """Play ``move``; one that is not legal raises IllegalMove and changes nothing."""
+
+    def why_illegal(self, move: Any) -> str | None:
+        """The sentence :meth:`apply` would raise for ``move``, or None when it is legal."""
+
+    def scores(self) -> list[int]:
+        """Every seat's running total, in seat order."""
+
+    def score_lines(self) -> list[ScoreLine]:
+        """The itemised scores; each seat's lines add up to its total."""
+
+    def winners(self) -> list[int]:
+        """The seats that won (several on a tie)."""
+
+    def clone(self) -> GameState:
+        """An independent copy."""
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """A copy in which what the seat to move cannot know is re-drawn with ``rng``."""
+
+    def to_json(self) -> str:
+        """The whole game as JSON text, read back by :meth:`from_json`."""
+
+    @classmethod
+    def from_json(cls, text: Any) -> GameState:
+        """The game a save's text holds; damaged text raises SaveFormatError."""
 
 
 def make_rng(seed: int | None) -> random.Random:
@@ -114,6 +185,16 @@ def guard_load(game: str, build: Callable[[], T]) -> T:
         raise SaveFormatError(f"The {game} save is damaged ({type(exc).__name__}: {exc}).") from exc
 
 
+def is_int(value: Any) -> bool:
+    """True for an int that is not a bool (``True`` is not the number 1 in a move or a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_int_pair(value: Any) -> bool:
+    """True for a tuple of two such ints: a grid cell or a board position."""
+    return isinstance(value, tuple) and len(value) == 2 and is_int(value[0]) and is_int(value[1])
+
+
 def same_value(a: Any, b: Any) -> bool:
     """``a == b`` with the same exact types all the way down (tuples and lists item by
     item): ``5.0``, ``True`` or an int subclass is not the ``int`` 5 or 1 here."""
@@ -143,6 +224,15 @@ def legal_copy(move: Any, legal: dict | Iterable) -> Any:
     for f in dataclasses.fields(canon):
         if not same_value(getattr(move, f.name), getattr(canon, f.name)):
             return None
+    return canon
+
+
+def legal_copy_or_raise(state: GameState, move: Any, legal: dict | Iterable) -> Move:
+    """The engine's own copy of ``move`` among ``legal`` (see :func:`legal_copy`); a
+    move that is not legal raises IllegalMove with the sentence ``state`` gives."""
+    canon = legal_copy(move, legal)
+    if canon is None:
+        raise IllegalMove(state.why_illegal(move) or "That move is not allowed now.")
     return canon
 
 

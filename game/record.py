@@ -25,18 +25,18 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import IllegalMove, SaveFormatError
+from game.core import GameState, IllegalMove, Move, SaveFormatError
 
 RECORD_FORMAT = 1
 
 
-def move_data(move: Any) -> list:
+def move_data(move: Move) -> list:
     """A move as JSON-ready data: its class name and its fields (tuples become lists)."""
     values = [getattr(move, f.name) for f in dataclasses.fields(move)]
     return [type(move).__name__, json.loads(json.dumps(values))]
 
 
-def find_move(state: Any, data: Any) -> Any:
+def find_move(state: GameState, data: Any) -> Move:
     """The legal move of ``state`` that ``data`` (from :func:`move_data`) describes.
 
     Raises SaveFormatError when no legal move matches: the record was damaged or its
@@ -51,7 +51,7 @@ def find_move(state: Any, data: Any) -> Any:
 class Entry:
     """One move of the record, with what a log or a chart needs to show it."""
 
-    move: Any
+    move: Move
     seat: int
     round: int
     """The round the move was played in."""
@@ -68,7 +68,7 @@ class GameRecord:
     move.
     """
 
-    def __init__(self, state_class: type, start: dict, humans: tuple[bool, ...]):
+    def __init__(self, state_class: type[GameState], start: dict, humans: tuple[bool, ...]):
         self.state_class = state_class
         self.start = dict(start)
         self.humans = tuple(bool(h) for h in humans)
@@ -80,25 +80,26 @@ class GameRecord:
 
     # -- starting ------------------------------------------------------------------
     @classmethod
-    def new(cls, state_class: type, humans: tuple[bool, ...], **new_args: Any) -> "GameRecord":
+    def new(cls, state_class: type[GameState], humans: tuple[bool, ...], **new_args: Any) -> "GameRecord":
         """A record of a fresh game: ``state_class.new(**new_args)``."""
         return cls(state_class, {"new": new_args}, humans)
 
     @classmethod
-    def from_state(cls, state: Any, humans: tuple[bool, ...]) -> "GameRecord":
+    def from_state(cls, state: GameState, humans: tuple[bool, ...]) -> "GameRecord":
         """A record that starts at ``state`` (a game saved before records were kept);
         ``state`` itself is the live state from there on."""
         record = cls(type(state), {"state": state.to_json()}, humans)
         record.state = state
         return record
 
-    def initial_state(self) -> Any:
+    def initial_state(self) -> GameState:
+        """The state the record starts from, built afresh."""
         if "new" in self.start:
             return self.state_class.new(**self.start["new"])
         return self.state_class.from_json(self.start["state"])
 
     # -- playing -------------------------------------------------------------------
-    def play(self, move: Any) -> Entry:
+    def play(self, move: Move) -> Entry:
         """Apply ``move`` (IllegalMove leaves state and record as they were) and record
         it. A new move ends what could be redone."""
         entry = self._apply(self.state, move)
@@ -107,12 +108,12 @@ class GameRecord:
         return entry
 
     @staticmethod
-    def _apply(state: Any, move: Any) -> Entry:
+    def _apply(state: GameState, move: Move) -> Entry:
         seat, mark, round_ = state.current_seat, state.reveal_mark, state.round
         state.apply(move)
         return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark)
 
-    def state_at(self, index: int) -> Any:
+    def state_at(self, index: int) -> GameState:
         """A fresh state after the first ``index`` moves (0: the start)."""
         if not 0 <= index <= len(self.entries):
             raise IndexError(f"the record has {len(self.entries)} moves, not {index}")
@@ -183,7 +184,7 @@ class GameRecord:
                 "moves": [move_data(entry.move) for entry in self.entries]}
 
     @classmethod
-    def from_data(cls, state_class: type, data: Any) -> "GameRecord":
+    def from_data(cls, state_class: type[GameState], data: Any) -> "GameRecord":
         """Rebuild a record from :meth:`to_data`, replaying every move. Anything wrong
         raises SaveFormatError with a sentence that says what."""
         if not isinstance(data, dict):

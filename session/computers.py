@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
-from game.core import IllegalMove, legal_copy
+from game.core import legal_copy_or_raise
 from session import registry
 from session.seats import COMPUTER, GameSetup
 
@@ -27,15 +27,6 @@ def make_bots(setup: GameSetup, seed: int, deterministic: bool = False) -> dict:
             for seat, s in enumerate(setup.seats) if s.kind == COMPUTER}
 
 
-def engine_move(state, move):
-    """The engine's own copy of ``move`` among its legal moves; IllegalMove with the
-    engine's sentence when it is not legal now."""
-    legal = legal_copy(move, state.legal_moves())
-    if legal is None:
-        raise IllegalMove(state.why_illegal(move) or f"{move} is not legal now.")
-    return legal
-
-
 def play_headless(game_id: str, setup: GameSetup, seed: int):
     """The same game as ``--demo`` plays, without any scene: the engine and the bots alone."""
     game = registry.get(game_id)
@@ -43,5 +34,5 @@ def play_headless(game_id: str, setup: GameSetup, seed: int):
     bots = make_bots(setup, seed, deterministic=True)
     while not state.is_over:
         move = bots[state.current_seat].choose(state.clone())
-        state.apply(engine_move(state, move))
+        state.apply(legal_copy_or_raise(state, move, state.legal_moves()))
     return state

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .players import Bot, EasyBot, HardBot, NormalBot, knowledge_for
+from .players import KNOWLEDGE, Bot, EasyBot, HardBot, NormalBot, knowledge_for
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 _CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -46,8 +46,7 @@ def make_bot(level: str, seed: int | None = 0, *, budget: float | None = None,
 def clear_caches() -> None:
     """Empty the evaluation caches the bots keep between decisions (when a game ends:
     a long session then never holds more than one game's worth)."""
-    from . import kaleido, kasane, kerala
-    for module in (kaleido, kerala, kasane):
+    for module in KNOWLEDGE:
         clear = getattr(module, "clear_caches", None)
         if clear is not None:
             clear()

@@ -14,17 +14,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import statistics
 import sys
 import time
 from typing import Any
 
+from game.core import GameState
+from game.kaleido import KaleidoState
+from game.kasane import KasaneState
+from game.kerala import KeralaState
+
 from . import LEVELS, clear_caches, make_bot
 
-GAMES = {
-    "kaleido": ("game.kaleido", "KaleidoState", (2, 3, 4, 5)),
-    "kerala": ("game.kerala", "KeralaState", (2, 3, 4, 5)),
-    "kasane": ("game.kasane", "KasaneState", (2, 3, 4)),
+#: game -> its state class and the player counts it is played by.
+GAMES: dict[str, tuple[type[GameState], tuple[int, ...]]] = {
+    "kaleido": (KaleidoState, (2, 3, 4, 5)),
+    "kerala": (KeralaState, (2, 3, 4, 5)),
+    "kasane": (KasaneState, (2, 3, 4)),
 }
 MAX_MOVES = 20_000   # a runaway game (bot bug) stops with an error instead of hanging
 
@@ -33,10 +40,8 @@ class ArenaError(Exception):
     pass
 
 
-def state_class(game: str):
-    import importlib
-    module, name, _ = GAMES[game]
-    return getattr(importlib.import_module(module), name)
+def state_class(game: str) -> type[GameState]:
+    return GAMES[game][0]
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -102,7 +107,6 @@ def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: 
     jobs_list = [(game, players, tuple(seats), i, seed, budget, iterations) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1 and games > 1:
-        import multiprocessing
         with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
             results = pool.map(play_one, jobs_list, chunksize=1)
     else:
@@ -140,7 +144,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.game not in GAMES:
         p.error(f"unknown game {args.game!r}: choose kaleido, kerala or kasane")
-    counts = GAMES[args.game][2]
+    counts = GAMES[args.game][1]
     if args.players not in counts:
         p.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")]

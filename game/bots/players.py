@@ -10,19 +10,24 @@ once with its best move so far (or any legal move).
 from __future__ import annotations
 
 import hashlib
-from abc import ABC, abstractmethod
 import random
 import time
+from abc import ABC, abstractmethod
+from types import ModuleType
 from typing import Any, Callable
 
-from . import search
+from game.core import GameState, Move
+
+from . import kaleido, kasane, kerala, search
 from .search import MCTS, Stop, greedy_values, margin
 
+#: The per-game knowledge modules (see :mod:`game.bots.search` for what each supplies).
+KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
 
-def knowledge_for(state: Any):
+
+def knowledge_for(state: GameState) -> ModuleType:
     """The per-game knowledge module for ``state``."""
-    from . import kaleido, kasane, kerala
-    for module in (kaleido, kerala, kasane):
+    for module in KNOWLEDGE:
         if isinstance(state, module.STATE_CLASS):
             return module
     raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
@@ -48,12 +53,12 @@ class Bot(ABC):
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = 0 if seed is None else int(seed)
 
-    def decision_rng(self, state: Any) -> random.Random:
+    def decision_rng(self, state: GameState) -> random.Random:
         digest = hashlib.blake2b(state.to_json().encode(), digest_size=8,
                                  key=self.level.encode()).digest()
         return random.Random(self.seed ^ int.from_bytes(digest, "big"))
 
-    def choose(self, state: Any, cancel: Any = None) -> Any:
+    def choose(self, state: GameState, cancel: Any = None) -> Move:
         """A move from ``state.legal_moves()`` for the seat to play."""
         know = knowledge_for(state)   # a TypeError for a state no bot knows
         moves = state.legal_moves()
@@ -73,7 +78,7 @@ class Bot(ABC):
         return self._choose(state, moves, check)
 
     @abstractmethod
-    def _choose(self, state: Any, moves: list, cancelled: Callable[[], bool]) -> Any:
+    def _choose(self, state: GameState, moves: list, cancelled: Callable[[], bool]) -> Move:
         """Each level's way of picking among ``moves`` (more than one, not cancelled yet)."""
 
     def __repr__(self) -> str:

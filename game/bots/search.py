@@ -1,9 +1,10 @@
 """The shared search for every game: greedy evaluation (the normal level) and
 determinized Monte Carlo tree search (the hard level).
 
-Both work only through the engine protocol (``legal_moves``, ``clone``, ``apply``,
-``determinize``, ``current_seat``, ``is_over``, ``winners``) and a per-game knowledge
-module (``game.bots.kaleido`` / ``kerala`` / ``kasane``) that supplies:
+Both work only through the engine protocol (:class:`game.core.GameState`:
+``legal_moves``, ``clone``, ``apply``, ``determinize``, ``current_seat``, ``is_over``,
+``winners``) and a per-game knowledge module (``game.bots.kaleido`` / ``kerala`` /
+``kasane``) that supplies:
 
 - ``estimate(state) -> list[float]``: estimated final score per seat;
 - ``rollout_move(state, moves, rng)``: a cheap, decent playout move;
@@ -31,6 +32,8 @@ import random
 import time
 from typing import Any, Callable
 
+from game.core import GameState, Move
+
 Cancel = Callable[[], bool]
 
 
@@ -57,8 +60,8 @@ def _sigmoid(x: float) -> float:
 
 
 # ---------------------------------------------------------------- greedy (normal)
-def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4,
-                  depth: int = 2, last: Any = None) -> list[tuple[float, Any]]:
+def greedy_values(state: GameState, know: Any, seat: int, check: Cancel, beam: int = 4,
+                  depth: int = 2, last: Move | None = None) -> list[tuple[float, Move]]:
     """``(value, move)`` for every legal move, best first. The value is the seat's
     estimated lead after the move; when the seat moves again (a multi-step turn), the
     ``beam`` most promising moves are valued by their best continuation, up to
@@ -105,7 +108,7 @@ def greedy_values(state: Any, know: Any, seat: int, check: Cancel, beam: int = 4
 class Node:
     __slots__ = ("move", "mover", "children", "n", "w", "order")
 
-    def __init__(self, move: Any, mover: int | None) -> None:
+    def __init__(self, move: Move | None, mover: int | None) -> None:
         self.move = move
         self.mover = mover      # the seat that played ``move`` (None at the root)
         self.children: dict = {}
@@ -114,7 +117,7 @@ class Node:
         self.order: list | None = None   # moves, most promising first (greedy values)
 
 
-def greedy_move(state: Any, know: Any, moves: list) -> Any:
+def greedy_move(state: GameState, know: Any, moves: list) -> Move:
     """The move with the best one-step estimate for the seat to play (cheap greedy)."""
     seat = state.current_seat
     best, best_v = moves[0], None
@@ -146,10 +149,10 @@ class MCTS:
         self.greedy_expansion = greedy_expansion
         self.greedy_rollout = greedy_rollout    # share of playout moves chosen greedily
         self.iterations_done = 0
-        self._beyond: Callable[[Any], bool] | None = None
+        self._beyond: Callable[[GameState], bool] | None = None
 
     # -- rewards
-    def _rewards(self, state: Any) -> list[float]:
+    def _rewards(self, state: GameState) -> list[float]:
         scale = self.know.SCALE
         players = state.players
         if state.is_over:
@@ -164,9 +167,9 @@ class MCTS:
         est = self.know.estimate(state)
         return [_sigmoid(margin(est, s) / scale) for s in range(players)]
 
-    def search(self, state: Any, iterations: int, deadline: float, cancelled: Cancel) -> Any:
+    def search(self, state: GameState, iterations: int, deadline: float, cancelled: Cancel) -> Move:
         """The chosen move for ``state.current_seat``."""
-        know, rng = self.know, self.rng
+        know = self.know
         seat = state.current_seat
         legal = state.legal_moves()
         if len(legal) == 1:
@@ -206,7 +209,7 @@ class MCTS:
         best = max(root.children.values(), key=lambda c: (c.n, c.w / c.n if c.n else 0.0))
         return best.move if best.move is not None else best_fallback
 
-    def _iterate(self, root_state: Any, root: Node) -> None:
+    def _iterate(self, root_state: GameState, root: Node) -> None:
         know, rng = self.know, self.rng
         state = root_state.determinize(rng)
         node = root

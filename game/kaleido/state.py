@@ -1,4 +1,4 @@
-"""Kaleido game state: the table of boards, the turn, scoring and saves.
+"""Kaleido game state: the table of boards, the turn and scoring (saves: saving.py).
 
 Rules: ``../shared/rules/kaleido-rulebook.txt`` with RULINGS.md, Kaleido. A turn is one
 tile of the current colour into an empty hole on the table (mandatory) and at most one
@@ -13,19 +13,16 @@ random generator; ``seed`` is accepted for the common protocol and recorded.
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Sequence
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, legal_copy,
-                       load_json_object, top_seats)
+from game.core import ScoreLine, is_int, is_int_pair, legal_copy, legal_copy_or_raise, top_seats
 
 from . import data
-from .geometry import Hexagon, Pos, frontier, hexagons, is_connected, rotate_holes
+from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
 from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from .saving import state_from_json, state_to_json
 from .scoring import award, end_game_awards
 
-GAME = "kaleido"
-SAVE_VERSION = 1
 _EMPTY_BOARD: tuple = (None,) * 6
 _END = EndTurn()
 # Move objects are immutable, so one instance per value can be shared by every game.
@@ -42,13 +39,8 @@ def _cached(cache: dict, cls, *args):
     return move
 
 
-def _is_pos(value: Any) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
-
-
 def _is_hole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 5
+    return is_int(value) and 0 <= value <= 5
 
 
 class KaleidoState:
@@ -165,6 +157,10 @@ class KaleidoState:
         placed = sum(self._start_tiles - left for left in self._tiles_left)
         finished_turns = placed - (1 if self._tile_placed and self._phase != "over" else 0)
         return finished_turns // len(self._colors) + 1
+
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: as many rounds as a colour has tiles."""
+        return min(self.round, self._start_tiles), self._start_tiles
 
     @property
     def is_over(self) -> bool:
@@ -353,7 +349,7 @@ class KaleidoState:
         if isinstance(move, Rotate):
             if self._phase != "rotate":
                 return "A board can only be rotated right after it was scored this turn."
-            if not _is_pos(move.board) or move.board not in self._scored_now:
+            if not is_int_pair(move.board) or move.board not in self._scored_now:
                 return "Only a board scored this turn can be rotated."
             if not (isinstance(move.steps, int) and not isinstance(move.steps, bool) and 1 <= move.steps <= 5):
                 return "Rotate a board by 1 to 5 steps of 60 degrees."
@@ -365,7 +361,7 @@ class KaleidoState:
                 return "You have already used your extra action this turn."
             if self._boards_left[seat] == 0:
                 return "You have no boards left."
-            if not _is_pos(move.at):
+            if not is_int_pair(move.at):
                 return "A board goes on a position (q, r) of the hex grid."
             if move.at in self._boards:
                 return "There is already a board there."
@@ -378,7 +374,7 @@ class KaleidoState:
                 return "You have already used your extra action this turn."
             if self._whites_left[seat] == 0:
                 return "You have no white tiles left."
-        if not _is_pos(move.board) or move.board not in self._boards:
+        if not is_int_pair(move.board) or move.board not in self._boards:
             return "There is no board on the table there: tiles go only into boards on the table."
         if not _is_hole(move.hole):
             return "Holes are numbered 0 to 5."
@@ -393,9 +389,7 @@ class KaleidoState:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
         if self._legal is None:
             self._build_legal()
-        canon = legal_copy(move, self._legal_map)
-        if canon is None:
-            raise IllegalMove(self._reason(move) or "That move is not allowed now.")
+        canon = legal_copy_or_raise(self, move, self._legal_map)
         self._legal = None
         self._legal_map = None
         kind = type(canon)
@@ -485,181 +479,12 @@ class KaleidoState:
     # ------------------------------------------------------------ saves
     def to_json(self) -> str:
         """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return json.dumps({
-            "game": GAME,
-            "version": SAVE_VERSION,
-            "players": self._players,
-            "colors": list(self._colors),
-            "seed": self._seed,
-            "boards": [[q, r, list(holes)] for (q, r), holes in self._boards.items()],
-            "tiles_left": self._tiles_left,
-            "whites_left": self._whites_left,
-            "boards_left": self._boards_left,
-            "turn": self._turn,
-            "phase": self._phase,
-            "tile_placed": self._tile_placed,
-            "extra": self._extra,
-            "pending": [list(p) for p in self._pending],
-            "scored_now": [list(p) for p in self._scored_now],
-            "skipped": list(self._skipped),
-            "awards": [[kind, [list(p) for p in where], [[c, p] for c, p in points]]
-                       for kind, where, points in self._awards],
-        }, separators=(",", ":"))
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, text: Any) -> "KaleidoState":
         """Read a save; anything malformed, truncated or inconsistent raises SaveFormatError."""
-        return guard_load(GAME, lambda: cls._load(load_json_object(text, GAME)))
-
-    @classmethod
-    def _load(cls, d: dict) -> "KaleidoState":
-        def bad(msg: str) -> SaveFormatError:
-            return SaveFormatError(f"The Kaleido save is inconsistent: {msg}")
-
-        def is_int(v: Any) -> bool:
-            return isinstance(v, int) and not isinstance(v, bool)
-
-        def pos_of(v: Any) -> Pos:
-            if not (isinstance(v, list) and len(v) == 2 and all(is_int(x) for x in v)):
-                raise bad("a board position is not a pair of whole numbers.")
-            return (v[0], v[1])
-
-        if field(d, "version", int) != SAVE_VERSION:
-            raise SaveFormatError("This Kaleido save comes from another version of the game.")
-        players = field(d, "players", int, lambda v: v in data.PLAYER_COUNTS)
-        colors = tuple(field(d, "colors", list))
-        seed = field(d, "seed", (int, type(None)))
-        try:
-            self = cls.new(players, seed, None if players == 2 else colors)
-        except (ValueError, TypeError) as exc:
-            raise bad(f"the colours do not fit the players ({exc}).") from exc
-        if self._colors != colors:
-            raise bad("the colours do not fit the players.")
-        n = len(colors)
-        allowed = set(colors) | {data.WHITE}
-
-        boards: dict[Pos, tuple] = {}
-        for entry in field(d, "boards", list):
-            if not (isinstance(entry, list) and len(entry) == 3):
-                raise bad("a board entry is malformed.")
-            pos = pos_of(entry[:2])
-            holes = entry[2]
-            if not (isinstance(holes, list) and len(holes) == 6):
-                raise bad("a board does not have six holes.")
-            for t in holes:
-                if t is not None and (not isinstance(t, str) or t not in allowed):
-                    raise bad(f"a hole holds an unknown tile {t!r}.")
-            if pos in boards:
-                raise bad(f"two boards at {pos}.")
-            boards[pos] = tuple(holes)
-        for start in data.START_BOARDS:
-            if start not in boards:
-                raise bad("a starting board is missing.")
-        if not is_connected(boards):
-            raise bad("the boards on the table are not joined side to side.")
-
-        tiles_left = field(d, "tiles_left", list, lambda v: len(v) == n and all(
-            is_int(x) and 0 <= x <= self._start_tiles for x in v))
-        whites_start = data.WHITES_PER_SEAT[players]
-        boards_start = data.BOARDS_PER_SEAT[players]
-        whites_left = field(d, "whites_left", list, lambda v: len(v) == players and all(
-            is_int(x) and 0 <= x <= whites_start for x in v))
-        boards_left = field(d, "boards_left", list, lambda v: len(v) == players and all(
-            is_int(x) and 0 <= x <= boards_start for x in v))
-        placed = [t for holes in boards.values() for t in holes if t is not None]
-        for i, c in enumerate(colors):
-            if placed.count(c) + tiles_left[i] != self._start_tiles:
-                raise bad(f"{c} tiles on the table and in hand do not add up.")
-        if placed.count(data.WHITE) + sum(whites_left) != whites_start * players:
-            raise bad("white tiles on the table and in hand do not add up.")
-        if len(boards) + sum(boards_left) != len(data.START_BOARDS) + boards_start * players:
-            raise bad("boards on the table and in hand do not add up.")
-
-        turn = field(d, "turn", int, lambda v: 0 <= v < n)
-        phase = field(d, "phase", str, lambda v: v in ("place", "rotate", "over"))
-        tile_placed = field(d, "tile_placed", bool)
-        extra = field(d, "extra", (str, type(None)), lambda v: v in (None, "white", "board"))
-        pending = tuple(pos_of(p) for p in field(d, "pending", list))
-        scored_now = tuple(pos_of(p) for p in field(d, "scored_now", list))
-        skipped = tuple(field(d, "skipped", list, lambda v: all(c in colors for c in v)))
-
-        full = {p for p, holes in boards.items() if None not in holes}
-        if len(set(pending)) != len(pending) or not set(pending) <= full:
-            raise bad("the boards filled this turn are not full.")
-        if len(set(scored_now)) != len(scored_now) or not set(scored_now) <= full:
-            raise bad("the boards scored this turn are not full.")
-        if phase == "rotate" and (not scored_now or pending or not tile_placed):
-            raise bad("a rotation phase without a scored board.")
-        if phase != "rotate" and scored_now:
-            raise bad("boards marked as scored this turn outside the rotation phase.")
-        if phase == "place" and not tile_placed and tiles_left[turn] == 0:
-            raise bad("the colour to play has no tiles left.")
-        if phase == "over" and (pending or tile_placed or extra is not None):
-            raise bad("a finished game with a turn in progress.")
-
-        awards = []
-        board_awarded: set = set()
-        hexes: list = []
-        for entry in field(d, "awards", list):
-            if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in ("board", "hexagon")
-                    and isinstance(entry[1], list) and isinstance(entry[2], list)):
-                raise bad("a scoring record is malformed.")
-            kind = entry[0]
-            where = tuple(pos_of(p) for p in entry[1])
-            points = []
-            for item in entry[2]:
-                if not (isinstance(item, list) and len(item) == 2 and item[0] in colors
-                        and is_int(item[1]) and item[1] > 0):
-                    raise bad("a scoring record holds impossible points.")
-                points.append((item[0], item[1]))
-            if len({c for c, _ in points}) != len(points):
-                raise bad("a scoring record names a colour twice.")
-            if kind == "board":
-                if len(where) != 1 or where[0] not in full or where[0] in board_awarded:
-                    raise bad("a board scoring does not match the table.")
-                board_awarded.add(where[0])
-                # Rotation never changes which tiles a board holds, so its award can be re-checked.
-                if dict(points) != award(boards[where[0]]):
-                    raise bad(f"the scoring of board {where[0]} does not match its tiles.")
-            else:
-                hexes.append((where, dict(points)))
-            awards.append((kind, where, tuple(points)))
-        if board_awarded != full - set(pending):
-            raise bad("the scored boards do not match the full boards on the table.")
-        expected_hexes = ([(h.boards, pts) for h, pts in end_game_awards(boards)]
-                          if phase == "over" else [])
-        if hexes != expected_hexes:
-            raise bad("the end-game scoring does not match the table.")
-        kinds = [k for k, _, _ in awards]
-        if kinds != ["board"] * (len(awards) - len(hexes)) + ["hexagon"] * len(hexes):
-            raise bad("the end-game scoring is out of place.")
-
-        self._boards = boards
-        self._tiles_left = list(tiles_left)
-        self._whites_left = list(whites_left)
-        self._boards_left = list(boards_left)
-        self._turn = turn
-        self._phase = phase
-        self._tile_placed = tile_placed
-        self._extra = extra
-        self._pending = pending
-        self._scored_now = scored_now
-        self._skipped = skipped
-        self._awards = awards
-        self._color_scores = [0] * n
-        for _, _, points in awards:
-            for c, p in points:
-                self._color_scores[colors.index(c)] += p
-        self._empty = sum(holes.count(None) for holes in boards.values())
-        if phase != "over" and not self.legal_moves():
-            raise bad("the player to move would have no legal move.")
-        if phase == "over" and any(tiles_left) and self._playable_color_exists():
-            raise bad("the game is marked over while tiles can still be played.")
-        return self
-
-    def _playable_color_exists(self) -> bool:
-        return any(left and (self._empty or self._boards_left[self._owner[i]])
-                   for i, left in enumerate(self._tiles_left))
+        return state_from_json(cls, text)
 
     def __repr__(self) -> str:
         return (f"<KaleidoState players={self._players} boards={len(self._boards)} "

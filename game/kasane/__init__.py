@@ -5,8 +5,9 @@ Public API (DESIGN.md): :class:`KasaneState`, :class:`Card`, the moves :class:`T
 :func:`styles.matching_styles`.
 """
 from . import data, styles
-from .cards import ACCESSORY, Card, Combine, EndTurn, Take
+from .cards import ACCESSORY, Card
 from .data import KAKEMONO, STYLE_NAMES, STYLE_RULES, STYLES
+from .moves import Combine, EndTurn, Take
 from .scoring import score_seat
 from .state import CombineOption, KasaneState
 from .styles import matching_styles

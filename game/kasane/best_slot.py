@@ -9,9 +9,9 @@ the same size is a different combination and is judged on its own.
 """
 from __future__ import annotations
 
-from typing import Container
+from typing import Container, Sequence
 
-from .data import KAKEMONO
+from .data import KAKEMONO, STYLE_NAMES
 from .styles import styles_of_values
 
 
@@ -29,3 +29,15 @@ def best_free_styles(values: tuple[int, ...], taken: Container) -> tuple[str, ..
     size = len(values)
     top = max(KAKEMONO[style][size] for style in free)
     return tuple(style for style in free if KAKEMONO[style][size] == top)
+
+
+def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
+                       points: int) -> str:
+    """Why a style is refused by the best-slot rule, naming the slot to take instead."""
+    size = len(values)
+    shown = "-".join(str(v) for v in values)
+    instead = " or ".join(STYLE_NAMES[s] for s in best)
+    pays = KAKEMONO[best[0]][size]
+    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
+            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
+            f"({points} point{'s' if points != 1 else ''}).")

@@ -1,9 +1,9 @@
-"""Cards and moves of Colors of Kasane: small frozen values, shared freely between states."""
+"""The cards of Colors of Kasane: small frozen values, one shared instance per value."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import CARD_TABLE, STYLE_NAMES
+from .data import ACCESSORY_COUNT, CARD_TABLE, COPIES_PER_VALUE, SETUPS, VALUES
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,46 +44,14 @@ ACCESSORY = Card(None)
 CARD: dict[int | None, Card] = {None: ACCESSORY, **{v: Card(v) for v in CARD_TABLE}}
 
 
-@dataclass(frozen=True, slots=True)
-class Take:
-    """Take the rightmost card of market row ``row`` (0 = top row)."""
-
-    row: int
-
-    def __str__(self) -> str:
-        return f"take the last card of row {self.row + 1}" if isinstance(self.row, int) else f"take row {self.row!r}"
+def full_card_set() -> list[Card]:
+    """All 52 cards: five of each value 1..9, then the seven accessories."""
+    return [CARD[v] for v in VALUES for _ in range(COPIES_PER_VALUE)] + [ACCESSORY] * ACCESSORY_COUNT
 
 
-@dataclass(frozen=True, slots=True)
-class Combine:
-    """Play the last ``length`` cards of the hand, in hand order, as ``style``.
-
-    With ``reuse_last`` the rightmost card of the kimono comes first and counts in the
-    size (RULINGS.md, Colors of Kasane: "A combination is the last n >= 1 cards of
-    the hand, in hand order, optionally preceded by the rightmost card of the
-    player's kimono; its size counts that card").
-    """
-
-    length: int
-    reuse_last: bool
-    style: str
-
-    @property
-    def size(self) -> int:
-        return self.length + (1 if self.reuse_last else 0)
-
-    def __str__(self) -> str:
-        name = STYLE_NAMES.get(self.style, str(self.style))
-        extra = " with the kimono's last card" if self.reuse_last else ""
-        return f"combine the last {self.length} hand card(s){extra} as {name}"
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn:
-    """Decline to combine after taking a card; the turn passes on."""
-
-    def __str__(self) -> str:
-        return "end the turn"
-
-
-MOVE_TYPES = (Take, Combine, EndTurn)
+def removed_cards(players: int) -> list[Card]:
+    """The cards returned to the box (RULINGS.md, Colors of Kasane, "Removal": whole
+    1-9 sets and 2 accessories at 2 and 3 players; nothing at 4)."""
+    setup = SETUPS[players]
+    return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
+            + [ACCESSORY] * setup.accessories_removed)

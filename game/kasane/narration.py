@@ -5,7 +5,8 @@ from typing import Any, Sequence
 
 from game.narration import end_line, gain, signed
 
-from .cards import Card, Combine, EndTurn, Take
+from .cards import Card
+from .moves import Combine, EndTurn, Take
 from .data import STYLE_NAMES
 
 

@@ -1,6 +1,7 @@
 """Saving and loading a game of Colors of Kasane: the JSON a save holds, and the
 checks that refuse a damaged or tampered save with SaveFormatError (never anything
-else). KasaneState.to_json and KasaneState.from_json call these."""
+else). KasaneState.to_json and KasaneState.from_json call these; this module never
+imports the state, which hands over itself or its class."""
 from __future__ import annotations
 
 import json
@@ -8,15 +9,18 @@ import random
 from collections import Counter
 from typing import Any
 
-from game.core import SaveFormatError, field, rng_from_json, rng_to_json
+from game.core import SaveFormatError, field, guard_load, load_json_object, rng_from_json, rng_to_json
 
-from .cards import ACCESSORY, CARD, Card
+from .cards import ACCESSORY, CARD, Card, full_card_set, removed_cards
 from .data import ACCESSORY_COUNT, CARDS_PER_SEAT, KAKEMONO, SETUPS, VALUES
-from .state import GAME, SAVE_VERSION, KasaneState, full_card_set, removed_cards
 from .styles import styles_of_values
 
+GAME = "kasane"
+SAVE_VERSION = 1
 
-def state_to_json(state: KasaneState) -> str:
+
+def state_to_json(state: Any) -> str:
+    """The JSON text of ``state`` (a KasaneState)."""
     rng = random.Random()
     rng.setstate(state._rng_state)
     v = _card_json
@@ -43,7 +47,14 @@ def state_to_json(state: KasaneState) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-def state_from_data(cls: type, data: dict) -> KasaneState:
+def state_from_json(cls: type, text: Any) -> Any:
+    """The ``cls`` (KasaneState) a save's text describes; anything malformed or
+    inconsistent raises SaveFormatError."""
+    data = load_json_object(text, GAME)
+    return guard_load(GAME, lambda: _state_from_data(cls, data))
+
+
+def _state_from_data(cls: type, data: dict) -> Any:
     """The state a save's JSON object describes; anything inconsistent raises SaveFormatError."""
     def bad(why: str) -> SaveFormatError:
         return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")

@@ -1,4 +1,5 @@
-"""The state of a game of Colors of Kasane and its moves (engine protocol, DESIGN.md).
+"""The state of a game of Colors of Kasane (engine protocol, DESIGN.md); its moves are
+in :mod:`game.kasane.moves`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
 goes in front of the player and ends the turn (with ``variant=True`` a combination may
@@ -17,18 +18,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, derive_seed, guard_load,
-                       legal_copy, load_json_object, make_rng, top_seats)
+from game.core import ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
-from .cards import ACCESSORY, CARD, Card, Combine, EndTurn, MOVE_TYPES, Take
-from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO,
-                   MAX_COMBINATION, SETUPS, STYLE_NAMES, STYLE_RULES, STYLES, VALUES)
-from .best_slot import best_free_styles
+from .best_slot import best_free_styles, best_slot_sentence
+from .cards import CARD, Card, full_card_set, removed_cards
+from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO, MAX_COMBINATION, SETUPS,
+                   STYLE_NAMES, STYLE_RULES, STYLES)
+from .moves import MOVE_TYPES, Combine, EndTurn, Take
+from .saving import state_from_json, state_to_json
 from .scoring import score_seat
 from .styles import styles_of_values
 
-GAME = "kasane"
-SAVE_VERSION = 1
 _TAKES = tuple(Take(i) for i in range(8))
 _END = EndTurn()
 _COMBINES: dict[tuple[int, bool, str], Combine] = {}
@@ -52,19 +52,6 @@ class CombineOption:
     style: str
     size: int
     points: int
-
-
-def full_card_set() -> list[Card]:
-    """All 52 cards: five of each value 1..9, then the seven accessories."""
-    return [CARD[v] for v in VALUES for _ in range(COPIES_PER_VALUE)] + [ACCESSORY] * ACCESSORY_COUNT
-
-
-def removed_cards(players: int) -> list[Card]:
-    """The cards returned to the box (RULINGS.md, Colors of Kasane, "Removal": whole
-    1-9 sets and 2 accessories at 2 and 3 players; nothing at 4)."""
-    setup = SETUPS[players]
-    return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
-            + [ACCESSORY] * setup.accessories_removed)
 
 
 class KasaneState:
@@ -192,10 +179,7 @@ class KasaneState:
         """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
         if self._legal_set is None:
             self.legal_moves()
-        canon = legal_copy(move, self._legal)
-        if canon is None:
-            raise IllegalMove(self.why_illegal(move) or "That move is not allowed now.")
-        move = canon
+        move = legal_copy_or_raise(self, move, self._legal)
         seat = self._current
         self._legal = None
         self._legal_set = None
@@ -400,6 +384,10 @@ class KasaneState:
         round's market is dealt from the face-down pile. A record never undoes across it."""
         return self.round
 
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: as many rounds as players."""
+        return min(self.round, self.players), self.players
+
     def pile_order(self) -> tuple[Card, ...]:
         """The face-down draw pile, next card first. Hidden from players: for tests,
         replays and debugging only; a table scene should show ``pile_size``."""
@@ -479,28 +467,15 @@ class KasaneState:
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:
-        from .saving import state_to_json
+        """The whole game as JSON text (read back by :meth:`from_json`)."""
         return state_to_json(self)
 
     @classmethod
     def from_json(cls, text: Any) -> "KasaneState":
         """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        from .saving import state_from_data
-        data = load_json_object(text, GAME)
-        return guard_load(GAME, lambda: state_from_data(cls, data))
+        return state_from_json(cls, text)
 
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "
                 f"seat={self._current} phase={self.phase}>")
 
-
-def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
-                       points: int) -> str:
-    """Why a style is refused by the best-slot rule, naming the slot to take instead."""
-    size = len(values)
-    shown = "-".join(str(v) for v in values)
-    instead = " or ".join(STYLE_NAMES[s] for s in best)
-    pays = KAKEMONO[best[0]][size]
-    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
-            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
-            f"({points} point{'s' if points != 1 else ''}).")

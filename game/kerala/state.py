@@ -1,4 +1,4 @@
-"""Kerala game state: rounds, placement, special tiles, passing, saves.
+"""Kerala game state: rounds, placement, special tiles, passing (saves: saving.py).
 
 Rules are from ``kerala-rulebook.txt`` with RULINGS.md, Kerala; each rule cites the
 ruling where it is enforced. Hidden information is the bag order and, after a random
@@ -6,39 +6,25 @@ setup, which tiles were sorted out.
 """
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from typing import Any
 
-from game.core import (IllegalMove, SaveFormatError, ScoreLine, field, guard_load, legal_copy,
-                       load_json_object, make_rng, top_seats)
+from game.core import ScoreLine, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
-from .data import (COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, SIDE_NAMES,
-                   START_CELL)
-from .grounds import components, is_connected, neighbours
-from .moves import Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
+from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
+from .grounds import neighbours
+from .legal import (elephant_targets, move_elephant_refusal, move_tile_refusal, take_cells,
+                    take_refusal, tile_moves)
+from .moves import MOVE_TYPES, Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
+from .saving import state_from_json, state_to_json
 from .scoring import GroundsScore, GroundsTotal, grounds_total, score_grounds
-from .tiles import TILE_BY_CODE, Tile, build_tile_set, start_tile, tile_code
+from .tiles import TILE_SET_SIZE, Tile, build_tile_set, start_tile, tile_code
 
-SAVE_VERSION = 1
 _PASS = Pass()
 _SKIP = SkipSpecial()
-_TILE_SET_SIZE = len(build_tile_set())
 _SIDES_ALL = (0, 1, 2, 3)
 _SIDES_NONE = (None,)
-# How far from the start cell a stack can ever be: each placed tile and each moved
-# stack lands next to a tile already down, so at most one step farther per action,
-# and a seat acts at most once per tile of the set (a special tile adds one move).
-_REACH = 2 * len(build_tile_set())
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _is_cell(v: Any) -> bool:
-    return isinstance(v, tuple) and len(v) == 2 and _is_int(v[0]) and _is_int(v[1])
 
 
 class KeralaState:
@@ -61,7 +47,7 @@ class KeralaState:
         order) are the seats' colours. ``bag`` is the exact draw order (first drawn
         first): no random removal; the tiles of the set missing from it are out of
         the game. Bad arguments raise ValueError."""
-        if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError("Kerala is played by 2 to 5 players.")
         if colors is None:
             colors = COLORS[:players]
@@ -158,16 +144,18 @@ class KeralaState:
         if self._over:
             moves: list = []
         elif self._pending == "move_elephant":
-            moves = [MoveElephant(e, cell) for e, cells in enumerate(self._elephant_targets()) for cell in cells]
+            seat = self.current_seat
+            targets = elephant_targets(self._stacks[seat], self._elephants[seat])
+            moves = [MoveElephant(e, cell) for e, cells in enumerate(targets) for cell in cells]
             moves.append(_SKIP)
         elif self._pending == "move_tile":
-            moves = [MoveTile(src, dst) for src, dsts in self._tile_moves().items() for dst in dsts]
+            seat = self.current_seat
+            sources = tile_moves(self._stacks[seat], self._elephants[seat])
+            moves = [MoveTile(src, dst) for src, dsts in sources.items() for dst in dsts]
             moves.append(_SKIP)
         else:
             seat = self.current_seat
-            e0, e1 = self._elephants[seat]
-            cells0 = [c for c in neighbours(e0) if c != e1]
-            cells1 = [c for c in neighbours(e1) if c != e0]
+            cells0, cells1 = take_cells(self._elephants[seat])
             moves = []
             append = moves.append
             for i, tile in enumerate(self._offer):
@@ -187,10 +175,7 @@ class KeralaState:
         # bool or float field (Take(0, True, (1.0, 0)) == Take(0, 1, (1, 0))) is refused.
         if self._legal_map is None:
             self._build_legal()
-        canon = legal_copy(move, self._legal_map)
-        if canon is None:
-            raise IllegalMove(self.illegal_reason(move) or "That move is not allowed now.")
-        self._play(canon)
+        self._play(legal_copy_or_raise(self, move, self._legal_map))
 
     def _play(self, move) -> None:
         seat = (self._holder + self._acted) % self._players
@@ -236,10 +221,10 @@ class KeralaState:
             self._build_legal()
         return legal_copy(move, self._legal_map) is not None
 
-    def illegal_reason(self, move) -> str | None:
+    def why_illegal(self, move) -> str | None:
         """Why ``move`` is not legal now, as a sentence for the player; None if legal.
         Never raises and never changes the state."""
-        if not isinstance(move, (Take, Pass, MoveElephant, MoveTile, SkipSpecial)):
+        if not isinstance(move, MOVE_TYPES):
             return "That is not a Kerala move."
         if self._over:
             return "The game is over."
@@ -256,8 +241,8 @@ class KeralaState:
             if kind is MoveTile and self._pending != "move_tile":
                 return f"Your special tile lets you {what}, not move a tile."
             if kind is MoveElephant:
-                return self._move_elephant_reason(seat, move)
-            return self._move_tile_reason(seat, move)
+                return move_elephant_refusal(self._stacks[seat], self._elephants[seat], move)
+            return move_tile_refusal(self._stacks[seat], self._elephants[seat], move)
         if kind is SkipSpecial:
             return "There is no special action to skip."
         if kind is MoveElephant:
@@ -268,126 +253,34 @@ class KeralaState:
             if self._passes[seat] <= 0:
                 return "You have already passed twice: both your elephants are lying down."
             return None
-        return self._take_reason(seat, move)
-
-    def _take_reason(self, seat: int, move: Take) -> str | None:
-        i = move.offer_index
-        if not _is_int(i) or not 0 <= i < len(self._offer):
-            return f"There is no tile number {i!r} in the middle of the table."
-        if move.elephant not in (0, 1) or not _is_int(move.elephant):
-            return "Choose elephant 0 or elephant 1."
-        if not _is_cell(move.cell):
-            return "That is not a cell of the festival grounds."
-        tile = self._offer[i]
-        side = move.arch_side
-        # RULINGS.md, Kerala: "the player chooses that side when placing".
-        if tile.kind == "arch":
-            if side is None:
-                return "Choose the side the arch faces: 0 up, 1 right, 2 down or 3 left."
-            if not _is_int(side) or not 0 <= side <= 3:
-                return "An arch faces 0 (up), 1 (right), 2 (down) or 3 (left)."
-        elif side is not None:
-            return "Only an arch tile takes a side, and this tile has no arch."
-        mover = self._elephants[seat][move.elephant]
-        other = self._elephants[seat][1 - move.elephant]
-        # RULINGS.md, Kerala: "Placing: ... orthogonally adjacent to the tile under the
-        # elephant that moves ... never the cell under the player's other elephant."
-        if move.cell not in neighbours(mover):
-            return "That cell is not next to the tile under the elephant you are moving."
-        if move.cell == other:
-            return "Your other elephant stands there: you cannot build over its tile."
-        return None
-
-    def _move_elephant_reason(self, seat: int, move: MoveElephant) -> str | None:
-        # RULINGS.md, Kerala: "Move elephant: either elephant moves to any tile of the
-        # grounds that has no elephant."
-        if move.elephant not in (0, 1) or not _is_int(move.elephant):
-            return "Choose elephant 0 or elephant 1."
-        if not _is_cell(move.cell) or move.cell not in self._stacks[seat]:
-            return "There is no tile there for the elephant to stand on."
-        if move.cell in self._elephants[seat]:
-            return "An elephant already stands on that tile: only one elephant per tile."
-        return None
-
-    def _move_tile_reason(self, seat: int, move: MoveTile) -> str | None:
-        # RULINGS.md, Kerala: "Move tile".
-        stacks = self._stacks[seat]
-        src, dst = move.source, move.target
-        if not _is_cell(src) or src not in stacks:
-            return "There is no tile there to move."
-        if not _is_cell(dst):
-            return "That is not a cell of the festival grounds."
-        els = self._elephants[seat]
-        if src in els:
-            return "An elephant stands on that stack, so it cannot be moved."
-        if all(n in stacks for n in neighbours(src)):
-            return "That stack has tiles on all four sides, so it cannot be moved."
-        if dst in stacks:
-            return "A moved stack must go to an empty cell."
-        if not any(dst in neighbours(e) for e in els):
-            return "A moved stack must go next to a tile one of your elephants stands on."
-        cells = set(stacks)
-        cells.discard(src)
-        cells.add(dst)
-        if not is_connected(cells):
-            return "That move would split your festival grounds into separate parts."
-        return None
+        return take_refusal(self._offer, self._elephants[seat], move)
 
     # --------------------------------------------- helpers for the table scene
-    def _elephant_targets(self, seat: int | None = None) -> tuple[list[Cell], list[Cell]]:
-        seat = self.current_seat if seat is None else seat
-        els = self._elephants[seat]
-        free = [c for c in sorted(self._stacks[seat], key=lambda c: (c[1], c[0])) if c not in els]
-        return free, list(free)
-
-    def _tile_moves(self, seat: int | None = None) -> dict[Cell, list[Cell]]:
-        seat = self.current_seat if seat is None else seat
-        stacks = self._stacks[seat]
-        els = self._elephants[seat]
-        targets = sorted({n for e in els for n in neighbours(e) if n not in stacks},
-                         key=lambda c: (c[1], c[0]))
-        result: dict[Cell, list[Cell]] = {}
-        if not targets:
-            return result
-        for src in sorted(stacks, key=lambda c: (c[1], c[0])):
-            if src in els or all(n in stacks for n in neighbours(src)):
-                continue
-            rest = set(stacks)
-            rest.discard(src)
-            groups = components(rest)
-            if len(groups) == 1:
-                ok = targets
-            else:
-                ok = [t for t in targets
-                      if all(any(n in g for n in neighbours(t)) for g in groups)]
-            if ok:
-                result[src] = list(ok)
-        return result
-
     def placement_cells(self, offer_index: int, arch_side: int | None = None) -> dict[int, list[Cell]]:
         """For the current seat: elephant -> cells where offer tile ``offer_index``
         may go with that elephant ({} when no Take is possible now)."""
         out: dict[int, list[Cell]] = {}
         if self._over or self._pending is not None:
             return out
+        elephants = self._elephants[self.current_seat]
         for e in (0, 1):
-            cells = []
-            mover = self._elephants[self.current_seat][e]
-            for cell in neighbours(mover):
-                if self._take_reason(self.current_seat, Take(offer_index, e, cell, arch_side)) is None:
-                    cells.append(cell)
-            out[e] = cells
+            out[e] = [cell for cell in neighbours(elephants[e])
+                      if take_refusal(self._offer, elephants, Take(offer_index, e, cell, arch_side)) is None]
         return out
 
     def movable_stacks(self) -> dict[Cell, list[Cell]]:
         """While a move-tile action is pending: source cell -> legal target cells."""
-        return self._tile_moves() if self._pending == "move_tile" and not self._over else {}
+        if self._pending != "move_tile" or self._over:
+            return {}
+        seat = self.current_seat
+        return tile_moves(self._stacks[seat], self._elephants[seat])
 
     def elephant_destinations(self) -> dict[int, list[Cell]]:
         """While a move-elephant action is pending: elephant -> cells it may move to."""
         if self._pending != "move_elephant" or self._over:
             return {}
-        a, b = self._elephant_targets()
+        seat = self.current_seat
+        a, b = elephant_targets(self._stacks[seat], self._elephants[seat])
         return {0: a, 1: b}
 
     # ------------------------------------------------------------ accessors
@@ -414,8 +307,14 @@ class KeralaState:
     def round(self) -> int:
         """The round being played, from 1: each round the bag holder draws one tile per
         player into the offer, so it follows from how many tiles left the bag."""
-        drawn = _TILE_SET_SIZE - len(self._removed) - len(self._bag)
+        drawn = TILE_SET_SIZE - len(self._removed) - len(self._bag)
         return max(1, -(-drawn // self._players))
+
+    def progress(self) -> tuple[int, int]:
+        """``(this round, rounds in the game)``: one tile a player each round, from the
+        tiles in play (the set less those out of the game since setup)."""
+        rounds = -(-(TILE_SET_SIZE - len(self._removed)) // self._players)
+        return min(self.round, rounds), rounds
 
     REVEALS = "new tiles were drawn from the bag"
 
@@ -546,135 +445,13 @@ class KeralaState:
 
     # --------------------------------------------------------------- saves
     def to_json(self) -> str:
-        data = {
-            "game": "kerala",
-            "version": SAVE_VERSION,
-            "players": self._players,
-            "colors": list(self._colors),
-            "bag": [tile_code(t) for t in self._bag],
-            "offer": [tile_code(t) for t in self._offer],
-            "removed": [tile_code(t) for t in self._removed],
-            "discarded": [tile_code(t) for t in self._discarded],
-            "grounds": [[[c[0], c[1], [tile_code(t) for t in s[c]]]
-                         for c in sorted(s, key=lambda c: (c[1], c[0]))] for s in self._stacks],
-            "elephants": [[list(a), list(b)] for a, b in self._elephants],
-            "passes_left": list(self._passes),
-            "bag_holder": self._holder,
-            "acted": self._acted,
-            "pending": self._pending,
-            "over": self._over,
-            "fixed_bag": self._fixed_bag,
-        }
-        return json.dumps(data, separators=(",", ":"))
+        """The whole game as JSON text (read back by :meth:`from_json`)."""
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, text: Any) -> "KeralaState":
         """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        data = load_json_object(text, "kerala")
-        return guard_load("Kerala", lambda: cls._load(data))
-
-    @classmethod
-    def _load(cls, data: dict) -> "KeralaState":
-        field(data, "version", int, lambda v: v == SAVE_VERSION)
-        players = field(data, "players", int, lambda v: MIN_PLAYERS <= v <= MAX_PLAYERS)
-        colors = field(data, "colors", list, lambda v: len(v) == players and len(set(v)) == players
-                       and all(isinstance(c, str) and c in COLORS for c in v))
-
-        def tiles(key: str) -> list[Tile]:
-            codes = field(data, key, list)
-            out = []
-            for code in codes:
-                tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
-                if tile is None or tile.kind == "start" or tile.arch_side is not None:
-                    raise SaveFormatError(f"The save's {key} holds an unknown tile {code!r}.")
-                out.append(tile)
-            return out
-
-        bag, offer, removed, discarded = tiles("bag"), tiles("offer"), tiles("removed"), tiles("discarded")
-        grounds_raw = field(data, "grounds", list, lambda v: len(v) == players)
-        stacks_list: list[dict] = []
-        for seat, raw in enumerate(grounds_raw):
-            if not isinstance(raw, list) or not raw:
-                raise SaveFormatError(f"The festival grounds of seat {seat} are damaged.")
-            stacks: dict[Cell, tuple[Tile, ...]] = {}
-            for entry in raw:
-                if not (isinstance(entry, list) and len(entry) == 3 and _is_int(entry[0])
-                        and _is_int(entry[1]) and isinstance(entry[2], list) and entry[2]):
-                    raise SaveFormatError(f"A stack of seat {seat} is damaged.")
-                cell = (entry[0], entry[1])
-                if abs(cell[0] - START_CELL[0]) + abs(cell[1] - START_CELL[1]) > _REACH:
-                    raise SaveFormatError(f"Seat {seat} has a stack farther out than a game can reach.")
-                if cell in stacks:
-                    raise SaveFormatError(f"Seat {seat} has two stacks on {cell}.")
-                stack = []
-                for code in entry[2]:
-                    tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
-                    if tile is None or (tile.kind == "arch") != (tile.arch_side is not None):
-                        raise SaveFormatError(f"Seat {seat} has an impossible tile {code!r}.")
-                    stack.append(tile)
-                stacks[cell] = tuple(stack)
-            starts = [(c, i) for c, s in stacks.items() for i, t in enumerate(s) if t.kind == "start"]
-            if len(starts) != 1 or stacks[starts[0][0]][starts[0][1]] != start_tile(colors[seat]) \
-                    or starts[0][1] != 0:
-                raise SaveFormatError(f"Seat {seat} must have its own start tile at the bottom of a stack.")
-            if not is_connected(stacks):
-                raise SaveFormatError(f"The festival grounds of seat {seat} are not connected.")
-            stacks_list.append(stacks)
-        els_raw = field(data, "elephants", list, lambda v: len(v) == players)
-        elephants = []
-        for seat, pair in enumerate(els_raw):
-            if not (isinstance(pair, list) and len(pair) == 2 and all(
-                    isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and _is_int(p[1]) for p in pair)):
-                raise SaveFormatError(f"The elephants of seat {seat} are damaged.")
-            a, b = (pair[0][0], pair[0][1]), (pair[1][0], pair[1][1])
-            if a not in stacks_list[seat] or b not in stacks_list[seat]:
-                raise SaveFormatError(f"An elephant of seat {seat} stands where there is no tile.")
-            if a == b and (len(stacks_list[seat]) != 1 or a != START_CELL):
-                raise SaveFormatError(f"Both elephants of seat {seat} share a tile after the start.")
-            elephants.append((a, b))
-        passes = field(data, "passes_left", list, lambda v: len(v) == players and all(
-            _is_int(p) and 0 <= p <= PASSES_PER_GAME for p in v))
-        holder = field(data, "bag_holder", int, lambda v: 0 <= v < players)
-        acted = field(data, "acted", int, lambda v: 0 <= v < players)
-        pending = data.get("pending", "missing")
-        if pending not in (None, "move_elephant", "move_tile"):
-            raise SaveFormatError("The field 'pending' holds an impossible value.")
-        over = field(data, "over", bool)
-        fixed = field(data, "fixed_bag", bool)
-        if len(offer) > players:
-            raise SaveFormatError("The offer holds more tiles than there are players.")
-        if over and (offer or bag or pending is not None or acted != 0):
-            raise SaveFormatError("The save says the game is over but play remains.")
-        if not over and not offer and pending is None:
-            raise SaveFormatError("The save has a running game with nothing to take.")
-        full = build_tile_set()
-        expected = Counter(full)
-        expected.update(start_tile(c) for c in colors)
-        self = cls.__new__(cls)
-        self._players = players
-        self._colors = tuple(colors)
-        self._bag = bag
-        self._offer = offer
-        self._removed = tuple(removed)
-        self._discarded = discarded
-        self._stacks = stacks_list
-        self._elephants = elephants
-        self._passes = list(passes)
-        self._holder = holder
-        self._acted = acted
-        self._pending = pending
-        self._over = over
-        self._fixed_bag = fixed
-        self._legal = None
-        self._legal_map = None
-        self._scores = [None] * players
-        self._totals = [None] * players
-        if self.tile_counts() != expected:
-            raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
-        if not fixed and (len(removed) != REMOVED_AT_SETUP[players]
-                          or any(t.color in colors for t in removed)):
-            raise SaveFormatError("The save's sorted-out tiles do not match the setup rules.")
-        return self
+        return state_from_json(cls, text)
 
     def __repr__(self) -> str:
         return (f"<KeralaState {self._players}p seat={self.current_seat} bag={len(self._bag)} "

@@ -90,6 +90,10 @@ def build_tile_set() -> list[Tile]:
     return tiles
 
 
+#: How many tiles the game has (100), before any are sorted out at setup.
+TILE_SET_SIZE = len(build_tile_set())
+
+
 def _all_variants() -> list[Tile]:
     seen: dict[Tile, None] = {}
     for tile in build_tile_set():

@@ -113,8 +113,8 @@ class KeralaInput:
         if piece[0] == "offer":
             return self._placement_refusal(piece, cell)
         if piece[0] == "elephant":
-            return state.illegal_reason(MoveElephant(piece[1], cell)) or "The elephant cannot go there."
-        return state.illegal_reason(MoveTile(piece[1], cell)) or "The stack cannot go there."
+            return state.why_illegal(MoveElephant(piece[1], cell)) or "The elephant cannot go there."
+        return state.why_illegal(MoveTile(piece[1], cell)) or "The stack cannot go there."
 
     def _placement_refusal(self, piece, cell):
         state = self.state
@@ -127,7 +127,7 @@ class KeralaInput:
         near = [e for e in (0, 1) if cell in neighbours(els[e])]
         if not near:
             return "That cell is not next to a tile where one of your elephants stands."
-        reasons = [state.illegal_reason(Take(piece[1], e, cell, self.held_side(piece))) for e in near]
+        reasons = [state.why_illegal(Take(piece[1], e, cell, self.held_side(piece))) for e in near]
         return next((r for r in reasons if r), "That cell is not free for this tile.")
 
     def turn_arch(self, step=1):

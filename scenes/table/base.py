@@ -26,7 +26,7 @@ from typing import Callable
 import pygame
 
 from game.bots import clear_caches
-from game.core import IllegalMove
+from game.core import IllegalMove, legal_copy_or_raise
 from game.record import GameRecord
 from scenes import navigation
 from scenes.manager import Scene
@@ -42,7 +42,7 @@ from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController
 from session import registry
-from session.computers import engine_move, make_bots
+from session.computers import make_bots
 from session.files.autosave import Autosaver
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup
@@ -348,7 +348,7 @@ class TableScene(Scene):
         if self.looking_back:
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
-        move = engine_move(self.state, move)
+        move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
         self.record.play(move)
         if self.is_computer(seat):
             self.computers.landed()

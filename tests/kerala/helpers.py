@@ -55,7 +55,7 @@ def refused(state: KeralaState, move, words: str = "") -> str:
     if type(move).__name__ == "Take" and all(type(v) in (int, tuple, type(None)) for v in
                                               (move.offer_index, move.elephant, move.arch_side)):
         assert move not in legal
-    assert state.illegal_reason(move) is not None
+    assert state.why_illegal(move) is not None
     with pytest.raises(IllegalMove) as info:
         state.apply(move)
     assert state.to_json() == before

@@ -134,7 +134,7 @@ def test_bad_fields_and_non_moves_are_refused():
             s.apply(junk)
         assert s.to_json() == before
     # a float cell equal to a legal one must not sneak in through hashing
-    assert s.illegal_reason(Take(0, 0, (1.0, 0))) is not None
+    assert s.why_illegal(Take(0, 0, (1.0, 0))) is not None
 
 
 # ---------------------------------------------------------------- specials

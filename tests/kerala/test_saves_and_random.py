@@ -56,7 +56,7 @@ def test_random_games_checker_200_games():
     assert moves > 200 * 60
 
 
-def test_legal_moves_agree_with_illegal_reason():
+def test_legal_moves_agree_with_why_illegal():
     """Across random states: a broad candidate set is legal exactly when listed."""
     rng = random.Random(5)
     for game in range(12):
@@ -78,7 +78,7 @@ def test_legal_moves_agree_with_illegal_reason():
             if s.pending_special == "move_tile":
                 cand.update(MoveTile(a, b) for a in cells for b in near)
             for m in cand:
-                assert (m in legal) == (s.illegal_reason(m) is None), m
+                assert (m in legal) == (s.why_illegal(m) is None), m
             s.apply(rng.choice(legal))
 
 

@@ -3,7 +3,7 @@ import random
 import re
 
 from game.kasane import KasaneState
-from game.kasane.cards import Combine, EndTurn
+from game.kasane.moves import Combine, EndTurn
 from game.kasane.narration import describe as kasane_line
 from game.kerala import KeralaState
 from game.kerala.narration import describe as kerala_line, tile_phrase

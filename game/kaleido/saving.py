@@ -1,0 +1,212 @@
+"""Saving and loading a game of Kaleido: the JSON a save holds, and the checks that
+refuse a damaged or tampered save with SaveFormatError (never anything else).
+KaleidoState.to_json and KaleidoState.from_json call these; this module never imports
+the state, which hands over itself or its class."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.core import SaveFormatError, field, guard_load, is_int, load_json_object
+
+from . import data
+from .geometry import Pos, is_connected
+from .scoring import award, end_game_awards
+
+GAME = "kaleido"
+SAVE_VERSION = 1
+
+
+def state_to_json(state: Any) -> str:
+    """The JSON text of ``state`` (a KaleidoState)."""
+    return json.dumps({
+        "game": GAME,
+        "version": SAVE_VERSION,
+        "players": state._players,
+        "colors": list(state._colors),
+        "seed": state._seed,
+        "boards": [[q, r, list(holes)] for (q, r), holes in state._boards.items()],
+        "tiles_left": state._tiles_left,
+        "whites_left": state._whites_left,
+        "boards_left": state._boards_left,
+        "turn": state._turn,
+        "phase": state._phase,
+        "tile_placed": state._tile_placed,
+        "extra": state._extra,
+        "pending": [list(p) for p in state._pending],
+        "scored_now": [list(p) for p in state._scored_now],
+        "skipped": list(state._skipped),
+        "awards": [[kind, [list(p) for p in where], [[c, p] for c, p in points]]
+                   for kind, where, points in state._awards],
+    }, separators=(",", ":"))
+
+
+def state_from_json(cls: type, text: Any) -> Any:
+    """The ``cls`` (KaleidoState) a save's text describes; anything malformed,
+    truncated or inconsistent raises SaveFormatError."""
+    return guard_load(GAME, lambda: _state_from_data(cls, load_json_object(text, GAME)))
+
+
+def _bad(msg: str) -> SaveFormatError:
+    return SaveFormatError(f"The Kaleido save is inconsistent: {msg}")
+
+
+def _pos_of(v: Any) -> Pos:
+    if not (isinstance(v, list) and len(v) == 2 and all(is_int(x) for x in v)):
+        raise _bad("a board position is not a pair of whole numbers.")
+    return (v[0], v[1])
+
+
+def _boards(d: dict, colors: tuple[str, ...]) -> dict[Pos, tuple]:
+    """The table from the save: the starting boards among them, joined side to side."""
+    allowed = set(colors) | {data.WHITE}
+    boards: dict[Pos, tuple] = {}
+    for entry in field(d, "boards", list):
+        if not (isinstance(entry, list) and len(entry) == 3):
+            raise _bad("a board entry is malformed.")
+        pos = _pos_of(entry[:2])
+        holes = entry[2]
+        if not (isinstance(holes, list) and len(holes) == 6):
+            raise _bad("a board does not have six holes.")
+        for t in holes:
+            if t is not None and (not isinstance(t, str) or t not in allowed):
+                raise _bad(f"a hole holds an unknown tile {t!r}.")
+        if pos in boards:
+            raise _bad(f"two boards at {pos}.")
+        boards[pos] = tuple(holes)
+    for start in data.START_BOARDS:
+        if start not in boards:
+            raise _bad("a starting board is missing.")
+    if not is_connected(boards):
+        raise _bad("the boards on the table are not joined side to side.")
+    return boards
+
+
+def _awards(d: dict, colors: tuple[str, ...], boards: dict[Pos, tuple], full: set[Pos],
+            pending: tuple[Pos, ...], over: bool) -> list[tuple[str, tuple[Pos, ...], tuple[tuple[str, int], ...]]]:
+    """The scorings from the save, each checked against the table: every ``full`` board
+    scored once (but those filled this turn), the hexagons only at the end."""
+    awards = []
+    board_awarded: set = set()
+    hexes: list = []
+    for entry in field(d, "awards", list):
+        if not (isinstance(entry, list) and len(entry) == 3 and entry[0] in ("board", "hexagon")
+                and isinstance(entry[1], list) and isinstance(entry[2], list)):
+            raise _bad("a scoring record is malformed.")
+        kind = entry[0]
+        where = tuple(_pos_of(p) for p in entry[1])
+        points = []
+        for item in entry[2]:
+            if not (isinstance(item, list) and len(item) == 2 and item[0] in colors
+                    and is_int(item[1]) and item[1] > 0):
+                raise _bad("a scoring record holds impossible points.")
+            points.append((item[0], item[1]))
+        if len({c for c, _ in points}) != len(points):
+            raise _bad("a scoring record names a colour twice.")
+        if kind == "board":
+            if len(where) != 1 or where[0] not in full or where[0] in board_awarded:
+                raise _bad("a board scoring does not match the table.")
+            board_awarded.add(where[0])
+            # Rotation never changes which tiles a board holds, so its award can be re-checked.
+            if dict(points) != award(boards[where[0]]):
+                raise _bad(f"the scoring of board {where[0]} does not match its tiles.")
+        else:
+            hexes.append((where, dict(points)))
+        awards.append((kind, where, tuple(points)))
+    if board_awarded != full - set(pending):
+        raise _bad("the scored boards do not match the full boards on the table.")
+    expected_hexes = [(h.boards, pts) for h, pts in end_game_awards(boards)] if over else []
+    if hexes != expected_hexes:
+        raise _bad("the end-game scoring does not match the table.")
+    kinds = [k for k, _, _ in awards]
+    if kinds != ["board"] * (len(awards) - len(hexes)) + ["hexagon"] * len(hexes):
+        raise _bad("the end-game scoring is out of place.")
+    return awards
+
+
+def _state_from_data(cls: Any, d: dict) -> Any:
+    """The state a save's JSON object describes; anything inconsistent raises SaveFormatError."""
+    if field(d, "version", int) != SAVE_VERSION:
+        raise SaveFormatError("This Kaleido save comes from another version of the game.")
+    players = field(d, "players", int, lambda v: v in data.PLAYER_COUNTS)
+    colors = tuple(field(d, "colors", list))
+    seed = field(d, "seed", (int, type(None)))
+    try:
+        state = cls.new(players, seed, None if players == 2 else colors)
+    except (ValueError, TypeError) as exc:
+        raise _bad(f"the colours do not fit the players ({exc}).") from exc
+    if state.colors != colors:
+        raise _bad("the colours do not fit the players.")
+    n = len(colors)
+    boards = _boards(d, colors)
+
+    start_tiles = state.starting_tiles
+    tiles_left = field(d, "tiles_left", list, lambda v: len(v) == n and all(
+        is_int(x) and 0 <= x <= start_tiles for x in v))
+    whites_start = data.WHITES_PER_SEAT[players]
+    boards_start = data.BOARDS_PER_SEAT[players]
+    whites_left = field(d, "whites_left", list, lambda v: len(v) == players and all(
+        is_int(x) and 0 <= x <= whites_start for x in v))
+    boards_left = field(d, "boards_left", list, lambda v: len(v) == players and all(
+        is_int(x) and 0 <= x <= boards_start for x in v))
+    placed = [t for holes in boards.values() for t in holes if t is not None]
+    for i, c in enumerate(colors):
+        if placed.count(c) + tiles_left[i] != start_tiles:
+            raise _bad(f"{c} tiles on the table and in hand do not add up.")
+    if placed.count(data.WHITE) + sum(whites_left) != whites_start * players:
+        raise _bad("white tiles on the table and in hand do not add up.")
+    if len(boards) + sum(boards_left) != len(data.START_BOARDS) + boards_start * players:
+        raise _bad("boards on the table and in hand do not add up.")
+
+    turn = field(d, "turn", int, lambda v: 0 <= v < n)
+    phase = field(d, "phase", str, lambda v: v in ("place", "rotate", "over"))
+    tile_placed = field(d, "tile_placed", bool)
+    extra = field(d, "extra", (str, type(None)), lambda v: v in (None, "white", "board"))
+    pending = tuple(_pos_of(p) for p in field(d, "pending", list))
+    scored_now = tuple(_pos_of(p) for p in field(d, "scored_now", list))
+    skipped = tuple(field(d, "skipped", list, lambda v: all(c in colors for c in v)))
+
+    full = {p for p, holes in boards.items() if None not in holes}
+    if len(set(pending)) != len(pending) or not set(pending) <= full:
+        raise _bad("the boards filled this turn are not full.")
+    if len(set(scored_now)) != len(scored_now) or not set(scored_now) <= full:
+        raise _bad("the boards scored this turn are not full.")
+    if phase == "rotate" and (not scored_now or pending or not tile_placed):
+        raise _bad("a rotation phase without a scored board.")
+    if phase != "rotate" and scored_now:
+        raise _bad("boards marked as scored this turn outside the rotation phase.")
+    if phase == "place" and not tile_placed and tiles_left[turn] == 0:
+        raise _bad("the colour to play has no tiles left.")
+    if phase == "over" and (pending or tile_placed or extra is not None):
+        raise _bad("a finished game with a turn in progress.")
+    awards = _awards(d, colors, boards, full, pending, phase == "over")
+
+    state._boards = boards
+    state._tiles_left = list(tiles_left)
+    state._whites_left = list(whites_left)
+    state._boards_left = list(boards_left)
+    state._turn = turn
+    state._phase = phase
+    state._tile_placed = tile_placed
+    state._extra = extra
+    state._pending = pending
+    state._scored_now = scored_now
+    state._skipped = skipped
+    state._awards = awards
+    state._color_scores = [0] * n
+    for _, _, points in awards:
+        for c, p in points:
+            state._color_scores[colors.index(c)] += p
+    state._empty = sum(holes.count(None) for holes in boards.values())
+    if phase != "over" and not state.legal_moves():
+        raise _bad("the player to move would have no legal move.")
+    if phase == "over" and any(tiles_left) and _playable_color_exists(state):
+        raise _bad("the game is marked over while tiles can still be played.")
+    return state
+
+
+def _playable_color_exists(state: Any) -> bool:
+    """Whether a colour with tiles left could still place one: an empty hole on the
+    table, or a board its seat could add."""
+    return any(state.tiles_left(color) and (state.empty_holes() or state.boards_left(state.seat_of(color)))
+               for color in state.colors)

@@ -1,0 +1,163 @@
+"""Saving and loading a game of Kerala: the JSON a save holds, and the checks that
+refuse a damaged or tampered save with SaveFormatError (never anything else).
+KeralaState.to_json and KeralaState.from_json call these; this module never imports
+the state, which hands over itself or its class."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from game.core import SaveFormatError, field, guard_load, is_int, load_json_object
+
+from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
+from .grounds import Cell, is_connected
+from .tiles import TILE_BY_CODE, TILE_SET_SIZE, Tile, build_tile_set, start_tile, tile_code
+
+GAME = "kerala"
+SAVE_VERSION = 1
+# How far from the start cell a stack can ever be: each placed tile and each moved
+# stack lands next to a tile already down, so at most one step farther per action,
+# and a seat acts at most once per tile of the set (a special tile adds one move).
+_REACH = 2 * TILE_SET_SIZE
+
+
+def state_to_json(state: Any) -> str:
+    """The JSON text of ``state`` (a KeralaState)."""
+    data = {
+        "game": GAME,
+        "version": SAVE_VERSION,
+        "players": state._players,
+        "colors": list(state._colors),
+        "bag": [tile_code(t) for t in state._bag],
+        "offer": [tile_code(t) for t in state._offer],
+        "removed": [tile_code(t) for t in state._removed],
+        "discarded": [tile_code(t) for t in state._discarded],
+        "grounds": [[[c[0], c[1], [tile_code(t) for t in s[c]]]
+                     for c in sorted(s, key=lambda c: (c[1], c[0]))] for s in state._stacks],
+        "elephants": [[list(a), list(b)] for a, b in state._elephants],
+        "passes_left": list(state._passes),
+        "bag_holder": state._holder,
+        "acted": state._acted,
+        "pending": state._pending,
+        "over": state._over,
+        "fixed_bag": state._fixed_bag,
+    }
+    return json.dumps(data, separators=(",", ":"))
+
+
+def state_from_json(cls: type, text: Any) -> Any:
+    """The ``cls`` (KeralaState) a save's text describes; anything malformed or
+    inconsistent raises SaveFormatError."""
+    data = load_json_object(text, GAME)
+    return guard_load("Kerala", lambda: _state_from_data(cls, data))
+
+
+def _bag_tiles(data: dict, key: str) -> list[Tile]:
+    """The unplaced tiles saved under ``key`` (the bag, the offer, ...)."""
+    out = []
+    for code in field(data, key, list):
+        tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
+        if tile is None or tile.kind == "start" or tile.arch_side is not None:
+            raise SaveFormatError(f"The save's {key} holds an unknown tile {code!r}.")
+        out.append(tile)
+    return out
+
+
+def _grounds(raw: Any, seat: int, color: str) -> dict[Cell, tuple[Tile, ...]]:
+    """One seat's festival grounds from the save, checked to be a game's grounds."""
+    if not isinstance(raw, list) or not raw:
+        raise SaveFormatError(f"The festival grounds of seat {seat} are damaged.")
+    stacks: dict[Cell, tuple[Tile, ...]] = {}
+    for entry in raw:
+        if not (isinstance(entry, list) and len(entry) == 3 and is_int(entry[0])
+                and is_int(entry[1]) and isinstance(entry[2], list) and entry[2]):
+            raise SaveFormatError(f"A stack of seat {seat} is damaged.")
+        cell = (entry[0], entry[1])
+        if abs(cell[0] - START_CELL[0]) + abs(cell[1] - START_CELL[1]) > _REACH:
+            raise SaveFormatError(f"Seat {seat} has a stack farther out than a game can reach.")
+        if cell in stacks:
+            raise SaveFormatError(f"Seat {seat} has two stacks on {cell}.")
+        stack = []
+        for code in entry[2]:
+            tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
+            if tile is None or (tile.kind == "arch") != (tile.arch_side is not None):
+                raise SaveFormatError(f"Seat {seat} has an impossible tile {code!r}.")
+            stack.append(tile)
+        stacks[cell] = tuple(stack)
+    starts = [(c, i) for c, s in stacks.items() for i, t in enumerate(s) if t.kind == "start"]
+    if len(starts) != 1 or stacks[starts[0][0]][starts[0][1]] != start_tile(color) \
+            or starts[0][1] != 0:
+        raise SaveFormatError(f"Seat {seat} must have its own start tile at the bottom of a stack.")
+    if not is_connected(stacks):
+        raise SaveFormatError(f"The festival grounds of seat {seat} are not connected.")
+    return stacks
+
+
+def _elephants(pair: Any, seat: int, stacks: dict) -> tuple[Cell, Cell]:
+    """One seat's two elephants from the save, each standing on a tile of its own."""
+    if not (isinstance(pair, list) and len(pair) == 2 and all(
+            isinstance(p, list) and len(p) == 2 and is_int(p[0]) and is_int(p[1]) for p in pair)):
+        raise SaveFormatError(f"The elephants of seat {seat} are damaged.")
+    a, b = (pair[0][0], pair[0][1]), (pair[1][0], pair[1][1])
+    if a not in stacks or b not in stacks:
+        raise SaveFormatError(f"An elephant of seat {seat} stands where there is no tile.")
+    if a == b and (len(stacks) != 1 or a != START_CELL):
+        raise SaveFormatError(f"Both elephants of seat {seat} share a tile after the start.")
+    return a, b
+
+
+def _state_from_data(cls: type, data: dict) -> Any:
+    """The state a save's JSON object describes; anything inconsistent raises SaveFormatError."""
+    field(data, "version", int, lambda v: v == SAVE_VERSION)
+    players = field(data, "players", int, lambda v: MIN_PLAYERS <= v <= MAX_PLAYERS)
+    colors = field(data, "colors", list, lambda v: len(v) == players and len(set(v)) == players
+                   and all(isinstance(c, str) and c in COLORS for c in v))
+    bag, offer = _bag_tiles(data, "bag"), _bag_tiles(data, "offer")
+    removed, discarded = _bag_tiles(data, "removed"), _bag_tiles(data, "discarded")
+    grounds_raw = field(data, "grounds", list, lambda v: len(v) == players)
+    stacks_list = [_grounds(raw, seat, colors[seat]) for seat, raw in enumerate(grounds_raw)]
+    els_raw = field(data, "elephants", list, lambda v: len(v) == players)
+    elephants = [_elephants(pair, seat, stacks_list[seat]) for seat, pair in enumerate(els_raw)]
+    passes = field(data, "passes_left", list, lambda v: len(v) == players and all(
+        is_int(p) and 0 <= p <= PASSES_PER_GAME for p in v))
+    holder = field(data, "bag_holder", int, lambda v: 0 <= v < players)
+    acted = field(data, "acted", int, lambda v: 0 <= v < players)
+    pending = data.get("pending", "missing")
+    if pending not in (None, "move_elephant", "move_tile"):
+        raise SaveFormatError("The field 'pending' holds an impossible value.")
+    over = field(data, "over", bool)
+    fixed = field(data, "fixed_bag", bool)
+    if len(offer) > players:
+        raise SaveFormatError("The offer holds more tiles than there are players.")
+    if over and (offer or bag or pending is not None or acted != 0):
+        raise SaveFormatError("The save says the game is over but play remains.")
+    if not over and not offer and pending is None:
+        raise SaveFormatError("The save has a running game with nothing to take.")
+    expected = Counter(build_tile_set())
+    expected.update(start_tile(c) for c in colors)
+    state = cls.__new__(cls)
+    state._players = players
+    state._colors = tuple(colors)
+    state._bag = bag
+    state._offer = offer
+    state._removed = tuple(removed)
+    state._discarded = discarded
+    state._stacks = stacks_list
+    state._elephants = elephants
+    state._passes = list(passes)
+    state._holder = holder
+    state._acted = acted
+    state._pending = pending
+    state._over = over
+    state._fixed_bag = fixed
+    state._legal = None
+    state._legal_map = None
+    state._scores = [None] * players
+    state._totals = [None] * players
+    if state.tile_counts() != expected:
+        raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
+    if not fixed and (len(removed) != REMOVED_AT_SETUP[players]
+                      or any(t.color in colors for t in removed)):
+        raise SaveFormatError("The save's sorted-out tiles do not match the setup rules.")
+    return state
