@@ -23,6 +23,11 @@ class Board:
     def drag_refused(self, piece, pos):
         return "That cell is not next to your elephant."
 
+    def drag_click_target(self, piece):
+        return self.click_target
+
+    click_target = None
+
 
 @pytest.fixture
 def board():
@@ -86,3 +91,11 @@ def test_pressing_on_no_piece_holds_nothing(board):
     drag = DragController(board)
     assert drag.handle_event(down((100, 100))) is False
     assert not drag.holding
+
+
+def test_a_click_plays_at_once_where_the_delegate_says(board):
+    board.click_target = "A"
+    drag = DragController(board)
+    drag.handle_event(down((10, 10)))
+    drag.handle_event(up((10, 10)))
+    assert board.dropped == [("tile", "A")] and not drag.holding
