@@ -18,13 +18,17 @@ class PageScene(Scene):
         super().__init__(app)
         self.rects: dict[str, pygame.Rect] = {}
         self.scale = 1.0
+        self.back_button: Button | None = None
+        """The page's Back button (where its layout has a place for one)."""
 
     def layout(self, size):
         self.rects = layout.load(self.layout_name).rects(size)
         self.scale = theme.scale_for(size)
         self.widgets = []
+        self.back_button = None
         if "back" in self.rects:
-            self.widgets.append(Button(self.rects["back"], "Back", self.back, self.scale))
+            self.back_button = Button(self.rects["back"], "Back", self.back, self.scale)
+            self.widgets.append(self.back_button)
         self.build(size)
 
     def build(self, size) -> None:
@@ -35,7 +39,7 @@ class PageScene(Scene):
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not any(getattr(w, "focused", False) for w in self.widgets):
+            if not any(w.focused for w in self.widgets):
                 self.back()
                 return
         super().handle_event(event)

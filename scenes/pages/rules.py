@@ -115,10 +115,8 @@ class RulesScene(PageScene):
 
     def build(self, size):
         s = self.scale
-        if self.over_game:
-            for widget in self.widgets:
-                if getattr(widget, "text", None) == "Back":
-                    widget.text = "Back to the game"
+        if self.over_game and self.back_button is not None:
+            self.back_button.text = "Back to the game"
         if not self.games:
             return
         tabs = self.rects["tabs"]

@@ -25,12 +25,12 @@ def outline_refused(surface, place, scale: float) -> pygame.Rect:
     rectangle or a shape with ``points`` (a polygon on screen, e.g. a triangular hole);
     returns the rectangle drawn over."""
     width = max(2, round(3 * scale))
-    points = getattr(place, "points", None)
-    if points is None:
-        rect = pygame.Rect(place).inflate(4, 4)
+    if isinstance(place, pygame.Rect):
+        rect = place.inflate(4, 4)
         pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
         pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
     else:
+        points = place.points
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         rect = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
         pygame.draw.polygon(surface, DARK, points, 3 * width)

@@ -22,6 +22,8 @@ class Widget(ABC):
         self.enabled = True
         self.visible = True
         self.changed = True
+        self.focused = False
+        """The widget takes the keys typed (a text field being edited)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
