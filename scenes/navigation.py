@@ -4,23 +4,19 @@ import each other; each asks this module, so the way from one screen to the next
 written once and the screens stay independent of each other.
 
 Pages and tables import this module as a whole (``from scenes import navigation``)
-and call it when the player acts. It imports the pages; the tables it finds through
-the app (``app.tables``, filled from :mod:`scenes.tables`), so that a table can import
-it while the tables are still being imported.
+and call it when the player acts. It imports the pages as modules and reads their
+classes when it is called, so a page may be imported first; the tables it finds
+through the app (``app.tables``, filled from :mod:`scenes.tables`), so that a table
+can import it while the tables are still being imported.
 """
 from __future__ import annotations
 
 import logging
 from typing import Callable
 
-from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene, ListKind
-from scenes.pages.menu import MenuScene
-from scenes.pages.message import MessageScene
-from scenes.pages.results import ResultsScene
-from scenes.pages.rules import RulesScene
-from scenes.pages.save_as import SaveAsScene
-from scenes.pages.settings import SettingsScene
-from scenes.pages.setup import SetupScene
+from scenes.pages import game_list, menu, message, results, rules, save_as
+from scenes.pages import settings as settings_page
+from scenes.pages import setup as setup_page
 from session import registry
 from session.registry import GameInfo
 from session.result import GameResult
@@ -42,17 +38,17 @@ def table_of(app, game_id: str) -> type:
 
 def open_menu(app, *above) -> None:
     """The menu, with nothing under it (and ``above`` pushed over it)."""
-    app.manager.reset(MenuScene(app), *above)
+    app.manager.reset(menu.MenuScene(app), *above)
 
 
 def show_message(app, title: str, text: str, error: bool = False) -> None:
     """A message over the screen, with an OK button."""
-    app.manager.push(MessageScene(app, title, text, error=error))
+    app.manager.push(message.MessageScene(app, title, text, error=error))
 
 
 def show_failure(app, text: str) -> None:
     """A fresh menu with what went wrong over it."""
-    open_menu(app, MessageScene(app, "Sorry, that failed", text, error=True))
+    open_menu(app, message.MessageScene(app, "Sorry, that failed", text, error=True))
 
 
 def back(app) -> None:
@@ -66,38 +62,38 @@ def back(app) -> None:
 # -- pages ------------------------------------------------------------------------------
 
 def open_setup(app, game: GameInfo) -> None:
-    app.manager.push(SetupScene(app, game))
+    app.manager.push(setup_page.SetupScene(app, game))
 
 
 def open_rules(app, game_id: str | None = None, over_game: bool = False) -> None:
     """The rules of every game (or of ``game_id``, over its table with ``over_game``)."""
-    app.manager.push(RulesScene(app, game_id, over_game=over_game) if game_id else RulesScene(app))
+    app.manager.push(rules.RulesScene(app, game_id, over_game=over_game) if game_id else rules.RulesScene(app))
 
 
 def open_settings(app) -> None:
-    app.manager.push(SettingsScene(app))
+    app.manager.push(settings_page.SettingsScene(app))
 
 
 def open_past_games(app) -> None:
-    open_game_list(app, PAST_GAMES)
+    open_game_list(app, game_list.PAST_GAMES)
 
 
 def open_saved_games(app) -> None:
-    open_game_list(app, SAVED_GAMES)
+    open_game_list(app, game_list.SAVED_GAMES)
 
 
-def open_game_list(app, kind: ListKind) -> None:
-    app.manager.push(GameListScene(app, kind))
+def open_game_list(app, kind: game_list.ListKind) -> None:
+    app.manager.push(game_list.GameListScene(app, kind))
 
 
 def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved: Callable[[str], None]) -> None:
     """"Save as..." over the table; ``saved`` hears where the game went."""
-    app.manager.push(SaveAsScene(app, game, setup, seed, record, saved))
+    app.manager.push(save_as.SaveAsScene(app, game, setup, seed, record, saved))
 
 
-def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False) -> ResultsScene:
+def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False) -> results.ResultsScene:
     """The results of a finished game (``play_again``: offer a new game with ``setup``)."""
-    return ResultsScene(app, result, setup, play_again=play_again)
+    return results.ResultsScene(app, result, setup, play_again=play_again)
 
 
 def open_results(app, result: GameResult, setup: GameSetup) -> None:

@@ -14,6 +14,8 @@ fails on an arrow that points up or sideways.
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,3 +173,27 @@ def test_allowed_arrows_pass():
                ("scenes.app", "scenes.tables"), ("session.files.saves", "game.record"),
                ("scenes.ui.theme", "session.files.paths"), ("game.kerala.state", "collections")]
     assert broken_rules([Import(a, b, 1, False) for a, b in allowed]) == []
+
+
+def test_every_module_can_be_imported_first():
+    """Pages and tables reach each other through navigation at call time, so whichever
+    module a program (or a test) imports first, the imports resolve."""
+    modules = [module_name(path) for top in LAYERS for path in project_modules(top)]
+    script = (
+        "import importlib, sys\n"
+        f"modules = {modules!r}\n"
+        "failed = []\n"
+        "for name in modules:\n"
+        "    for loaded in [m for m in sys.modules if m.split('.')[0] in ('game', 'session', 'scenes')]:\n"
+        "        del sys.modules[loaded]\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except Exception as exc:\n"
+        "        failed.append(f'{name}: {type(exc).__name__}: {exc}')\n"
+        "print('\\n'.join(failed))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""
