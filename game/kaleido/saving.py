@@ -18,7 +18,7 @@ SAVE_VERSION = 1
 
 
 def state_to_json(state: Any) -> str:
-    """The JSON text of ``state`` (a KaleidoState)."""
+    """KaleidoState.to_json: the whole game as JSON text."""
     return json.dumps({
         "game": GAME,
         "version": SAVE_VERSION,
@@ -42,7 +42,7 @@ def state_to_json(state: Any) -> str:
 
 
 def state_from_json(cls: type, text: Any) -> Any:
-    """The ``cls`` (KaleidoState) a save's text describes; anything malformed,
+    """KaleidoState.from_json: the ``cls`` a save's text describes; anything malformed,
     truncated or inconsistent raises SaveFormatError."""
     return guard_load(GAME, lambda: _state_from_data(cls, load_json_object(text, GAME)))
 

@@ -20,7 +20,7 @@ SAVE_VERSION = 1
 
 
 def state_to_json(state: Any) -> str:
-    """The JSON text of ``state`` (a KasaneState)."""
+    """KasaneState.to_json: the whole game as JSON text."""
     rng = random.Random()
     rng.setstate(state._rng_state)
     v = _card_json
@@ -48,8 +48,8 @@ def state_to_json(state: Any) -> str:
 
 
 def state_from_json(cls: type, text: Any) -> Any:
-    """The ``cls`` (KasaneState) a save's text describes; anything malformed or
-    inconsistent raises SaveFormatError."""
+    """KasaneState.from_json: the ``cls`` a save's text describes; anything malformed,
+    truncated or inconsistent raises SaveFormatError."""
     data = load_json_object(text, GAME)
     return guard_load(GAME, lambda: _state_from_data(cls, data))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from game.core import ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
@@ -465,15 +465,9 @@ class KasaneState:
         other._rng_state = random.Random(derive_seed(rng)).getstate()
         return other
 
-    # ------------------------------------------------------------------ saving
-    def to_json(self) -> str:
-        """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: Any) -> "KasaneState":
-        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        return state_from_json(cls, text)
+    # -------------------------------------------------- saves: read and written by saving.py
+    to_json = state_to_json
+    from_json = classmethod(state_from_json)
 
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "

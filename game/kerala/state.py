@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from game.core import ScoreLine, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
@@ -443,15 +442,9 @@ class KeralaState:
         other._removed = tuple(sorted(may[n_bag_may:], key=tile_code))
         return other
 
-    # --------------------------------------------------------------- saves
-    def to_json(self) -> str:
-        """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: Any) -> "KeralaState":
-        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        return state_from_json(cls, text)
+    # -------------------------------------------------- saves: read and written by saving.py
+    to_json = state_to_json
+    from_json = classmethod(state_from_json)
 
     def __repr__(self) -> str:
         return (f"<KeralaState {self._players}p seat={self.current_seat} bag={len(self._bag)} "
