@@ -1,4 +1,5 @@
-"""Kaleido game state: the table of boards, the turn and scoring (saves: saving.py).
+"""Kaleido game state: the table of boards, the turn and scoring; saves are
+:mod:`game.kaleido.saving`.
 
 Rules: ``../shared/rules/kaleido-rulebook.txt`` with RULINGS.md, Kaleido. A turn is one
 tile of the current colour into an empty hole on the table (mandatory) and at most one

@@ -20,7 +20,8 @@ def _took(before: Any, move: Take, after: Any, who: str) -> str:
 
 def _combined(before: Any, move: Combine, after: Any, who: str) -> str:
     values = "-".join(str(card.value) for card in before.combination_cards(move.length, move.reuse_last))
-    return f"{who} combined {values} as {STYLE_NAMES[move.style]}: {signed(gain(before, after, before.current_seat))}"
+    points = signed(gain(before, after, before.current_seat))
+    return f"{who} combined {values} as {STYLE_NAMES[move.style]}: {points}"
 
 
 def _kept(before: Any, move: EndTurn, after: Any, who: str) -> str:

@@ -1,7 +1,8 @@
 """Saving and loading a game of Colors of Kasane: the JSON a save holds, and the
 checks that refuse a damaged or tampered save with SaveFormatError (never anything
-else). KasaneState.to_json and KasaneState.from_json call these; this module never
-imports the state, which hands over itself or its class."""
+else). KasaneState binds :func:`state_to_json` and :func:`state_from_json` as its
+``to_json`` and ``from_json``; this module never imports the state, which hands over
+itself or its class."""
 from __future__ import annotations
 
 import json

@@ -1,5 +1,5 @@
 """The state of a game of Colors of Kasane (engine protocol, DESIGN.md); its moves are
-in :mod:`game.kasane.moves`.
+in :mod:`game.kasane.moves`, its saves in :mod:`game.kasane.saving`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
 goes in front of the player and ends the turn (with ``variant=True`` a combination may

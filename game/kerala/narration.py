@@ -31,7 +31,8 @@ def _took(before: Any, move: Take, after: Any, who: str) -> str:
 
 def _passed(before: Any, move: Pass, after: Any, who: str) -> str:
     left = after.passes_left(before.current_seat)
-    return f"{who} passed and laid an elephant down ({left} pass{'es' if left != 1 else ''} left): {_points(before, after)}"
+    return (f"{who} passed and laid an elephant down ({left} pass{'es' if left != 1 else ''} left): "
+            f"{_points(before, after)}")
 
 
 def _moved_elephant(before: Any, move: MoveElephant, after: Any, who: str) -> str:

@@ -1,4 +1,5 @@
-"""Kerala game state: rounds, placement, special tiles, passing (saves: saving.py).
+"""Kerala game state: rounds, placement, special tiles, passing. Where a seat may build
+and move on its grounds is :mod:`game.kerala.legal`; saves are :mod:`game.kerala.saving`.
 
 Rules are from ``kerala-rulebook.txt`` with RULINGS.md, Kerala; each rule cites the
 ruling where it is enforced. Hidden information is the bag order and, after a random
