@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from game.core import GameState, Move
+
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]
 #: What else a move brought about, as log lines: ``(before, after, names) -> lines``.
@@ -17,12 +19,12 @@ def signed(points: int) -> str:
     return f"{points:+d}"
 
 
-def gain(before: Any, after: Any, seat: int) -> int:
+def gain(before: GameState, after: GameState, seat: int) -> int:
     """How many points ``seat`` gained (or lost) from ``before`` to ``after``."""
     return after.scores()[seat] - before.scores()[seat]
 
 
-def end_line(after: Any, names: Sequence[str]) -> str:
+def end_line(after: GameState, names: Sequence[str]) -> str:
     """The last line of a game: the final scores and who won."""
     scores = after.scores()
     winners = after.winners()
@@ -32,8 +34,8 @@ def end_line(after: Any, names: Sequence[str]) -> str:
     return f"The game is over: {table}. {' and '.join(names[s] for s in winners)} share the win."
 
 
-def narrate(phrases: Mapping[type, Phrase], aftermath: Aftermath, before: Any, move: Any,
-            after: Any, names: Sequence[str]) -> list[str]:
+def narrate(phrases: Mapping[type, Phrase], aftermath: Aftermath, before: GameState, move: Move,
+            after: GameState, names: Sequence[str]) -> list[str]:
     """The log lines for ``move``, played from ``before`` to ``after``: the game's phrase
     for its kind of move, what else it brought about (``aftermath``: a scoring, a new
     round), and at the end of the game the final scores."""
