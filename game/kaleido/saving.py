@@ -1,7 +1,8 @@
 """Saving and loading a game of Kaleido: the JSON a save holds, and the checks that
 refuse a damaged or tampered save with SaveFormatError (never anything else).
-KaleidoState.to_json and KaleidoState.from_json call these; this module never imports
-the state, which hands over itself or its class."""
+KaleidoState binds :func:`state_to_json` and :func:`state_from_json` as its ``to_json``
+and ``from_json``; this module never imports the state, which hands over itself or its
+class."""
 from __future__ import annotations
 
 import json
@@ -18,7 +19,7 @@ SAVE_VERSION = 1
 
 
 def state_to_json(state: Any) -> str:
-    """The JSON text of ``state`` (a KaleidoState)."""
+    """KaleidoState.to_json: the whole game as JSON text."""
     return json.dumps({
         "game": GAME,
         "version": SAVE_VERSION,
@@ -42,7 +43,7 @@ def state_to_json(state: Any) -> str:
 
 
 def state_from_json(cls: type, text: Any) -> Any:
-    """The ``cls`` (KaleidoState) a save's text describes; anything malformed,
+    """KaleidoState.from_json: the ``cls`` a save's text describes; anything malformed,
     truncated or inconsistent raises SaveFormatError."""
     return guard_load(GAME, lambda: _state_from_data(cls, load_json_object(text, GAME)))
 
@@ -83,7 +84,7 @@ def _boards(d: dict, colors: tuple[str, ...]) -> dict[Pos, tuple]:
 
 
 def _awards(d: dict, colors: tuple[str, ...], boards: dict[Pos, tuple], full: set[Pos],
-            pending: tuple[Pos, ...], over: bool) -> list[tuple[str, tuple[Pos, ...], tuple[tuple[str, int], ...]]]:
+            pending: tuple[Pos, ...], over: bool) -> list[tuple]:
     """The scorings from the save, each checked against the table: every ``full`` board
     scored once (but those filled this turn), the hexagons only at the end."""
     awards = []

@@ -1,4 +1,5 @@
-"""Kaleido game state: the table of boards, the turn and scoring (saves: saving.py).
+"""Kaleido game state: the table of boards, the turn and scoring; saves are
+:mod:`game.kaleido.saving`.
 
 Rules: ``../shared/rules/kaleido-rulebook.txt`` with RULINGS.md, Kaleido. A turn is one
 tile of the current colour into an empty hole on the table (mandatory) and at most one
@@ -476,15 +477,9 @@ class KaleidoState:
             self._record("hexagon", hexagon.boards, points)
         self._phase = "over"
 
-    # ------------------------------------------------------------ saves
-    def to_json(self) -> str:
-        """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: Any) -> "KaleidoState":
-        """Read a save; anything malformed, truncated or inconsistent raises SaveFormatError."""
-        return state_from_json(cls, text)
+    # -------------------------------------------------- saves: read and written by saving.py
+    to_json = state_to_json
+    from_json = classmethod(state_from_json)
 
     def __repr__(self) -> str:
         return (f"<KaleidoState players={self._players} boards={len(self._boards)} "

@@ -1,7 +1,8 @@
 """Saving and loading a game of Colors of Kasane: the JSON a save holds, and the
 checks that refuse a damaged or tampered save with SaveFormatError (never anything
-else). KasaneState.to_json and KasaneState.from_json call these; this module never
-imports the state, which hands over itself or its class."""
+else). KasaneState binds :func:`state_to_json` and :func:`state_from_json` as its
+``to_json`` and ``from_json``; this module never imports the state, which hands over
+itself or its class."""
 from __future__ import annotations
 
 import json
@@ -20,7 +21,7 @@ SAVE_VERSION = 1
 
 
 def state_to_json(state: Any) -> str:
-    """The JSON text of ``state`` (a KasaneState)."""
+    """KasaneState.to_json: the whole game as JSON text."""
     rng = random.Random()
     rng.setstate(state._rng_state)
     v = _card_json
@@ -48,8 +49,8 @@ def state_to_json(state: Any) -> str:
 
 
 def state_from_json(cls: type, text: Any) -> Any:
-    """The ``cls`` (KasaneState) a save's text describes; anything malformed or
-    inconsistent raises SaveFormatError."""
+    """KasaneState.from_json: the ``cls`` a save's text describes; anything malformed,
+    truncated or inconsistent raises SaveFormatError."""
     data = load_json_object(text, GAME)
     return guard_load(GAME, lambda: _state_from_data(cls, data))
 

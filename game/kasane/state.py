@@ -1,5 +1,5 @@
 """The state of a game of Colors of Kasane (engine protocol, DESIGN.md); its moves are
-in :mod:`game.kasane.moves`.
+in :mod:`game.kasane.moves`, its saves in :mod:`game.kasane.saving`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
 goes in front of the player and ends the turn (with ``variant=True`` a combination may
@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from game.core import ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
@@ -465,15 +465,9 @@ class KasaneState:
         other._rng_state = random.Random(derive_seed(rng)).getstate()
         return other
 
-    # ------------------------------------------------------------------ saving
-    def to_json(self) -> str:
-        """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: Any) -> "KasaneState":
-        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        return state_from_json(cls, text)
+    # -------------------------------------------------- saves: read and written by saving.py
+    to_json = state_to_json
+    from_json = classmethod(state_from_json)
 
     def __repr__(self) -> str:
         return (f"<KasaneState players={self.players} round={self.round} "

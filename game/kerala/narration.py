@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.narration import end_line, gain, signed
+from game.narration import gain, narrate, signed
 
 from .moves import MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from .tiles import Tile
@@ -20,31 +20,48 @@ def tile_phrase(tile: Tile) -> str:
     return f"a plain {tile.color} tile"
 
 
+def _points(before: Any, after: Any) -> str:
+    return signed(gain(before, after, before.current_seat))
+
+
+def _took(before: Any, move: Take, after: Any, who: str) -> str:
+    return (f"{who} took {tile_phrase(before.offer[move.offer_index])} and built it beside an elephant: "
+            f"{_points(before, after)}")
+
+
+def _passed(before: Any, move: Pass, after: Any, who: str) -> str:
+    left = after.passes_left(before.current_seat)
+    return (f"{who} passed and laid an elephant down ({left} pass{'es' if left != 1 else ''} left): "
+            f"{_points(before, after)}")
+
+
+def _moved_elephant(before: Any, move: MoveElephant, after: Any, who: str) -> str:
+    return f"{who} moved an elephant to another tile: {_points(before, after)}"
+
+
+def _moved_stack(before: Any, move: MoveTile, after: Any, who: str) -> str:
+    height = len(before.stacks(before.current_seat)[move.source])
+    return f"{who} moved a stack of {height} tile{'s' if height != 1 else ''}: {_points(before, after)}"
+
+
+def _skipped(before: Any, move: SkipSpecial, after: Any, who: str) -> str:
+    return f"{who} did not use the special tile"
+
+
+def _new_round(before: Any, after: Any, names: Sequence[str]) -> list[str]:
+    """A new round: tiles drawn from the bag into the offer."""
+    if after.is_over or after.reveal_mark == before.reveal_mark:
+        return []
+    drawn = len(after.offer)
+    return [f"A new round: {names[after.bag_holder]} drew {drawn} tile{'s' if drawn != 1 else ''} "
+            f"from the bag ({after.bag_size} left)."]
+
+
+PHRASES = {Take: _took, Pass: _passed, MoveElephant: _moved_elephant, MoveTile: _moved_stack,
+           SkipSpecial: _skipped}
+
+
 def describe(before: Any, move: Any, after: Any, names: Sequence[str]) -> list[str]:
     """The log lines for ``move``, played from ``before`` to ``after``: the move, then
     what followed from it (a new round drawn from the bag, the end of the game)."""
-    seat = before.current_seat
-    who = names[seat]
-    points = signed(gain(before, after, seat))
-    if isinstance(move, Take):
-        line = f"{who} took {tile_phrase(before.offer[move.offer_index])} and built it beside an elephant: {points}"
-    elif isinstance(move, Pass):
-        left = after.passes_left(seat)
-        line = f"{who} passed and laid an elephant down ({left} pass{'es' if left != 1 else ''} left): {points}"
-    elif isinstance(move, MoveElephant):
-        line = f"{who} moved an elephant to another tile: {points}"
-    elif isinstance(move, MoveTile):
-        height = len(before.stacks(seat)[move.source])
-        line = f"{who} moved a stack of {height} tile{'s' if height != 1 else ''}: {points}"
-    elif isinstance(move, SkipSpecial):
-        line = f"{who} did not use the special tile"
-    else:
-        line = f"{who}: {move}"
-    lines = [line]
-    if after.is_over:
-        lines.append(end_line(after, names))
-    elif after.reveal_mark != before.reveal_mark:
-        drawn = len(after.offer)
-        lines.append(f"A new round: {names[after.bag_holder]} drew {drawn} tile{'s' if drawn != 1 else ''} "
-                     f"from the bag ({after.bag_size} left).")
-    return lines
+    return narrate(PHRASES, _new_round, before, move, after, names)

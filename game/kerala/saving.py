@@ -1,7 +1,8 @@
 """Saving and loading a game of Kerala: the JSON a save holds, and the checks that
 refuse a damaged or tampered save with SaveFormatError (never anything else).
-KeralaState.to_json and KeralaState.from_json call these; this module never imports
-the state, which hands over itself or its class."""
+KeralaState binds :func:`state_to_json` and :func:`state_from_json` as its ``to_json``
+and ``from_json``; this module never imports the state, which hands over itself or its
+class."""
 from __future__ import annotations
 
 import json
@@ -23,7 +24,7 @@ _REACH = 2 * TILE_SET_SIZE
 
 
 def state_to_json(state: Any) -> str:
-    """The JSON text of ``state`` (a KeralaState)."""
+    """KeralaState.to_json: the whole game as JSON text."""
     data = {
         "game": GAME,
         "version": SAVE_VERSION,
@@ -47,8 +48,8 @@ def state_to_json(state: Any) -> str:
 
 
 def state_from_json(cls: type, text: Any) -> Any:
-    """The ``cls`` (KeralaState) a save's text describes; anything malformed or
-    inconsistent raises SaveFormatError."""
+    """KeralaState.from_json: the ``cls`` a save's text describes; anything malformed,
+    truncated or inconsistent raises SaveFormatError."""
     data = load_json_object(text, GAME)
     return guard_load("Kerala", lambda: _state_from_data(cls, data))
 

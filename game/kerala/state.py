@@ -1,4 +1,5 @@
-"""Kerala game state: rounds, placement, special tiles, passing (saves: saving.py).
+"""Kerala game state: rounds, placement, special tiles, passing. Where a seat may build
+and move on its grounds is :mod:`game.kerala.legal`; saves are :mod:`game.kerala.saving`.
 
 Rules are from ``kerala-rulebook.txt`` with RULINGS.md, Kerala; each rule cites the
 ruling where it is enforced. Hidden information is the bag order and, after a random
@@ -8,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from game.core import ScoreLine, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
@@ -443,15 +443,9 @@ class KeralaState:
         other._removed = tuple(sorted(may[n_bag_may:], key=tile_code))
         return other
 
-    # --------------------------------------------------------------- saves
-    def to_json(self) -> str:
-        """The whole game as JSON text (read back by :meth:`from_json`)."""
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: Any) -> "KeralaState":
-        """Load a save; anything malformed or inconsistent raises SaveFormatError."""
-        return state_from_json(cls, text)
+    # -------------------------------------------------- saves: read and written by saving.py
+    to_json = state_to_json
+    from_json = classmethod(state_from_json)
 
     def __repr__(self) -> str:
         return (f"<KeralaState {self._players}p seat={self.current_seat} bag={len(self._bag)} "
