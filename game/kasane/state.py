@@ -3,8 +3,9 @@ in :mod:`game.kasane.moves`, its saves in :mod:`game.kasane.saving`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
 goes in front of the player and ends the turn (with ``variant=True`` a combination of
-the hand's last cards may follow, when one is possible). A fabric card goes to the right end of the hand; then the seat plays exactly
-one of ``Combine(length, reuse_last, style)`` or ``EndTurn()``. When the market is down
+the hand's last cards may follow, when one is possible). A fabric card goes to the
+right end of the hand; then the seat plays exactly one of ``Combine(length,
+reuse_last, style)`` or ``EndTurn()``. When the market is down
 to 4 cards (3 at 3 players) the round ends, those cards are discarded and, unless it
 was the last round, a new market is dealt and the next seat starts.
 
@@ -256,7 +257,8 @@ class KasaneState:
         # Combine
         if self._phase != "combine":
             took = "a card (with the variant, an accessory too)" if self.variant else "a fabric card"
-            return f"Take a card from the market first: you may combine only right after taking {took}, once per turn."
+            return (f"Take a card from the market first: you may combine only right after "
+                    f"taking {took}, once per turn.")
         length, reuse, style = move.length, move.reuse_last, move.style
         if type(length) is not int or type(reuse) is not bool or type(style) is not str:
             return "That combination is not described properly."
