@@ -65,6 +65,12 @@ def build_parser() -> Parser:
     parser.add_argument("--seed", type=int, help=f"with --demo: the game's seed (default {DEMO_SEED})")
     parser.add_argument("--level", help=f"with --demo: the computer players' level (default {DEMO_LEVEL})")
     parser.add_argument("--fast", action="store_true", help="with --demo: no animations")
+    parser.add_argument("--first", metavar="SEAT",
+                        help="with --demo: the seat that starts, 1 to the number of players, or random "
+                             "(drawn from the seed); the result then says which seat started")
+    parser.add_argument("--variant", action="store_true",
+                        help="with --demo kasane: play Colors of Kasane's variant (a combination may also "
+                             "follow taking an accessory)")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # with --bench (default BENCH_FRAMES)
     # For measuring start-up: open the menu as usual, draw one frame, print the wall-clock
     # time of that frame (seconds since the epoch) and exit. build/measure_startup.py uses it.
@@ -110,7 +116,8 @@ def check_arguments(args) -> str | None:
     if args.frames is not None and not args.bench:
         return "--frames goes with --bench"
     demo_only = [name for name, value in (("--players", args.players), ("--seed", args.seed),
-                                          ("--level", args.level), ("--fast", args.fast))
+                                          ("--level", args.level), ("--fast", args.fast),
+                                          ("--first", args.first), ("--variant", args.variant))
                  if value not in (None, False)]
     if not args.demo:
         return f"{demo_only[0]} goes with --demo" if demo_only else None
@@ -124,7 +131,27 @@ def check_arguments(args) -> str | None:
     if level not in game.bot_levels:
         levels = ", ".join(game.bot_levels) or "none yet"
         return f"there is no computer level {level!r} (levels: {levels})"
+    if args.first is not None and demo_first(args) is None:
+        return f"--first takes a seat from 1 to {args.players} or random, not {args.first!r}"
+    if args.variant and not game.variant:
+        with_one = [g.title for g in registry.all_games() if g.variant]
+        return f"{game.title} has no variant to play (--variant goes with {', '.join(with_one)})"
     return None
+
+
+def demo_first(args) -> int | str | None:
+    """The demo's first player as the setup keeps it (a seat from 0, or random), or None
+    when ``--first`` names no seat of the game."""
+    from session.seats import RANDOM
+    if args.first is None:
+        return 0
+    if args.first.strip().lower() == RANDOM:
+        return RANDOM
+    try:
+        seat = int(args.first)
+    except ValueError:
+        return None
+    return seat - 1 if 1 <= seat <= args.players else None
 
 
 def setup_logging() -> str | None:
@@ -203,11 +230,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.demo:
         from scenes.devtools.demo import run_demo
+        from session.computers import computers_setup
         seed = DEMO_SEED if args.seed is None else args.seed
-        result = run_demo(app, args.demo, args.players, seed, args.level or DEMO_LEVEL, args.fast)
+        setup = computers_setup(args.demo, args.players, args.level or DEMO_LEVEL, demo_first(args), args.variant)
+        result = run_demo(app, setup, seed, args.fast)
         if not result:
             print("tessera: the demo was closed before the game ended", file=sys.stderr)
             return 1
+        if args.first is not None:
+            result["first"] = setup.first_seat(seed) + 1
+        if args.variant:
+            result["variant"] = True
         print(json.dumps(result))
         return 0
     app.start()
