@@ -110,9 +110,9 @@ class SetupScene(PageScene):
         or computer, and the level (wide enough for "Normal" with room on both sides at
         every window size)."""
         s = self.scale
-        widths = [round(200 * s), round(248 * s), round(236 * s)]
+        widths = [round(216 * s), round(248 * s), round(236 * s)]
         gap = round(16 * s)
-        x = row.left + round(96 * s)
+        x = row.left + round(80 * s)
         rects = []
         for width in widths:
             rects.append(pygame.Rect(x, row.top, width, row.height))
@@ -202,23 +202,23 @@ class SetupScene(PageScene):
             theme.draw_panel(surface, row, theme.PANEL, theme.ACCENT if starts else theme.PANEL_EDGE, shadow=False)
             theme.draw_text(surface, str(i + 1), theme.font("label", s, bold=True),
                             theme.ACCENT if starts else theme.TEXT_DIM,
-                            (row.left + round(16 * s), row.centery), "midleft")
+                            (row.left + round(12 * s), row.centery), "midleft")
             lines = self.color_lines(row, len(seat.colors))
             for color, line in zip(seat.colors, lines):
                 r = min(line.height * 0.48, row.height * 0.3)
-                theme.draw_player_token(surface, color, (row.left + round(60 * s), line.centery), r)
+                theme.draw_player_token(surface, color, (row.left + round(52 * s), line.centery), r)
         if self.game.colors_each(self.setup.players) > 1 and self.row_rects:
-            theme.draw_text(surface, self.turn_order(), theme.font("small", s), theme.TEXT_DIM,
-                            (self.row_rects[0].left, self.row_rects[-1].bottom + round(8 * s)), "topleft")
+            small = theme.font("small", s)
+            y = self.row_rects[-1].bottom + round(8 * s)
+            for line in theme.wrap_text(self.turn_order(), small, self.row_rects[0].width):
+                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.row_rects[0].left, y), "topleft")
+                y += small.get_linesize()
 
     def turn_order(self) -> str:
         """How the colours take turns when each seat plays two (RULINGS.md, Kaleido)."""
         seats = self.setup.seats
         cycle = [seats[i].colors[k] for k in range(2) for i in range(len(seats))]
         names = ", ".join(theme.color_name(c) for c in cycle)
-        if self.setup.first == model.RANDOM:
-            start = "the first player's upper colour starts"
-        else:
-            start = f"seat {self.setup.first + 1}'s upper colour starts"
-        return (f"Each seat plays two colours (its upper one first). The colours take turns in the cycle "
-                f"{names}, round and round; {start}.")
+        who = "the first player's" if self.setup.first == model.RANDOM else f"seat {self.setup.first + 1}'s"
+        return (f"Each seat plays two colours, its upper one first. The turns go round the cycle {names}, "
+                f"starting with {who} upper colour.")
