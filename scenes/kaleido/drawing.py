@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.kaleido import Rotate
+from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.narration import board_number
 from game.kaleido.geometry import rotate_holes
-from scenes.kaleido import art, cluster, panels
-from scenes.kaleido.shapes import board_center, hexagon_outline, point_in_polygon
+from scenes.kaleido import art, cluster, hexagons, panels
+from scenes.kaleido.shapes import board_center, hexagon_outline
 from scenes.table.hud import draw_banner
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -99,8 +99,10 @@ class KaleidoDrawing:
         for move in self.marks:
             if isinstance(move, Rotate):
                 cluster.outline_board(surface, view, move.board, theme.ACCENT)
-            elif getattr(move, "at", None) in state.boards or getattr(move, "board", None) in state.boards:
-                cluster.outline_move(surface, view, move)
+            elif isinstance(move, PlaceBoard) and move.at in state.boards:
+                cluster.outline_place(surface, view, move.at)
+            elif isinstance(move, (PlaceTile, PlaceWhite)) and move.board in state.boards:
+                cluster.outline_place(surface, view, move.board, move.hole)
         if state.phase == "rotate" and not self.finished:
             for board in state.scored_this_turn:
                 color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
@@ -124,36 +126,25 @@ class KaleidoDrawing:
             if self.end_running:
                 current = self.end_steps[self.end_shown][0]
         for hexagon in self.visible_hexagons():
-            cluster.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
+            hexagons.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
                                  emphasis=hexagon.boards == current)
 
     def visible_hexagons(self) -> list:
-        """The corner hexagons on show: all of them with the toggle on (and at the end),
-        else, during the rotation step, those touching a scored board."""
-        state = self.state
-        rotating = state.phase == "rotate" and not self.finished
-        if self.show_hexagons:
-            return state.hexagons()
-        if rotating:
-            scored = set(state.scored_this_turn)
-            return [h for h in state.hexagons() if set(h.boards) & scored]
-        return []
+        return hexagons.on_show(self.state, self.show_hexagons, self.finished)
 
     def _draw_hexagon_tip(self, surface) -> None:
         """What the hexagon under the pointer holds and what it would pay now."""
         if self.drag.holding or self.turning is not None or not self.view.rect.collidepoint(self.pointer):
             return
-        world = self.view.to_world(self.pointer)
         boards = self._preview_boards()
-        for hexagon in self.visible_hexagons():
-            _, corners = hexagon_outline(hexagon)
-            if not point_in_polygon(world, corners):
-                continue
-            points = [self.view.to_screen(*p) for p in corners]
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            anchor = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
-            draw_tooltip(surface, cluster.hexagon_words(hexagon, boards), anchor, self.scale)
+        hexagon = hexagons.hexagon_at(self.view.to_world(self.pointer), self.visible_hexagons())
+        if hexagon is None:
             return
+        _, corners = hexagon_outline(hexagon)
+        points = [self.view.to_screen(*p) for p in corners]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        anchor = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+        draw_tooltip(surface, hexagons.hexagon_words(hexagon, boards), anchor, self.scale)
 
     def _draw_hover_ghost(self, surface):
         key = self.drag.hover_target

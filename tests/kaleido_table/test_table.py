@@ -184,7 +184,7 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
 
 
 def test_a_hexagon_under_the_pointer_explains_itself(app):
-    from scenes.kaleido import cluster
+    from scenes.kaleido import hexagons
     from scenes.kaleido.shapes import hexagon_outline
     state = KaleidoState.new(3)
     state.apply(PlaceTile((0, 0), 0))
@@ -192,7 +192,7 @@ def test_a_hexagon_under_the_pointer_explains_itself(app):
     state.apply(EndTurn())
     scene = table(app, players=3, state=state)
     hexagon = state.hexagons()[0]
-    words = cluster.hexagon_words(hexagon, state.boards)
+    words = hexagons.hexagon_words(hexagon, state.boards)
     assert words[0].startswith("Corner hexagon, 5 of 6 holes empty") and "Red 8" in words[1]
     scene.toggle_hexagons()
     center, _ = hexagon_outline(hexagon)
