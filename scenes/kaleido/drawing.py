@@ -7,7 +7,6 @@ import pygame
 
 from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.narration import board_number
-from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import art, cluster, hexagons, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline
 from scenes.table.hud import draw_banner
@@ -27,7 +26,8 @@ class KaleidoDrawing:
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(view.rect)
-        self.layer.draw(surface, view, state.boards, self.version, self.hidden_board,
+        hidden = self.rotation.turning.board if self.rotation.turning is not None else self.glides.turning_board
+        self.layer.draw(surface, view, state.boards, self.version, hidden,
                         lambda pos: board_number(state, pos))
         self._draw_turning(surface)
         self._draw_marks(surface)
@@ -60,7 +60,7 @@ class KaleidoDrawing:
 
     def _chrome_image(self, surface) -> pygame.Surface:
         """The backdrop, the banner, the seats and the shelf: redrawn only when they change."""
-        key = (surface.get_size(), self.version, self.finished, self.end_shown, self.human_to_move,
+        key = (surface.get_size(), self.version, self.finished, self.end_scoring.shown, self.human_to_move,
                self.panel.hover_row, self.computers.paused)
         if self._chrome is None or self._chrome[0] != key:
             image = self._chrome[1] if self._chrome is not None else None
@@ -86,17 +86,17 @@ class KaleidoDrawing:
         self.shelf.draw(surface, state, self.names, state.phase == "rotate", self.is_computer(state.current_seat))
 
     def _draw_turning(self, surface):
-        turn = self.turning
+        turn = self.rotation.turning
         if turn is None:
             return
-        image = art.board_with_tiles(self.state.boards[turn["board"]], self.view.zoom)
-        turned = pygame.transform.rotozoom(image, turn["angle"], 1.0)
-        center = self.view.to_screen(*board_center(turn["board"]))
+        image = art.board_with_tiles(self.state.boards[turn.board], self.view.zoom)
+        turned = pygame.transform.rotozoom(image, turn.angle, 1.0)
+        center = self.view.to_screen(*board_center(turn.board))
         surface.blit(turned, turned.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _draw_marks(self, surface):
         view, state = self.view, self.state
-        for move in self.marks:
+        for move in self.last_moves.moves:
             if isinstance(move, Rotate):
                 cluster.outline_board(surface, view, move.board, theme.ACCENT)
             elif isinstance(move, PlaceBoard) and move.at in state.boards:
@@ -105,26 +105,21 @@ class KaleidoDrawing:
                 cluster.outline_place(surface, view, move.board, move.hole)
         if state.phase == "rotate" and not self.finished:
             for board in state.scored_this_turn:
-                color = theme.ACCENT if board == self.selected and self.human_to_move else cluster.ROTATE
+                color = theme.ACCENT if board == self.rotation.selected and self.human_to_move else cluster.ROTATE
                 cluster.outline_board(surface, view, board, color)
-            if self.human_to_move and self.selected is not None and self.turning is None:
-                cluster.draw_rotate_handles(surface, view, self.selected)
+            if self.human_to_move and self.rotation.selected is not None and self.rotation.turning is None:
+                cluster.draw_rotate_handles(surface, view, self.rotation.selected)
 
     def _preview_boards(self) -> dict:
-        boards = self.state.boards
-        if self.turning is not None:
-            board = self.turning["board"]
-            boards[board] = rotate_holes(boards[board], round(self.turning["angle"] / 60))
-        return boards
+        return self.rotation.boards_shown(self.state.boards)
 
     def _draw_hexagons(self, surface):
         boards = self._preview_boards()
         scored = {}
         current = None
         if self.finished:
-            scored = {where: points for where, points in self.end_steps[: self.end_shown]}
-            if self.end_running:
-                current = self.end_steps[self.end_shown][0]
+            scored = self.end_scoring.scored()
+            current = self.end_scoring.current()
         for hexagon in self.visible_hexagons():
             hexagons.draw_hexagon(surface, self.view, hexagon, boards, scored.get(hexagon.boards),
                                  emphasis=hexagon.boards == current)
@@ -134,7 +129,7 @@ class KaleidoDrawing:
 
     def _draw_hexagon_tip(self, surface) -> None:
         """What the hexagon under the pointer holds and what it would pay now."""
-        if self.drag.holding or self.turning is not None or not self.view.rect.collidepoint(self.pointer):
+        if self.drag.holding or self.rotation.turning is not None or not self.view.rect.collidepoint(self.pointer):
             return
         boards = self._preview_boards()
         hexagon = hexagons.hexagon_at(self.view.to_world(self.pointer), self.visible_hexagons())

@@ -4,14 +4,12 @@ rotation step (drag around a scored board, the wheel over it, or a click to choo
 it for the Turn buttons)."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite
 from scenes.kaleido import cluster, panels
 from game.kaleido.geometry import neighbors
-from scenes.kaleido.shapes import board_at, board_center, hole_at
+from scenes.kaleido.shapes import board_at, hole_at
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
 
@@ -35,7 +33,7 @@ class KaleidoInput:
         return self._usable[1]
 
     def drag_source_at(self, pos):
-        if self.state.phase != "place" or self.turning is not None:
+        if self.state.phase != "place":
             return None
         kind = self.shelf.piece_at(pos)
         if kind is None or not self.human_to_move:
@@ -131,76 +129,15 @@ class KaleidoInput:
 
     def skip_animations(self):
         super().skip_animations()
-        if self.end_running:
+        if self.end_scoring.running:
             self.skip_end()
 
     def handle_table_event(self, event) -> bool:
         """The rotation step, and H for the hexagons."""
-        if self._handle_rotation(event):
+        if self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
             self.dirty = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_hexagons()
             return True
         return False
-
-    def _scored_board_at(self, pos):
-        if not self.view.rect.collidepoint(pos):
-            return None
-        board = board_at(self.view.to_world(pos))
-        return board if board in self.state.scored_this_turn else None
-
-    def _pointer_angle(self, board, pos) -> float:
-        cx, cy = self.view.to_screen(*board_center(board))
-        return math.degrees(math.atan2(-(pos[1] - cy), pos[0] - cx))
-
-    def _handle_rotation(self, event) -> bool:
-        """The rotation step: drag around a scored board, the wheel over it, or a click to choose it."""
-        if self.state.phase != "rotate" or not self.human_to_move:
-            self.turning = None
-            return False
-        etype = event.type
-        if self.turning is not None:
-            if etype == pygame.MOUSEMOTION:
-                turn = self.turning
-                angle = self._pointer_angle(turn["board"], event.pos) - turn["start"]
-                turn["angle"] = (angle + 180) % 360 - 180
-                turn["moved"] = turn["moved"] or abs(turn["angle"]) > 8
-                return True
-            if etype == pygame.MOUSEBUTTONUP and event.button == 1:
-                turn, self.turning = self.turning, None
-                steps = round(turn["angle"] / 60) % 6
-                if steps:
-                    self.play(Rotate(turn["board"], steps))
-                self.hidden_board = None
-                return True
-            if (etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
-                    etype == pygame.MOUSEBUTTONDOWN and event.button == 3):
-                self.turning = None
-                self.hidden_board = None
-                return True
-            return False
-        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.selected is not None:
-                for steps, (center, radius) in cluster.rotate_handles(self.view, self.selected).items():
-                    if math.dist(center, event.pos) <= radius:
-                        self.play(Rotate(self.selected, steps))
-                        return True
-            board = self._scored_board_at(event.pos)
-            if board is None:
-                return False
-            self.selected = board
-            self.turning = {"board": board, "start": self._pointer_angle(board, event.pos), "angle": 0.0,
-                            "moved": False}
-            self.hidden_board = board
-            self._sync()
-            return True
-        if etype == pygame.MOUSEWHEEL:
-            board = self._scored_board_at(self.pointer)
-            if board is None:
-                return False
-            self.selected = board
-            self.play(Rotate(board, 1 if event.y > 0 else 5))
-            return True
-        return False
-

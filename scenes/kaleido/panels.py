@@ -159,7 +159,7 @@ def turn_words(scene) -> tuple[str, str]:
     """(headline, detail) of the banner: who plays which colour, what is done and what is open."""
     state = scene.state
     if scene.finished:
-        if scene.end_running:
+        if scene.end_scoring.running:
             return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
         return "The game is over", scene.result.headline() if scene.result else ""
     if state.is_over or scene.looking_back:  # a replay, or a moment of the past

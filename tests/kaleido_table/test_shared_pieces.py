@@ -59,7 +59,8 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
         step(app)
         if not scene.showing_move and scene.last_seat in (1, 2):
             # until the next seat acts, the moves of the seat that acted last stay outlined
-            outlined.append(scene.mark_seat == scene.last_seat and any(isinstance(m, PlaceTile) for m in scene.marks))
+            outlined.append(scene.last_moves.seat == scene.last_seat
+                            and any(isinstance(m, PlaceTile) for m in scene.last_moves.moves))
     assert scene.state.current_seat == 0
     assert outlined and all(outlined)
     starts, lands = assert_paced(events, scene.computers.pacing.scale)
@@ -67,8 +68,8 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     assert scene.computers.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
     assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
-    assert scene.marks == [PlaceTile(*next((m.board, m.hole) for m in scene.marks))]  # seat 2's tile
-    assert scene.mark_seat == 2
+    assert scene.last_moves.moves == [PlaceTile(*next((m.board, m.hole) for m in scene.last_moves.moves))]  # seat 2's tile
+    assert scene.last_moves.seat == 2
 
 
 def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):

@@ -15,7 +15,7 @@ def test_a_tile_dragged_into_a_hole_is_played_and_end_turn_passes_on(app):
     assert scene.end_button.enabled
     click(app, scene.end_button.rect.center)
     assert state.current_color == "blue" and state.current_seat == 1
-    assert scene.last_move == EndTurn() and scene.marks == [PlaceTile((0, 0), 2)]
+    assert scene.last_move == EndTurn() and scene.last_moves.moves == [PlaceTile((0, 0), 2)]
 
 
 def test_the_legal_holes_are_the_targets_while_a_tile_is_held(app):
@@ -61,7 +61,7 @@ def test_a_board_after_the_tile_lands_beside_the_cluster(app):
     app.manager.dispatch(up(end))
     state = scene.state
     assert (0, 1) in state.boards and state.boards_left(0) == 1 and state.extra_action == "board"
-    assert PlaceBoard((0, 1)) in scene.marks
+    assert PlaceBoard((0, 1)) in scene.last_moves.moves
     click(app, scene.end_button.rect.center)
     assert state.current_color == "blue"
 
@@ -114,7 +114,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     click(app, scene.end_button.rect.center)
     assert state.phase == "rotate" and state.scored_this_turn == ((0, 0),)
     assert scene.animator.active  # the award flies to the scores
-    assert scene.end_button.text == "Done" and scene.selected == (0, 0)
+    assert scene.end_button.text == "Done" and scene.rotation.selected == (0, 0)
     assert scene.shelf.turn_left.enabled and scene.shelf.turn_right.enabled
     holes = state.boards[(0, 0)]
     # drag around the board: from its east side a quarter turn up (counter-clockwise) is about 60 degrees
@@ -144,7 +144,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, tuple(round(v) for v in handles[5][0]))
     assert state.boards[(0, 0)] == holes
-    assert Rotate((0, 0), 1) in scene.marks
+    assert Rotate((0, 0), 1) in scene.last_moves.moves
     click(app, scene.end_button.rect.center)
     assert state.phase == "place" and state.current_color == "blue"
 
