@@ -38,7 +38,7 @@ class KaleidoDrawing:
         surface.set_clip(clip)
         view.draw_buttons(surface)
         held = self.drag.piece if self.drag.holding else (self.drag.snap_back.piece if self.drag.snap_back else None)
-        self.shelf.draw_slots(surface, state, held, self._usable_now())
+        self.shelf.draw_slots(surface, state, held, self.placing.usable_now(self.version))
         for widget in self.widgets:
             widget.draw(surface)
 

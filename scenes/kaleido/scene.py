@@ -23,9 +23,9 @@ from scenes.kaleido.computer_glides import ComputerGlides
 from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
-from scenes.kaleido.input import KaleidoInput
 from scenes.kaleido.last_moves import LastMoves
-from scenes.kaleido.preview import KaleidoPreview
+from scenes.kaleido.placing import Placing
+from scenes.kaleido.preview import ScorePreview
 from scenes.kaleido.rotation import RotationStep
 from scenes.kaleido.shapes import bounds
 from scenes.table.base import TableScene
@@ -36,12 +36,15 @@ from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
 
-class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
+class KaleidoTable(KaleidoDrawing, TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
-        self.drag = DragController(self, app.settings.animation_scale)
+        self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
+                               self.refuse, lambda: self.app.sounds.play("pickup"))
+        self.drag = DragController(self.placing, app.settings.animation_scale)
+        self.preview = ScorePreview()
         self.layer = cluster.ClusterLayer()
         self.target_layer = cluster.TargetLayer()
         self.version = 0
@@ -70,6 +73,7 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
         self.widgets = [self.end_button, self.hex_button, self.menu_button, self.scores_button,
                         self.shelf.turn_left, self.shelf.turn_right]
+        self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.view, self.panel, s)
         self.layer.invalidate()
         art.clear()
@@ -203,3 +207,35 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
 
     def table_animating(self):
         return self.end_scoring.running
+
+    # ------------------------------------------------------------------- input
+    def handle_table_event(self, event) -> bool:
+        """The rotation step, and H for the hexagons."""
+        if self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.toggle_hexagons()
+            return True
+        return False
+
+    def pointer_moved(self, pos):
+        if self.panel.handle_motion(pos):
+            self.dirty = True
+        hover = self.shelf.piece_at(pos)
+        if hover != self.shelf.hover:
+            self.shelf.hover = hover
+            self.dirty = True
+        if self.view.rect.collidepoint(pos) and (self.show_hexagons or self.state.phase == "rotate"):
+            self.dirty = True  # the hexagon under the pointer explains itself
+
+    def skip_animations(self):
+        super().skip_animations()
+        if self.end_scoring.running:
+            self.skip_end()
+
+    def drop_rect_at(self, pos):
+        return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
+
+    def score_preview(self, piece, target):
+        return self.preview.of(self.state, self.version, piece, target)
