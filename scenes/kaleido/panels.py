@@ -40,6 +40,12 @@ class Shelf:
     def piece_at(self, pos) -> str | None:
         return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
 
+    def hover_at(self, pos) -> bool:
+        """The pointer is at ``pos``: True when the piece it is over changed."""
+        hover = self.piece_at(pos)
+        changed, self.hover = hover != self.hover, hover
+        return changed
+
     def draw(self, surface, state, names, rotating: bool, computer: bool = False) -> None:
         """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
         s = self.scale
@@ -155,22 +161,10 @@ def score_tooltip(state, seat: int) -> list[str]:
     return lines or ["No points yet: a full board scores when the turn that filled it ends."]
 
 
-def turn_words(scene) -> tuple[str, str]:
-    """(headline, detail) of the banner: who plays which colour, what is done and what is open."""
-    state = scene.state
-    if scene.finished:
-        if scene.end_scoring.running:
-            return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
-        return "The game is over", scene.result.headline() if scene.result else ""
-    if state.is_over or scene.looking_back:  # a replay, or a moment of the past
-        return scene.turn_headline()
-    seat = state.current_seat
-    name = scene.names[seat]
+def turn_words(state, name: str) -> tuple[str, str]:
+    """(headline, detail) of the banner while ``name``, a person, plays: which colour,
+    what is done and what is open."""
     color = theme.color_name(state.current_color).lower()
-    if scene.is_computer(seat):
-        if scene.computers.paused:
-            return scene.computer_headline(name), "Press Resume or the space bar to go on."
-        return f"{name} plays {color}", "A computer player: watch its moves."
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():

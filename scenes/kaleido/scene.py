@@ -1,33 +1,35 @@
 """The Kaleido table: the cluster of boards in the middle, the pieces of the colour
 that plays on the shelf below, the seats on the right.
 
-Only Kaleido lives here; the base scene and move flow, the board view with pan and
-zoom, the banner, the seat panel, the bot runner and the animations come from
-``scenes.table`` (so do the pacing and pause of computer moves, the Rules button, the
-wrapped message, the red outline of a refused place and the background autosave). This
-module holds the layout and the move flow (computer moves, scoring shown on the table,
-the end-game hexagons); the input is in :mod:`scenes.kaleido.input`, the drawing in
-:mod:`scenes.kaleido.drawing` (the cluster itself in :mod:`scenes.kaleido.cluster`, the
-panels in :mod:`scenes.kaleido.panels`), what a held tile would score in
-:mod:`scenes.kaleido.preview`.
+The table lays itself out, runs the move flow (a move's sound and message, the awards
+flying to the scores, computer moves shown, the end-game hexagons) and answers the
+hooks of :class:`scenes.table.base.TableScene`, each by handing the work to one of its
+parts: :class:`Placing` (the drag controller's delegate), :class:`RotationStep`,
+:class:`EndScoring`, :class:`AwardFlights`, :class:`ComputerGlides`, :class:`LastMoves`,
+:class:`ScorePreview`, and the drawers, which read one :class:`KaleidoPicture` a frame:
+:class:`Chrome` (on a region layer), :class:`ClusterDrawer`, :class:`HeldPiece` and
+:class:`Tips`.
 """
 from __future__ import annotations
-
-import dataclasses
 
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from scenes.kaleido import art, cluster, panels
+from scenes.kaleido import art, hexagons, panels
+from scenes.kaleido.chrome import Chrome
+from scenes.kaleido.cluster_drawer import ClusterDrawer
+from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.computer_glides import ComputerGlides
-from scenes.kaleido.drawing import KaleidoDrawing
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
+from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
+from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.placing import Placing
 from scenes.kaleido.preview import ScorePreview
 from scenes.kaleido.rotation import RotationStep
 from scenes.kaleido.shapes import bounds
+from scenes.kaleido.tips import Tips
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
 from scenes.table.view import BoardView
@@ -36,25 +38,25 @@ from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
 
-class KaleidoTable(KaleidoDrawing, TableScene):
+class KaleidoTable(TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
+        self.version = 0
+        """How many times the state shown changed (a move, undo, a past moment)."""
+        self.show_hexagons = False
+        """The Hexagons toggle: every corner hexagon on show."""
         self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
                                self.refuse, lambda: self.app.sounds.play("pickup"))
         self.drag = DragController(self.placing, app.settings.animation_scale)
         self.preview = ScorePreview()
-        self.layer = cluster.ClusterLayer()
-        self.target_layer = cluster.TargetLayer()
-        self.version = 0
-        self.pointer = (0, 0)
-        self.show_hexagons = False
+        self.rotation = RotationStep(self.play, self.follow_state)
+        self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
+        self.glides = ComputerGlides(self.animator, self.land)
         self.last_moves = LastMoves()
-        self.rotation = RotationStep(self.play, self._sync)
-        self.end_scoring = EndScoring(self._score_hexagon, self._sync)
-        self.glides = ComputerGlides(self.animator, self._land)
-        self._chrome = None                             # (key, surface): everything around the cluster
+        self.picture: KaleidoPicture | None = None
+        """The frame being drawn: built by :meth:`draw_table`, read by :meth:`draw_over_table`."""
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -75,12 +77,15 @@ class KaleidoTable(KaleidoDrawing, TableScene):
                         self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.view, self.panel, s)
-        self.layer.invalidate()
+        self.chrome = Chrome(size, self.rects, s, self.panel, self.shelf, self.names)
+        self.cluster = ClusterDrawer(self.screen_updates)
+        self.held = HeldPiece(self.screen_updates, self.shelf.slots)
+        self.tips = Tips(self.panel, self.shelf)
         art.clear()
-        self._sync()
+        self.follow_state()
         art.warm(self.view.zoom, self.state.colors)
 
-    def _sync(self):
+    def follow_state(self) -> None:
         """Bring the buttons and the view in line with the state."""
         state = self.state
         human = self.human_to_move and not self.finished
@@ -112,19 +117,18 @@ class KaleidoTable(KaleidoDrawing, TableScene):
         self.last_moves.add(seat, move)
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard)):
             self.app.sounds.play("drop")
-        scored = self.state.scored_this_turn
-        if isinstance(move, EndTurn) and self.state.phase == "rotate":
-            self.flights.fly(self.state.awards[-len(scored):], self.state.seat_of)
+        state = self.state
+        scored = state.scored_this_turn
+        if isinstance(move, EndTurn) and state.phase == "rotate":
+            self.flights.fly(state.awards[-len(scored):], state.seat_of)
             self.app.sounds.play("score")
             plural = "s" if len(scored) > 1 else ""
-            self.message = f"Full board{plural} scored." + (
-                "" if self.is_computer(seat) else f" Turn the board{plural} to set up the end-game hexagons, then Done.")
-            self.message_is_refusal = False
-        elif isinstance(move, EndTurn) and self.state.skipped:
-            skipped = ", ".join(theme.color_name(c) for c in self.state.skipped)
-            self.message = f"Turn skipped for {skipped}: every hole is full and no board is left to place."
-            self.message_is_refusal = False
-        self._sync()
+            self.say(f"Full board{plural} scored." + (
+                "" if self.is_computer(seat) else f" Turn the board{plural} to set up the end-game hexagons, then Done."))
+        elif isinstance(move, EndTurn) and state.skipped:
+            skipped = ", ".join(theme.color_name(c) for c in state.skipped)
+            self.say(f"Turn skipped for {skipped}: every hole is full and no board is left to place.")
+        self.follow_state()
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
@@ -132,59 +136,61 @@ class KaleidoTable(KaleidoDrawing, TableScene):
         self.last_moves.forget()
         self.rotation.forget()
         self.glides.forget()
-        self.layer.invalidate()
-        self._sync()
+        self.follow_state()
 
     def finish(self):
         super().finish()
-        self.result = self.result_by_colour(self.result)
+        self.result = by_colour_pair(self.result, self.state)
         scale = self.app.settings.animation_scale
         self.end_scoring.start(self.state.awards, instant=scale <= 0)
         self.show_hexagons = True
         if self.demo_linger is not None:
             self.demo_linger += self.end_scoring.seconds(scale)
         count = len(self.end_scoring.steps)
-        self.message = (f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
-                        if count else "No corner hexagon is complete: nothing more to score.")
-        self.message_is_refusal = False
-        self._sync()
+        self.say(f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
+                 if count else "No corner hexagon is complete: nothing more to score.")
+        self.follow_state()
 
-    def result_by_colour(self, result):
-        """In the 2-player game a seat plays two colours: its board and hexagon awards are
-        listed per colour pair, e.g. "Boards (red / blue)", so each colour's points show."""
-        state = self.state
-        if state.players != 2 or result is None:
-            return result
-        pairs = list(zip(state.colors_of(0), state.colors_of(1)))
-        lines = []
-        for line in result.lines:
-            color = line.detail.split(":", 1)[0]
-            pair = next((p for p in pairs if color in p), None)
-            category = f"{line.category} ({pair[0]} / {pair[1]})" if pair else line.category
-            lines.append(dataclasses.replace(line, category=category))
-        return dataclasses.replace(result, lines=tuple(lines))
-
-    def skip_end(self) -> None:
-        self.end_scoring.skip()
-        self.animator.finish_all()
-        self._sync()
-
-    def _score_hexagon(self, where, points) -> None:
+    def score_hexagon(self, where, points) -> None:
+        """One end-game hexagon is shown scored: its award flies to the scores."""
         self.flights.fly([("hexagon", where, points)], self.state.seat_of)
         self.dirty = True
+
+    def skip_end(self) -> None:
+        """Every end-game hexagon scored at once (a click)."""
+        self.end_scoring.skip()
+        self.animator.finish_all()
+        self.follow_state()
 
     def press_end(self):
         if self.human_to_move and EndTurn() in self.state.legal_moves():
             self.play(EndTurn())
 
     def toggle_hexagons(self):
+        """The Hexagons button and H: every corner hexagon on show, or only those that matter now."""
         self.show_hexagons = not self.show_hexagons
-        self._sync()
+        self.hex_button.primary = self.show_hexagons
+        self.hex_button.changed = True
         self.dirty = True
 
     def turn_selected(self, steps: int) -> None:
+        """The Turn buttons: turn the chosen scored board a sixth left (1) or right (5)."""
         if self.human_to_move and self.rotation.selected is not None and self.state.phase == "rotate":
             self.play(Rotate(self.rotation.selected, steps))
+
+    def turn_headline(self):
+        state = self.state
+        if self.finished and self.end_scoring.running:
+            return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
+        if self.finished or state.is_over or self.looking_back:  # the end, a replay, or a moment of the past
+            return super().turn_headline()
+        seat = state.current_seat
+        name = self.names[seat]
+        if not self.is_computer(seat):
+            return panels.turn_words(state, name)
+        if self.computers.paused:
+            return self.computer_headline(name), "Press Resume or the space bar to go on."
+        return f"{name} plays {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
 
     # ------------------------------------------------------- computer players
     def show_computer_move(self, move):
@@ -196,7 +202,8 @@ class KaleidoTable(KaleidoDrawing, TableScene):
         self.showing_move = True
         self.glides.start(move, self.state, self.view, self.panel.rows[seat].center)
 
-    def _land(self, move):
+    def land(self, move) -> None:
+        """A computer's move reached its place: play it."""
         self.showing_move = False
         self.play(move)
 
@@ -207,6 +214,11 @@ class KaleidoTable(KaleidoDrawing, TableScene):
 
     def table_animating(self):
         return self.end_scoring.running
+
+    def skip_animations(self):
+        super().skip_animations()
+        if self.end_scoring.running:
+            self.skip_end()
 
     # ------------------------------------------------------------------- input
     def handle_table_event(self, event) -> bool:
@@ -222,20 +234,51 @@ class KaleidoTable(KaleidoDrawing, TableScene):
     def pointer_moved(self, pos):
         if self.panel.handle_motion(pos):
             self.dirty = True
-        hover = self.shelf.piece_at(pos)
-        if hover != self.shelf.hover:
-            self.shelf.hover = hover
+        if self.shelf.hover_at(pos):
             self.dirty = True
         if self.view.rect.collidepoint(pos) and (self.show_hexagons or self.state.phase == "rotate"):
             self.dirty = True  # the hexagon under the pointer explains itself
-
-    def skip_animations(self):
-        super().skip_animations()
-        if self.end_scoring.running:
-            self.skip_end()
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
 
     def score_preview(self, piece, target):
         return self.preview.of(self.state, self.version, piece, target)
+
+    # ----------------------------------------------------------------- drawing
+    def take_picture(self) -> KaleidoPicture:
+        """What the drawers read in this frame."""
+        state, rotation, end = self.state, self.rotation, self.end_scoring
+        drag = self.drag.view()
+        headline, detail = self.turn_headline()
+        return KaleidoPicture(
+            state=state, version=self.version, view=self.view, scale=self.scale, drag=drag, pointer=self.pointer,
+            human_to_move=self.human_to_move, finished=self.finished,
+            computer_to_play=self.is_computer(state.current_seat), boards=rotation.boards_shown(state.boards),
+            hidden_board=rotation.turning.board if rotation.turning is not None else self.glides.turning_board,
+            turning=rotation.turning, last_moves=tuple(self.last_moves.moves), selected=rotation.selected,
+            hexagons=tuple(hexagons.on_show(state, self.show_hexagons, self.finished)),
+            scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(self.version),
+            headline=headline, detail=detail, banner_reserve=self.banner_reserve,
+            message=self.message or drag.message)
+
+    def draw_table(self, surface):
+        picture = self.picture = self.take_picture()
+        self.chrome.draw(surface, picture)
+        self.cluster.draw(surface, picture)
+        self.shelf.draw_slots(surface, picture.state, picture.drag.flying, picture.usable)
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def draw_over_table(self, surface):
+        picture = self.picture
+        drag = picture.drag
+        self.draw_message(surface, self.rects["message"], picture.message)
+        self.animator.draw(surface)
+        self.held.draw(surface, picture)
+        if drag.holding:
+            self.draw_refused_drop(surface)  # over the held piece, which covers the hole
+            target = drag.targets.get(drag.hover_target)
+            if target is not None:
+                self.draw_score_preview(surface, target.rect)
+        self.tips.draw(surface, picture)

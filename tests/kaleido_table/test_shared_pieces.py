@@ -100,7 +100,7 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     scene = computer_table(app)
     scene.play(PlaceTile((0, 0), 0))  # the banner's detail is long now
     monkeypatch.setattr(theme, "draw_text", record)
-    scene._chrome = None
+    scene.chrome.forget()  # the banner is drawn again, through the recording draw_text
     app.manager.draw(app.surface)
     buttons = [b.rect for b in scene.controls.buttons]
     labels = {b.text for b in scene.controls.buttons}
@@ -244,7 +244,7 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
         state.apply(PlaceBoard(at))
         state.apply(EndTurn())
     scene = table(app, players=3, state=state)
-    labels = scene.layer.labels
+    labels = scene.cluster.labels
     assert set(labels) == set(state.boards)
     assert [labels[pos][0] for pos in state.boards] == [1, 2, 3, 4, 5]
     for pos, (number, rect) in labels.items():

@@ -102,8 +102,7 @@ def test_two_players_take_the_four_colours_in_turn(app):
         click(app, scene.end_button.rect.center)
     assert [(s, c) for s, c, _ in seen] == [(0, "red"), (1, "blue"), (0, "yellow"), (1, "purple")]
     assert state.boards[(1, 0)][:4] == ("red", "blue", "yellow", "purple")
-    from scenes.kaleido.panels import turn_words
-    assert turn_words(scene)[0] == "Player 1 plays red"
+    assert scene.turn_headline()[0] == "Player 1 plays red"
     assert state.colors_of(0) == ("red", "yellow") and scene.panel.colors == ["red", "blue"]
 
 
@@ -173,8 +172,7 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
             state.apply(EndTurn())
         assert seat_color != state.current_color
     scene = table(app, players=3, state=state)
-    from scenes.kaleido.panels import turn_words
-    assert "place a board first" in turn_words(scene)[1]
+    assert "place a board first" in scene.turn_headline()[1]
     click(app, scene.shelf.slots["tile"].center)
     assert not scene.drag.holding and "place a board first" in scene.message
     drag(app, scene.shelf.slots["board"].center, board_pos(scene, (0, 1)))
