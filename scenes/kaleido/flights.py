@@ -5,16 +5,19 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido.shapes import board_center
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 
 FLIGHT_SECONDS = 0.9    # a board's award flying to the scores, at normal speed
 
 
 class AwardFlights:
-    def __init__(self, animator, view, panel, scale: float):
-        """The flights glide on ``animator`` from the boards seen through ``view`` to the
-        scores of the seat ``panel``."""
+    def __init__(self, animator, screen_updates: ScreenUpdates, view, panel, scale: float):
+        """The flights glide on ``animator`` (reporting where they are drawn to
+        ``screen_updates``) from the boards seen through ``view`` to the scores of the
+        seat ``panel``."""
         self.animator = animator
+        self.screen_updates = screen_updates
         self.view = view
         self.panel = panel
         self.scale = scale
@@ -33,7 +36,9 @@ class AwardFlights:
                 offset = (i * chip.get_width() * 1.1, i * chip.get_height() * 1.1)
 
                 def draw(surface, pos, chip=chip):
-                    surface.blit(chip, chip.get_rect(center=(round(pos[0]), round(pos[1]))))
+                    rect = chip.get_rect(center=(round(pos[0]), round(pos[1])))
+                    surface.blit(chip, rect)
+                    self.screen_updates.moving(rect)
 
                 self.animator.glide((start[0] + offset[0], start[1]),
                                     (end[0] + 40 * self.scale, end[1] + offset[1]), FLIGHT_SECONDS, draw)

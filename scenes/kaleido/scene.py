@@ -53,7 +53,7 @@ class KaleidoTable(TableScene):
         self.preview = ScorePreview()
         self.rotation = RotationStep(self.play, self.follow_state)
         self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
-        self.glides = ComputerGlides(self.animator, self.land)
+        self.glides = ComputerGlides(self.animator, self.screen_updates, self.land)
         self.last_moves = LastMoves()
         self.picture: KaleidoPicture | None = None
         """The frame being drawn: built by :meth:`draw_table`, read by :meth:`draw_over_table`."""
@@ -76,7 +76,7 @@ class KaleidoTable(TableScene):
         self.widgets = [self.end_button, self.hex_button, self.menu_button, self.scores_button,
                         self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
-        self.flights = AwardFlights(self.animator, self.view, self.panel, s)
+        self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
         self.chrome = Chrome(size, self.rects, s, self.panel, self.shelf, self.names)
         self.cluster = ClusterDrawer(self.screen_updates)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)

@@ -281,3 +281,38 @@ def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
     app.manager.dispatch(up(end))
     app.manager.draw(app.surface)
     assert app.manager.changed_rects is None and scene.state.boards[(1, 0)][4] == "red"  # a move: all of it
+
+
+def frames_on_screen(app, scene, moving) -> int:
+    """Run frames while ``moving()``: each one after which it still moves sends what moved
+    to the screen and leaves nothing that changed off it (in the frame it stops in, the
+    banner's Undo comes back too: that is the base table's to send). Returns how many
+    such frames sent only part of the window."""
+    partial = 0
+    for _ in range(200):
+        if not moving():
+            break
+        before = app.surface.copy()
+        app.manager.update(0.05)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is not None and moving():
+            partial += 1
+            assert changed_outside(before, app.surface, rects) == 0
+    assert not moving()
+    return partial
+
+
+def test_a_computers_pieces_and_the_awards_go_to_the_screen_while_they_move(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    scene.play(PlaceTile((0, 0), 5))
+    scene.play(EndTurn())  # the full board's points fly to the scores
+    app.manager.draw(app.surface)
+    assert frames_on_screen(app, scene, lambda: scene.animator.active) >= 10
+    scene.play(EndTurn())
+    app.manager.draw(app.surface)
+    for computer_move in (PlaceTile((1, 0), 5), PlaceBoard((1, -1))):  # shown as a computer's moves are
+        scene.show_computer_move(computer_move)
+        app.manager.draw(app.surface)
+        assert frames_on_screen(app, scene, lambda: scene.showing_move) >= 5
+        assert scene.last_move == computer_move
