@@ -18,13 +18,12 @@ def with_shadow(rect: pygame.Rect) -> pygame.Rect:
 
 
 class Chrome:
-    def __init__(self, size, rects: dict, scale: float, panel: SeatPanel, shelf: panels.Shelf, names):
+    def __init__(self, size, rects: dict, panel: SeatPanel, shelf: panels.Shelf):
+        """A window of ``size`` laid out as ``rects``, with its seat panel and shelf."""
         self.layer = RegionLayer(size)
         self.rects = rects
-        self.scale = scale
         self.panel = panel
         self.shelf = shelf
-        self.names = names
 
     def forget(self) -> None:
         """Draw every region again next frame."""
@@ -40,20 +39,19 @@ class Chrome:
         layer.region("banner", banner.inflate(0, 2), (version, picture.finished, color, picture.headline,
                                                       picture.detail, picture.banner_reserve),
                      lambda image: self.draw_banner(image, picture, color))
-        layer.region("seats", rects["seats"], (version, self.panel.hover_row), lambda image: self.draw_seats(image, state))
+        layer.region("seats", rects["seats"], (version, self.panel.hover_row),
+                     lambda image: self.draw_seats(image, state, picture.scale))
         layer.region("shelf", with_shadow(rects["stock"]), (version, picture.computer_to_play),
-                     lambda image: self.shelf.draw(image, state, self.names, state.phase == "rotate",
-                                                   picture.computer_to_play))
+                     lambda image: self.shelf.draw(image, state, state.phase == "rotate", picture.computer_to_play))
         surface.blit(layer.surface, (0, 0))
 
     def draw_banner(self, image, picture: KaleidoPicture, color) -> None:
         state = picture.state
         facts = "" if picture.finished else f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes"
-        draw_banner(image, self.rects["banner"], color, picture.headline, picture.detail, facts, self.scale,
+        draw_banner(image, self.rects["banner"], color, picture.headline, picture.detail, facts, picture.scale,
                     picture.banner_reserve)
 
-    def draw_seats(self, image, state) -> None:
-        s = self.scale
+    def draw_seats(self, image, state, s: float) -> None:
         self.panel.draw(image, state.current_seat, None, state.scores(),
                         lambda surf, seat, rect: panels.draw_seat_colors(surf, state, seat, rect, s))
         for seat in range(state.players):

@@ -34,18 +34,18 @@ class ClusterLayer:
     blitted: the hot path of every frame."""
 
     def __init__(self):
-        self._key = None
-        self._image: pygame.Surface | None = None
-        self.labels: dict = {}  # board position -> (its number, where it is printed on screen)
-
-    def invalidate(self) -> None:
-        self._key = None
+        self.drawn_for: tuple | None = None
+        """The key :attr:`image` was drawn for: (the state's version, the view's zoom,
+        centre and rectangle, the board left out)."""
+        self.image: pygame.Surface | None = None
+        self.labels: dict = {}
+        """Board position -> (its number, where it is printed on screen)."""
 
     def draw(self, surface, view, boards: dict, version: int, hidden=None, number=None) -> None:
         """``hidden``: a board position left out (it is drawn turning by the scene);
         ``number(pos)``: the board's number, printed small on its frame."""
         key = (version, view.zoom, view.center, tuple(view.rect), hidden)
-        if self._key != key or self._image is None:
+        if self.drawn_for != key or self.image is None:
             layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
             offset = view.rect.topleft
             clip = view.rect
@@ -70,9 +70,9 @@ class ClusterLayer:
                     rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
                     layer.blit(label, rect.move(-offset[0], -offset[1]))
                     self.labels[pos] = (number(pos), rect)
-            self._image = layer
-            self._key = key
-        surface.blit(self._image, view.rect)
+            self.image = layer
+            self.drawn_for = key
+        surface.blit(self.image, view.rect)
 
 
 def label_spot(pos) -> tuple[float, float]:
@@ -104,12 +104,14 @@ class TargetLayer:
     """The legal places of the held piece, highlighted (cached while the set is the same)."""
 
     def __init__(self):
-        self._key = None
-        self._image = None
+        self.drawn_for: tuple | None = None
+        """The key :attr:`image` was drawn for: (the targets' keys, the view's zoom,
+        centre and rectangle)."""
+        self.image: pygame.Surface | None = None
 
     def draw(self, surface, view, targets: dict) -> None:
         key = (tuple(targets), view.zoom, view.center, tuple(view.rect))
-        if self._key != key:
+        if self.drawn_for != key:
             layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
             dx, dy = view.rect.topleft
             width = max(2, round(view.zoom / 30))
@@ -117,9 +119,9 @@ class TargetLayer:
                 points = [(x - dx, y - dy) for x, y in shape.points]
                 pygame.draw.polygon(layer, (*LEGAL, 70), points)
                 pygame.draw.polygon(layer, (*LEGAL, 230), points, width)
-            self._image = layer
-            self._key = key
-        surface.blit(self._image, view.rect)
+            self.image = layer
+            self.drawn_for = key
+        surface.blit(self.image, view.rect)
 
 
 def draw_hover_target(surface, shape) -> None:

@@ -22,8 +22,11 @@ class Shelf:
     """The bottom panel: the pieces of the seat to play, to drag (or click) onto the
     table; during the rotation step, the buttons that turn the chosen board."""
 
-    def __init__(self, rect: pygame.Rect, scale: float, turn_left, turn_right):
+    def __init__(self, rect: pygame.Rect, scale: float, names, turn_left, turn_right):
+        """``names``: the seats' names (the panel names whose pieces it holds); ``turn_left``
+        and ``turn_right``: what the Turn buttons do."""
         self.rect = pygame.Rect(rect)
+        self.names = list(names)
         self.scale = s = scale
         size = round(min(self.rect.height - 46 * s, 86 * s))
         left = self.rect.left + round(250 * s)
@@ -46,13 +49,13 @@ class Shelf:
         changed, self.hover = hover != self.hover, hover
         return changed
 
-    def draw(self, surface, state, names, rotating: bool, computer: bool = False) -> None:
+    def draw(self, surface, state, rotating: bool, computer: bool = False) -> None:
         """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
         s = self.scale
         theme.draw_panel(surface, self.rect)
         seat = state.current_seat
         color = state.current_color
-        title = "The end" if seat is None else f"{names[seat]}'s pieces"
+        title = "The end" if seat is None else f"{self.names[seat]}'s pieces"
         room = round(220 * s)
         font = fitting_font(title, "label", s, room, bold=True)  # the whole name, in a smaller font if need be
         theme.draw_text(surface, theme.fit_text(title, font, room), font, theme.TEXT,

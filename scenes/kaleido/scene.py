@@ -68,7 +68,8 @@ class KaleidoTable(TableScene):
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)
-        self.shelf = panels.Shelf(self.rects["stock"], s, lambda: self.turn_selected(1), lambda: self.turn_selected(5))
+        self.shelf = panels.Shelf(self.rects["stock"], s, self.names, lambda: self.turn_selected(1),
+                                  lambda: self.turn_selected(5))
         self.end_button = Button(self.rects["end"], "End turn", self.press_end, s, primary=True)
         self.hex_button = Button(self.rects["hexagons"], "Hexagons", self.toggle_hexagons, s)
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
@@ -77,7 +78,7 @@ class KaleidoTable(TableScene):
                         self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.chrome = Chrome(size, self.rects, s, self.panel, self.shelf, self.names)
+        self.chrome = Chrome(size, self.rects, self.panel, self.shelf)
         self.cluster = ClusterDrawer(self.screen_updates)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf)
@@ -222,14 +223,14 @@ class KaleidoTable(TableScene):
 
     # ------------------------------------------------------------------- input
     def handle_table_event(self, event) -> bool:
-        """The rotation step, and H for the hexagons."""
-        if self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
-            self.dirty = True
-            return True
+        """H for the hexagons, and the rotation step."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_hexagons()
-            return True
-        return False
+        elif self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
+            self.dirty = True
+        else:
+            return False
+        return True
 
     def pointer_moved(self, pos):
         if self.panel.handle_motion(pos):
