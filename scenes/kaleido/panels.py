@@ -23,8 +23,8 @@ class Shelf:
     table; during the rotation step, the buttons that turn the chosen board."""
 
     def __init__(self, rect: pygame.Rect, scale: float, names, turn_left, turn_right):
-        """``names``: the seats' names (the panel names whose pieces it holds); ``turn_left``
-        and ``turn_right``: what the Turn buttons do."""
+        """``names``: the seats' names, for the title saying whose pieces these are;
+        ``turn_left`` and ``turn_right``: what the Turn buttons do."""
         self.rect = pygame.Rect(rect)
         self.names = list(names)
         self.scale = s = scale

@@ -15,17 +15,19 @@ MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
 
 
 class Placing:
-    def __init__(self, state: Callable, may_act: Callable[[], bool], play: Callable, refuse: Callable[[str], None],
-                 picked_up: Callable[[], None]):
-        """``state()``: the game shown; ``may_act()``: a person is to play here and now;
+    def __init__(self, state_shown: Callable, may_act: Callable[[], bool], play: Callable,
+                 refuse: Callable[[str], None], picked_up: Callable[[], None]):
+        """``state_shown()``: the game shown; ``may_act()``: a person is to play here and now;
         ``play(move)``; ``refuse(sentence)`` says why not; ``picked_up()`` (a sound)."""
-        self.state = state
+        self.state_shown = state_shown
         self.may_act = may_act
         self.play = play
         self.refuse = refuse
         self.picked_up = picked_up
         self.view = None
+        """The board view the pieces go into (set by :meth:`lay_out`)."""
         self.shelf = None
+        """The shelf they come from (set by :meth:`lay_out`)."""
         self.usable_cache: tuple[tuple, dict] | None = None
         """(key, :meth:`usable`) for the key (moves shown, may act now): it is asked every frame."""
 
@@ -39,7 +41,7 @@ class Placing:
         """Which shelf pieces the seat to play may put down now (piece -> True)."""
         if not self.may_act():
             return {}
-        kinds = {type(m) for m in self.state().legal_moves()}
+        kinds = {type(m) for m in self.state_shown().legal_moves()}
         return {kind: MOVE_OF[kind] in kinds for kind in panels.PIECES}
 
     def usable_now(self, version: int) -> dict:
@@ -51,7 +53,7 @@ class Placing:
 
     def unusable(self, kind) -> str:
         """Why the seat to play may not take ``kind`` from the shelf now."""
-        state = self.state()
+        state = self.state_shown()
         if kind == "tile":
             if state.tile_placed:
                 return "Your tile for this turn is already down: use your extra action or end the turn."
@@ -68,7 +70,7 @@ class Placing:
 
     # -- the drag controller's delegate ------------------------------------------------
     def drag_source_at(self, pos):
-        if self.state().phase != "place":
+        if self.state_shown().phase != "place":
             return None
         kind = self.shelf.piece_at(pos)
         if kind is None or not self.may_act():
@@ -82,7 +84,7 @@ class Placing:
     def drag_targets(self, piece) -> dict:
         move_type = MOVE_OF[piece]
         targets = {}
-        for move in self.state().legal_moves():
+        for move in self.state_shown().legal_moves():
             if type(move) is move_type:
                 if move_type is PlaceBoard:
                     targets[move.at] = cluster.board_shape(self.view, move.at)
@@ -109,7 +111,7 @@ class Placing:
         if not view.rect.collidepoint(pos) or piece is None:
             return None
         world = view.to_world(pos)
-        boards = self.state().boards
+        boards = self.state_shown().boards
         if piece == "board":
             at = board_at(world)
             near = at in boards or any(n in boards for n in neighbors(at))
@@ -120,7 +122,7 @@ class Placing:
     def refusal(self, piece, pos) -> str:
         """Why ``piece`` dropped at ``pos`` is not played: the engine's sentence for the move
         it would be, or where to drop it."""
-        state = self.state()
+        state = self.state_shown()
         view = self.view
         if not view.rect.collidepoint(pos):
             if piece == "board":

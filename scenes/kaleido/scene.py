@@ -124,8 +124,8 @@ class KaleidoTable(TableScene):
             self.flights.fly(state.awards[-len(scored):], state.seat_of)
             self.app.sounds.play("score")
             plural = "s" if len(scored) > 1 else ""
-            self.say(f"Full board{plural} scored." + (
-                "" if self.is_computer(seat) else f" Turn the board{plural} to set up the end-game hexagons, then Done."))
+            then = f" Turn the board{plural} to set up the end-game hexagons, then Done."
+            self.say(f"Full board{plural} scored." + ("" if self.is_computer(seat) else then))
         elif isinstance(move, EndTurn) and state.skipped:
             skipped = ", ".join(theme.color_name(c) for c in state.skipped)
             self.say(f"Turn skipped for {skipped}: every hole is full and no board is left to place.")
@@ -182,7 +182,8 @@ class KaleidoTable(TableScene):
     def turn_headline(self):
         state = self.state
         if self.finished and self.end_scoring.running:
-            return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
+            return ("The game is over: scoring the hexagons",
+                    "Each complete hexagon where three boards meet scores once.")
         if self.finished or state.is_over or self.looking_back:  # the end, a replay, or a moment of the past
             return super().turn_headline()
         seat = state.current_seat

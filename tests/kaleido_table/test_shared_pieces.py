@@ -68,7 +68,8 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     assert scene.computers.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
     assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
-    assert scene.last_moves.moves == [PlaceTile(*next((m.board, m.hole) for m in scene.last_moves.moves))]  # seat 2's tile
+    moves = scene.last_moves.moves
+    assert moves == [PlaceTile(*next((m.board, m.hole) for m in moves))]  # seat 2's tile
     assert scene.last_moves.seat == 2
 
 
