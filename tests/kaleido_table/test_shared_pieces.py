@@ -59,7 +59,8 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
         step(app)
         if not scene.showing_move and scene.last_seat in (1, 2):
             # until the next seat acts, the moves of the seat that acted last stay outlined
-            outlined.append(scene.mark_seat == scene.last_seat and any(isinstance(m, PlaceTile) for m in scene.marks))
+            outlined.append(scene.last_moves.seat == scene.last_seat
+                            and any(isinstance(m, PlaceTile) for m in scene.last_moves.moves))
     assert scene.state.current_seat == 0
     assert outlined and all(outlined)
     starts, lands = assert_paced(events, scene.computers.pacing.scale)
@@ -67,8 +68,9 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     assert scene.computers.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
     assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
-    assert scene.marks == [PlaceTile(*next((m.board, m.hole) for m in scene.marks))]  # seat 2's tile
-    assert scene.mark_seat == 2
+    moves = scene.last_moves.moves
+    assert moves == [PlaceTile(*next((m.board, m.hole) for m in moves))]  # seat 2's tile
+    assert scene.last_moves.seat == 2
 
 
 def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
@@ -99,7 +101,7 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     scene = computer_table(app)
     scene.play(PlaceTile((0, 0), 0))  # the banner's detail is long now
     monkeypatch.setattr(theme, "draw_text", record)
-    scene._chrome = None
+    scene.chrome.forget()  # the banner is drawn again, through the recording draw_text
     app.manager.draw(app.surface)
     buttons = [b.rect for b in scene.controls.buttons]
     labels = {b.text for b in scene.controls.buttons}
@@ -243,7 +245,7 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
         state.apply(PlaceBoard(at))
         state.apply(EndTurn())
     scene = table(app, players=3, state=state)
-    labels = scene.layer.labels
+    labels = scene.cluster.labels
     assert set(labels) == set(state.boards)
     assert [labels[pos][0] for pos in state.boards] == [1, 2, 3, 4, 5]
     for pos, (number, rect) in labels.items():
@@ -280,3 +282,38 @@ def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
     app.manager.dispatch(up(end))
     app.manager.draw(app.surface)
     assert app.manager.changed_rects is None and scene.state.boards[(1, 0)][4] == "red"  # a move: all of it
+
+
+def frames_on_screen(app, scene, moving) -> int:
+    """Run frames while ``moving()``: each one after which it still moves sends what moved
+    to the screen and leaves nothing that changed off it (in the frame it stops in, the
+    banner's Undo comes back too: that is the base table's to send). Returns how many
+    such frames sent only part of the window."""
+    partial = 0
+    for _ in range(200):
+        if not moving():
+            break
+        before = app.surface.copy()
+        app.manager.update(0.05)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is not None and moving():
+            partial += 1
+            assert changed_outside(before, app.surface, rects) == 0
+    assert not moving()
+    return partial
+
+
+def test_a_computers_pieces_and_the_awards_go_to_the_screen_while_they_move(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    scene.play(PlaceTile((0, 0), 5))
+    scene.play(EndTurn())  # the full board's points fly to the scores
+    app.manager.draw(app.surface)
+    assert frames_on_screen(app, scene, lambda: scene.animator.active) >= 10
+    scene.play(EndTurn())
+    app.manager.draw(app.surface)
+    for computer_move in (PlaceTile((1, 0), 5), PlaceBoard((1, -1))):  # shown as a computer's moves are
+        scene.show_computer_move(computer_move)
+        app.manager.draw(app.surface)
+        assert frames_on_screen(app, scene, lambda: scene.showing_move) >= 5
+        assert scene.last_move == computer_move
