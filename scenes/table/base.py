@@ -238,6 +238,7 @@ class TableScene(Scene):
 
     def drawn(self) -> None:
         super().drawn()
+        self.controls.drawn()
         self.screen_updates.frame_done()
 
     # -- layout and the banner's buttons ---------------------------------------------------

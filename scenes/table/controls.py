@@ -129,6 +129,10 @@ class TableControls:
     def draw(self, surface) -> None:
         for button in self.buttons:
             button.draw(surface)
+
+    def drawn(self) -> None:
+        """The frame that drew the buttons reached the screen."""
+        for button in self.buttons:
             button.changed = False
         self.changed = False
 
