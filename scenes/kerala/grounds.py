@@ -41,17 +41,19 @@ class GroundsPainter:
         self.mini_layers: dict[int, tuple] = {}
         """seat -> (key, layer): each seat's miniature, keyed like :attr:`big_layer`
         (without the scale: a miniature has no height badges)."""
-        self.mini_views: dict[int, BoardView] = {}
-        """seat -> the view of its miniature, kept while its rectangle and the scale stay."""
+        self.mini_views: dict[int, tuple] = {}
+        """seat -> (key, view): the view of its miniature fitted to its grounds; the key
+        is what it was fitted for (the rectangle, the scale, the version)."""
 
-    def mini_view(self, seat: int, rect: pygame.Rect, stacks, scale: float) -> BoardView:
-        """The view of ``seat``'s grounds (``stacks``) in the seat panel's ``rect``."""
-        view = self.mini_views.get(seat)
-        if view is None or view.rect != rect or view.scale != scale:
+    def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
+        """The view of ``seat``'s grounds in the seat panel's ``rect``."""
+        key = (tuple(rect), scale, version)
+        kept = self.mini_views.get(seat)
+        if kept is None or kept[0] != key:
             view = BoardView(rect, scale=scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
-            self.mini_views[seat] = view
-        view.show_cells(stacks, margin=0.3)
-        return view
+            view.show_cells(state.stacks(seat), margin=0.3)
+            kept = self.mini_views[seat] = (key, view)
+        return kept[1]
 
     def draw_big(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus, drawn once per change and then blitted (the hot path)."""
