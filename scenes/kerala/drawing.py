@@ -74,4 +74,5 @@ def draw_elephant_row(surface, picture: KeralaPicture, seat: int, rect) -> None:
         surface.blit(art.elephant_image_now(color, size, lying), (x, rect.top))
         x += size + 4
     label = {0: "no passes left", 1: "1 pass left"}.get(standing, f"{standing} passes left")
-    theme.draw_text(surface, label, theme.font("small", scale), theme.TEXT_DIM, (x + 4, rect.top + size // 2), "midleft")
+    theme.draw_text(surface, label, theme.font("small", scale), theme.TEXT_DIM,
+                    (x + 4, rect.top + size // 2), "midleft")

@@ -22,8 +22,11 @@ class ScorePreview:
         self.kept: tuple = (None, None)
         """((version, move), what that drop would score): the last preview worked out."""
 
-    def of(self, state, version: int, move):
-        """(text, points) for ``move`` played on ``state`` (at ``version``), or None."""
+    def of(self, state, version: int, piece, cell, arch_side: int | None):
+        """(text, points) for a drop of ``piece`` on ``cell`` in ``state`` (at ``version``), or None."""
+        move = drop_move(state, piece, cell, arch_side)
+        if move is None:
+            return None
         key = (version, move)
         if self.kept[0] != key:
             self.kept = (key, score_change(state, move))

@@ -22,7 +22,7 @@ from scenes.kerala.glide import ComputerGlide
 from scenes.kerala.grounds import GroundsPainter, elephant_rects
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
-from scenes.kerala.preview import ScorePreview, drop_move
+from scenes.kerala.preview import ScorePreview
 from scenes.kerala.question import ElephantQuestion
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
@@ -128,12 +128,15 @@ class KeralaTable(TableScene):
 
     # ------------------------------------------------------------------ input
     def may_pick_up(self) -> bool:
+        """A person is to move here and now, and no question waits for an answer."""
         return self.human_to_move and not self.finished and self.question.asked is None
 
     def holding_arch(self) -> bool:
+        """True while the piece held is an arch of the middle (it turns)."""
         return self.arch.holds(self.drag.piece, self.state.offer)
 
     def arch_turned(self) -> None:
+        """The held arch faces another side: so do its targets."""
         self.drag.refresh_targets()
         self.dirty = True
 
@@ -167,8 +170,7 @@ class KeralaTable(TableScene):
 
     def score_preview(self, piece, cell):
         side = self.rules.held_side(piece) if piece[0] == "offer" else None
-        move = drop_move(self.state, piece, cell, side)
-        return None if move is None else self.preview.of(self.state, self.version, move)
+        return self.preview.of(self.state, self.version, piece, cell, side)
 
     def press_pass(self):
         if self.human_to_move and Pass() in self.state.legal_moves():
