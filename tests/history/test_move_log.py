@@ -79,7 +79,7 @@ def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
     assert not scene.human_to_move and not scene.pass_button.enabled
     assert scene.history.undo_refusal() == "You are looking at an earlier moment: return to the present first."
     before = scene.state.to_json()
-    click(app.manager, scene.offer_rects[0].center)  # the table is read-only
+    click(app.manager, scene.offer.rects[0].center)  # the table is read-only
     assert scene.state.to_json() == before and len(scene.record.entries) == 12
     click(app.manager, scene.history.present_button().rect.center)
     assert not scene.looking_back and scene.state is live

@@ -38,7 +38,7 @@ def test_a_computer_seat_moves_with_an_animation_then_the_person_plays(app):
     assert scene.state.current_seat == 1 and not scene.human_to_move
     run_until(app, lambda: scene.showing_move or scene.state.current_seat == 0)
     if scene.showing_move:  # the tile is travelling from the middle to its cell
-        assert scene.animator.active and scene.hidden is not None
+        assert scene.animator.active and scene.glide.carried is not None
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
     assert scene.last_seat == 1 and scene.human_to_move
 

@@ -116,7 +116,7 @@ def test_the_fit_shows_every_target_late_in_the_game(app, size):
         state = scene.state
         if state.current_seat == 0 and state.pending_special is None and state.offer:
             app.manager.draw(app.surface)
-            start = scene.offer_rects[0].center
+            start = scene.offer.rects[0].center
             app.manager.dispatch(move(start))
             app.manager.dispatch(down(start))
             app.manager.dispatch(move((start[0] + 20, start[1] - 20), (1, 0, 0)))
@@ -142,8 +142,8 @@ def test_the_fit_shows_where_a_moved_stack_may_go(app):
 def test_no_elephant_question_when_both_stand_on_the_start_tile(app):
     scene = table(app)
     assert scene.state.elephants(0) == ((0, 0), (0, 0))
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, -1)))
-    assert scene.choosing is None and (0, -1) in scene.state.stacks(0)
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (0, -1)))
+    assert scene.question.asked is None and (0, -1) in scene.state.stacks(0)
     assert "which elephant" not in scene.turn_headline()[0]
 
 
@@ -158,28 +158,28 @@ def test_the_question_comes_when_the_choice_matters(app):
     while state.current_seat != 0:
         scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
     app.manager.draw(app.surface)
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (1, 1)))  # next to both, ends differ
-    assert scene.choosing is not None
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))  # next to both, ends differ
+    assert scene.question.asked is not None
 
 
 def test_turning_a_held_arch_turns_it_alone_and_every_tile_arrives_unturned(app):
     arch, other = Tile("red", 0, "arch", "green"), Tile("blue", 0, "arch", "red")
     scene = table(app, bag=bag_of(arch, other, Tile("green", 1)))
     held, still = scene.state.offer.index(arch), scene.state.offer.index(other)
-    start = scene.offer_rects[held].center
+    start = scene.offer.rects[held].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
     app.manager.dispatch(wheel(1))
     app.manager.dispatch(wheel(1))
-    assert scene.arch_side == 2
-    assert scene.offer_side(held) == 2 and scene.offer_side(still) is None
+    assert scene.arch.side == 2
+    assert scene.picture().offer_side(held) == 2 and scene.picture().offer_side(still) is None
     app.manager.draw(app.surface)
     app.manager.dispatch(key(pygame.K_ESCAPE))  # put it back: picked up again, it is unturned
-    start = scene.offer_rects[still].center
+    start = scene.offer.rects[still].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
-    assert scene.arch_side == 0 and scene.offer_side(still) == 0
+    assert scene.arch.side == 0 and scene.picture().offer_side(still) == 0
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -187,7 +187,7 @@ def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_bef
     sized(app, size)
     scene = table(app)
     before = scene.state.to_json()
-    start, end = scene.offer_rects[0].center, cell_pos(scene, (0, 0))
+    start, end = scene.offer.rects[0].center, cell_pos(scene, (0, 0))
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move(end, (1, 0, 0)))
@@ -226,7 +226,7 @@ def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
 
 def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
     scene = table(app)
-    start = scene.offer_rects[0].center
+    start = scene.offer.rects[0].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.draw(app.surface)
@@ -255,14 +255,14 @@ def test_holding_a_tile_over_a_cell_previews_its_points(app):
     scene.play(Take(state.offer.index(blue), 0, (1, 0)))  # seat 1
     scene.play(Take(state.offer.index(purple), 1, (0, 1)))  # round 2: seat 1 first
     assert state.current_seat == 0 and state.offer == (arch,)
-    scene.arch_side = 0  # facing up, towards the green tile at (1, 0)
+    scene.arch.side = 0  # facing up, towards the green tile at (1, 0)
     text, points = scene.score_preview(("offer", 0), (1, 1))
     assert points >= 5 and text.startswith(f"+{points}: ") and ("arches +5" in text or text == "+5: arches")
-    scene.arch_side = 2  # facing down: nothing green there
+    scene.arch.side = 2  # facing down: nothing green there
     assert scene.score_preview(("offer", 0), (1, 1))[1] == points - 5  # no arch points
     # drawn while held over the cell
     app.manager.draw(app.surface)
-    start, end = scene.offer_rects[0].center, cell_pos(scene, (1, 1))
+    start, end = scene.offer.rects[0].center, cell_pos(scene, (1, 1))
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move(end, (1, 0, 0)))
