@@ -17,7 +17,7 @@ from scenes.ui import assets, theme
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
 from session.files import settings as settings_store
-from session.files import storage
+from session.files import folders
 from session.files.settings import MIN_SIZE, Settings
 from session.version import VERSION
 
@@ -80,9 +80,9 @@ class App:
         self.tables: dict[str, type] = dict(TABLES)
         self.sounds = Sounds(settings.sound)
         self._failing = False
-        #: What this session cannot keep (a user folder that cannot be written), for the menu.
-        self.unkept = storage.check_folders()
-        self.settings_kept = not any(u.what == "settings" for u in self.unkept)
+        #: The user folders this session cannot write in or read, for the menu.
+        self.folder_problems = folders.check()
+        self.settings_kept = folders.settings_kept(self.folder_problems)
 
     # -- the window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
