@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import logging.handlers
 import os
 import sys
 import time
@@ -127,22 +126,6 @@ def check_arguments(args) -> str | None:
     return None
 
 
-def setup_logging() -> str | None:
-    from session.files import paths
-    try:
-        path = paths.log_dir() / "tessera.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
-    except OSError:
-        logging.basicConfig(level=logging.INFO)
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    return str(path)
-
-
 def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
@@ -159,7 +142,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tessera: {problem} (see --help)", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    log_path = setup_logging()
+    from session.files import log_file
+    log_path, log_problem = log_file.start_logging()
+    if log_problem:
+        print(f"tessera: {log_problem}", file=sys.stderr)
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
     from session.files import storage
     storage.clear_stale_temp_files()
