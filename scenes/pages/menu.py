@@ -95,8 +95,8 @@ class MenuScene(Scene):
             return None
         game_id, when = latest
         game = registry.get(game_id)
-        saved = saves.peek(game_id)
-        what = game.title + (f", {game.progress(saved.state)}" if saved is not None else "")
+        summary = saves.summary(game_id)  # read once, and again only when the save changes
+        what = game.title + (f", {game.round_text(*summary.round)}" if summary is not None else "")
         return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from session.files import game_files, saves, storage
+from session.files import game_folders, saves, storage
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ class Autosaver:
 
     def finished(self, game_id: str, setup, seed: int, record) -> None:
         """The game ended: keep its record for Past games and remove its save."""
-        self._submit((game_files.finish_game, (game_id, setup, seed, record)))
+        self._submit((game_folders.finish_game, (game_id, setup, seed, record)))
 
     def _submit(self, job) -> None:
         with self._cond:
