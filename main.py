@@ -151,11 +151,6 @@ def main(argv: list[str] | None = None) -> int:
     storage.clear_stale_temp_files()
 
     from session.files import settings as settings_store
-    from session.files.settings import clamp_size
-    if args.size and clamp_size(*args.size) != args.size:
-        w, h = clamp_size(*args.size)
-        print(f"tessera: the window size was adjusted to {w}x{h}", file=sys.stderr)
-
     settings = settings_store.load()
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
@@ -180,6 +175,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               log_path=log_path)
+    if args.size and app.window_size != args.size:
+        w, h = app.window_size
+        fits = f" to fit the screen ({app.screen[0]}x{app.screen[1]})" if app.screen and (
+            args.size[0] > app.screen[0] or args.size[1] > app.screen[1]) else ""
+        print(f"tessera: the window size was adjusted to {w}x{h}{fits}", file=sys.stderr)
     if args.smoke:
         from scenes.devtools.smoke import smoke
         return smoke(app)
