@@ -97,6 +97,19 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
+def joined_values(argv: list[str]) -> list[str]:
+    """``--size -5x-5`` as ``--size=-5x-5``: argparse takes a value that starts with a
+    dash for another option and says "expected one argument"; joined, the size is read
+    and refused with its own reason (it must be positive)."""
+    out: list[str] = []
+    for arg in argv:
+        if out and out[-1] == "--size" and arg.startswith("-") and arg[1:2].isdigit():
+            out[-1] = f"--size={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 MODES = ("--smoke", "--bench", "--demo", "--first-frame", "--replay")
 
 
@@ -104,6 +117,8 @@ def check_arguments(args) -> str | None:
     """What is wrong with the options, if anything: an option that would have no effect
     (one that goes with a mode not chosen, or two modes at once) is refused."""
     modes = [name for name in MODES if getattr(args, name[2:].replace("-", "_")) not in (None, False)]
+    if args.replay is not None and not args.replay.strip():
+        return "--replay needs the name of a game file (a finished game from past games, or a saved game)"
     if len(modes) > 1:
         return f"{modes[0]} and {modes[1]} cannot go together: choose one"
     if args.frames is not None and not args.bench:
@@ -130,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(program_arguments() if argv is None else argv)
+        args = parser.parse_args(joined_values(program_arguments() if argv is None else argv))
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
