@@ -11,11 +11,13 @@ by the same order, never the file just written, whatever the files are called.
 from __future__ import annotations
 
 import logging
+import operator
 import os
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from session.files import file_names, paths, saves, storage
 from session.files.game_files import NAME_LENGTH, DamagedFile, Glance, glance_of, text_of
@@ -27,14 +29,18 @@ PAST_GAMES_KEPT = 50
 _KEPT_ASIDE = re.compile(r"\.json\.bad(-\d+)?$")
 
 
-@dataclass(frozen=True)
-class Listed:
-    """A file of a list's folder, not read yet."""
+class Listed(NamedTuple):
+    """A file of a list's folder, not read yet (a tuple: ten thousand are made at once)."""
 
-    path: Path
     mtime: float
+    name: str
+    folder: Path
     kept_aside: bool
     """Kept aside as damaged when it was read before (listed as damaged, never read again)."""
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.name
 
 
 @dataclass(frozen=True)
@@ -48,20 +54,24 @@ class Listing:
 
 def list_folder(folder: Path) -> Listing:
     """The game files in ``folder`` (``*.json``, then those kept aside), without reading one."""
+    folder = Path(folder)
     games, aside = [], []
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
-                kept_aside = bool(_KEPT_ASIDE.search(entry.name))
-                if not (kept_aside or entry.name.endswith(".json")):
-                    continue
-                (aside if kept_aside else games).append(Listed(Path(entry.path), _mtime(entry), kept_aside))
+                name = entry.name
+                if name.endswith(".json"):
+                    games.append(Listed(_mtime(entry), name, folder, False))
+                elif _KEPT_ASIDE.search(name):
+                    aside.append(Listed(0.0, name, folder, True))
     except FileNotFoundError:
         return Listing(())
     except OSError as exc:
         return Listing((), storage.describe(exc))
-    games.sort(key=lambda f: (-f.mtime, f.path.name))
-    aside.sort(key=lambda f: f.path.name)
+    by_name, by_time = operator.itemgetter(1), operator.itemgetter(0)
+    games.sort(key=by_name)
+    games.sort(key=by_time, reverse=True)  # the newest first; the sort is stable, so ties stay by name
+    aside.sort(key=by_name)
     return Listing(tuple(games + aside))
 
 
@@ -114,7 +124,7 @@ def prune_past_games(written: Path) -> None:
     """Remove all but the newest :data:`PAST_GAMES_KEPT` past games, by the time each
     was written (never by name: a clock set back or files copied from another machine
     may name old games after new ones); ``written``, the game just kept, always stays."""
-    others = [f for f in list_folder(written.parent).files if not f.kept_aside and f.path != written]
+    others = [f for f in list_folder(written.parent).files if not f.kept_aside and f.name != written.name]
     for old in others[PAST_GAMES_KEPT - 1:]:
         try:
             old.path.unlink()
