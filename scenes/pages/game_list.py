@@ -81,7 +81,7 @@ class GameListScene(PageScene):
     # -- layout ---------------------------------------------------------------------------
     @property
     def row_height(self) -> int:
-        return round(76 * self.scale)
+        return round(84 * self.scale)  # a name, and two lines of detail when they need two
 
     @property
     def rows_shown(self) -> int:
@@ -263,17 +263,15 @@ class GameListScene(PageScene):
                 first = self.question()
             x = row.left + round(16 * s)
             room = self.text_right - x
-            y = row.top + round(6 * s)
-            for line in theme.wrap_text(first, label, room):
-                theme.draw_text(surface, line, label, theme.BAD if damaged else theme.TEXT, (x, y))
-                y += label.get_linesize()
-            for line in theme.wrap_text(second, small, room):
-                theme.draw_text(surface, line, small, theme.TEXT_DIM, (x, y))
-                y += small.get_linesize()
+            lines = [(line, label, theme.BAD if damaged else theme.TEXT) for line in theme.wrap_text(first, label, room)]
+            lines += [(line, small, theme.TEXT_DIM) for line in theme.wrap_text(second, small, room)]
+            y = row.centery - sum(font.get_linesize() for _, font, _ in lines) // 2
+            for line, font, color in lines:
+                theme.draw_text(surface, line, font, color, (x, y))
+                y += font.get_linesize()
         if self.count > self.rows_shown:
             last = min(self.count, self.first + self.rows_shown)
             shown = (f"{self.first + 1:,}-{last:,} of {self.count:,}: the mouse wheel scrolls, "
                      "Page Up and Page Down turn a page")
-            left = min((w.rect.left for w in self.widgets if w.text in ("Next page", "Previous page")),
-                       default=body.right) - round(16 * s)
-            theme.draw_text(surface, shown, small, theme.TEXT_DIM, (left, self.rects["back"].centery), "midright")
+            below = self.row_rects[-1][1].bottom + round(20 * s)  # between the rows and the buttons
+            theme.draw_text(surface, shown, small, theme.TEXT_DIM, (body.right, below), "midright")

@@ -173,7 +173,8 @@ class MenuScene(Scene):
         if problems:
             small = theme.font("small", s)
             lines = theme.wrap_text(problems, small, surface.get_width() - 2 * round(40 * s))
-            top = min(self.rects["message"].top, version.top - len(lines) * small.get_linesize())
+            under_buttons = max((w.rect.bottom for w in self.widgets), default=0) + round(8 * s)
+            top = max(under_buttons, min(self.rects["message"].top, version.top - len(lines) * small.get_linesize()))
             for line in lines:
                 theme.draw_text(surface, line, small, theme.BAD, (surface.get_width() // 2, top), "midtop")
                 top += small.get_linesize()

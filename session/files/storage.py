@@ -52,13 +52,15 @@ class Unreadable(Exception):
 
 
 def shown(name: object) -> str:
-    """A file name or path as text that can be drawn and logged: bytes that are not
-    UTF-8 (kept by Python as lone surrogates) become replacement characters."""
+    """A file name or path as text that can be drawn and logged: each byte that is not
+    UTF-8 (kept by Python as a lone surrogate) becomes a replacement character, "?" as
+    ``ls`` shows it (the bundled font has no glyph for U+FFFD)."""
     text = str(name)
     try:
-        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    except UnicodeEncodeError:
-        return text.encode("utf-8", "replace").decode("utf-8")
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that stands for no byte
+        raw = text.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace").replace("\ufffd", "?")
 
 
 def size_in_words(size: int) -> str:
