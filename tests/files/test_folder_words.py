@@ -10,13 +10,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from scenes.app import App
 from scenes.pages.menu import MenuScene
 from session.files import folders, paths
 from session.files.settings import Settings
 from tests.files.helpers import finished_file, named_file, open_from_menu
+from tests.test_user_files import plain_user
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,15 +47,6 @@ def test_each_folder_is_named_in_the_players_words(tessera_home):
     app.manager.draw(app.surface)  # the whole line, wrapped, above the version
     listing = open_from_menu(app, "Past games")
     assert listing.empty_text() == f"Past games cannot be read ({tessera_home / 'past games'}: {file_there})."
-
-
-def plain_user() -> list[str]:
-    if os.geteuid() != 0:
-        return []
-    if shutil.which("setpriv") is None:
-        pytest.skip("running as root without setpriv: permissions cannot be tested")
-    caps = "-dac_override,-dac_read_search"
-    return ["setpriv", "--bounding-set", caps, "--inh-caps", caps]
 
 
 LISTS = """
