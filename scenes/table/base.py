@@ -349,7 +349,7 @@ class TableScene(Scene):
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
-        self.autosaver.flush()  # the last move is on disk before this one is played: a kill loses one at most
+        self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
         if self.is_computer(seat):
             self.computers.landed()
@@ -412,7 +412,7 @@ class TableScene(Scene):
             return
         if not self.is_computer(self.state.current_seat) or self.showing_move or self.animator.active:
             return
-        if not self.autosaver.idle:  # the last move is still being written
+        if not self.autosaver.ready_for_next_move:  # the last move is still being written
             return
         was_thinking = self.computers.thinking
         move = self.computers.move_to_show(self.state)

@@ -8,13 +8,17 @@ thread is not a daemon, so a save asked for just before the app closes is still
 written.
 
 What a kill may lose is at most the move being written: the table plays the next
-move only once the writer is :attr:`idle` (or after :meth:`flush`), and
-:meth:`finished` returns once the end of the game is on disk, before the results show.
+move only when the writer is :attr:`ready_for_next_move` (a computer's turn waits for
+it; a person's move calls :meth:`wait_for_next_move`), and :meth:`finished` returns
+once the end of the game is on disk, before the results show. A disk that stalls
+(a write taking over :data:`STALLED_S`) does not stall the game: it goes on, and the
+newest save waits for the disk.
 """
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
@@ -23,8 +27,8 @@ from session.files import game_folders, saves, storage
 
 log = logging.getLogger(__name__)
 
-#: Seconds the end of a game may wait for the disk before its results show all the same.
-FINISH_WAIT_S = 10.0
+#: Seconds a write may take before the disk counts as stalled and the game goes on without it.
+STALLED_S = 2.0
 
 
 @dataclass
@@ -42,6 +46,7 @@ class Autosaver:
         self._jobs: deque[_Job] = deque()
         self._thread: threading.Thread | None = None
         self._busy = False
+        self._busy_since = 0.0
         self._problem: str | None = None
 
     def save(self, game_id: str, setup, seed: int, record) -> None:
@@ -51,20 +56,31 @@ class Autosaver:
     def discard(self, game_id: str) -> None:
         self._submit(_Job(saves.discard, (game_id,)))
 
-    def finished(self, game_id: str, setup, seed: int, record, wait: float = FINISH_WAIT_S) -> None:
+    def finished(self, game_id: str, setup, seed: int, record) -> None:
         """The game ended: keep its record for Past games and remove its save. Returns
-        once that is done (or failed, or after ``wait`` seconds), so the end of a game
-        is on disk before its results show."""
+        once that is done (or failed, or the disk stalled), so the end of a game is on
+        disk before its results show."""
         job = _Job(game_folders.finish_game, (game_id, setup, seed, record))
         self._submit(job)
-        if not job.done.wait(wait):
-            log.warning("the finished game was not written within %.0f s; it is still being written", wait)
+        if not job.done.wait(STALLED_S):
+            log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)
 
     @property
-    def idle(self) -> bool:
-        """Nothing waits to be written and nothing is being written."""
+    def ready_for_next_move(self) -> bool:
+        """The last save is on disk (nothing waits, nothing is being written), or the
+        disk has stalled on it."""
         with self._cond:
-            return not self._jobs and not self._busy
+            return self._ready()
+
+    def wait_for_next_move(self) -> None:
+        """Wait until :attr:`ready_for_next_move` (at most :data:`STALLED_S`)."""
+        with self._cond:
+            self._cond.wait_for(self._ready, STALLED_S)
+
+    def _ready(self) -> bool:
+        if not self._jobs and not self._busy:
+            return True
+        return self._busy and time.monotonic() - self._busy_since > STALLED_S
 
     def _submit(self, job: _Job) -> None:
         with self._cond:
@@ -83,7 +99,7 @@ class Autosaver:
                     self._cond.notify_all()
                     return
                 job = self._jobs.popleft()
-                self._busy = True
+                self._busy, self._busy_since = True, time.monotonic()
             problem = None
             try:
                 problem = job.call(*job.args)  # saves.discard says what went wrong instead of raising

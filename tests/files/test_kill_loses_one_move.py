@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from scenes.kerala import KeralaTable
-from session.files import game_folders, paths, saves
+from session.files import autosave, game_folders, paths, saves
 from session.seats import COMPUTER
 from tests.files.helpers import computer_save, open_from_menu
 
@@ -29,6 +29,7 @@ def step(app, table) -> None:
 
 
 def test_no_move_is_played_while_the_last_one_is_being_written(app, monkeypatch):
+    monkeypatch.setattr(autosave, "STALLED_S", 60.0)  # a slow disk, not a stalled one
     computer_save(players=3)
     app.settings.animation = "off"
     gate = threading.Event()
@@ -53,6 +54,20 @@ def test_no_move_is_played_while_the_last_one_is_being_written(app, monkeypatch)
     assert len(table.record.entries) >= 12
     on_disk = len(json.loads(saves.save_file("kerala").read_text())["record"]["moves"])
     assert on_disk == len(table.record.entries)
+
+
+def test_a_stalled_disk_does_not_stall_the_game(app, monkeypatch):
+    monkeypatch.setattr(autosave, "STALLED_S", 0.2)
+    computer_save(players=3)
+    app.settings.animation = "off"
+    stalled = threading.Event()
+    monkeypatch.setattr(saves, "save", lambda *args: stalled.wait(30) and None)  # a write that never ends
+    table = open_from_menu(app, "Continue")
+    deadline = time.monotonic() + 20
+    while len(table.record.entries) < 6 and time.monotonic() < deadline:
+        step(app, table)
+    stalled.set()
+    assert len(table.record.entries) >= 6  # the computers went on playing
 
 
 def test_the_end_of_a_game_is_on_disk_before_its_results_show(app, monkeypatch):
