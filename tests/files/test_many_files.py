@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -23,6 +26,7 @@ from tests.files.helpers import (SETUP, computer_save, copies, finished_file, me
                                  open_from_menu, record_of, row_button, without_summary)
 
 MANY = 10_000
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -163,3 +167,14 @@ def test_past_games_in_the_future_never_push_out_the_game_just_finished(app):
     assert len(kept) == 50
     [new] = kept - set(future) - {first}  # 49 of the games from the future stay, and the game just finished
     assert game_files.open_game(new).saved.state.to_json() == table.state.to_json()
+
+
+def test_smoke_opens_both_lists_with_ten_thousand_files_each(tmp_path, monkeypatch):
+    monkeypatch.setenv("TESSERA_HOME", str(tmp_path / "home"))
+    copies(finished_file(), [f"2025{n:04d}-000000-kerala.json" for n in range(MANY - 1)])
+    copies(named_file(), [f"Evening-game-{n + 2}.json" for n in range(MANY - 1)])
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--smoke"], capture_output=True, text=True,
+                         env=env, timeout=120)  # it did not finish in 120 s
+    assert out.returncode == 0, out.stderr
+    assert "past games, saved games" in out.stdout
