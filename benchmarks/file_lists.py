@@ -2,12 +2,12 @@
 
     python benchmarks/file_lists.py [--files 10000] [--runs 20]
 
-Fills a temporary user folder as the issue's reproduction did: one finished game's
-record copied as ``past games/2025NNNN-000000-kerala.json`` (NNNN = 0000..9999) and
-one named save copied as ``saved games/Evening-game-N.json``. Then it presses Past
-games and Saved games on the menu (a posted click) and times each list from the
-click to its first frame drawn, ``--runs`` times each, and prints median and p99 in
-seconds. A last line times the first opening of files written before summaries were
+Presses Past games and Saved games on the menu (posted clicks) and times each list
+from the click to its first frame drawn, ``--runs`` times each, median and p99 in
+seconds: first with one file in each folder (what a list costs however few files it
+has), then with the folders filled as the issue's reproduction did: the finished
+game's record copied as ``past games/2025NNNN-000000-kerala.json`` (NNNN =
+0000..9999) and the named save copied as ``saved games/Evening-game-N.json``. A last line times the first opening of files written before summaries were
 kept, which replays only the rows shown and gives them their summary.
 """
 from __future__ import annotations
@@ -52,11 +52,15 @@ def record(moves: int | None) -> GameRecord:
     return rec
 
 
-def fill(files: int) -> None:
-    past = game_folders.keep_finished("kerala", SETUP, 7, record(None))
+def first_files() -> tuple[Path, Path]:
+    """One finished game in past games and one named save in saved games."""
+    return (game_folders.keep_finished("kerala", SETUP, 7, record(None)),
+            game_folders.save_named("Evening game", "kerala", SETUP, 7, record(30)))
+
+
+def fill(files: int, past: Path, named: Path) -> None:
     for n in range(files - 1):
         shutil.copyfile(past, past.with_name(f"2025{n:04d}-000000-kerala.json"))
-    named = game_folders.save_named("Evening game", "kerala", SETUP, 7, record(30))
     for n in range(files - 1):
         shutil.copyfile(named, named.with_name(f"Evening-game-{n + 2}.json"))
 
@@ -88,13 +92,15 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=10_000, help="files in each folder")
     parser.add_argument("--runs", type=int, default=20, help="openings timed per list")
     args = parser.parse_args()
-    fill(args.files)
     app = App(Settings(), size=(1280, 720))
-    print(f"{args.files} files in each folder ({paths.past_games_dir().parent}); seconds from the click to the "
-          f"first frame, {args.runs} runs each")
-    for label in ("Past games", "Saved games"):
-        times = [open_list(app, label) for _ in range(args.runs)]
-        print(f"{label:12}  median {statistics.median(times):.4f} s  p99 {p99(times):.4f} s")
+    print(f"seconds from the click to the first frame, {args.runs} runs each ({paths.past_games_dir().parent})")
+    first = first_files()
+    for files in (1, args.files):
+        if files > 1:
+            fill(files, *first)
+        for label in ("Past games", "Saved games"):
+            times = [open_list(app, label) for _ in range(args.runs)]
+            print(f"{label:12} {files:>6} file(s)  median {statistics.median(times):.4f} s  p99 {p99(times):.4f} s")
     strip_summaries(paths.named_saves_dir())
     first = open_list(app, "Saved games")
     again = [open_list(app, "Saved games") for _ in range(args.runs)]
