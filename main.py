@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import logging.handlers
 import os
 import sys
 import time
@@ -104,6 +103,19 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
+def joined_values(argv: list[str]) -> list[str]:
+    """``--size -5x-5`` as ``--size=-5x-5``: argparse takes a value that starts with a
+    dash for another option and says "expected one argument"; joined, the size is read
+    and refused with its own reason (it must be positive)."""
+    out: list[str] = []
+    for arg in argv:
+        if out and out[-1] == "--size" and arg.startswith("-") and arg[1:2].isdigit():
+            out[-1] = f"--size={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 MODES = ("--smoke", "--bench", "--demo", "--first-frame", "--replay")
 
 
@@ -111,6 +123,8 @@ def check_arguments(args) -> str | None:
     """What is wrong with the options, if anything: an option that would have no effect
     (one that goes with a mode not chosen, or two modes at once) is refused."""
     modes = [name for name in MODES if getattr(args, name[2:].replace("-", "_")) not in (None, False)]
+    if args.replay is not None and not args.replay.strip():
+        return "--replay needs the name of a game file (a finished game from past games, or a saved game)"
     if len(modes) > 1:
         return f"{modes[0]} and {modes[1]} cannot go together: choose one"
     if args.frames is not None and not args.bench:
@@ -154,27 +168,11 @@ def demo_first(args) -> int | str | None:
     return seat - 1 if 1 <= seat <= args.players else None
 
 
-def setup_logging() -> str | None:
-    from session.files import paths
-    try:
-        path = paths.log_dir() / "tessera.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
-    except OSError:
-        logging.basicConfig(level=logging.INFO)
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    return str(path)
-
-
 def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(program_arguments() if argv is None else argv)
+        args = parser.parse_args(joined_values(program_arguments() if argv is None else argv))
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
@@ -186,17 +184,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tessera: {problem} (see --help)", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    log_path = setup_logging()
+    from session.files import log_file
+    log_path, log_problem = log_file.start_logging()
+    if log_problem:
+        print(f"tessera: {log_problem}", file=sys.stderr)
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
     from session.files import storage
     storage.clear_stale_temp_files()
 
     from session.files import settings as settings_store
-    from session.files.settings import clamp_size
-    if args.size and clamp_size(*args.size) != args.size:
-        w, h = clamp_size(*args.size)
-        print(f"tessera: the window size was adjusted to {w}x{h}", file=sys.stderr)
-
     settings = settings_store.load()
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
@@ -221,6 +217,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               log_path=log_path)
+    if args.size and app.window_size != args.size:
+        w, h = app.window_size
+        fits = f" to fit the screen ({app.screen[0]}x{app.screen[1]})" if app.screen and (
+            args.size[0] > app.screen[0] or args.size[1] > app.screen[1]) else ""
+        print(f"tessera: the window size was adjusted to {w}x{h}{fits}", file=sys.stderr)
     if args.smoke:
         from scenes.devtools.smoke import smoke
         return smoke(app)

@@ -17,7 +17,7 @@ from scenes.ui import assets, theme
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
 from session.files import settings as settings_store
-from session.files import storage
+from session.files import folders
 from session.files.settings import MIN_SIZE, Settings
 from session.version import VERSION
 
@@ -47,6 +47,17 @@ def display_problem() -> str | None:
     return None
 
 
+def screen_size() -> tuple[int, int] | None:
+    """The desktop's size, which a window never exceeds; None on a headless driver,
+    which has no screen to fit (SDL reports a made-up one)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (IndexError, pygame.error):
+        return None
+
+
 def window_position(position, old_size, new_size, desktop) -> tuple[int, int]:
     """Where a window of ``new_size`` goes after a change of size: centred on the
     screen when it grows, else where it was; always wholly on the screen when it fits
@@ -71,7 +82,11 @@ class App:
         self.settings = settings
         self.log_path = log_path
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
-        self.window_size = settings_store.clamp_size(*(size or settings.window_size))
+        #: The desktop's size (None on a headless driver): no window is made larger.
+        self.screen = screen_size()
+        self.window_size = settings_store.clamp_size(*(size or settings.window_size), self.screen)
+        log.info("window: %dx%d, screen: %s", *self.window_size,
+                 "%dx%d" % self.screen if self.screen else "none (a headless driver)")
         pygame.display.set_caption(f"Tessera {VERSION}")
         pygame.display.set_icon(draw_icon(64))
         self.surface = self._open_window()
@@ -80,9 +95,9 @@ class App:
         self.tables: dict[str, type] = dict(TABLES)
         self.sounds = Sounds(settings.sound)
         self._failing = False
-        #: What this session cannot keep (a user folder that cannot be written), for the menu.
-        self.unkept = storage.check_folders()
-        self.settings_kept = not any(u.what == "settings" for u in self.unkept)
+        #: The user folders this session cannot write in or read, for the menu.
+        self.folder_problems = folders.check()
+        self.settings_kept = folders.settings_kept(self.folder_problems)
 
     # -- the window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -95,7 +110,7 @@ class App:
                 warnings.simplefilter("ignore", DeprecationWarning)
                 try:
                     window = pygame.Window.from_display_module()
-                    window.minimum_size = MIN_SIZE
+                    window.minimum_size = settings_store.clamp_size(*MIN_SIZE, self.screen)
                     if before is not None:
                         window.position = window_position(before[0], before[1], surface.get_size(), before[2])
                 except (AttributeError, pygame.error):
@@ -119,7 +134,7 @@ class App:
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
         """Change the window size or fullscreen, and lay every scene out again."""
         if size is not None:
-            self.window_size = settings_store.clamp_size(*size)
+            self.window_size = settings_store.clamp_size(*size, self.screen)
         if fullscreen is not None:
             self.fullscreen = fullscreen
         self.surface = self._open_window()
@@ -173,7 +188,7 @@ class App:
             return True
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
-                self.window_size = settings_store.clamp_size(event.w, event.h)
+                self.window_size = settings_store.clamp_size(event.w, event.h, self.screen)
             self._resized()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):

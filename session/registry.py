@@ -67,7 +67,10 @@ class GameInfo:
 
     def progress(self, state) -> str:
         """How far a game has gone, for the menu's Continue and the saved games: "round 3 of 11"."""
-        round_now, rounds = state.progress()
+        return self.round_text(*state.progress())
+
+    def round_text(self, round_now: int, rounds: int) -> str:
+        """:meth:`progress` from the pair the engine gives (as a file's summary keeps it)."""
         return f"round {round_now} of {rounds}"
 
     def colors_each(self, players: int) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
 import statistics
 import sys
 import time
@@ -102,15 +103,34 @@ def summarise(game: str, players: int, results: list[dict], elapsed: float) -> d
             "by_level": by_level}
 
 
+class Interrupted(Exception):
+    """Ctrl+C stopped the arena: ``summary`` is that of the games finished before it."""
+
+    def __init__(self, summary: dict):
+        super().__init__("interrupted")
+        self.summary = summary
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
+
+
 def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: int = 1,
         budget: float | None = None, iterations: int | None = None) -> dict:
+    """The summary of ``games`` games; :class:`Interrupted` (with the summary of the
+    games finished) when stopped by SIGINT."""
     jobs_list = [(game, players, tuple(seats), i, seed, budget, iterations) for i in range(games)]
     start = time.perf_counter()
-    if jobs > 1 and games > 1:
-        with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
-            results = pool.map(play_one, jobs_list, chunksize=1)
-    else:
-        results = [play_one(j) for j in jobs_list]
+    results: list[dict] = []
+    try:
+        if jobs > 1 and games > 1:
+            context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+            with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+                results.extend(pool.imap_unordered(play_one, jobs_list, chunksize=1))
+        else:
+            results.extend(play_one(j) for j in jobs_list)
+    except KeyboardInterrupt:
+        raise Interrupted(summarise(game, players, results, time.perf_counter() - start)) from None
     return summarise(game, players, results, time.perf_counter() - start)
 
 
@@ -167,13 +187,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
-                  args.budget, args.iterations)
+    status = 0
+    try:
+        summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
+                      args.budget, args.iterations)
+    except Interrupted as stop:
+        summary, status = stop.summary, 130  # as a shell reports a program stopped by SIGINT
+        print(f"arena: interrupted after {summary['games']} of {args.games} games", file=sys.stderr)
     if args.json:
         print(json.dumps(summary))
     else:
         print(table(summary))
-    return 0
+    return status
 
 
 if __name__ == "__main__":

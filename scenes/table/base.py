@@ -350,6 +350,7 @@ class TableScene(Scene):
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
+        self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
         if self.is_computer(seat):
             self.computers.landed()
@@ -411,6 +412,8 @@ class TableScene(Scene):
         if self.finished or self.state.is_over or self.looking_back:
             return
         if not self.is_computer(self.state.current_seat) or self.showing_move or self.animator.active:
+            return
+        if not self.autosaver.ready_for_next_move:  # the last move is still being written
             return
         was_thinking = self.computers.thinking
         move = self.computers.move_to_show(self.state)
