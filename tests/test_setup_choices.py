@@ -19,7 +19,7 @@ from scenes.pages.setup import SetupScene
 from scenes.ui.widgets import Button, Choice, ColorPicker, Toggle
 from session import registry
 from session import seats as model
-from session.files import game_files, paths
+from session.files import game_files, game_folders, paths
 from tests.events import click
 
 OLD_SAVES = Path(__file__).parent / "old_saves"
@@ -76,12 +76,13 @@ def survives(app, table, keeps) -> None:
     continued = app.manager.top
     assert continued is not table and continued.record.to_data() == table.record.to_data()
     keeps(continued)
-    path = game_files.save_named("choices", game_id, continued.setup, continued.seed, continued.record)
+    path = game_folders.save_named("choices", game_id, continued.setup, continued.seed, continued.record)
     loaded = navigation.take_up(app, game_id, game_files.read_file(path).saved)
     keeps(loaded)
     play_to_the_end(loaded)
     loaded.autosaver.flush()
-    [past] = [f for f in game_files.past_games() if isinstance(f, game_files.GameFile)]
+    [listed] = game_folders.list_folder(paths.past_games_dir()).files
+    past = game_files.open_game(listed.path)
     navigation.open_replay(app, game_id, past.saved)
     replay = app.manager.top
     assert replay.replaying
