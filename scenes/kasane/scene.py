@@ -14,17 +14,19 @@ import dataclasses
 
 import pygame
 
-from game.kasane import STYLE_NAMES, Combine, EndTurn, Take
-from scenes.kasane import chooser_view, drawing
+from game.kasane import KAKEMONO, STYLE_NAMES, Combine, EndTurn, Take
+from scenes.kasane import art, kakemono, market, over_table, table_layer, tooltips
 from scenes.kasane.chooser import PLAYABLE, Chooser
+from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
+from scenes.kasane.last_turn import LastTurn
+from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
+from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
-from scenes.table.hud import fitting_font
 from scenes.table.pacing import GLIDE_SECONDS
 from scenes.table.score_change import score_change
 from scenes.ui import theme
 from scenes.ui.drag import DragController
-from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
 
 HAND = "hand"             # the one drop target: the current seat's strip
@@ -41,11 +43,14 @@ class KasaneTable(TableScene):
         self.pointer = (0, 0)
         self.hover = None               # ("market", row, i) / ("slot", key) / ("score", seat) / ("kimono", seat)
         self.hidden: tuple = ()         # cards a computer's animation is carrying
-        self.recent: tuple[int | None, list] = (None, [])   # the last seat to act and its moves
-        self.recent_card = None         # ("hand" | "accessory", seat): where the last taken card went
+        self.last_turn = LastTurn()
+        """What the last seat to act did in its turn (outlined until the next seat acts)."""
         self.auto_end = False           # a person took a card that combines with nothing
         self.version = 0
-        self.layer_cache = None         # drawing.draw_table's picture of the table between moves
+        self.layer: TableLayer | None = None
+        """The table's picture between moves (made by :meth:`layout`)."""
+        self.picture: KasanePicture | None = None
+        """What the frame being drawn shows (built by :meth:`draw_table`)."""
         self.end_note = ""              # why a person's turn ended by itself
         self.preview_cache: tuple = (None, None)   # (version, move) and what it would score
         self._round_before = self.state.round
@@ -59,12 +64,13 @@ class KasaneTable(TableScene):
         s = self.scale = self.places.scale
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
-        self.chooser_buttons = drawing.chooser_buttons(self)
-        self.widgets = [self.menu_button, self.scores_button, *self.chooser_buttons.values()]
+        self.chooser_panel = ChooserPanel(self.rects["chooser"], s, ChooserActions(
+            self.change_selection, self.press_end_turn, self.press_choice))
+        self.widgets = [self.menu_button, self.scores_button, *self.chooser_panel.buttons.values()]
         self._sync()
-        drawing.warm(self)
-        self.layer_cache = RegionLayer(size)   # the whole table drawn now, not in the first frame
-        drawing.refresh_layer(self, self.layer_cache)
+        table_layer.warm(self.places)
+        self.layer = TableLayer(size, self.draw_message)
+        self.layer.refresh(self.picture_now())   # the whole table drawn now, not in the first frame
 
     def _sync(self):
         if self.places is None:   # not laid out yet
@@ -72,14 +78,7 @@ class KasaneTable(TableScene):
         self.scores_button.visible = self.finished and not self.demo
         for button in self.widgets:
             button.changed = True
-        choosing = self.chooser is not None and self.human_to_move
-        for name, button in self.chooser_buttons.items():
-            button.visible = choosing
-        if choosing:
-            self.chooser_buttons["fewer"].enabled = self.chooser.length > 1
-            self.chooser_buttons["more"].enabled = self.chooser.length < self.chooser.hand_size
-            self.chooser_buttons["kimono"].enabled = self.chooser.kimono_size > 0
-            self.chooser_buttons["kimono"].text = "- kimono card" if self.chooser.reuse else "+ kimono card"
+        self.chooser_panel.show(self.chooser if self.human_to_move else None)
         self.dirty = True
 
     # ----------------------------------------------------------------- the flow
@@ -90,15 +89,14 @@ class KasaneTable(TableScene):
     def moved(self, seat, move):
         self.version += 1
         state = self.state
-        seat_moves = self.recent[1] if self.recent[0] == seat else []
-        self.recent = (seat, seat_moves + [move])
         self.chooser = None
         self.auto_end = False           # a turn that ended by itself (or by hand) is over
         name = self.names[seat]
+        took_fabric = type(move) is Take and state.phase == "combine" and state.current_seat == seat
+        went = ("hand" if took_fabric else "accessory") if type(move) is Take else None
+        self.last_turn = self.last_turn.after(seat, move, went)
         if type(move) is Take:
             self.app.sounds.play("drop")
-            took_fabric = state.phase == "combine" and state.current_seat == seat
-            self.recent_card = ("hand" if took_fabric else "accessory", seat)
             if took_fabric:
                 card = state.taken
                 self.message = f"{name} takes a {card.value} from row {move.row + 1}."
@@ -110,7 +108,7 @@ class KasaneTable(TableScene):
             self.app.sounds.play("score")
             cards = state.kimonos[seat][-move.size:]
             shown = "-".join(str(c.value) for c in cards)
-            points = drawing.slot_points(move.style, move.size)
+            points = KAKEMONO[move.style][move.size]
             self.message = (f"{name} plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: "
                             f"{points} point{'s' if points != 1 else ''}.")
         elif self.end_note:
@@ -133,8 +131,8 @@ class KasaneTable(TableScene):
         self.end_note = ""
         self.preview_cache = (None, None)
         self._round_before = self.state.round
-        if self.layer_cache is not None:
-            self.layer_cache.forget()
+        if self.layer is not None:
+            self.layer.forget()
         if self.state.phase == "combine" and self.human_to_move:
             said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()
@@ -229,7 +227,7 @@ class KasaneTable(TableScene):
 
     def _glide(self, flights, move):
         for i, (what, start, end) in enumerate(flights):
-            draw = drawing.flying(self, what, start.size)
+            draw = self.flying(what, start.size)
             done = (lambda: self._animation_done(move)) if i == len(flights) - 1 else None
             self.animator.glide(start.center, end.center, GLIDE_SECONDS, draw, done)
 
@@ -242,7 +240,7 @@ class KasaneTable(TableScene):
     def chooser_options(self) -> list:
         """(choice, rectangle) of every combination the chooser shows now."""
         choices = self.chooser.choices() if self.chooser is not None else []
-        return list(zip(choices, chooser_view.option_rects(self, len(choices))))
+        return self.chooser_panel.options(choices)
 
     # ------------------------------------------------------------ drag delegate
     def drag_source_at(self, pos):
@@ -346,7 +344,7 @@ class KasaneTable(TableScene):
         if self.finished:
             return False
         choosing = self.chooser is not None and self.human_to_move
-        if choosing and drawing.click_chooser(self, pos):
+        if choosing and self.chooser_panel.click(pos, self.chooser.choices()):
             return True
         for row, cards in enumerate(state.market):
             for i in range(len(cards)):
@@ -437,24 +435,63 @@ class KasaneTable(TableScene):
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
+    def picture_now(self) -> KasanePicture:
+        """What the table shows now, for this frame's drawers."""
+        state, drag = self.state, self.drag.view()
+        headline, detail = self.turn_headline()
+        choosing = self.chooser is not None and self.human_to_move
+        selection = Selection.of(self.chooser) if choosing else None
+        held = drag.piece if drag.holding and drag.hover_target is not None else None
+        return KasanePicture(
+            state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
+            self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
+            self.pointer, self.hover, self.hidden, self.last_turn, tuple(state.scores()), selection,
+            self.combination_preview(),
+            self.score_preview(held, drag.hover_target) if held is not None else None,
+            self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)
+
     def draw_table(self, surface):
-        drawing.draw_table(self, surface)
+        """The kept picture of the table, then what the pointer highlights and the buttons."""
+        self.picture = picture = self.picture_now()
+        self.layer.draw(surface, picture)
+        if picture.selection is not None:
+            self.chooser_panel.draw(surface, picture)
+        else:
+            market.draw_hover(surface, picture)
+        kakemono.draw_hover(surface, picture)
+        self.menu_button.draw(surface)
+        self.scores_button.draw(surface)
 
     def draw_over_table(self, surface):
-        drawing.draw_over_table(self, surface)
+        """A message too tall for its strip, the selection's preview, the flying and held
+        cards, and the tooltips."""
+        picture = self.picture
+        if not self.layer.message_fits:
+            self.draw_message(surface, picture.rects["message"], picture.message)
+        over_table.draw_selection_preview(surface, picture, self.screen_updates)
+        self.animator.draw(surface)
+        over_table.draw_held(surface, picture, self.screen_updates)
+        tooltips.draw(surface, picture)
 
-    def score_tooltip(self, seat: int) -> list[str]:
-        return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-                for l in self.state.score_lines() if l.seat == seat]
+    def flying(self, what, size):
+        """The picture drawn while a computer's card (or button) travels."""
+        if isinstance(what, tuple) and what[0] == "button":
+            seat = what[1]
+            color = self.setup.seats[seat].color
+            radius = max(6, round(11 * self.scale))
 
-    def seat_level(self, seat: int) -> str:
-        """A computer seat's level as the seat panels of every table say it ("Normal computer")."""
-        st = self.setup.seats[seat]
-        return f"{st.level.capitalize()} computer" if st.kind == "computer" else ""
+            def draw_button(surface, pos):
+                theme.draw_player_token(surface, color, (round(pos[0]), round(pos[1])), radius)
+                self.moving(pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move(round(pos[0]) - radius - 2,
+                                                                                  round(pos[1]) - radius - 2))
+            return draw_button
+        image = art.card(what, size[1])
 
-    def seat_name_font(self, seat: int, room: int):
-        """The name's font, made smaller until the whole name fits ``room`` (never cut)."""
-        return fitting_font(self.names[seat], "body", self.scale, room, bold=True)
-
-    def seat_color(self, seat: int):
-        return theme.PLAYER_COLORS.get(self.setup.seats[seat].color, theme.ACCENT)
+        def draw_card(surface, pos):
+            rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 70))
+            surface.blit(shadow, rect.move(5, 7))
+            surface.blit(image, rect)
+            self.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
+        return draw_card

@@ -17,3 +17,8 @@ def draw_text(surface, text: str, font, color, pos, anchor: str = "topleft") -> 
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
+
+
+def counted(count: int, word: str) -> str:
+    """``count`` and ``word``, plural unless one: "1 pt", "3 points"."""
+    return f"{count} {word}{'s' if count != 1 else ''}"
