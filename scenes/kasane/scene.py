@@ -18,6 +18,7 @@ from game.kasane import KAKEMONO, STYLE_NAMES, Combine, EndTurn, Take
 from scenes.kasane import art, kakemono, market, over_table, table_layer, tooltips
 from scenes.kasane.chooser import PLAYABLE, Chooser
 from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
+from scenes.kasane.input import InputActions, KasaneInput, Turn
 from scenes.kasane.last_turn import LastTurn
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
@@ -29,8 +30,6 @@ from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
-HAND = "hand"             # the one drop target: the current seat's strip
-
 
 class KasaneTable(TableScene):
     game_id = "kasane"
@@ -38,10 +37,11 @@ class KasaneTable(TableScene):
     def __init__(self, app, setup, **options):
         self.places: Places | None = None  # the layout's places, once laid out
         super().__init__(app, setup, **options)
-        self.drag = DragController(self, app.settings.animation_scale)
         self.chooser: Chooser | None = None
-        self.pointer = (0, 0)
-        self.hover = None               # ("market", row, i) / ("slot", key) / ("score", seat) / ("kimono", seat)
+        """The selection of a person who took a fabric card and may combine."""
+        self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
+                                                         app.sounds.play, self._sync))
+        self.drag = DragController(self.input, app.settings.animation_scale)
         self.hidden: tuple = ()         # cards a computer's animation is carrying
         self.last_turn = LastTurn()
         """What the last seat to act did in its turn (outlined until the next seat acts)."""
@@ -65,7 +65,7 @@ class KasaneTable(TableScene):
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
         self.chooser_panel = ChooserPanel(self.rects["chooser"], s, ChooserActions(
-            self.change_selection, self.press_end_turn, self.press_choice))
+            self.input.change_selection, self.input.end_turn, self.input.choose))
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_panel.buttons.values()]
         self._sync()
         table_layer.warm(self.places)
@@ -125,7 +125,7 @@ class KasaneTable(TableScene):
         the old one stays (a person who took a card is offered the combinations again)."""
         self.version += 1
         self.chooser = None
-        self.hover = None
+        self.input.forget()
         self.hidden = ()
         self.auto_end = False
         self.end_note = ""
@@ -237,54 +237,18 @@ class KasaneTable(TableScene):
         self.play(move)
 
     # ----------------------------------------------------------- the chooser
+    def turn(self) -> Turn:
+        """What the input rules read of the table now."""
+        return Turn(self.state, self.places, self.chooser, self.human_to_move, self.finished, tuple(self.names))
+
     def chooser_options(self) -> list:
         """(choice, rectangle) of every combination the chooser shows now."""
         choices = self.chooser.choices() if self.chooser is not None else []
         return self.chooser_panel.options(choices)
 
-    # ------------------------------------------------------------ drag delegate
-    def drag_source_at(self, pos):
-        state = self.state
-        if not self.human_to_move or self.finished or state.phase != "take":
-            return None
-        legal = state.legal_moves()
-        for row, cards in enumerate(state.market):
-            if cards and self.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
-                self.app.sounds.play("pickup")
-                return ("market", row)
-        return None
-
-    def drag_targets(self, piece):
-        seat = self.state.current_seat
-        return {HAND: self.places.seat_rows[seat]}
-
-    def drag_drop(self, piece, key):
-        self.play(Take(piece[1]))
-
-    def drag_refused(self, piece, pos):
-        place = self.refused_place_at(pos)
-        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
-        self.refuse(sentence)
-        return sentence
-
-    def refused_place_at(self, pos):
-        """(rectangle, why) of the place under ``pos`` where a held card may not go: another
-        seat's row or the kakemono; None elsewhere."""
-        state, places = self.state, self.places
-        seat = state.current_seat
-        for other, row in enumerate(places.seat_rows):
-            if other != seat and row.collidepoint(pos):
-                return row, (f"That is {self.names[other]}'s row: the card you take goes into your own row, "
-                             "the one that glows.")
-        kakemono = self.rects["kakemono"]
-        if kakemono.collidepoint(pos):
-            slot = places.slot_at(pos)
-            return (places.slots[slot] if slot else kakemono,
-                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
-        return None
-
+    # ---------------------------------------------------------------- the hooks
     def drop_rect_at(self, pos):
-        place = self.refused_place_at(pos)
+        place = self.input.refused_place_at(pos)
         return place[0] if place else None
 
     def score_preview(self, piece, target):
@@ -311,117 +275,16 @@ class KasaneTable(TableScene):
             self.preview_cache = (key, score_change(self.state, move, name))
         return self.preview_cache[1]
 
-    def drag_click_target(self, piece):
-        return HAND  # a click on the card takes it
-
-    # ------------------------------------------------------------------- input
     def pointer_moved(self, pos):
-        hover = self._hover_at(pos)
-        if hover != self.hover:
-            self.hover = hover
+        if self.input.point_at(pos):
             self.dirty = True
 
-    def _hover_at(self, pos):
-        state, places = self.state, self.places
-        choosing = self.chooser is not None and self.human_to_move
-        for row, cards in enumerate(state.market):
-            for i in range(len(cards)):
-                if not choosing and places.market_card(row, i).collidepoint(pos):
-                    return ("market", row, i)
-        slot = places.slot_at(pos)
-        if slot is not None:
-            return ("slot", slot)
-        for seat in range(state.players):
-            if places.score_rect(seat).collidepoint(pos):
-                return ("score", seat)
-            if places.kimono_zone(seat).collidepoint(pos) and state.kimonos[seat]:
-                return ("kimono", seat)
-        return None
-
     def table_clicked(self, pos) -> bool:
-        """A left click that is not a pick-up: market refusals, the chooser, the kakemono."""
-        state, places = self.state, self.places
-        if self.finished:
-            return False
-        choosing = self.chooser is not None and self.human_to_move
+        """A left click that is not a pick-up: the chooser's panel, then the input's rules."""
+        choosing = not self.finished and self.chooser is not None and self.human_to_move
         if choosing and self.chooser_panel.click(pos, self.chooser.choices()):
             return True
-        for row, cards in enumerate(state.market):
-            for i in range(len(cards)):
-                if not choosing and places.market_card(row, i).collidepoint(pos):
-                    self.refuse(self._market_refusal(row, i))
-                    return True
-        if choosing:
-            seat = state.current_seat
-            hand = places.hand_cards(seat, len(state.hands[seat]))
-            for i, rect in reversed(list(enumerate(hand))):
-                if rect.collidepoint(pos):
-                    self.chooser.widen_to(i)
-                    self._sync()
-                    return True
-            kimono = places.kimono_cards(seat, len(state.kimonos[seat]))
-            if kimono and kimono[-1].collidepoint(pos):
-                self.chooser.toggle_reuse()
-                self._sync()
-                return True
-            if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
-                self.refuse("Only the kimono's last card may start a new combination.")
-                return True
-        slot = places.slot_at(pos)
-        if slot is not None and self.human_to_move:
-            self.press_slot(slot)
-            return True
-        return False
-
-    def _market_refusal(self, row: int, index: int) -> str:
-        state = self.state
-        seat = state.current_seat
-        if seat is None:
-            return "The game is over."
-        if not self.human_to_move:
-            return f"It is {self.names[seat]}'s turn."
-        if index != len(state.market[row]) - 1:
-            return "Only the rightmost card of a row can be taken."
-        return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."
-
-    def press_slot(self, slot):
-        """A click on a kakemono slot while choosing: play it, or say why not."""
-        style, size = slot
-        if self.chooser is None:
-            if self.state.phase == "take":
-                self.refuse("Take a card from the market first; then you may combine.")
-            return
-        for choice in self.chooser.choices():
-            if choice.style == style and choice.size == size:
-                self.press_choice(choice)
-                return
-        reason = self.state.why_illegal(Combine(self.chooser.length, self.chooser.reuse, style))
-        if size != self.chooser.size:
-            reason = (f"That slot needs {size} cards; your selection has {self.chooser.size}. "
-                      "Click cards of your hand to change it.")
-        self.refuse(reason or "These cards cannot take that slot.")
-
-    def press_choice(self, choice):
-        if choice.status == PLAYABLE:
-            self.show_combination(choice.move)
-        else:
-            self.refuse(choice.reason)
-
-    def press_end_turn(self):
-        if self.human_to_move and self.state.phase == "combine":
-            self.play(EndTurn())
-
-    def change_selection(self, how: str):
-        chooser = self.chooser
-        if chooser is None:
-            return
-        if how == "more":
-            chooser.widen_to(chooser.hand_size - chooser.length - 1)
-        elif how == "fewer" and chooser.length > 1:
-            chooser.length -= 1
-        elif how == "kimono" and not chooser.toggle_reuse():
-            self.refuse("Your kimono is empty: there is no last card to add.")
-        self._sync()
+        return self.input.clicked(pos)
 
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
@@ -445,7 +308,7 @@ class KasaneTable(TableScene):
         return KasanePicture(
             state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
-            self.pointer, self.hover, self.hidden, self.last_turn, tuple(state.scores()), selection,
+            self.pointer, self.input.hover, self.hidden, self.last_turn, tuple(state.scores()), selection,
             self.combination_preview(),
             self.score_preview(held, drag.hover_target) if held is not None else None,
             self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)

@@ -12,7 +12,7 @@ import pytest
 from game.kasane import Combine, EndTurn, Take
 from session import registry
 from scenes.kasane import KasaneTable, over_table, seat_strip, table_layer
-from scenes.kasane.scene import HAND
+from scenes.kasane.input import HAND
 from scenes.pages.rules import RulesScene
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import marks

@@ -287,7 +287,7 @@ def test_hovering_a_slot_a_score_and_a_kimono_shows_what_they_hold(app):
                          (scene.places.kimono_zone(0), "kimono")):
         app.manager.dispatch(move(target.center))
         settle(app)
-        assert scene.hover is not None and scene.hover[0] == kind
+        assert scene.input.hover is not None and scene.input.hover[0] == kind
     assert seat_strip.combination_spans(scene.state, 0) == [(JU, 0, 1)]
     assert any("Juu" in line for line in tooltips.score_tooltip(scene.state, 0))
 
