@@ -12,21 +12,18 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
-
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, EndTurn, Take
-from scenes.kasane import art, kakemono, market, over_table, table_layer, tooltips
+from scenes.kasane import kakemono, market, over_table, table_layer, tooltips
 from scenes.kasane.chooser import PLAYABLE, Chooser
 from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
+from scenes.kasane.glides import Glides
 from scenes.kasane.input import InputActions, KasaneInput, Turn
 from scenes.kasane.last_turn import LastTurn
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
 from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
-from scenes.table.pacing import GLIDE_SECONDS
 from scenes.table.score_change import score_change
-from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
@@ -42,7 +39,7 @@ class KasaneTable(TableScene):
         self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
                                                          app.sounds.play, self._sync))
         self.drag = DragController(self.input, app.settings.animation_scale)
-        self.hidden: tuple = ()         # cards a computer's animation is carrying
+        self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
         self.last_turn = LastTurn()
         """What the last seat to act did in its turn (outlined until the next seat acts)."""
         self.auto_end = False           # a person took a card that combines with nothing
@@ -117,7 +114,7 @@ class KasaneTable(TableScene):
         else:
             self.message = f"{name} ends the turn without combining."
         self._after_round_change()
-        self.hidden = ()
+        self.glides.landed()
         self._sync()
 
     def rewound(self):
@@ -126,7 +123,7 @@ class KasaneTable(TableScene):
         self.version += 1
         self.chooser = None
         self.input.forget()
-        self.hidden = ()
+        self.glides.landed()
         self.auto_end = False
         self.end_note = ""
         self.preview_cache = (None, None)
@@ -191,19 +188,9 @@ class KasaneTable(TableScene):
 
     # ---------------------------------------------------------- computer moves
     def show_computer_move(self, move):
-        state = self.state
-        seat = state.current_seat
         self.showing_move = True
         if type(move) is Take:
-            row = state.market[move.row]
-            card = row[-1]
-            start = self.places.market_card(move.row, len(row) - 1)
-            if card.value is None:
-                end = self.places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
-            else:
-                end = self.places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]
-            self.hidden = (("market", move.row),)
-            self._glide([(card, start, end)], move)
+            self.glides.take(self.state, self.places, move, lambda: self._animation_done(move))
         elif type(move) is Combine:
             self.show_combination(move)
         else:
@@ -212,28 +199,12 @@ class KasaneTable(TableScene):
     def show_combination(self, move):
         """The cards glide from the hand to the kimono and the button onto the kakemono,
         then the move is played (a person's choice too)."""
-        state = self.state
-        seat = state.current_seat
         self.showing_move = True
-        cards = state.combination_cards(move.length, move.reuse_last)
-        hand = state.hands[seat]
-        kimono = len(state.kimonos[seat])
-        starts = self.places.hand_cards(seat, len(hand))[-move.length:]
-        ends = self.places.kimono_cards(seat, kimono + move.length)[-move.length:]
-        self.hidden = (("hand", seat, move.length),)
-        flights = list(zip(cards[-move.length:], starts, ends))
-        button = (("button", seat), self.places.score_rect(seat), self.places.slots[(move.style, move.size)])
-        self._glide(flights + [button], move)
-
-    def _glide(self, flights, move):
-        for i, (what, start, end) in enumerate(flights):
-            draw = self.flying(what, start.size)
-            done = (lambda: self._animation_done(move)) if i == len(flights) - 1 else None
-            self.animator.glide(start.center, end.center, GLIDE_SECONDS, draw, done)
+        self.glides.combination(self.state, self.places, move, lambda: self._animation_done(move))
 
     def _animation_done(self, move):
         self.showing_move = False
-        self.hidden = ()
+        self.glides.landed()
         self.play(move)
 
     # ----------------------------------------------------------- the chooser
@@ -308,7 +279,7 @@ class KasaneTable(TableScene):
         return KasanePicture(
             state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
-            self.pointer, self.input.hover, self.hidden, self.last_turn, tuple(state.scores()), selection,
+            self.pointer, self.input.hover, self.glides.hidden, self.last_turn, tuple(state.scores()), selection,
             self.combination_preview(),
             self.score_preview(held, drag.hover_target) if held is not None else None,
             self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)
@@ -335,26 +306,3 @@ class KasaneTable(TableScene):
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
         tooltips.draw(surface, picture)
-
-    def flying(self, what, size):
-        """The picture drawn while a computer's card (or button) travels."""
-        if isinstance(what, tuple) and what[0] == "button":
-            seat = what[1]
-            color = self.setup.seats[seat].color
-            radius = max(6, round(11 * self.scale))
-
-            def draw_button(surface, pos):
-                theme.draw_player_token(surface, color, (round(pos[0]), round(pos[1])), radius)
-                self.moving(pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move(round(pos[0]) - radius - 2,
-                                                                                  round(pos[1]) - radius - 2))
-            return draw_button
-        image = art.card(what, size[1])
-
-        def draw_card(surface, pos):
-            rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 70))
-            surface.blit(shadow, rect.move(5, 7))
-            surface.blit(image, rect)
-            self.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
-        return draw_card

@@ -40,7 +40,7 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     run_until(app, lambda: scene.showing_move)
     glide = scene.animator.glides[-1]
     assert glide.duration == scene.computers.pacing.glide_seconds   # the shared pacing (see test_shared_table)
-    assert scene.hidden                                # the card is in flight, not in the market
+    assert scene.glides.hidden                         # the card is in flight, not in the market
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
     last = scene.last_turn
     assert last.seat == 1 and any(type(m) is Take for m in last.moves)
