@@ -14,16 +14,16 @@ import dataclasses
 
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, EndTurn, Take
 from scenes.kasane import kakemono, market, over_table, table_layer, tooltips
-from scenes.kasane.chooser import PLAYABLE, Chooser
+from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
 from scenes.kasane.glides import Glides
 from scenes.kasane.input import InputActions, KasaneInput, Turn
 from scenes.kasane.last_turn import LastTurn
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
+from scenes.kasane.previews import ScorePreviews
 from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
-from scenes.table.score_change import score_change
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
@@ -49,7 +49,7 @@ class KasaneTable(TableScene):
         self.picture: KasanePicture | None = None
         """What the frame being drawn shows (built by :meth:`draw_table`)."""
         self.end_note = ""              # why a person's turn ended by itself
-        self.preview_cache: tuple = (None, None)   # (version, move) and what it would score
+        self.previews = ScorePreviews()
         self._round_before = self.state.round
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
@@ -126,7 +126,6 @@ class KasaneTable(TableScene):
         self.glides.landed()
         self.auto_end = False
         self.end_note = ""
-        self.preview_cache = (None, None)
         self._round_before = self.state.round
         if self.layer is not None:
             self.layer.forget()
@@ -223,28 +222,7 @@ class KasaneTable(TableScene):
         return place[0] if place else None
 
     def score_preview(self, piece, target):
-        """Taking an accessory is worth a point at once; a fabric card only later (no badge)."""
-        preview = self.preview_of(Take(piece[1]))
-        return preview if preview and preview[1] else None
-
-    def combination_preview(self):
-        """What the chooser's selection would bring, for its best playable style (every style
-        the best-slot rule leaves open is worth the same to these cards); None if none."""
-        if self.chooser is None or not self.human_to_move:
-            return None
-        move = next((c.move for c in self.chooser.choices() if c.status == PLAYABLE), None)
-        return None if move is None else self.preview_of(move)
-
-    def preview_of(self, move):
-        """The engine's word on what ``move`` does to the mover's score, kept until the next move."""
-        key = (self.version, move)
-        if self.preview_cache[0] != key:
-            def name(category):   # the new combination by its style, not "combination 3"
-                new = type(move) is Combine and category == f"Combination {len(self.state.combinations(seat)) + 1}"
-                return STYLE_NAMES[move.style] if new else category.lower()
-            seat = self.state.current_seat
-            self.preview_cache = (key, score_change(self.state, move, name))
-        return self.preview_cache[1]
+        return self.previews.of_take(self.state, self.version, piece[1])
 
     def pointer_moved(self, pos):
         if self.input.point_at(pos):
@@ -280,7 +258,7 @@ class KasaneTable(TableScene):
             state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
             self.pointer, self.input.hover, self.glides.hidden, self.last_turn, tuple(state.scores()), selection,
-            self.combination_preview(),
+            self.previews.of_selection(state, self.version, selection.choices) if selection else None,
             self.score_preview(held, drag.hover_target) if held is not None else None,
             self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)
 

@@ -178,14 +178,14 @@ def test_the_chooser_previews_the_points_of_its_selection(app, size):
     scene = table(app, rows=SCRIPT)
     for row in (0, 1, 0):                            # seat 0 holds 4-6: Juu for 2 points
         take_by_drag(app, scene, row)
-    text, points = scene.combination_preview()
+    text, points = scene.picture.selection_preview
     assert points == engine_points(scene.state, Combine(2, False, JU)) >= 2
     assert text == f"+{points}: Juu"   # the new combination by its style
     app.manager.draw(app.surface)
     anchor = over_table.selection_rect(scene.picture)
     assert badge_pixels(app.surface, anchor) > 10    # the green badge over the selected cards
     press(app, scene.chooser_panel.buttons["fewer"].rect.center)   # one card: nothing to preview
-    assert scene.combination_preview() is None
+    assert scene.picture.selection_preview is None
     app.manager.draw(app.surface)
     assert badge_pixels(app.surface, over_table.selection_rect(scene.picture)) == 0
 
