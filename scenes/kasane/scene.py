@@ -2,18 +2,22 @@
 and accessories; take a card by dragging it (or clicking it), then choose a
 combination or end the turn.
 
-Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
-``chooser`` for the combination choice, ``drawing`` for the pictures); the move flow, computer seats with their pacing and Pause,
-animations, the banner with its Rules and Pause buttons, the wrapped message, the red
-outline of a refused drop, the score preview badge (``score_change``) and saving
-come from ``scenes.table``.
+The table owns the layout and the move flow and hands the rest to its neighbours:
+``input`` (the drag delegate, the hover, the clicks and their refusals), ``chooser``
+and ``chooser_panel`` (the combination choice), ``glides`` (the game's animations),
+``previews`` (the engine's score previews), ``sentences`` (what the message strip
+says), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built once per
+frame for ``table_layer`` (the kept picture, region by region: ``market``,
+``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``. The computer seats,
+the history, the banner's buttons, the wrapped message and saving come from
+``scenes.table``.
 """
 from __future__ import annotations
 
 import dataclasses
 
-from game.kasane import KAKEMONO, STYLE_NAMES, Combine, EndTurn, Take
-from scenes.kasane import kakemono, market, over_table, table_layer, tooltips
+from game.kasane import Combine, EndTurn, Take
+from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
 from scenes.kasane.glides import Glides
@@ -44,13 +48,15 @@ class KasaneTable(TableScene):
         """What the last seat to act did in its turn (outlined until the next seat acts)."""
         self.auto_end = False           # a person took a card that combines with nothing
         self.version = 0
+        """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
         self.picture: KasanePicture | None = None
         """What the frame being drawn shows (built by :meth:`draw_table`)."""
         self.end_note = ""              # why a person's turn ended by itself
         self.previews = ScorePreviews()
-        self._round_before = self.state.round
+        self.round_before = self.state.round
+        """The round before the move being played (a new one is told)."""
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
 
@@ -80,7 +86,7 @@ class KasaneTable(TableScene):
 
     # ----------------------------------------------------------------- the flow
     def play(self, move):
-        self._round_before = self.state.round
+        self.round_before = self.state.round
         super().play(move)
 
     def moved(self, seat, move):
@@ -94,26 +100,16 @@ class KasaneTable(TableScene):
         self.last_turn = self.last_turn.after(seat, move, went)
         if type(move) is Take:
             self.app.sounds.play("drop")
-            if took_fabric:
-                card = state.taken
-                self.message = f"{name} takes a {card.value} from row {move.row + 1}."
-                if not self.is_computer(seat):
-                    self._offer_combinations()
-            else:
-                self.message = f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
+            self.message = sentences.took(name, move, state.taken if took_fabric else None)
+            if took_fabric and not self.is_computer(seat):
+                self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
-            cards = state.kimonos[seat][-move.size:]
-            shown = "-".join(str(c.value) for c in cards)
-            points = KAKEMONO[move.style][move.size]
-            self.message = (f"{name} plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: "
-                            f"{points} point{'s' if points != 1 else ''}.")
-        elif self.end_note:
-            self.message = f"{name}: {self.end_note}"
-            self.end_note = ""
+            self.message = sentences.combined(name, state, seat, move)
         else:
-            self.message = f"{name} ends the turn without combining."
-        self._after_round_change()
+            self.message, self.end_note = sentences.ended(name, self.end_note), ""
+        if state.round != self.round_before and not state.is_over:
+            self.say(sentences.round_begins(state, self.names))
         self.glides.landed()
         self._sync()
 
@@ -126,7 +122,7 @@ class KasaneTable(TableScene):
         self.glides.landed()
         self.auto_end = False
         self.end_note = ""
-        self._round_before = self.state.round
+        self.round_before = self.state.round
         if self.layer is not None:
             self.layer.forget()
         if self.state.phase == "combine" and self.human_to_move:
@@ -144,46 +140,21 @@ class KasaneTable(TableScene):
         else:
             self.auto_end = True
 
-    def _after_round_change(self):
-        state = self.state
-        if state.is_over or state.round == self._round_before:
-            return
-        first = self.names[state.first_seat]
-        text = (f"Round {state.round} begins: {first} is the first player. "
-                f"The cards left in the market were discarded")
-        # the leftover cards always join the discards, so none left means they were reshuffled
-        text += ", and all the discards were shuffled into the draw pile." if not state.discards else "."
-        self.message = text
-        self.message_is_refusal = False
-
     def update_table(self, dt):
         if self.auto_end and self.state.phase != "combine":
             self.auto_end = False
         if self.auto_end and self.human_to_move:
             self.auto_end = False
-            taken = self.state.taken
-            self.end_note = f"No combination is possible with the {taken.value}: the turn passes on."
+            self.end_note = sentences.no_combination(self.state.taken)
             self.play(EndTurn())
 
     def finish(self):
         super().finish()
-        note = self.tie_break_note()
+        note = sentences.tie_break_note(self.state, self.names)
         if note:
             self.result = dataclasses.replace(self.result, note=note)
-        self.message = "The game is over. " + (note + " " if note else "") + "See the scores for the details."
+        self.message = sentences.game_over(note)
         self._sync()
-
-    def tie_break_note(self) -> str:
-        """When the top score is shared, how the played cards decided it (rulebook)."""
-        state = self.state
-        scores = state.scores()
-        top = [s for s, v in enumerate(scores) if v == max(scores)]
-        if len(top) < 2:
-            return ""
-        played = ", ".join(f"{self.names[s]} {state.played_count(s)}" for s in top)
-        if len(state.winners()) < len(top):
-            return f"Tied on {max(scores)} points: the most played cards wins ({played})."
-        return f"Tied on {max(scores)} points and on played cards ({played}): the victory is shared."
 
     # ---------------------------------------------------------- computer moves
     def show_computer_move(self, move):
