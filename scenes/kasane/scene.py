@@ -46,14 +46,15 @@ class KasaneTable(TableScene):
         self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
         self.last_turn = LastTurn()
         """What the last seat to act did in its turn (outlined until the next seat acts)."""
-        self.auto_end = False           # a person took a card that combines with nothing
+        self.ends_by_itself = ""
+        """Why a person's turn ends by itself at the next update: the card they took combines
+        with nothing ("" when it does not)."""
         self.version = 0
         """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
         self.picture: KasanePicture | None = None
         """What the frame being drawn shows (built by :meth:`draw_table`)."""
-        self.end_note = ""              # why a person's turn ended by itself
         self.previews = ScorePreviews()
         self.round_before = self.state.round
         """The round before the move being played (a new one is told)."""
@@ -93,7 +94,7 @@ class KasaneTable(TableScene):
         self.version += 1
         state = self.state
         self.chooser = None
-        self.auto_end = False           # a turn that ended by itself (or by hand) is over
+        why, self.ends_by_itself = self.ends_by_itself, ""
         name = self.names[seat]
         took_fabric = type(move) is Take and state.phase == "combine" and state.current_seat == seat
         went = ("hand" if took_fabric else "accessory") if type(move) is Take else None
@@ -107,7 +108,7 @@ class KasaneTable(TableScene):
             self.app.sounds.play("score")
             self.message = sentences.combined(name, state, seat, move)
         else:
-            self.message, self.end_note = sentences.ended(name, self.end_note), ""
+            self.message = sentences.ended(name, why)
         if state.round != self.round_before and not state.is_over:
             self.say(sentences.round_begins(state, self.names))
         self.glides.landed()
@@ -120,8 +121,7 @@ class KasaneTable(TableScene):
         self.chooser = None
         self.input.forget()
         self.glides.landed()
-        self.auto_end = False
-        self.end_note = ""
+        self.ends_by_itself = ""
         self.round_before = self.state.round
         if self.layer is not None:
             self.layer.forget()
@@ -138,14 +138,12 @@ class KasaneTable(TableScene):
             self.chooser = Chooser(self.state)
             self.message = ""
         else:
-            self.auto_end = True
+            self.ends_by_itself = sentences.no_combination(self.state.taken)
 
     def update_table(self, dt):
-        if self.auto_end and self.state.phase != "combine":
-            self.auto_end = False
-        if self.auto_end and self.human_to_move:
-            self.auto_end = False
-            self.end_note = sentences.no_combination(self.state.taken)
+        if self.ends_by_itself and self.state.phase != "combine":
+            self.ends_by_itself = ""
+        if self.ends_by_itself and self.human_to_move:
             self.play(EndTurn())
 
     def finish(self):
