@@ -75,10 +75,6 @@ class Glides:
         image = art.card(what, size[1])
 
         def draw_card(surface, pos):
-            rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 70))
-            surface.blit(shadow, rect.move(5, 7))
-            surface.blit(image, rect)
+            rect = art.draw_raised(surface, image, pos, (5, 7))
             self.screen_updates.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
         return draw_card

@@ -18,13 +18,8 @@ def draw_held(surface, picture: KasanePicture, screen_updates: ScreenUpdates) ->
     row = picture.state.market[drag.flying[1]]
     if not row:
         return
-    image = art.card(row[-1], picture.places.market_card_h)
-    pos = drag.flying_at
-    rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 70))
-    surface.blit(shadow, rect.move(6, 8))
-    surface.blit(image, rect)
+    rect = art.draw_raised(surface, art.card(row[-1], picture.places.market_card_h), drag.flying_at, (6, 8))
+    screen_updates.moving(rect.union(rect.move(6, 8)))
     if picture.refused_drop is not None:   # red where the card may not go, before the drop
         screen_updates.moving(marks.outline_refused(surface, picture.refused_drop, picture.scale))
     if picture.held_preview is not None:

@@ -73,7 +73,7 @@ class KasaneTable(TableScene):
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_panel.buttons.values()]
         self._sync()
         table_layer.warm(self.places)
-        self.layer = TableLayer(size, self.draw_message)
+        self.layer = TableLayer(size, self.draw_message, self.screen_updates)
         self.layer.refresh(self.picture_now())   # the whole table drawn now, not in the first frame
 
     def _sync(self):

@@ -11,6 +11,7 @@ from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import Places
 from scenes.table.hud import draw_banner
 from scenes.table.messages import message_box
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui.layers import RegionLayer
 
 
@@ -30,11 +31,12 @@ def warm(places: Places) -> None:
 
 
 class TableLayer:
-    def __init__(self, size, draw_message: Callable):
+    def __init__(self, size, draw_message: Callable, screen_updates: ScreenUpdates):
         self.layer = RegionLayer(size)
         """The picture of the table, region by region, each kept with the key it was drawn for."""
         self.draw_message = draw_message
         """The table's message drawer: ``draw_message(surface, area, text)``."""
+        self.screen_updates = screen_updates
 
     def draw(self, surface, picture: KasanePicture) -> None:
         """Bring the kept picture up to date and copy it to ``surface``."""
@@ -54,25 +56,32 @@ class TableLayer:
         over the table in every frame instead."""
         return self.layer.keys["message"][-1]
 
+    def region(self, name: str, rect, key, draw) -> None:
+        """Redraw region ``name`` when its ``key`` changed; the whole window then goes to
+        the screen (a frame where only pieces move sends just those)."""
+        if self.layer.keys.get(name) != key:
+            self.screen_updates.everything()
+        self.layer.region(name, rect, key, draw)
+
     def refresh(self, picture: KasanePicture) -> None:
-        layer, state, s, rects = self.layer, picture.state, picture.scale, picture.rects
+        state, s, rects = picture.state, picture.scale, picture.rects
         headline, detail, reserve = picture.headline, picture.detail, picture.banner_reserve
         color = None if picture.finished or state.current_seat is None else picture.color(state.current_seat)
         right = f"Round {min(state.round, state.players)} of {state.players}"  # the market says the pile and discards
-        layer.region("banner", rects["banner"], (headline, detail, color, right, reserve),
-                     lambda surface: draw_banner(surface, rects["banner"], color, headline, detail, right, s, reserve))
+        self.region("banner", rects["banner"], (headline, detail, color, right, reserve),
+                    lambda surface: draw_banner(surface, rects["banner"], color, headline, detail, right, s, reserve))
         area = rects["market"]
-        layer.region("market", area.union(area.move(0, 6)), market.key(picture),
-                     lambda surface: None if picture.selection else market.draw(surface, picture))
+        self.region("market", area.union(area.move(0, 6)), market.key(picture),
+                    lambda surface: None if picture.selection else market.draw(surface, picture))
         area = rects["kakemono"]
-        layer.region("kakemono", area.union(area.move(0, 6)), kakemono.key(picture),
-                     lambda surface: kakemono.draw(surface, picture))
-        layer.region("seats header", picture.places.seats_header, (),
-                     lambda surface: seat_strip.draw_header(surface, picture))
+        self.region("kakemono", area.union(area.move(0, 6)), kakemono.key(picture),
+                    lambda surface: kakemono.draw(surface, picture))
+        self.region("seats header", picture.places.seats_header, (),
+                    lambda surface: seat_strip.draw_header(surface, picture))
         self.refresh_message(picture)
         for seat in range(state.players):
-            layer.region(f"seat {seat}", picture.places.seat_rows[seat].inflate(4, 4), seat_strip.key(picture, seat),
-                         lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
+            self.region(f"seat {seat}", picture.places.seat_rows[seat].inflate(4, 4), seat_strip.key(picture, seat),
+                        lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
 
     def refresh_message(self, picture: KasanePicture) -> None:
         """The message, kept in the picture while its box fits its strip (two lines do)."""
@@ -80,5 +89,5 @@ class TableLayer:
         window = self.layer.surface.get_rect()
         fits = not text or strip.contains(message_box(text, strip, window, picture.scale,
                                                       picture.message_is_refusal)[0])
-        self.layer.region("message", strip.inflate(4, 8), (text, picture.message_is_refusal, fits),
-                          lambda surface: self.draw_message(surface, strip, text) if fits else None)
+        self.region("message", strip.inflate(4, 8), (text, picture.message_is_refusal, fits),
+                    lambda surface: self.draw_message(surface, strip, text) if fits else None)

@@ -160,6 +160,27 @@ def test_a_card_held_over_another_row_or_the_kakemono_shows_red_and_says_why(app
     assert scene.state.to_json() != before and scene.state.hands[0][-1].value == 4
 
 
+def test_a_held_card_and_the_row_it_lights_are_sent_to_the_screen(app):
+    scene = table(app, rows=SCRIPT)
+    start = scene.places.market_card(0, 3).center
+    between = scene.places.seat_rows[1].top - 4          # over nothing: only the card moves
+    hold(app, start, (start[0], between))
+    for x in (start[0] + 20, start[0] + 40):
+        app.manager.dispatch(move((x, between), (1, 0, 0)))
+        app.manager.update(1 / 60)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        assert rects is not None and any(r.collidepoint(x, between) for r in rects), \
+            "the held card must be copied to the screen where it is drawn"
+    own = scene.places.seat_rows[0]
+    app.manager.dispatch(move(own.center, (1, 0, 0)))   # the row glows brighter under the card
+    app.manager.draw(app.surface)
+    assert scene.drag.hover_target == HAND and app.manager.changed_rects is None
+    app.manager.dispatch(move((own.centerx + 20, own.centery), (1, 0, 0)))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is not None       # the glow stays: only the card moved
+
+
 def engine_points(state, move):
     after = state.clone()
     after.apply(move)
