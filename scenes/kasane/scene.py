@@ -42,8 +42,16 @@ class KasaneTable(TableScene):
         """The selection of a person who took a fabric card and may combine."""
         self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
                                                          app.sounds.play, self._sync))
+        """What may be picked up, clicked and refused (the drag's delegate)."""
         self.drag = DragController(self.input, app.settings.animation_scale)
         self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
+        """The cards gliding to where a move puts them."""
+        self.previews = ScorePreviews()
+        """The engine's score previews, for the held card and the chooser's selection."""
+        self.chooser_panel: ChooserPanel | None = None
+        """The chooser on screen (made by :meth:`layout`)."""
+        self.scores_button: Button | None = None
+        """The "See the scores" button, shown once the game is over (made by :meth:`layout`)."""
         self.last_turn = LastTurn()
         """What the last seat to act did in its turn (outlined until the next seat acts)."""
         self.ends_by_itself = ""
@@ -55,7 +63,6 @@ class KasaneTable(TableScene):
         """The table's picture between moves (made by :meth:`layout`)."""
         self.picture: KasanePicture | None = None
         """What the frame being drawn shows (built by :meth:`draw_table`)."""
-        self.previews = ScorePreviews()
         self.round_before = self.state.round
         """The round before the move being played (a new one is told)."""
         if self.state.phase == "combine" and self.human_to_move:
@@ -175,7 +182,7 @@ class KasaneTable(TableScene):
         self.glides.landed()
         self.play(move)
 
-    # ----------------------------------------------------------- the chooser
+    # ------------------------------------------- for the input rules and the bench
     def turn(self) -> Turn:
         """What the input rules read of the table now."""
         return Turn(self.state, self.places, self.chooser, self.human_to_move, self.finished, tuple(self.names))
