@@ -114,9 +114,9 @@ class KasaneInput:
     @staticmethod
     def hover_at(turn: Turn, pos):
         state, places = turn.state, turn.places
-        for row, cards in enumerate(state.market):
+        for row, cards in enumerate(state.market if not turn.choosing else ()):   # the chooser covers the market
             for i in range(len(cards)):
-                if not turn.choosing and places.market_card(row, i).collidepoint(pos):
+                if places.market_card(row, i).collidepoint(pos):
                     return ("market", row, i)
         slot = places.slot_at(pos)
         if slot is not None:
@@ -136,12 +136,13 @@ class KasaneInput:
         state, places = turn.state, turn.places
         if turn.finished:
             return False
-        for row, cards in enumerate(state.market):
+        choosing = turn.choosing
+        for row, cards in enumerate(state.market if not choosing else ()):
             for i in range(len(cards)):
-                if not turn.choosing and places.market_card(row, i).collidepoint(pos):
+                if places.market_card(row, i).collidepoint(pos):
                     self.actions.refuse(self.market_refusal(turn, row, i))
                     return True
-        if turn.choosing and self.selection_clicked(turn, pos):
+        if choosing and self.selection_clicked(turn, pos):
             return True
         slot = places.slot_at(pos)
         if slot is not None and turn.human_to_move:

@@ -38,9 +38,8 @@ def selection_marks(picture: KasanePicture) -> dict:
 
 def key(picture: KasanePicture) -> tuple:
     """Everything the kakemono shows."""
-    state = picture.state
-    return (tuple(state.kakemono.items()), tuple(selection_marks(picture).items()),
-            picture.last_turn.slot(state.kakemono))
+    owners = picture.state.kakemono
+    return tuple(owners.items()), tuple(selection_marks(picture).items()), picture.last_turn.slot(owners)
 
 
 def draw(surface, picture: KasanePicture) -> None:

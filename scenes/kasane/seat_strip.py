@@ -46,7 +46,7 @@ def key(picture: KasanePicture, seat: int) -> tuple:
     """Everything a seat's strip shows."""
     state, drag = picture.state, picture.drag
     mine = picture.mine(seat)
-    selection = picture.choosing(seat)
+    selection = picture.selection if mine else None
     return (state.hands[seat], state.kimonos[seat], len(state.accessories[seat]), state.combinations(seat),
             picture.scores[seat], mine, seat == state.first_seat and not picture.finished,
             (drag.holding, drag.hover_target is not None) if mine else None,

@@ -59,8 +59,9 @@ class TableLayer:
     def region(self, name: str, rect, key, draw) -> None:
         """Redraw region ``name`` when its ``key`` changed; the whole window then goes to
         the screen (a frame where only pieces move sends just those)."""
-        if self.layer.keys.get(name) != key:
-            self.screen_updates.everything()
+        if self.layer.keys.get(name) == key:
+            return
+        self.screen_updates.everything()
         self.layer.region(name, rect, key, draw)
 
     def refresh(self, picture: KasanePicture) -> None:
