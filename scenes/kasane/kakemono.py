@@ -11,7 +11,7 @@ from scenes.kasane.chooser import PLAYABLE
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import SIZES
-from scenes.kasane.text import counted, draw_text
+from scenes.kasane.text import counted, draw_heading, draw_text
 from scenes.ui import theme
 
 # The kakemono's line for each style: short enough for one row at 1280 x 720.
@@ -46,9 +46,7 @@ def draw(surface, picture: KasanePicture) -> None:
     state, s, places = picture.state, picture.scale, picture.places
     area = picture.rects["kakemono"]
     theme.draw_panel(surface, area, (46, 44, 40), (120, 104, 80))
-    header = places.kakemono_header
-    draw_text(surface, "Kakemono", theme.font("label", s, bold=True), theme.TEXT,
-              (header.left + round(14 * s), header.centery), "midleft")
+    draw_heading(surface, "Kakemono", places.kakemono_header, s)
     small = theme.font("small", s)
     tiny = theme.font("small", s * 0.85)
     for size, rect in places.size_columns.items():

@@ -6,7 +6,7 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.text import draw_text
+from scenes.kasane.text import draw_heading, draw_text
 from scenes.ui import theme
 
 
@@ -22,8 +22,7 @@ def draw(surface, picture: KasanePicture) -> None:
     area = picture.rects["market"]
     theme.draw_panel(surface, area)
     header = places.market_header
-    draw_text(surface, "Market", theme.font("label", s, bold=True), theme.TEXT,
-              (header.left + round(14 * s), header.centery), "midleft")
+    draw_heading(surface, "Market", header, s)
     small = theme.font("small", s)
     pile = places.pile_rect
     if pile is not None:
