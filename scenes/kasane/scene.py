@@ -5,9 +5,9 @@ combination or end the turn.
 The table owns the layout and the move flow and hands the rest to its neighbours:
 ``input`` (the drag delegate, the hover, the clicks and their refusals), ``chooser``
 and ``chooser_panel`` (the combination choice), ``glides`` (the game's animations),
-``previews`` (the engine's score previews), ``sentences`` (what the message strip
-says), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built once per
-frame for ``table_layer`` (the kept picture, region by region: ``market``,
+``scores`` (the engine's scores and score previews), ``sentences`` (what the message
+strip says), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
+once per frame for ``table_layer`` (the kept picture, region by region: ``market``,
 ``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``. The computer seats,
 the history, the banner's buttons, the wrapped message and saving come from
 ``scenes.table``.
@@ -25,7 +25,7 @@ from scenes.kasane.input import InputActions, KasaneInput, Turn
 from scenes.kasane.last_turn import LastTurn
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
-from scenes.kasane.previews import ScorePreviews
+from scenes.kasane.scores import Scores
 from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
 from scenes.ui.drag import DragController
@@ -46,8 +46,8 @@ class KasaneTable(TableScene):
         self.drag = DragController(self.input, app.settings.animation_scale)
         self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
         """The cards gliding to where a move puts them."""
-        self.previews = ScorePreviews()
-        """The engine's score previews, for the held card and the chooser's selection."""
+        self.scores = Scores()
+        """The engine's scores of the state shown, and its previews of a move."""
         self.chooser_panel: ChooserPanel | None = None
         """The chooser on screen (made by :meth:`layout`)."""
         self.scores_button: Button | None = None
@@ -198,7 +198,7 @@ class KasaneTable(TableScene):
         return place[0] if place else None
 
     def score_preview(self, piece, target):
-        return self.previews.of_take(self.state, self.version, piece[1])
+        return self.scores.of_take(self.state, self.version, piece[1])
 
     def pointer_moved(self, pos):
         if self.input.point_at(pos):
@@ -233,8 +233,9 @@ class KasaneTable(TableScene):
         return KasanePicture(
             state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
-            self.pointer, self.input.hover, self.glides.hidden, self.last_turn, tuple(state.scores()), selection,
-            self.previews.of_selection(state, self.version, selection.choices) if selection else None,
+            self.pointer, self.input.hover, self.glides.hidden, self.last_turn, self.scores.now(state, self.version),
+            selection,
+            self.scores.of_selection(state, self.version, selection.choices) if selection else None,
             self.score_preview(held, drag.hover_target) if held is not None else None,
             self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)
 

@@ -42,17 +42,20 @@ def draw_header(surface, picture: KasanePicture) -> None:
     draw_text(surface, "Players", tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
 
 
-def key(picture: KasanePicture, seat: int) -> tuple:
-    """Everything a seat's strip shows."""
-    state, drag = picture.state, picture.drag
-    mine = picture.mine(seat)
-    selection = picture.selection if mine else None
-    return (state.hands[seat], state.kimonos[seat], len(state.accessories[seat]), state.combinations(seat),
-            picture.scores[seat], mine, seat == state.first_seat and not picture.finished,
-            (drag.holding, drag.hover_target is not None) if mine else None,
-            (selection.length, selection.reuse) if selection else None,
-            tuple(h for h in picture.hidden if h[0] == "hand" and h[1] == seat),
-            picture.last_turn if picture.last_turn.seat == seat else None)
+def keys(picture: KasanePicture) -> list[tuple]:
+    """Everything each seat's strip shows, seat by seat."""
+    state, drag, selection, last = picture.state, picture.drag, picture.selection, picture.last_turn
+    hands, kimonos, accessories, first = state.hands, state.kimonos, state.accessories, state.first_seat
+    keys = []
+    for seat in range(state.players):
+        mine = picture.mine(seat)
+        keys.append((hands[seat], kimonos[seat], len(accessories[seat]), state.combinations(seat),
+                     picture.scores[seat], mine, seat == first and not picture.finished,
+                     (drag.holding, drag.hover_target is not None) if mine else None,
+                     (selection.length, selection.reuse) if mine and selection else None,
+                     tuple(h for h in picture.hidden if h[0] == "hand" and h[1] == seat),
+                     last if last.seat == seat else None))
+    return keys
 
 
 def draw(surface, picture: KasanePicture, seat: int) -> None:

@@ -80,8 +80,8 @@ class TableLayer:
         self.region("seats header", picture.places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
         self.refresh_message(picture)
-        for seat in range(state.players):
-            self.region(f"seat {seat}", picture.places.seat_rows[seat].inflate(4, 4), seat_strip.key(picture, seat),
+        for seat, key in enumerate(seat_strip.keys(picture)):
+            self.region(f"seat {seat}", picture.places.seat_rows[seat].inflate(4, 4), key,
                         lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
 
     def refresh_message(self, picture: KasanePicture) -> None:
