@@ -11,7 +11,7 @@ import pygame
 
 from game.kasane import Take
 from session import registry
-from scenes.kasane import KasaneTable, drawing
+from scenes.kasane import KasaneTable
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from session.computers import play_headless
 
@@ -40,12 +40,12 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     run_until(app, lambda: scene.showing_move)
     glide = scene.animator.glides[-1]
     assert glide.duration == scene.computers.pacing.glide_seconds   # the shared pacing (see test_shared_table)
-    assert scene.hidden                                # the card is in flight, not in the market
+    assert scene.glides.hidden                         # the card is in flight, not in the market
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
-    assert scene.recent[0] == 1 and any(type(m) is Take for m in scene.recent[1])
-    took = scene.recent_card
-    combined = drawing.last_slot(scene)
-    assert took[1] == 1 or combined is not None         # Bot's card or slot is outlined for Ann to see
+    last = scene.last_turn
+    assert last.seat == 1 and any(type(m) is Take for m in last.moves)
+    combined = last.slot(scene.state.kakemono)
+    assert last.card_went is not None or combined is not None   # Bot's card or slot is outlined for Ann to see
     assert scene.human_to_move and scene.message.startswith("Bot ")
 
 
