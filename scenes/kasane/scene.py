@@ -103,13 +103,14 @@ class KasaneTable(TableScene):
         self.chooser = None
         why, self.ends_by_itself = self.ends_by_itself, ""
         name = self.names[seat]
-        took_fabric = type(move) is Take and state.phase == "combine" and state.current_seat == seat
+        may_combine = type(move) is Take and state.phase == "combine" and state.current_seat == seat
+        took_fabric = may_combine and not state.taken.is_accessory
         went = ("hand" if took_fabric else "accessory") if type(move) is Take else None
         self.last_turn = self.last_turn.after(seat, move, went)
         if type(move) is Take:
             self.app.sounds.play("drop")
-            self.message = sentences.took(name, move, state.taken if took_fabric else None)
-            if took_fabric and not self.is_computer(seat):
+            self.message = sentences.took(name, move, state.taken if took_fabric else None, may_combine)
+            if may_combine and not self.is_computer(seat):
                 self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
@@ -139,8 +140,9 @@ class KasaneTable(TableScene):
         self._sync()
 
     def _offer_combinations(self):
-        """After a person takes a fabric card: the chooser, or the turn ends by itself
-        when no combination is possible."""
+        """After a person takes a card a combination may follow (a fabric card, or an
+        accessory with the variant): the chooser, or the turn ends by itself when no
+        combination is possible."""
         if any(type(m) is Combine for m in self.state.legal_moves()):
             self.chooser = Chooser(self.state)
             self.message = ""

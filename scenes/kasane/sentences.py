@@ -6,8 +6,11 @@ from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
 from scenes.kasane.text import counted
 
 
-def took(name: str, move: Take, card) -> str:
-    """``card`` is the fabric card taken, None for an accessory (which ends the turn)."""
+def took(name: str, move: Take, card, may_combine: bool) -> str:
+    """``card`` is the fabric card taken, None for an accessory (which ends the turn,
+    unless the variant lets a combination follow: ``may_combine``)."""
+    if card is None and may_combine:
+        return f"{name} takes an accessory from row {move.row + 1}: 1 point; with the variant a combination may follow."
     if card is None:
         return f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
     return f"{name} takes a {card.value} from row {move.row + 1}."
@@ -26,7 +29,8 @@ def ended(name: str, why: str) -> str:
 
 
 def no_combination(card) -> str:
-    return f"No combination is possible with the {card.value}: the turn passes on."
+    taken = "after the accessory" if card.is_accessory else f"with the {card.value}"
+    return f"No combination is possible {taken}: the turn passes on."
 
 
 def round_begins(state: KasaneState, names) -> str:

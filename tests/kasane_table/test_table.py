@@ -304,3 +304,37 @@ def test_a_chosen_combination_glides_to_the_kimono_before_it_is_played(app):
     assert scene.state.kimonos[0] == ()
     app.manager.update(0.6)
     assert [c.value for c in scene.state.kimonos[0]] == [4, 6] and not scene.showing_move
+
+
+def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(app):
+    """The variant lets a combination follow an accessory: the strip names the
+    accessory (never "a None"), it goes among the accessories, and the chooser opens."""
+    from game.kasane import KasaneState, Take
+    from session.seats import GameSetup, SeatSetup
+    from scenes.kasane import KasaneTable, sentences
+
+    import random
+
+    rng = random.Random(5)
+    state = KasaneState.new(2, seed=5, variant=True)
+    while not state.is_over:
+        rows = [r for r, cards in enumerate(state.market)
+                if cards and cards[-1].is_accessory and Take(r) in state.legal_moves()]
+        if rows and state.hands[state.current_seat]:
+            after = state.clone()
+            after.apply(Take(rows[0]))
+            if after.phase == "combine":
+                break
+        state.apply(rng.choice(state.legal_moves()))
+    assert not state.is_over, "no turn of this seeded game may combine after an accessory"
+    row = rows[0]
+    setup = GameSetup("kasane", (SeatSetup("Ann", "red"), SeatSetup("Bea", "blue")), variant=True)
+    scene = KasaneTable(app, setup, seed=5, state=state)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    scene.play(Take(row))
+    assert "None" not in scene.message
+    assert scene.last_turn.card_went == "accessory"
+    assert scene.chooser is not None  # the person chooses a combination, or ends the turn
+    assert sentences.took("Ann", Take(row), None, True) == \
+        f"Ann takes an accessory from row {row + 1}: 1 point; with the variant a combination may follow."
