@@ -135,8 +135,10 @@ def pause_and_resume(app, scene, while_paused):
 
 
 def wait_for_computer(scene, timeout: float = 5.0) -> None:
-    """Give a computer player's thread the time to answer, so a run of handed events
-    plays the same moves however busy the machine is."""
+    """Give a computer player's thread the time to answer, and the autosave's the time
+    to write the last move (the next one waits for it), so a run of handed events plays
+    the same moves however busy the machine is."""
     deadline = time.monotonic() + timeout
     while scene.computers.runner.busy and time.monotonic() < deadline:
         time.sleep(0.001)
+    scene.autosaver.flush(timeout)
