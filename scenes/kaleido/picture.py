@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from game.kaleido import KaleidoState
 from scenes.kaleido.rotation import Turning
+from scenes.table.marks import DropMarks
 from scenes.table.view import BoardView
 from scenes.ui.drag import DragView
 
@@ -48,6 +49,8 @@ class KaleidoPicture:
     banner_reserve: int
     """Pixels at the right end of the banner taken by the table's buttons."""
     message: str
+    drop: DropMarks
+    """The held piece's red outline and the points badge over the hole under it."""
 
     @property
     def rotating(self) -> bool:

@@ -55,8 +55,6 @@ class KaleidoTable(TableScene):
         self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
         self.glides = ComputerGlides(self.animator, self.screen_updates, self.land)
         self.last_moves = LastMoves()
-        self.picture: KaleidoPicture | None = None
-        """The frame being drawn: built by :meth:`draw_table`, read by :meth:`draw_over_table`."""
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -249,7 +247,6 @@ class KaleidoTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
     def take_picture(self) -> KaleidoPicture:
-        """What the drawers read in this frame."""
         state, rotation, end = self.state, self.rotation, self.end_scoring
         drag = self.drag.view()
         headline, detail = self.turn_headline()
@@ -262,10 +259,10 @@ class KaleidoTable(TableScene):
             hexagons=tuple(hexagons.on_show(state, self.show_hexagons, self.finished)),
             scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(self.version),
             headline=headline, detail=detail, banner_reserve=self.banner_reserve,
-            message=self.message or drag.message)
+            message=self.message or drag.message, drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
-        picture = self.picture = self.take_picture()
+        picture = self.picture
         self.chrome.draw(surface, picture)
         self.cluster.draw(surface, picture)
         self.shelf.draw_slots(surface, picture.state, picture.drag.flying, picture.usable)
@@ -278,9 +275,6 @@ class KaleidoTable(TableScene):
         self.draw_message(surface, self.rects["message"], picture.message)
         self.animator.draw(surface)
         self.held.draw(surface, picture)
-        if drag.holding:
-            self.draw_refused_drop(surface)  # over the held piece, which covers the hole
-            target = drag.targets.get(drag.hover_target)
-            if target is not None:
-                self.draw_score_preview(surface, target.rect)
+        target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
+        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
         self.tips.draw(surface, picture)

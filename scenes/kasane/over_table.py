@@ -20,11 +20,7 @@ def draw_held(surface, picture: KasanePicture, screen_updates: ScreenUpdates) ->
         return
     rect = art.draw_raised(surface, art.card(row[-1], picture.places.market_card_h), drag.flying_at, (6, 8))
     screen_updates.moving(rect.union(rect.move(6, 8)))
-    if picture.refused_drop is not None:   # red where the card may not go, before the drop
-        screen_updates.moving(marks.outline_refused(surface, picture.refused_drop, picture.scale))
-    if picture.held_preview is not None:
-        text, points = picture.held_preview
-        screen_updates.moving(marks.preview_badge(surface, text, points, rect, picture.scale))
+    picture.drop.draw(surface, rect, picture.scale, screen_updates)   # red where the card may not go
 
 
 def selection_rect(picture: KasanePicture) -> pygame.Rect | None:

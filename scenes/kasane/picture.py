@@ -10,6 +10,7 @@ from game.kasane import KasaneState
 from scenes.kasane.chooser import Chooser, SlotChoice
 from scenes.kasane.last_turn import LastTurn
 from scenes.kasane.places import Places
+from scenes.table.marks import DropMarks
 from scenes.ui.drag import DragView
 from session.seats import SeatSetup
 
@@ -58,10 +59,8 @@ class KasanePicture:
     """The chooser's selection while a person chooses; None otherwise."""
     selection_preview: tuple[str, int] | None
     """What the selection would score, (text, points)."""
-    held_preview: tuple[str, int] | None
-    """What the held card would score over the seat's row, (text, points)."""
-    refused_drop: pygame.Rect | None
-    """The place under the held card where it may not go, outlined in red."""
+    drop: DropMarks
+    """The held card's red outline and points badge."""
 
     @property
     def scale(self) -> float:

@@ -61,8 +61,6 @@ class KasaneTable(TableScene):
         """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
-        self.picture: KasanePicture | None = None
-        """What the frame being drawn shows (built by :meth:`draw_table`)."""
         self.round_before = self.state.round
         """The round before the move being played (a new one is told)."""
         if self.state.phase == "combine" and self.human_to_move:
@@ -81,7 +79,7 @@ class KasaneTable(TableScene):
         self._sync()
         table_layer.warm(self.places)
         self.layer = TableLayer(size, self.draw_message, self.screen_updates)
-        self.layer.refresh(self.picture_now())   # the whole table drawn now, not in the first frame
+        self.layer.refresh(self.take_picture())   # the whole table drawn now, not in the first frame
 
     def _sync(self):
         if self.places is None:   # not laid out yet
@@ -225,25 +223,22 @@ class KasaneTable(TableScene):
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
-    def picture_now(self) -> KasanePicture:
-        """What the table shows now, for this frame's drawers."""
+    def take_picture(self) -> KasanePicture:
         state, drag = self.state, self.drag.view()
         headline, detail = self.turn_headline()
         choosing = self.chooser is not None and self.human_to_move
         selection = Selection.of(self.chooser) if choosing else None
-        held = drag.piece if drag.holding and drag.hover_target is not None else None
         return KasanePicture(
             state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
             self.pointer, self.input.hover, self.glides.hidden, self.last_turn, self.scores.now(state, self.version),
             selection,
             self.scores.of_selection(state, self.version, selection.choices) if selection else None,
-            self.score_preview(held, drag.hover_target) if held is not None else None,
-            self.drop_rect_at(drag.pointer) if drag.holding and drag.hover_target is None else None)
+            self.drop_marks(drag))
 
     def draw_table(self, surface):
         """The kept picture of the table, then what the pointer highlights and the buttons."""
-        self.picture = picture = self.picture_now()
+        picture = self.picture
         self.layer.draw(surface, picture)
         if picture.selection is not None:
             self.chooser_panel.draw(surface, picture)

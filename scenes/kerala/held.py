@@ -8,7 +8,6 @@ import pygame
 from scenes.kerala import art
 from scenes.kerala.grounds_marks import LEGAL
 from scenes.kerala.picture import KeralaPicture
-from scenes.table import marks
 from scenes.table.screen_updates import ScreenUpdates
 
 
@@ -41,8 +40,4 @@ def draw_held(surface, picture: KeralaPicture, offer_tile: int, screen: ScreenUp
         outline = drag.targets[target].inflate(4, 4)
         pygame.draw.rect(surface, LEGAL, outline, 3, border_radius=6)
         screen.moving(outline)
-    if picture.refused_place is not None:  # over the held piece, which covers the cell
-        screen.moving(marks.outline_refused(surface, picture.refused_place, picture.scale))
-    if picture.preview is not None:
-        text, points = picture.preview
-        screen.moving(marks.preview_badge(surface, text, points, rect, picture.scale))
+    picture.drop.draw(surface, rect, picture.scale, screen)  # over the held piece, which covers the cell

@@ -10,6 +10,7 @@ import pygame
 from game.kerala import KeralaState
 from scenes.kerala.question import Asked
 from scenes.table.hud import SeatPanel
+from scenes.table.marks import DropMarks
 from scenes.table.view import BoardView
 from scenes.ui.drag import DragView
 
@@ -50,10 +51,8 @@ class KeralaPicture:
     human_to_move: bool
     last_move: Any
     last_seat: int | None
-    refused_place: pygame.Rect | None
-    """The cell under the held piece where it may not go (outlined in red), or None."""
-    preview: tuple[str, int] | None
-    """What dropping the held piece on the target under it does to the mover's score."""
+    drop: DropMarks
+    """The held piece's red outline and points badge."""
 
     def hidden_in(self, seat: int):
         """What is in flight from ``seat``'s grounds (drawn there no more), or None."""

@@ -52,8 +52,6 @@ class KeralaTable(TableScene):
         self.preview = ScorePreview()
         self.grounds = GroundsPainter()
         self.drawing = KeralaDrawing(self.grounds, self.offer, self.screen_updates)
-        self.shown: KeralaPicture | None = None
-        """The picture of this frame: :meth:`draw_table` builds it, :meth:`draw_over_table` draws the rest from it."""
 
     def first_watched_seat(self) -> int:
         """The grounds shown at first: the seat to play if a person plays it, else the
@@ -199,11 +197,9 @@ class KeralaTable(TableScene):
             return f"{name}'s turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
         return f"{name}'s turn", "Drag a tile from the middle to a green cell, or pass."
 
-    def picture(self) -> KeralaPicture:
-        """What the drawers read in this frame."""
+    def take_picture(self) -> KeralaPicture:
         drag = self.drag.view()
         headline, detail = self.turn_headline()
-        held_over = drag.hover_target if drag.holding else None
         return KeralaPicture(
             state=self.state, version=self.version, scale=self.scale, rects=self.rects, view=self.view,
             mini_views=tuple(self.mini_view(seat) for seat in range(self.state.players)), panel=self.panel,
@@ -212,20 +208,17 @@ class KeralaTable(TableScene):
             both_walk=self.rules.both_walk(drag.targets) if drag.holding else frozenset(),
             carried=self.glide.carried, carried_to=self.glide.seat, headline=headline, detail=detail,
             banner_reserve=self.banner_reserve, finished=self.finished, human_to_move=self.human_to_move,
-            last_move=self.last_move, last_seat=self.last_seat,
-            refused_place=self.drop_rect_at(drag.pointer) if drag.holding and held_over is None else None,
-            preview=self.score_preview(drag.piece, held_over) if held_over is not None else None)
+            last_move=self.last_move, last_seat=self.last_seat, drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
-        self.shown = self.picture()
-        self.drawing.draw_table(surface, self.shown)
+        self.drawing.draw_table(surface, self.picture)
         for widget in self.widgets:
             widget.draw(surface)
 
     def draw_over_table(self, surface):
-        self.draw_message(surface, self.rects["message"], self.message or self.shown.drag.message)
+        self.draw_message(surface, self.rects["message"], self.message or self.picture.drag.message)
         self.animator.draw(surface)
-        self.drawing.draw_over_table(surface, self.shown)
+        self.drawing.draw_over_table(surface, self.picture)
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move):

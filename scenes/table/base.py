@@ -30,7 +30,7 @@ from game.core import IllegalMove, legal_copy_or_raise
 from game.record import GameRecord
 from scenes import navigation
 from scenes.manager import Scene
-from scenes.table import marks
+from scenes.table.marks import DropMarks
 from scenes.table.animation import Animator
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
@@ -40,7 +40,7 @@ from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
 from scenes.ui import theme
-from scenes.ui.drag import DragController
+from scenes.ui.drag import DragController, DragView
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
@@ -84,6 +84,8 @@ class TableScene(Scene):
         """The table's board view, if it pans and zooms."""
         self.menu_button = None
         """The table's way back to the menu (it stays usable at a past moment)."""
+        self.picture = None
+        """What this frame draws (:meth:`take_picture`'s)."""
         self.pointer = (0, 0)
         self.message = ""
         self.message_rect: pygame.Rect | None = None
@@ -109,6 +111,11 @@ class TableScene(Scene):
         return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
 
     # -- the hooks a table fills in ------------------------------------------------------
+    def take_picture(self):
+        """The frozen view of what this frame draws, built once at the start of every
+        frame (kept in :attr:`picture`): the drawers read it, never the scene."""
+        return None
+
     def draw_table(self, surface) -> None:
         """Draw the game: everything under the banner's buttons."""
 
@@ -153,6 +160,14 @@ class TableScene(Scene):
     def show_computer_move(self, move) -> None:
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)
+
+    def drop_marks(self, drag: DragView) -> DropMarks:
+        """The held piece's marks in this frame: where it may not go, what it would score."""
+        if not drag.holding:
+            return DropMarks()
+        if drag.hover_target is None:
+            return DropMarks(refused_place=self.drop_rect_at(drag.pointer))
+        return DropMarks(preview=self.score_preview(drag.piece, drag.hover_target))
 
     def drop_rect_at(self, pos):
         """The place under ``pos`` where the held piece may not go (a rectangle, or a
@@ -500,6 +515,7 @@ class TableScene(Scene):
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         """The game, the banner's buttons, what moves over them, the log, the buttons' tooltip."""
+        self.picture = self.take_picture()
         self.draw_table(surface)
         self.controls.draw(surface)
         self.draw_over_table(surface)
@@ -511,25 +527,6 @@ class TableScene(Scene):
         text = self.message if text is None else text
         refusal = self.message_is_refusal and text == self.message
         self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
-
-    def draw_refused_drop(self, surface) -> None:
-        """While a piece is held over a place it may not go, outline that place in red."""
-        drag = self.drag
-        if drag is None or not drag.holding or drag.hover_target is not None:
-            return
-        place = self.drop_rect_at(drag.pointer)
-        if place is not None:
-            self.moving(marks.outline_refused(surface, place, theme.scale_for(surface.get_size())))
-
-    def draw_score_preview(self, surface, anchor) -> None:
-        """The held piece's preview badge above ``anchor`` (the held piece's rectangle)."""
-        drag = self.drag
-        if drag is None or not drag.holding or drag.hover_target is None:
-            return
-        preview = self.score_preview(drag.piece, drag.hover_target)
-        if preview is not None:
-            text, points = preview
-            self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:

@@ -173,13 +173,13 @@ def test_turning_a_held_arch_turns_it_alone_and_every_tile_arrives_unturned(app)
     app.manager.dispatch(wheel(1))
     app.manager.dispatch(wheel(1))
     assert scene.arch.side == 2
-    assert scene.picture().offer_side(held) == 2 and scene.picture().offer_side(still) is None
+    assert scene.take_picture().offer_side(held) == 2 and scene.take_picture().offer_side(still) is None
     app.manager.draw(app.surface)
     app.manager.dispatch(key(pygame.K_ESCAPE))  # put it back: picked up again, it is unturned
     start = scene.offer.rects[still].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
-    assert scene.arch.side == 0 and scene.picture().offer_side(still) == 0
+    assert scene.arch.side == 0 and scene.take_picture().offer_side(still) == 0
 
 
 @pytest.mark.parametrize("size", SIZES)
