@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from session.version import VERSION
+from tests.build_scripts import build_script
 
 ROOT = Path(__file__).resolve().parent.parent
 VERSION_FILE_PARTS = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
@@ -14,10 +15,8 @@ VERSION_FILE_PARTS = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "Strin
 
 
 @pytest.fixture
-def windows_version(monkeypatch):
-    monkeypatch.syspath_prepend(str(ROOT / "build"))
-    import windows_version
-    return windows_version
+def windows_version():
+    return build_script("windows_version")
 
 
 def read_version_file(path: Path) -> dict:
