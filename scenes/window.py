@@ -142,8 +142,8 @@ class Screen:
             if desktop is not None:
                 self.window.position = window_position(*before, units, desktop)
         surface = self.surface
-        log.info("window: %dx%d in the desktop's units, drawn at %dx%d pixels (%.2f pixels a point)",
-                 *self.window.size, *surface.get_size(), self.scale)
+        log.info("window: %dx%d points (%dx%d in the desktop's units), drawn at %dx%d pixels: %.2f pixels a point",
+                 *self.points(self.window.size), *self.window.size, *surface.get_size(), self.scale)
         return surface
 
     @staticmethod
