@@ -128,6 +128,10 @@ class Screen:
         if self.window is None:
             self.window = self.window_type(self.title, units, resizable=True, allow_high_dpi=True)
             _opened.append(self.window)
+            # SDL makes the surface when it is first asked for, and on X11 it then opens the
+            # window again to draw through OpenGL: ask at once, as set_mode does, so that
+            # the first window is gone before anyone (a test's xdotool) can find it.
+            self.window.get_surface()
             self.window.set_icon(self.icon)
             self.window.minimum_size = self.window_units(MIN_SIZE)
             if fullscreen:
