@@ -31,6 +31,7 @@ BENCH_SCENES = ("menu", "rules", "settings", "setup", "results")
 BENCH_FRAMES = 600
 DEMO_SEED = 1
 DEMO_LEVEL = "normal"
+MAX_SCALE = 4.0
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -43,12 +44,26 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def parse_scale(text: str) -> float:
+    try:
+        scale = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number such as 2 or 1.5, got {text!r}") from None
+    if not 1.0 <= scale <= MAX_SCALE:
+        raise argparse.ArgumentTypeError(f"the scale is from 1 to {MAX_SCALE:g}, got {text!r}")
+    return scale
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="tessera", description="Play Kaleido, Kerala and Colors of Kasane at one screen.")
     parser.add_argument("--version", action="version", version=f"Tessera {VERSION}")
     parser.add_argument("--size", type=parse_size, metavar="WxH",
                         help="window size, e.g. 1280x720 (at least 1024x640)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--scale", type=parse_scale, metavar="F",
+                        help="draw as a high-density screen with F pixels a point would, e.g. 2 for a Retina "
+                             "screen or 1.5 for Windows at 150 %%: a 1280x720 window is then 2560x1440 pixels "
+                             "(for checking the layout on any screen; the real density is found by itself)")
     parser.add_argument("--smoke", action="store_true",
                         help="open every scene, draw a few frames of each, and exit 0 (works headless)")
     from session import registry
@@ -216,11 +231,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tessera: {problem}", file=sys.stderr)
             return 2
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
-              log_path=log_path)
+              log_path=log_path, scale=args.scale or 1.0)
     if args.size and app.window_size != args.size:
         w, h = app.window_size
-        fits = f" to fit the screen ({app.screen[0]}x{app.screen[1]})" if app.screen and (
-            args.size[0] > app.screen[0] or args.size[1] > app.screen[1]) else ""
+        fits = f" to fit the screen ({app.desktop[0]}x{app.desktop[1]})" if app.desktop and (
+            args.size[0] > app.desktop[0] or args.size[1] > app.desktop[1]) else ""
         print(f"tessera: the window size was adjusted to {w}x{h}{fits}", file=sys.stderr)
     if args.smoke:
         from scenes.devtools.smoke import smoke

@@ -97,16 +97,20 @@ def changed_outside(before, after, rects) -> int:
 LONG_NAME = "W" * 16
 
 
-def five_long_names(app, table_class):
-    """A five-seat table of ``table_class`` whose seats have long names, all but the first
-    computer players; drawn once."""
+def long_names(game_id: str, seats: int):
+    """A setup of ``seats`` seats with long names, all but the first computer players."""
     from session import registry
     from session.seats import COMPUTER, GameSetup, SeatSetup
 
-    colors = registry.get(table_class.game_id).default_colors(5)
-    setup = GameSetup(table_class.game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human",
-                                                           "normal" if i else "") for i, c in enumerate(colors)))
-    scene = table_class(app, setup, seed=2)
+    colors = registry.get(game_id).default_colors(seats)
+    return GameSetup(game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human", "normal" if i else "")
+                                    for i, c in enumerate(colors)))
+
+
+def five_long_names(app, table_class):
+    """A five-seat table of ``table_class`` whose seats have long names, all but the first
+    computer players; drawn once."""
+    scene = table_class(app, long_names(table_class.game_id, 5), seed=2)
     app.manager.reset(scene)
     app.manager.draw(app.surface)
     assert_whole_names(scene.panel, LONG_NAME, 5)

@@ -134,7 +134,7 @@ def smoke(app) -> int:
             app.manager.update(1 / 60)
             app.manager.top.dirty = True
             app.manager.draw(app.surface)
-            pygame.display.flip()
+            app.show_frame()
         if failures:
             problems.append(f"{name}: {type(failures[0]).__name__}: {failures[0]}")
         opened.append(name)
