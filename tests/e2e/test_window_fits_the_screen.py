@@ -34,7 +34,7 @@ def test_a_size_from_the_command_line_is_fitted_to_the_screen(small_screen, tmp_
     app = RealApp(small_screen, tmp_path / "player", "--size", "100000x100000")
     try:
         assert window_size(app) == (1280, 720)
-        assert "window: 1280x720, screen: 1280x720" in app.log_text
+        assert "window: 1280x720 points, desktop: 1280x720" in app.log_text
         quits_with_a_click(app)
         assert "the window size was adjusted to 1280x720 to fit the screen (1280x720)" in app.proc.stderr.read()
     finally:
