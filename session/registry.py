@@ -11,6 +11,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.record import GameRecord
 from session.files import paths
 
 
@@ -64,6 +65,15 @@ class GameInfo:
     def keeps_records(self) -> bool:
         """Its games are kept as records (saves, past games, replays): it has an engine."""
         return self.engine is not None and self.new_args is not None
+
+    def new_record(self, setup, seed: int, state=None) -> GameRecord:
+        """The record of a new game for ``setup`` (or of one taken up at ``state``, which
+        keeps no record of the moves before it)."""
+        if state is not None:
+            return GameRecord.from_state(state, setup.humans)
+        if self.new_args is None:
+            return GameRecord.from_state(self.new_state(setup, seed), setup.humans)
+        return GameRecord.new(self.state_class(), setup.humans, **self.new_args(setup, seed))
 
     def progress(self, state) -> str:
         """How far a game has gone, for the menu's Continue and the saved games: "round 3 of 11"."""

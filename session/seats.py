@@ -41,6 +41,11 @@ class GameSetup:
     """The rulebook's variant is played (:attr:`GameInfo.variant`; Colors of Kasane's)."""
 
     @property
+    def humans(self) -> tuple[bool, ...]:
+        """Which seats people play (the others, computers)."""
+        return tuple(seat.kind != COMPUTER for seat in self.seats)
+
+    @property
     def players(self) -> int:
         return len(self.seats)
 

@@ -126,7 +126,7 @@ def pause_and_resume(app, scene, while_paused):
     for _ in range(300):
         step(app)
     assert scene.state.current_seat == seat and not scene.showing_move
-    assert "paused" in scene.computer_headline("Anyone")
+    assert "paused" in scene.turn_headline()[1]
     while_paused()
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))

@@ -104,7 +104,7 @@ def sample_replay(app, game):
     """A finished game played back at its table, half-way through."""
     setup, record = sample_record(game)
     table = navigation.table_of(app, game.id)(app, setup, seed=1, record=record, replay=True)
-    table.show_moment(len(record.entries) // 2)
+    table.history.show_moment(len(record.entries) // 2)
     return table
 
 

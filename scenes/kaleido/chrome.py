@@ -1,5 +1,5 @@
 """Everything around the cluster, static between moves: the backdrop, the table's frame,
-the banner, the seats and the shelf's panel, kept on a region layer so that a frame only
+the seats and the shelf's panel, kept on a region layer so that a frame only
 copies them and a change redraws just its own region."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 
 from scenes.kaleido import panels
 from scenes.kaleido.picture import KaleidoPicture
-from scenes.table.hud import SeatPanel, draw_banner
+from scenes.table.hud import SeatPanel
 from scenes.ui import theme
 from scenes.ui.layers import RegionLayer
 
@@ -34,22 +34,11 @@ class Chrome:
         layer, rects = self.layer, self.rects
         layer.region("table", with_shadow(rects["table"]), (),
                      lambda image: theme.draw_panel(image, rects["table"], theme.PANEL, theme.PANEL_EDGE))
-        color = None if picture.finished else state.current_color
-        banner = rects["banner"]
-        layer.region("banner", banner.inflate(0, 2), (version, picture.finished, color, picture.headline,
-                                                      picture.detail, picture.banner_reserve),
-                     lambda image: self.draw_banner(image, picture, color))
         layer.region("seats", rects["seats"], (version, self.panel.hover_row),
                      lambda image: self.draw_seats(image, state, picture.scale))
         layer.region("shelf", with_shadow(rects["stock"]), (version, picture.computer_to_play),
                      lambda image: self.shelf.draw(image, state, state.phase == "rotate", picture.computer_to_play))
         surface.blit(layer.surface, (0, 0))
-
-    def draw_banner(self, image, picture: KaleidoPicture, color) -> None:
-        state = picture.state
-        facts = "" if picture.finished else f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes"
-        draw_banner(image, self.rects["banner"], color, picture.headline, picture.detail, facts, picture.scale,
-                    picture.banner_reserve)
 
     def draw_seats(self, image, state, s: float) -> None:
         self.panel.draw(image, state.current_seat, None, state.scores(),

@@ -165,7 +165,7 @@ def score_tooltip(state, seat: int) -> list[str]:
 
 
 def turn_words(state, name: str) -> tuple[str, str]:
-    """(headline, detail) of the banner while ``name``, a person, plays: which colour,
+    """(headline, guidance) of the banner while ``name``, a person, plays: which colour,
     what is done and what is open."""
     color = theme.color_name(state.current_color).lower()
     if state.phase == "rotate":

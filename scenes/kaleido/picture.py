@@ -44,10 +44,6 @@ class KaleidoPicture:
     """At the end, the boards of the hexagon scored next."""
     usable: dict
     """Which shelf pieces the seat to play may put down now."""
-    headline: str
-    detail: str
-    banner_reserve: int
-    """Pixels at the right end of the banner taken by the table's buttons."""
     message: str
     drop: DropMarks
     """The held piece's red outline and the points badge over the hole under it."""

@@ -189,8 +189,15 @@ class KaleidoTable(TableScene):
         if not self.is_computer(seat):
             return panels.turn_words(state, name)
         if self.computers.paused:
-            return self.computer_headline(name), "Press Resume or the space bar to go on."
+            return super().turn_headline()
         return f"{name} plays {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
+
+    def banner_facts(self):
+        state = self.state
+        return "" if self.finished else f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes"
+
+    def turn_color(self):
+        return None if self.finished else self.state.current_color
 
     # ------------------------------------------------------- computer players
     def show_computer_move(self, move):
@@ -249,7 +256,6 @@ class KaleidoTable(TableScene):
     def take_picture(self) -> KaleidoPicture:
         state, rotation, end = self.state, self.rotation, self.end_scoring
         drag = self.drag.view()
-        headline, detail = self.turn_headline()
         return KaleidoPicture(
             state=state, version=self.version, view=self.view, scale=self.scale, drag=drag, pointer=self.pointer,
             human_to_move=self.human_to_move, finished=self.finished,
@@ -258,7 +264,6 @@ class KaleidoTable(TableScene):
             turning=rotation.turning, last_moves=tuple(self.last_moves.moves), selected=rotation.selected,
             hexagons=tuple(hexagons.on_show(state, self.show_hexagons, self.finished)),
             scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(self.version),
-            headline=headline, detail=detail, banner_reserve=self.banner_reserve,
             message=self.message or drag.message, drop=self.drop_marks(drag))
 
     def draw_table(self, surface):

@@ -38,10 +38,6 @@ class KasanePicture:
     state: KasaneState
     places: Places
     seats: tuple[SeatSetup, ...]
-    headline: str
-    detail: str
-    banner_reserve: int
-    """Pixels at the banner's right end taken by the table's buttons."""
     message: str
     """The message strip's text: the table's message, or the drag's refusal."""
     message_is_refusal: bool

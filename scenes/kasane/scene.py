@@ -213,23 +213,25 @@ class KasaneTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
-        if self.finished or self.state.is_over or self.looking_back:
-            return super().turn_headline()
         seat = self.state.current_seat
+        if self.finished or self.state.is_over or self.looking_back or self.is_computer(seat):
+            return super().turn_headline()
         name = self.names[seat]
-        if self.is_computer(seat):
-            return self.computer_headline(name), ""
         if self.chooser is not None:
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
+    def banner_facts(self):
+        """The round (the market says the pile and the discards), and the variant when on."""
+        facts = "Round {} of {}".format(*self.state.progress())
+        return facts + "  ·  Variant on" if self.state.variant else facts
+
     def take_picture(self) -> KasanePicture:
         state, drag = self.state, self.drag.view()
-        headline, detail = self.turn_headline()
         choosing = self.chooser is not None and self.human_to_move
         selection = Selection.of(self.chooser) if choosing else None
         return KasanePicture(
-            state, self.places, self.setup.seats, headline, detail, self.banner_reserve,
+            state, self.places, self.setup.seats,
             self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
             self.pointer, self.input.hover, self.glides.hidden, self.last_turn, self.scores.now(state, self.version),
             selection,

@@ -1,4 +1,4 @@
-"""The Kasane table kept as one picture between moves: its regions (banner, market,
+"""The Kasane table kept as one picture between moves: its regions (market,
 kakemono, the seats' header, each seat, the message) are redrawn only when what they
 show changes, each by its own drawer."""
 from __future__ import annotations
@@ -9,7 +9,6 @@ from game.kasane import STYLES
 from scenes.kasane import art, chooser_panel, kakemono, market, seat_strip
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import Places
-from scenes.table.hud import draw_banner
 from scenes.table.messages import message_box
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui.layers import RegionLayer
@@ -66,11 +65,6 @@ class TableLayer:
 
     def refresh(self, picture: KasanePicture) -> None:
         state, s, rects = picture.state, picture.scale, picture.rects
-        headline, detail, reserve = picture.headline, picture.detail, picture.banner_reserve
-        color = None if picture.finished or state.current_seat is None else picture.color(state.current_seat)
-        right = f"Round {min(state.round, state.players)} of {state.players}"  # the market says the pile and discards
-        self.region("banner", rects["banner"], (headline, detail, color, right, reserve),
-                    lambda surface: draw_banner(surface, rects["banner"], color, headline, detail, right, s, reserve))
         area = rects["market"]
         self.region("market", area.union(area.move(0, 6)), market.key(picture),
                     lambda surface: None if picture.selection else market.draw(surface, picture))

@@ -1,6 +1,6 @@
 """Drawing the Kerala table from a :class:`KeralaPicture` (:class:`KeralaDrawing`):
-under the banner's buttons the grounds in focus with their marks, the middle, the
-banner and the seat panel with its miniatures; over them the held piece and the
+under the banner's buttons the grounds in focus with their marks, the middle and the
+seat panel with its miniatures; over them the held piece and the
 tooltips."""
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from scenes.kerala.grounds_marks import draw_marks, draw_mini_last_move
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
-from scenes.table.hud import draw_banner
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -34,7 +33,6 @@ class KeralaDrawing:
                         (grounds.left + round(14 * s), grounds.top + round(8 * s)))
         picture.view.draw_buttons(surface)
         self.offer.draw(surface, picture)
-        self.draw_banner(surface, picture)
         picture.panel.draw(surface, state.current_seat, picture.focus, state.scores(),
                            lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
         for seat in range(state.players):
@@ -46,14 +44,6 @@ class KeralaDrawing:
         draw_held(surface, picture, self.offer.tile_size, self.screen)
         picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))
         self.offer.draw_tooltip(surface, picture)
-
-    @staticmethod
-    def draw_banner(surface, picture: KeralaPicture) -> None:
-        state = picture.state
-        color = None if picture.finished else state.current_color
-        right = "Round {} of {}".format(*state.progress()) + f"  ·  {state.bag_size} in the bag"
-        draw_banner(surface, picture.rects["banner"], color, picture.headline, picture.detail, right, picture.scale,
-                    picture.banner_reserve)
 
 
 def score_lines(picture: KeralaPicture, seat: int) -> list[str]:

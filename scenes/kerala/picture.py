@@ -43,10 +43,6 @@ class KeralaPicture:
     """What a computer's move is carrying (hidden where it lay), or None."""
     carried_to: int | None
     """Whose grounds it travels to."""
-    headline: str
-    detail: str
-    banner_reserve: int
-    """Pixels at the right end of the banner taken by the table's buttons."""
     finished: bool
     human_to_move: bool
     last_move: Any

@@ -180,13 +180,11 @@ class KeralaTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def turn_headline(self):
-        if self.finished or self.state.is_over or self.looking_back:
-            return super().turn_headline()
         state = self.state
         seat = state.current_seat
+        if self.finished or state.is_over or self.looking_back or self.is_computer(seat):
+            return super().turn_headline()
         name = self.names[seat]
-        if self.is_computer(seat):
-            return self.computer_headline(name), ""
         if self.question.asked is not None:
             return f"{name}: which elephant moves?", "Click one of the glowing elephants."
         if state.pending_special == "move_elephant":
@@ -197,17 +195,22 @@ class KeralaTable(TableScene):
             return f"{name}'s turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
         return f"{name}'s turn", "Drag a tile from the middle to a green cell, or pass."
 
+    def banner_facts(self):
+        return "Round {} of {}".format(*self.state.progress()) + f"  ·  {self.state.bag_size} in the bag"
+
+    def turn_color(self):
+        return None if self.finished else self.state.current_color
+
     def take_picture(self) -> KeralaPicture:
         drag = self.drag.view()
-        headline, detail = self.turn_headline()
         return KeralaPicture(
             state=self.state, version=self.version, scale=self.scale, rects=self.rects, view=self.view,
             mini_views=tuple(self.mini_view(seat) for seat in range(self.state.players)), panel=self.panel,
             focus=self.focus, names=tuple(self.names), drag=drag, arch_side=self.arch.side,
             question=self.question.asked,
             both_walk=self.rules.both_walk(drag.targets) if drag.holding else frozenset(),
-            carried=self.glide.carried, carried_to=self.glide.seat, headline=headline, detail=detail,
-            banner_reserve=self.banner_reserve, finished=self.finished, human_to_move=self.human_to_move,
+            carried=self.glide.carried, carried_to=self.glide.seat,
+            finished=self.finished, human_to_move=self.human_to_move,
             last_move=self.last_move, last_seat=self.last_seat, drop=self.drop_marks(drag))
 
     def draw_table(self, surface):

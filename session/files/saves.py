@@ -185,7 +185,7 @@ def parse_game(game_id: str, data) -> SavedGame:
     state = game.state_class().from_json(data["state"])
     if state.players != setup.players:
         raise ValueError("the seats and the game disagree")
-    humans = tuple(seat.kind != model.COMPUTER for seat in setup.seats)
+    humans = setup.humans
     if data["format"] == 1:
         return SavedGame(setup, seed, GameRecord.from_state(state, humans))
     record = GameRecord.from_data(game.state_class(), data["record"])

@@ -91,7 +91,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
     scene.play(Pass())
 
     def still():
-        assert "paused" in scene.turn_headline()[0]
+        assert "paused" in scene.turn_headline()[1]
 
     pause_and_resume(app, scene, still)
 
