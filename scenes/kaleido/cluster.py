@@ -124,9 +124,11 @@ class TargetLayer:
         surface.blit(self.image, view.rect)
 
 
-def draw_hover_target(surface, shape) -> None:
+def draw_hover_target(surface, shape) -> pygame.Rect:
+    """The outline of the place under the held piece; the rectangle it covers."""
     pygame.draw.polygon(surface, theme.TEXT, shape.points, 4)
     pygame.draw.polygon(surface, LEGAL, shape.points, 2)
+    return shape.rect.inflate(6, 6)
 
 
 def outline_place(surface, view, board, hole: int | None = None, color=theme.ACCENT) -> None:

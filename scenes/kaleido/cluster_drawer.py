@@ -92,4 +92,4 @@ class ClusterDrawer:
             center = view.to_screen(*board_center(key[0]))
         cluster.blit_centered(surface, image, center)
         self.screen_updates.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
-        cluster.draw_hover_target(surface, drag.targets[key])
+        self.screen_updates.moving(cluster.draw_hover_target(surface, drag.targets[key]))

@@ -315,7 +315,12 @@ class TableScene(TableHooks):
         self.dirty = True
 
     def update(self, dt: float) -> None:
-        self.report_save_problem()
+        self.advance(dt)
+        self.report_save_problem()  # last, so no move of this frame hides it
+
+    def advance(self, dt: float) -> None:
+        """One frame on: animations, the history's replay, the game's own timers, and a
+        computer's move when its turn comes."""
         if self.animator.update(dt):
             self.touch()
             if not self.animator.active:

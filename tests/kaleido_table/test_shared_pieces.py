@@ -18,8 +18,8 @@ from scenes.pages.menu import MenuScene
 from session.seats import GameSetup, SeatSetup
 from scenes.table import marks, pacing
 from tests.events import down, move, up
-from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, pause_and_resume, record_pacing,
-                                rules_and_back, sized, step)
+from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, record_pacing, sized,
+                                step)
 from tests.kaleido_table.helpers import board_pos, computer_seats, hole_pos, nearly_full_board, table
 
 def hold(app, scene, piece, pos):
@@ -73,17 +73,6 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     assert scene.last_moves.seat == 2
 
 
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    scene.play(PlaceTile((0, 0), 0))
-    scene.play(EndTurn())
-
-    def still():
-        assert not scene.state.tile_placed and "paused" in scene.message  # the table says why nothing moves
-
-    pause_and_resume(app, scene, still)
-
-
 # -- the banner and the rules ---------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size, monkeypatch):
@@ -112,14 +101,6 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     assert any("boards" in text for text, _ in in_banner)  # the facts on the right are there
     for text, rect in in_banner:
         assert rect.right <= left, text
-
-
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app)
-    scene.play(PlaceTile((0, 0), 1))
-    before = scene.state.to_json()
-    rules_and_back(app, scene, "kaleido")
-    assert app.manager.top is scene and scene.state.to_json() == before
 
 
 # -- refused places in red, before the drop ---------------------------------------------------
@@ -256,32 +237,6 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
 
 
 # -- screen updates ---------------------------------------------------------------------------------
-def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
-    scene = table(app, players=3)
-    start = scene.shelf.slots["tile"].center
-    end = hole_pos(scene, (1, 0), 4)
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None  # picking up changes the shelf: all of it
-    partial = 0
-    for i in range(1, 21):
-        before = app.surface.copy()
-        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
-        app.manager.dispatch(move(pos, (1, 0, 0)))
-        app.manager.draw(app.surface)
-        rects = app.manager.changed_rects
-        if rects is None:  # e.g. the pointer left the shelf's slot: its hover mark goes
-            continue
-        partial += 1
-        assert 0 < len(rects) <= 10
-        assert sum(r.width * r.height for r in rects) < app.surface.get_width() * app.surface.get_height() / 4
-        assert changed_outside(before, app.surface, rects) == 0  # nothing that changed is left off the screen
-    assert partial >= 15
-    assert scene.drag.hover_target == ((1, 0), 4)
-    app.manager.dispatch(up(end))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None and scene.state.boards[(1, 0)][4] == "red"  # a move: all of it
 
 
 def frames_on_screen(app, scene, moving) -> int:

@@ -13,10 +13,9 @@ from game.kasane import Combine, EndTurn, Take
 from session import registry
 from scenes.kasane import KasaneTable, over_table, seat_strip
 from scenes.kasane.input import HAND
-from scenes.pages.rules import RulesScene
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import marks
-from tests.events import down, key, move, up
+from tests.events import down, move, up
 from tests.table_checks import FirstMove, assert_paced, record_pacing, step
 
 from .helpers import A, press, settle, table, take_by_drag
@@ -71,40 +70,6 @@ def test_a_gliding_card_is_sent_to_the_screen(app):
         app.manager.draw(app.surface)
         rects = app.manager.changed_rects
         assert rects is None or rects, "a frame of a glide must copy the moving card to the screen"
-
-
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    person_plays(scene)
-    seat = scene.state.current_seat
-    app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.computers.pacing.paused and scene.controls.pause_button.text == "Resume"
-    for _ in range(300):   # five seconds of fake time
-        step(app)
-    assert scene.state.current_seat == seat and scene.last_turn.seat == 0 and not scene.showing_move
-    assert "paused" in scene.turn_headline()[1] and "paused" in scene.message
-    button = scene.controls.pause_button.rect.center
-    app.manager.dispatch(down(button))
-    app.manager.dispatch(up(button))
-    assert not scene.computers.pacing.paused
-    deadline = time.time() + 10
-    while scene.last_turn.seat == 0 and time.time() < deadline:
-        step(app)
-    assert scene.last_turn.seat == seat
-
-
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app, rows=SCRIPT)
-    take_by_drag(app, scene, 0)
-    before = scene.state.to_json()
-    press(app, scene.controls.rules_button.rect.center)
-    top = app.manager.top
-    assert isinstance(top, RulesScene) and top.game_id == "kasane"
-    app.manager.draw(app.surface)
-    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
-    app.manager.dispatch(down(back.rect.center))
-    app.manager.dispatch(up(back.rect.center))
-    assert app.manager.top is scene and scene.state.to_json() == before
 
 
 def hold(app, start, end):
@@ -250,20 +215,3 @@ def test_names_and_levels_are_never_cut_in_the_seat_strips(app, size, monkeypatc
     for rect in names + levels:
         row = next(r for r in scene.places.seat_rows if r.collidepoint(rect.center))
         assert row.left <= rect.left and rect.right <= row.left + info   # in the seat's details, whole
-
-
-def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
-    from scenes.pages.menu import CaptionButton
-    from tests.events import click
-
-    scene = table(app, rows=SCRIPT)
-    take_by_drag(app, scene, 0)
-    scene.press_menu()   # leaving the table writes the save
-    menu = app.manager.top
-    app.manager.draw(app.surface)
-    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
-    assert button.caption[0] == "Colors of Kasane, round 1 of 2"
-    assert button.caption[1].startswith("last played today at ")
-    click(app.manager, button.rect.center)
-    resumed = app.manager.top
-    assert isinstance(resumed, KasaneTable) and resumed.state.to_json() == scene.state.to_json()

@@ -15,8 +15,7 @@ from scenes.kerala import KeralaTable
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,
-                                sized, step)
+from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 
 @pytest.mark.parametrize("size", SIZES)
@@ -84,16 +83,6 @@ class PassFirst:
     def choose(self, state, cancel=None):
         moves = state.legal_moves()
         return Pass() if Pass() in moves else moves[0]
-
-
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    scene.play(Pass())
-
-    def still():
-        assert "paused" in scene.turn_headline()[1]
-
-    pause_and_resume(app, scene, still)
 
 
 def test_slow_speed_is_slower_than_normal(app):
@@ -204,7 +193,6 @@ def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_bef
 @pytest.mark.parametrize("size", SIZES)
 def test_names_levels_and_button_labels_are_never_cut(app, size):
     sized(app, size)
-    from scenes.ui import theme
 
     scene = five_long_names(app, KeralaTable)
     panel = scene.panel
@@ -214,37 +202,6 @@ def test_names_levels_and_button_labels_are_never_cut(app, size):
         button.text = {scene.scores_button: "See the scores", scene.skip_button: "Skip the move"}.get(button, button.text)
         width = button.label_font().size(button.text)[0]
         assert width + 2 * button.padding <= button.rect.width, button.text
-
-
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app)
-    scene.play(Take(0, 0, (1, 0)))
-    before = scene.state.to_json()
-    rules_and_back(app, scene, "kerala")
-    assert app.manager.top is scene and scene.state.to_json() == before
-
-
-def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
-    scene = table(app)
-    start = scene.offer.rects[0].center
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None  # picking up changes the offer: all of it
-    partial = 0
-    for x in range(1, 21):
-        app.manager.dispatch(move((start[0] + 10 * x, start[1] - 12 * x), (1, 0, 0)))
-        app.manager.draw(app.surface)
-        rects = app.manager.changed_rects
-        if rects is None:  # e.g. the pointer left the offer's tile: its hover mark goes
-            continue
-        partial += 1
-        assert 0 < len(rects) <= 8
-        area = sum(r.width * r.height for r in rects)
-        assert area < app.surface.get_width() * app.surface.get_height() / 4
-    assert partial >= 17
-    drag(app, start, cell_pos(scene, (1, 0)))
-    assert app.manager.changed_rects is None  # a move landed: the whole window
 
 
 def test_holding_a_tile_over_a_cell_previews_its_points(app):

@@ -2,7 +2,6 @@
 import random
 
 import pygame
-import pytest
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from session import registry
