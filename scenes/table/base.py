@@ -41,6 +41,8 @@ from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
+from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.widgets import reason_under_pointer
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
@@ -427,7 +429,8 @@ class TableScene(TableHooks):
 
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        """The game, the banner's buttons, what moves over them, the log, the buttons' tooltip."""
+        """The game, the banner and its buttons, what moves over them, the log, and why
+        the button under the pointer is off."""
         self.picture = self.take_picture()
         self.draw_table(surface)
         if "banner" in self.rects:
@@ -435,7 +438,14 @@ class TableScene(TableHooks):
         self.controls.draw(surface)
         self.draw_over_table(surface)
         self.history.draw(surface)
-        self.controls.draw_tooltip(surface)
+        self.draw_disabled_reason(surface)
+
+    def draw_disabled_reason(self, surface) -> None:
+        """Why the button under the pointer is off (every disabled control says why)."""
+        tip = reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets)
+        if tip is not None:
+            rect, reason = tip
+            draw_tooltip(surface, [reason], rect, theme.scale_for(self.size), width=320, below=rect.top < 100)
 
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""
