@@ -29,50 +29,76 @@ def blit_centered(surface, image, center) -> None:
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-class ClusterLayer:
-    """Every board and tile, drawn once per change of the table or the view and then
-    blitted: the hot path of every frame."""
+class ClusterImage:
+    """Every board and tile on the table's cloth, one opaque picture of the board view:
+    drawn whole when the view moves, and board by board when boards change (a tile
+    placed redraws the board it went on and the edges of its neighbours, nothing else)."""
 
     def __init__(self):
-        self.drawn_for: tuple | None = None
-        """The key :attr:`image` was drawn for: (the state's version, the view's zoom,
-        centre and rectangle, the board left out)."""
         self.image: pygame.Surface | None = None
+        self.drawn_for: tuple | None = None
+        """The view :attr:`image` was drawn through: (zoom, centre, rectangle)."""
+        self.shown: dict = {}
+        """Board position -> the holes drawn for it (the boards on :attr:`image`)."""
         self.labels: dict = {}
         """Board position -> (its number, where it is printed on screen)."""
 
-    def draw(self, surface, view, boards: dict, version: int, hidden=None, number=None) -> None:
-        """``hidden``: a board position left out (it is drawn turning by the scene);
-        ``number(pos)``: the board's number, printed small on its frame."""
-        key = (version, view.zoom, view.center, tuple(view.rect), hidden)
-        if self.drawn_for != key or self.image is None:
-            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-            offset = view.rect.topleft
-            clip = view.rect
-            self.labels = {}
-            for pos, holes in sorted(boards.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-                if pos == hidden:
-                    continue
-                center = view.to_screen(*board_center(pos))
-                half = view.zoom * 1.05
-                if (center[0] + half < clip.left or center[0] - half > clip.right
-                        or center[1] + half < clip.top or center[1] - half > clip.bottom):
-                    continue
-                zoom = view.zoom
-                local = (center[0] - offset[0], center[1] - offset[1])
-                blit_centered(layer, art.board_image(zoom), local)
-                for hole, tile in enumerate(holes):
-                    if tile is not None:
-                        blit_centered(layer, art.tile_image(tile, hole, zoom), local)
-                if number is not None:
-                    label = number_label(number(pos), label_size(zoom, view.scale))
-                    spot = view.to_screen(*label_spot(pos))
-                    rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
-                    layer.blit(label, rect.move(-offset[0], -offset[1]))
-                    self.labels[pos] = (number(pos), rect)
-            self.image = layer
-            self.drawn_for = key
+    def refresh(self, view, boards: dict, number) -> list[pygame.Rect]:
+        """Bring the picture in line with ``boards`` (the boards to show: a board turning
+        is left out) seen through ``view``; ``number(pos)`` is a board's number, printed
+        on its hub. Returns the screen rectangles that changed."""
+        key = (view.zoom, view.center, tuple(view.rect))
+        if key != self.drawn_for or self.image is None:
+            self.image = pygame.Surface(view.rect.size)
+            if pygame.display.get_surface() is not None:
+                self.image = self.image.convert()
+            self.drawn_for, self.shown, self.labels = key, dict(boards), {}
+            self._paint(view, self.image.get_rect(), number)
+            return [pygame.Rect(view.rect)]
+        changed = [pos for pos in set(boards) | set(self.shown) if boards.get(pos) != self.shown.get(pos)]
+        self.shown = dict(boards)
+        rects = []
+        for pos in changed:
+            self.labels.pop(pos, None)
+            area = board_rect(view, pos).clip(view.rect)
+            if area.width and area.height:
+                self._paint(view, area.move(-view.rect.left, -view.rect.top), number)
+                rects.append(area)
+        return rects
+
+    def _paint(self, view, area: pygame.Rect, number) -> None:
+        """Draw the cloth and every board over ``area`` (in the picture's own pixels)."""
+        image, (dx, dy), zoom = self.image, view.rect.topleft, view.zoom
+        image.set_clip(area)
+        image.fill(theme.PANEL, area)
+        on_screen = area.move(dx, dy)
+        size = label_size(zoom, view.scale)
+        for pos, holes in sorted(self.shown.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+            if not board_rect(view, pos).colliderect(on_screen):
+                continue
+            center = view.to_screen(*board_center(pos))
+            local = (center[0] - dx, center[1] - dy)
+            blit_centered(image, art.board_image(zoom), local)
+            for hole, tile in enumerate(holes):
+                if tile is not None:
+                    blit_centered(image, art.tile_image(tile, hole, zoom), local)
+            label = number_label(number(pos), size)
+            spot = view.to_screen(*label_spot(pos))
+            rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
+            image.blit(label, rect.move(-dx, -dy))
+            self.labels[pos] = (number(pos), rect)
+        image.set_clip(None)
+
+    def draw(self, surface, view) -> None:
         surface.blit(self.image, view.rect)
+
+
+def board_rect(view, pos) -> pygame.Rect:
+    """The screen rectangle a board's picture covers (its art is as big as the board)."""
+    center = view.to_screen(*board_center(pos))
+    rect = pygame.Rect((0, 0), art.board_size(view.zoom))
+    rect.center = (round(center[0]), round(center[1]))
+    return rect.inflate(2, 2)
 
 
 def label_spot(pos) -> tuple[float, float]:
@@ -90,38 +116,41 @@ def label_size(zoom: float, scale: float) -> int:
 
 @lru_cache(maxsize=256)
 def number_label(number: int, size: int) -> pygame.Surface:
-    """A board's number, light on a see-through dark pill."""
+    """A board's number, light on a dark pill ringed in light: readable over any tile."""
     font = theme.font("small", size / theme.FONT_SIZES["small"], bold=True)
     text = font.render(str(number), True, NUMBER_INK)
-    pad = max(2, size // 5)
-    image = pygame.Surface((max(text.get_width() + 2 * pad, text.get_height()), text.get_height()), pygame.SRCALPHA)
-    pygame.draw.rect(image, (*theme.BACKGROUND_DEEP, 170), image.get_rect(), border_radius=image.get_height() // 2)
+    pad = max(3, size // 4)
+    image = pygame.Surface((max(text.get_width() + 2 * pad, text.get_height() + 2), text.get_height() + 2),
+                           pygame.SRCALPHA)
+    radius = image.get_height() // 2
+    pygame.draw.rect(image, (*theme.BACKGROUND_DEEP, 240), image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, (*NUMBER_INK, 200), image.get_rect(), 1, border_radius=radius)
     image.blit(text, text.get_rect(center=image.get_rect().center))
     return image
 
 
-class TargetLayer:
-    """The legal places of the held piece, highlighted (cached while the set is the same)."""
+def draw_targets(surface, view, targets: dict) -> None:
+    """The legal places of the held piece, lit up: each a see-through shape drawn once per
+    zoom and copied into place, and its outline."""
+    width = max(2, round(view.zoom / 30))
+    for key, shape in targets.items():
+        board, hole = (key, None) if isinstance(key[0], int) else key
+        center = view.to_screen(*board_center(board))
+        image, (left, top) = highlight(hole, view.zoom)
+        surface.blit(image, (round(center[0]) + left, round(center[1]) + top))
+        pygame.draw.polygon(surface, LEGAL, shape.points, width)
 
-    def __init__(self):
-        self.drawn_for: tuple | None = None
-        """The key :attr:`image` was drawn for: (the targets' keys, the view's zoom,
-        centre and rectangle)."""
-        self.image: pygame.Surface | None = None
 
-    def draw(self, surface, view, targets: dict) -> None:
-        key = (tuple(targets), view.zoom, view.center, tuple(view.rect))
-        if self.drawn_for != key:
-            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-            dx, dy = view.rect.topleft
-            width = max(2, round(view.zoom / 30))
-            for shape in targets.values():
-                points = [(x - dx, y - dy) for x, y in shape.points]
-                pygame.draw.polygon(layer, (*LEGAL, 70), points)
-                pygame.draw.polygon(layer, (*LEGAL, 230), points, width)
-            self.image = layer
-            self.drawn_for = key
-        surface.blit(self.image, view.rect)
+@lru_cache(maxsize=16)
+def highlight(hole: int | None, zoom: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A lit-up hole (or a whole board place, ``hole`` None) at ``zoom``, and where its
+    top-left corner lies from the board's centre on screen."""
+    points = [(x * zoom, y * zoom) for x, y in (board_outline((0, 0)) if hole is None else hole_triangle((0, 0), hole))]
+    left, top = math.floor(min(x for x, _ in points)), math.floor(min(y for _, y in points))
+    size = (math.ceil(max(x for x, _ in points)) - left + 1, math.ceil(max(y for _, y in points)) - top + 1)
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(image, (*LEGAL, 70), [(x - left, y - top) for x, y in points])
+    return image, (left, top)
 
 
 def draw_hover_target(surface, shape) -> pygame.Rect:

@@ -1,7 +1,8 @@
-"""What the Kaleido table shows in its board view each frame: the cluster (one cached
-layer), the board being turned, the last moves and the boards to rotate outlined, the
-hexagons on show, and, while a piece is held, its targets and its ghost where it would
-land; then the view's own buttons."""
+"""What the Kaleido table shows in its board view. Its still part goes on the table's
+layer: the cluster (one picture, redrawn board by board), the marked moves and the boards
+to rotate outlined, the hexagons on show, the targets of a held piece, the view's own
+buttons. What moves is drawn over it each frame: a board turned by hand, and the held
+piece's ghost where it would land."""
 from __future__ import annotations
 
 import pygame
@@ -9,55 +10,94 @@ import pygame
 from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.narration import board_number
 from scenes.kaleido import art, cluster, hexagons
+from scenes.kaleido.moving import MovingParts
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
-from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 
 
 class ClusterDrawer:
-    def __init__(self, screen_updates: ScreenUpdates):
-        self.screen_updates = screen_updates
-        self.layer = cluster.ClusterLayer()
-        self.targets = cluster.TargetLayer()
+    def __init__(self):
+        self.image = cluster.ClusterImage()
+        self.revision = 0
+        """How many times :attr:`image` changed: the table's layer redraws the view when it does."""
 
     @property
     def labels(self) -> dict:
         """The boards' numbers as last drawn: position -> (number, screen rectangle)."""
-        return self.layer.labels
+        return self.image.labels
+
+    def refresh(self, picture: KaleidoPicture) -> None:
+        """Bring the cluster's picture in line with the boards shown (a board turning left out)."""
+        state = picture.state
+        boards = state.boards
+        if picture.hidden_board is not None:
+            boards.pop(picture.hidden_board, None)
+        if self.image.refresh(picture.view, boards, lambda pos: board_number(state, pos)):
+            self.revision += 1
+
+    def key(self, picture: KaleidoPicture) -> tuple:
+        """Everything :meth:`draw` shows: equal keys draw the same."""
+        view, drag = picture.view, picture.drag
+        turning = picture.turning
+        return (self.revision, picture.marked, picture.rotating, picture.selected, picture.human_to_move,
+                turning is None, turning.steps if turning is not None else None, picture.hexagons,
+                tuple(picture.scored_hexagons.items()), picture.next_hexagon,
+                tuple(drag.targets) if drag.holding else None,
+                tuple((b.hover, b.pressed) for b in view.buttons))
 
     def draw(self, surface, picture: KaleidoPicture) -> None:
-        state, view = picture.state, picture.view
+        """The board view's still part (on the table's layer)."""
+        view = picture.view
+        self.image.draw(surface, view)
         clip = surface.get_clip()
-        surface.set_clip(view.rect)
-        self.layer.draw(surface, view, state.boards, picture.version, picture.hidden_board,
-                        lambda pos: board_number(state, pos))
-        self.draw_turning(surface, picture)
-        self.draw_last_moves(surface, picture)
+        surface.set_clip(view.rect.clip(clip) if clip else view.rect)
+        self.draw_marked(surface, picture)
         self.draw_rotation(surface, picture)
-        for hexagon in picture.hexagons:
-            hexagons.draw_hexagon(surface, view, hexagon, picture.boards, picture.scored_hexagons.get(hexagon.boards),
-                                  emphasis=hexagon.boards == picture.next_hexagon)
+        self.draw_hexagons(surface, picture)
         if picture.drag.holding:
-            self.targets.draw(surface, view, picture.drag.targets)
-            self.draw_ghost(surface, picture)
+            cluster.draw_targets(surface, view, picture.drag.targets)
         surface.set_clip(clip)
         view.draw_buttons(surface)
 
-    @staticmethod
-    def draw_turning(surface, picture: KaleidoPicture) -> None:
-        """The board turned by hand, at the pointer's angle."""
+    def draw_moving(self, surface, picture: KaleidoPicture, moving: MovingParts) -> None:
+        """What moves in the board view: the board turned by hand and the held piece's ghost."""
+        clip = surface.get_clip()
+        surface.set_clip(picture.view.rect)
+        self.draw_turning(surface, picture, moving)
+        if picture.drag.holding:
+            self.draw_ghost(surface, picture, moving)
+        surface.set_clip(clip)
+
+    def draw_turning(self, surface, picture: KaleidoPicture, moving: MovingParts) -> None:
+        """The board turned by hand, at the pointer's angle, under the outlines and the
+        hexagons as they would be if it were let go now."""
         turning, view = picture.turning, picture.view
         if turning is None:
             return
-        image = art.board_with_tiles(picture.state.boards[turning.board], view.zoom)
-        cluster.blit_centered(surface, pygame.transform.rotozoom(image, turning.angle, 1.0),
-                              view.to_screen(*board_center(turning.board)))
+        image = pygame.transform.rotozoom(art.board_with_tiles(picture.state.boards[turning.board], view.zoom),
+                                          turning.angle, 1.0)
+        center = view.to_screen(*board_center(turning.board))
+        whole = image.get_rect(center=(round(center[0]), round(center[1])))
+        rect = whole.clip(view.rect)
+        surface.set_clip(rect)
+        surface.blit(image, whole)
+        self.draw_rotation(surface, picture)
+        self.draw_hexagons(surface, picture)
+        moving.moving(rect)
 
     @staticmethod
-    def draw_last_moves(surface, picture: KaleidoPicture) -> None:
+    def draw_hexagons(surface, picture: KaleidoPicture) -> None:
+        for hexagon in picture.hexagons:
+            hexagons.draw_hexagon(surface, picture.view, hexagon, picture.boards,
+                                  picture.scored_hexagons.get(hexagon.boards),
+                                  emphasis=hexagon.boards == picture.next_hexagon)
+
+    @staticmethod
+    def draw_marked(surface, picture: KaleidoPicture) -> None:
+        """The moves to keep in sight: those of the computers since a person moved, or of the seat that acted last."""
         view, boards = picture.view, picture.state.boards
-        for move in picture.last_moves:
+        for move in picture.marked:
             if isinstance(move, Rotate):
                 cluster.outline_board(surface, view, move.board, theme.ACCENT)
             elif isinstance(move, PlaceBoard) and move.at in boards:
@@ -77,7 +117,8 @@ class ClusterDrawer:
         if picture.human_to_move and selected is not None and picture.turning is None:
             cluster.draw_rotate_handles(surface, view, selected)
 
-    def draw_ghost(self, surface, picture: KaleidoPicture) -> None:
+    @staticmethod
+    def draw_ghost(surface, picture: KaleidoPicture, moving: MovingParts) -> None:
         """The held piece, see-through, in the target under the pointer."""
         drag, view = picture.drag, picture.view
         key = drag.hover_target
@@ -91,5 +132,5 @@ class ClusterDrawer:
             image = art.ghost("tile", color, key[1], view.zoom, 225)
             center = view.to_screen(*board_center(key[0]))
         cluster.blit_centered(surface, image, center)
-        self.screen_updates.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
-        self.screen_updates.moving(cluster.draw_hover_target(surface, drag.targets[key]))
+        moving.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
+        moving.moving(cluster.draw_hover_target(surface, drag.targets[key]))

@@ -10,17 +10,17 @@ from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from scenes.kaleido import art
 from scenes.kaleido.shapes import board_center, hole_center
 from scenes.table.pacing import GLIDE_SECONDS
-from scenes.table.screen_updates import ScreenUpdates
+from scenes.kaleido.moving import MovingParts
 
 Pos = tuple[int, int]
 
 
 class ComputerGlides:
-    def __init__(self, animator, screen_updates: ScreenUpdates, land: Callable[[object], None]):
+    def __init__(self, animator, moving: MovingParts, land: Callable[[object], None]):
         """The glides run on ``animator`` and report where they are drawn to
-        ``screen_updates``; ``land(move)`` plays the move once its glide ends."""
+        ``moving``; ``land(move)`` plays the move once its glide ends."""
         self.animator = animator
-        self.screen_updates = screen_updates
+        self.moving = moving
         self.land = land
         self.turning_board: Pos | None = None
         """The board a computer's rotation is turning (the cluster leaves it out meanwhile)."""
@@ -51,7 +51,7 @@ class ComputerGlides:
                 turned = pygame.transform.rotozoom(image, pos[0], 1.0)
                 rect = turned.get_rect(center=(round(center[0]), round(center[1])))
                 surface.blit(turned, rect)
-                self.screen_updates.moving(rect)
+                self.moving.moving(rect)
 
             self.animator.glide((0, 0), (60 * move.steps, 0), GLIDE_SECONDS, draw, lambda: self._landed(move))
 
@@ -63,7 +63,7 @@ class ComputerGlides:
         def draw(surface, pos):
             rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
             surface.blit(image, rect)
-            self.screen_updates.moving(rect)
+            self.moving.moving(rect)
 
         self.animator.glide(start, end, GLIDE_SECONDS, draw, lambda: self._landed(move))
 

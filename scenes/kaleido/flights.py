@@ -5,19 +5,19 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido.shapes import board_center
-from scenes.table.screen_updates import ScreenUpdates
+from scenes.kaleido.moving import MovingParts
 from scenes.ui import theme
 
 FLIGHT_SECONDS = 0.9    # a board's award flying to the scores, at normal speed
 
 
 class AwardFlights:
-    def __init__(self, animator, screen_updates: ScreenUpdates, view, panel, scale: float):
+    def __init__(self, animator, moving: MovingParts, view, panel, scale: float):
         """The flights glide on ``animator`` (reporting where they are drawn to
-        ``screen_updates``) from the boards seen through ``view`` to the scores of the
+        ``moving``) from the boards seen through ``view`` to the scores of the
         seat ``panel``."""
         self.animator = animator
-        self.screen_updates = screen_updates
+        self.moving = moving
         self.view = view
         self.panel = panel
         self.scale = scale
@@ -38,7 +38,7 @@ class AwardFlights:
                 def draw(surface, pos, chip=chip):
                     rect = chip.get_rect(center=(round(pos[0]), round(pos[1])))
                     surface.blit(chip, rect)
-                    self.screen_updates.moving(rect)
+                    self.moving.moving(rect)
 
                 self.animator.glide((start[0] + offset[0], start[1]),
                                     (end[0] + 40 * self.scale, end[1] + offset[1]), FLIGHT_SECONDS, draw)

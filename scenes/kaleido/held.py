@@ -6,15 +6,15 @@ import pygame
 
 from scenes.kaleido import art
 from scenes.kaleido.picture import KaleidoPicture
-from scenes.table.screen_updates import ScreenUpdates
+from scenes.kaleido.moving import MovingParts
 
 SHADOW_OFFSET = (5, 7)
 
 
 class HeldPiece:
-    def __init__(self, screen_updates: ScreenUpdates, slots: dict):
+    def __init__(self, moving: MovingParts, slots: dict):
         """``slots``: the shelf's rectangle for each piece (the piece is drawn their size)."""
-        self.screen_updates = screen_updates
+        self.moving = moving
         self.slots = slots
 
     def draw(self, surface, picture: KaleidoPicture) -> None:
@@ -37,4 +37,4 @@ class HeldPiece:
             image = image.copy()
             image.set_alpha(170)  # over the table, the hole underneath (and its red outline) shows through
         surface.blit(image, rect)
-        self.screen_updates.moving(rect.union(rect.move(*SHADOW_OFFSET)))
+        self.moving.moving(rect.union(rect.move(*SHADOW_OFFSET)))

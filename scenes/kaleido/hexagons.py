@@ -4,6 +4,7 @@ one holds in words."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -57,8 +58,7 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     radius = max(6, zoom * 0.2)
     lead = leader(tiles)
     if scored_points is not None:
-        _glass_counter(surface, c, radius * 1.3)
-        _points_label(surface, scored_points, (c[0], c[1] + radius * 1.3 + 2), s)
+        draw_points_label(surface, points_label(scored_points, zoom, s), c)
         return
     pygame.draw.circle(surface, theme.BACKGROUND_DEEP, c, radius + 3)
     if lead is None:
@@ -68,15 +68,6 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
         theme.draw_player_token(surface, lead, c, radius)
     if complete:
         pygame.draw.circle(surface, theme.ACCENT, c, radius + 3, 2)
-
-
-def _glass_counter(surface, center, radius) -> None:
-    layer = pygame.Surface((round(radius * 2 + 4), round(radius * 2 + 4)), pygame.SRCALPHA)
-    mid = (radius + 2, radius + 2)
-    pygame.draw.circle(layer, (*GLASS, 215), mid, radius)
-    pygame.draw.circle(layer, (255, 255, 255, 230), mid, radius, 2)
-    pygame.draw.circle(layer, (255, 255, 255, 170), (mid[0] - radius * 0.35, mid[1] - radius * 0.4), radius * 0.25)
-    surface.blit(layer, (round(center[0] - mid[0]), round(center[1] - mid[1])))
 
 
 def _dashed_polygon(surface, color, points, width) -> None:
@@ -90,26 +81,49 @@ def _dashed_polygon(surface, color, points, width) -> None:
                              (x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1), width)
 
 
-def _points_label(surface, points: dict, midtop, scale) -> None:
-    """Who a scored hexagon paid and how much: each colour's token and its points."""
+#: The most room a scored hexagon's label takes, in board radii (width, height). Corner
+#: hexagons are centred on board corners: one radius apart straight up or down, (0.87,
+#: 0.5) apart aslant and 1.73 sideways, so labels no bigger never overlap.
+LABEL_ROOM = (1.6, 0.46)
+
+
+def points_label(points: dict, zoom: float, scale: float) -> pygame.Surface:
+    """Who a scored hexagon paid and how much: each colour's token and its points in one
+    row on a dark pill, in a smaller font where it would take more than :data:`LABEL_ROOM`."""
+    parts = tuple(points.items())
+    for factor in (1.0, 0.85, 0.7, 0.6, 0.5):
+        image = _label_image(parts, scale * factor)
+        if image.get_width() <= LABEL_ROOM[0] * zoom and image.get_height() <= LABEL_ROOM[1] * zoom:
+            break
+    return image
+
+
+@lru_cache(maxsize=128)
+def _label_image(parts: tuple, scale: float) -> pygame.Surface:
     font = theme.font("small", scale, bold=True)
-    token = round(7 * scale)
-    parts = [(color, font.render(f"+{p}", True, theme.TEXT)) for color, p in points.items()]
-    if not parts:
-        parts = [(None, font.render("0", True, theme.TEXT))]
-    gap = round(4 * scale)
-    width = sum(img.get_width() + (2 * token + gap if color else 0) for color, img in parts) + gap * (len(parts) + 1)
+    token = max(4, round(7 * scale))
+    gap = max(2, round(4 * scale))
+    items = [(color, font.render(f"+{p}", True, theme.TEXT)) for color, p in parts] or \
+            [(None, font.render("0", True, theme.TEXT))]
     height = max(font.get_linesize(), 2 * token + 2)
-    box = pygame.Rect(0, 0, width, height)
-    box.midtop = (round(midtop[0]), round(midtop[1]))
-    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=height // 2)
-    x = box.left + gap
-    for color, img in parts:
+    width = sum(img.get_width() + (2 * token + gap if color else 0) for color, img in items) + gap * (len(items) + 1)
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.BACKGROUND_DEEP, 235), image.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(image, (*GLASS, 220), image.get_rect(), 1, border_radius=height // 2)
+    x, y = gap, height // 2
+    for color, img in items:
         if color:
-            theme.draw_player_token(surface, color, (x + token, box.centery), token)
+            theme.draw_player_token(image, color, (x + token, y), token)
             x += 2 * token + gap
-        surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+        image.blit(img, img.get_rect(midleft=(x, y)))
         x += img.get_width() + gap
+    return image
+
+
+def draw_points_label(surface, label: pygame.Surface, center) -> pygame.Rect:
+    rect = label.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(label, rect)
+    return rect
 
 
 def hexagon_words(hexagon, boards) -> list[str]:

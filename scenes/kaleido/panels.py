@@ -11,6 +11,19 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 
 PIECES = ("tile", "white", "board")
+#: Pixels from the shelf's edge to its flat inside (clear of the rounded corners).
+INSET = 6
+#: What the shelf says beside the pieces, by the table's moment (``KaleidoPicture.shelf_mode``).
+SHELF_HINTS = {
+    "place": ("Playing {color}.", "Drag a piece onto the table", "or click it, then a place."),
+    "rotate": ("Rotate a scored board:", "drag around it, use the", "mouse wheel or the buttons."),
+    "computer": ("Playing {color}.", "A computer player:", "watch the table."),
+    "past": ("The table as it stood then:", "nothing can be played", "at this moment."),
+    "scoring": ("Every colour has placed its tiles; the complete hexagons",
+                "where three boards meet score once. Click to skip ahead."),
+    "end": ("Every colour has placed its tiles; the complete hexagons",
+            "where three boards meet scored once each."),
+}
 PIECE_HELP = {
     "tile": "Your tile for this turn: it goes into any empty hole on the table. Then End turn.",
     "white": "A white tile (extra action, before or after your tile): it fills a hole and never scores.",
@@ -34,11 +47,25 @@ class Shelf:
         top = self.rect.top + round(12 * s)
         self.slots = {kind: pygame.Rect(left + i * (size + gap + round(40 * s)), top, size, size)
                       for i, kind in enumerate(PIECES)}
-        bw, bh = round(150 * s), round(46 * s)
+        bh = round(46 * s)
         y = self.rect.centery - bh // 2 + round(8 * s)
-        self.turn_left = Button(pygame.Rect(left, y, bw, bh), "← Turn left", turn_left, s)
-        self.turn_right = Button(pygame.Rect(left + bw + round(16 * s), y, bw, bh), "Turn right →", turn_right, s)
+        self.turn_left = Button(pygame.Rect(left, y, 1, bh), "← Turn left", turn_left, s)
+        self.turn_right = Button(pygame.Rect(left, y, 1, bh), "Turn right →", turn_right, s)
+        # both as wide as the longer label in the whole button font: the two look alike at every size
+        font = theme.font(self.turn_left.kind, s, bold=True)
+        bw = max(round(150 * s), max(font.size(b.text)[0] for b in (self.turn_left, self.turn_right))
+                 + 2 * self.turn_left.padding + 2)
+        self.turn_left.rect.width = self.turn_right.rect.width = bw
+        self.turn_right.rect.left = left + bw + round(16 * s)
         self.hover: str | None = None
+        caption = theme.font("small", s).get_linesize() + round(8 * s)
+        pieces = [r.inflate(8, 8) for r in self.slots.values()] + [r.move(0, caption) for r in self.slots.values()]
+        pieces += [b.rect.union(b.rect.move(0, 4)) for b in (self.turn_left, self.turn_right)]
+        inside = self.rect.inflate(-2 * INSET, -2 * INSET)
+        self.pieces_rect = pieces[0].unionall(pieces[1:]).clip(inside)
+        """Where the pieces, their captions and the Turn buttons lie, on the panel's flat inside."""
+        self.words_rect = pygame.Rect(inside.left, inside.top, self.pieces_rect.left - inside.left, inside.height)
+        """Where the title and the hints lie, left of the pieces."""
 
     def piece_at(self, pos) -> str | None:
         return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
@@ -49,36 +76,37 @@ class Shelf:
         changed, self.hover = hover != self.hover, hover
         return changed
 
-    def draw(self, surface, state, rotating: bool, computer: bool = False) -> None:
-        """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
+    def draw_words(self, surface, state, mode: str) -> None:
+        """The title (whose pieces these are) and what the seat to play may do (``mode``:
+        the table's moment, one of :data:`SHELF_HINTS`)."""
         s = self.scale
-        theme.draw_panel(surface, self.rect)
         seat = state.current_seat
-        color = state.current_color
+        left = self.rect.left + round(18 * s)
         title = "The end" if seat is None else f"{self.names[seat]}'s pieces"
-        room = round(220 * s)
-        font = fitting_font(title, "label", s, room, bold=True)  # the whole name, in a smaller font if need be
-        theme.draw_text(surface, theme.fit_text(title, font, room), font, theme.TEXT,
-                        (self.rect.left + round(18 * s), self.rect.top + round(14 * s)))
+        y = self.rect.top + round(14 * s)
+        for line, font in self.title_lines(title):
+            theme.draw_text(surface, line, font, theme.TEXT, (left, y))
+            y += font.get_linesize()
         small = theme.font("small", s)
-        if seat is None:
-            y = self.rect.top + round(50 * s)
-            for line in ("Every colour has placed its tiles; the complete hexagons",
-                         "where three boards meet score once. Click to skip ahead."):
-                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
-                y += small.get_linesize()
-            return
-        if computer:
-            lines = [f"Playing {theme.color_name(color).lower()}.", "A computer player:", "watch the table."]
-        elif rotating:
-            lines = ["Rotate a scored board:", "drag around it, use the", "mouse wheel or the buttons."]
-        else:
-            lines = [f"Playing {theme.color_name(color).lower()}.", "Drag a piece onto the table",
-                     "or click it, then a place."]
-        y = self.rect.top + round(46 * s)
-        for line in lines:
-            theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rect.left + round(18 * s), y))
+        y = max(y + round(6 * s), self.rect.top + round(46 * s))
+        color = theme.color_name(state.current_color).lower() if state.current_color else ""
+        for line in SHELF_HINTS[mode]:
+            theme.draw_text(surface, line.format(color=color), small, theme.TEXT_DIM, (left, y))
             y += small.get_linesize()
+
+    @property
+    def title_room(self) -> int:
+        """The width the shelf's title may take, left of the pieces."""
+        return self.slots["tile"].left - self.rect.left - round(30 * self.scale)
+
+    def title_lines(self, title: str) -> list[tuple[str, pygame.font.Font]]:
+        """The title in one line, in a smaller font if need be, else in two: never cut."""
+        room, s = self.title_room, self.scale
+        font = fitting_font(title, "label", s, room, bold=True)
+        if font.size(title)[0] <= room:
+            return [(title, font)]
+        first, _, rest = title.rpartition(" ")
+        return [(part, fitting_font(part, "label", s, room, bold=True)) for part in (first, rest)]
 
     def draw_slots(self, surface, state, held: str | None, usable: dict) -> None:
         """The pieces: ``usable`` maps piece -> True when the seat to play may play it now."""
@@ -104,6 +132,12 @@ class Shelf:
             theme.draw_text(surface, caption, small, theme.TEXT if live else theme.TEXT_DIM,
                             (rect.centerx, rect.bottom + round(6 * s)), "midtop")
 
+    def warm(self, colors) -> None:
+        """Rasterise the shelf's pieces for every colour now, while the table is laid out."""
+        for color in colors:
+            for kind, rect in self.slots.items():
+                self.image(kind, color, rect)
+
     @staticmethod
     def image(kind: str, color: str, rect: pygame.Rect) -> pygame.Surface:
         if kind == "board":
@@ -111,14 +145,17 @@ class Shelf:
         return art.piece_image("white" if kind == "white" else color, rect.width)
 
 
-def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float) -> None:
-    """Under a seat's score: each of its colours with its points (2 players) and tiles
-    left; the colour that plays now ringed and marked."""
+def points_text(points: int) -> str:
+    """``1 pt``, ``8 pts``. (Until the tables share one helper for this.)"""
+    return f"{points} pt" if points == 1 else f"{points} pts"
+
+
+def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float, points: dict) -> None:
+    """Under a seat's score: each of its colours with its ``points`` (2 players: a colour ->
+    its points as shown) and tiles left; the colour that plays now ringed and marked."""
     s = scale
     colors = state.colors_of(seat)
-    points = state.color_scores()
     font = theme.font("small", s)
-    bold = theme.font("small", s, bold=True)
     line = max(font.get_linesize(), round(24 * s))
     stacked = rect.height >= line * len(colors)
     x, y = rect.left, rect.top
@@ -130,12 +167,12 @@ def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float)
             pygame.draw.circle(surface, theme.ACCENT, center, radius + 4)
         theme.draw_player_token(surface, color, center, radius)
         name = theme.color_name(color)
-        text = f"{name} {points[color]} pts, {state.tiles_left(color)} left" if len(colors) > 1 \
+        text = f"{name} {points_text(points[color])}, {state.tiles_left(color)} left" if len(colors) > 1 \
             else f"{state.tiles_left(color)} tile{'' if state.tiles_left(color) == 1 else 's'} left"
         room = rect.right - center[0] - radius - round(8 * s) if stacked else rect.width // len(colors)
-        shown = theme.draw_text(surface, theme.fit_text(text, bold if now else font, room), bold if now else font,
-                                theme.TEXT if now else theme.TEXT_DIM, (center[0] + radius + round(6 * s), center[1]),
-                                "midleft")
+        text_font = fitting_font(text, "small", s, room, bold=now)  # the whole line, in a smaller font if need be
+        shown = theme.draw_text(surface, text, text_font, theme.TEXT if now else theme.TEXT_DIM,
+                                (center[0] + radius + round(6 * s), center[1]), "midleft")
         if stacked:
             y += line
         else:

@@ -32,8 +32,9 @@ class KaleidoPicture:
     hidden_board: Pos | None
     """A board drawn turning (by hand or by a computer), left out of the cluster."""
     turning: Turning | None
-    last_moves: tuple
-    """The moves of the seat that acted last, outlined."""
+    marked: tuple
+    """The moves kept in sight, outlined: every computer's since a person last moved,
+    else those of the seat that acted last."""
     selected: Pos | None
     """The scored board the Turn buttons act on."""
     hexagons: tuple
@@ -45,6 +46,17 @@ class KaleidoPicture:
     usable: dict
     """Which shelf pieces the seat to play may put down now."""
     message: str
+    refusal: bool
+    """The message says why something was refused."""
+    scores: tuple
+    """Each seat's score as shown: at the end, the hexagons not yet shown scored are left out."""
+    color_scores: dict
+    """Each colour's points as shown (likewise)."""
+    shelf_mode: str
+    """What the shelf says: "place", "rotate", "computer", "past" (a moment of the past),
+    "scoring" (the end-game hexagons being scored) or "end"."""
+    tip: tuple | None
+    """The tooltip over the table: (its lines, the rectangle it points at, below it), or None."""
     drop: DropMarks
     """The held piece's red outline and the points badge over the hole under it."""
 

@@ -6,36 +6,44 @@ flying to the scores, computer moves shown, the end-game hexagons) and answers t
 hooks of :class:`scenes.table.base.TableScene`, each by handing the work to one of its
 parts: :class:`Placing` (the drag controller's delegate), :class:`RotationStep`,
 :class:`EndScoring`, :class:`AwardFlights`, :class:`ComputerGlides`, :class:`LastMoves`,
-:class:`ScorePreview`, and the drawers, which read one :class:`KaleidoPicture` a frame:
-:class:`Chrome` (on a region layer), :class:`ClusterDrawer`, :class:`HeldPiece` and
-:class:`Tips`.
+:class:`ScorePreview`, :class:`OnShow`, and the drawers, which read one
+:class:`KaleidoPicture` a frame: :class:`TableLayer` (everything still, on a region layer,
+with :class:`ClusterDrawer`'s still part) and what moves over it, each part reported to
+:class:`MovingParts` (the awards, computer glides, :class:`HeldPiece`, the board turned
+by hand, the ghost), and :class:`Tips`.
 """
 from __future__ import annotations
 
 import pygame
 
+import dataclasses
+
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from scenes.kaleido import art, hexagons, panels
-from scenes.kaleido.chrome import Chrome
+from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
 from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.computer_glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
+from scenes.kaleido.framing import keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
+from scenes.kaleido.moving import MovingParts
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.placing import Placing
 from scenes.kaleido.preview import ScorePreview
 from scenes.kaleido.rotation import RotationStep
 from scenes.kaleido.shapes import bounds
+from scenes.kaleido.shown import OnShow
+from scenes.kaleido.table_layer import TableLayer
 from scenes.kaleido.tips import Tips
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Button, reason_under_pointer
 
 
 class KaleidoTable(TableScene):
@@ -48,13 +56,19 @@ class KaleidoTable(TableScene):
         self.show_hexagons = False
         """The Hexagons toggle: every corner hexagon on show."""
         self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
-                               self.refuse, lambda: self.app.sounds.play("pickup"))
+                               self.refuse, self.picked_up)
         self.drag = DragController(self.placing, app.settings.animation_scale)
         self.preview = ScorePreview()
-        self.rotation = RotationStep(self.play, self.follow_state)
+        self.rotation = RotationStep(self.play, self.board_chosen)
         self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
-        self.glides = ComputerGlides(self.animator, self.screen_updates, self.land)
+        self.moving_parts = MovingParts(self.screen_updates)
+        self.glides = ComputerGlides(self.animator, self.moving_parts, self.land)
         self.last_moves = LastMoves()
+        self.on_show = OnShow()
+        self.hexagon_hovered = None
+        """The corner hexagon under the pointer (its tooltip shows)."""
+        self.drawn_over = None
+        """The tooltip and the overlays the last frame drew (others paint the whole window)."""
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -72,17 +86,20 @@ class KaleidoTable(TableScene):
         self.hex_button = Button(self.rects["hexagons"], "Hexagons", self.toggle_hexagons, s)
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
-        self.widgets = [self.end_button, self.hex_button, self.menu_button, self.scores_button,
-                        self.shelf.turn_left, self.shelf.turn_right]
+        buttons = [self.end_button, self.hex_button, self.menu_button, self.scores_button]
+        self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
-        self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.chrome = Chrome(size, self.rects, self.panel, self.shelf)
-        self.cluster = ClusterDrawer(self.screen_updates)
-        self.held = HeldPiece(self.screen_updates, self.shelf.slots)
-        self.tips = Tips(self.panel, self.shelf)
+        self.flights = AwardFlights(self.animator, self.moving_parts, self.view, self.panel, s)
+        self.cluster = ClusterDrawer()
+        self.layer = TableLayer(size, self.rects, self.view, self.panel, self.shelf, self.cluster, buttons,
+                                self.draw_message)
+        self.held = HeldPiece(self.moving_parts, self.shelf.slots)
+        self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
         art.clear()
         self.follow_state()
         art.warm(self.view.zoom, self.state.colors)
+        self.shelf.warm((*self.state.colors, "white"))
+        self.layer.update(self.take_picture())  # the first frame is drawn here: showing it only copies it
 
     def follow_state(self) -> None:
         """Bring the buttons and the view in line with the state."""
@@ -90,17 +107,20 @@ class KaleidoTable(TableScene):
         human = self.human_to_move and not self.finished
         rotating = state.phase == "rotate"
         self.rotation.follow(state)
-        self.end_button.text = "Done" if rotating else "End turn"
-        self.end_button.visible = not self.finished
-        self.end_button.enabled = human and EndTurn() in state.legal_moves()
+        end = self.end_button
+        end.text = "Done" if rotating else "End turn"
+        end.visible = not self.finished
+        end.enabled = human and EndTurn() in state.legal_moves()
+        end.disabled_reason = "" if end.enabled else end_turn_reason(self)
         self.hex_button.primary = self.show_hexagons
         self.scores_button.visible = self.finished and not self.demo and not self.end_scoring.running
         for button in (self.shelf.turn_left, self.shelf.turn_right):
             button.visible = human and rotating
             button.enabled = self.rotation.selected is not None
+            button.disabled_reason = "" if button.enabled else "Choose a glowing board first: click it."
         for widget in self.widgets:
             widget.changed = True
-        self.view.set_content(self.content_bounds(), margin=0.15)
+        keep_in_view(self.view, self.content_bounds())
 
     def content_bounds(self):
         """The boards on the table and, while boards remain in hand, every place one may go,
@@ -149,6 +169,21 @@ class KaleidoTable(TableScene):
         self.say(f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
                  if count else "No corner hexagon is complete: nothing more to score.")
         self.follow_state()
+
+    def board_chosen(self) -> None:
+        """A scored board was chosen for the Turn buttons (a new choice: a refusal is old news)."""
+        self.clear_refusal()
+        self.follow_state()
+
+    def picked_up(self) -> None:
+        """A piece was picked up from the shelf."""
+        self.clear_refusal()
+        self.app.sounds.play("pickup")
+
+    def clear_refusal(self) -> None:
+        """The player does something else: the sentence that refused the last try goes."""
+        if self.message_is_refusal:
+            self.say("")
 
     def score_hexagon(self, where, points) -> None:
         """One end-game hexagon is shown scored: its award flies to the scores."""
@@ -207,6 +242,7 @@ class KaleidoTable(TableScene):
             self.play(move)
             return
         self.showing_move = True
+        self.refresh_controls()  # Undo waits for the move to land, and says so
         self.glides.start(move, self.state, self.view, self.panel.rows[seat].center)
 
     def land(self, move) -> None:
@@ -216,8 +252,6 @@ class KaleidoTable(TableScene):
 
     def update_table(self, dt):
         self.end_scoring.update(dt, self.app.settings.animation_scale)
-        if self.rotation.turning is not None:
-            self.dirty = True
 
     def table_animating(self):
         return self.end_scoring.running
@@ -229,22 +263,34 @@ class KaleidoTable(TableScene):
 
     # ------------------------------------------------------------------- input
     def handle_table_event(self, event) -> bool:
-        """H for the hexagons, and the rotation step."""
+        """H for the hexagons, Enter for End turn or Done, and the rotation step (a board
+        turned by hand redraws only where it turns)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_hexagons()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # the button Enter presses (until the tables share a default button)
+            if not (self.end_button.visible and self.end_button.enabled):
+                return False
+            self.press_end()
         elif self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
-            self.dirty = True
+            if event.type == pygame.MOUSEMOTION:
+                self.touch()
+            else:
+                self.dirty = True
         else:
             return False
         return True
 
     def pointer_moved(self, pos):
-        if self.panel.handle_motion(pos):
-            self.dirty = True
-        if self.shelf.hover_at(pos):
-            self.dirty = True
-        if self.view.rect.collidepoint(pos) and (self.show_hexagons or self.state.phase == "rotate"):
-            self.dirty = True  # the hexagon under the pointer explains itself
+        """Hover: a seat's score, a shelf piece, a corner hexagon (each explains itself);
+        only what it changes is drawn again."""
+        if self.panel.handle_motion(pos) | self.shelf.hover_at(pos):
+            self.touch()
+        on_show = self.on_show.hexagons(self.state, self.version, self.show_hexagons, self.finished)
+        hexagon = hexagons.hexagon_at(self.view.to_world(pos), on_show) if self.view.rect.collidepoint(pos) else None
+        if hexagon != self.hexagon_hovered:
+            self.hexagon_hovered = hexagon
+            self.touch()
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
@@ -254,32 +300,57 @@ class KaleidoTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
     def take_picture(self) -> KaleidoPicture:
-        state, rotation, end = self.state, self.rotation, self.end_scoring
+        state, rotation, end, on_show = self.state, self.rotation, self.end_scoring, self.on_show
         drag = self.drag.view()
-        return KaleidoPicture(
-            state=state, version=self.version, view=self.view, scale=self.scale, drag=drag, pointer=self.pointer,
+        version = self.version
+        scores, color_scores = on_show.scores(state, version, end.steps, end.shown)
+        picture = KaleidoPicture(
+            state=state, version=version, view=self.view, scale=self.scale, drag=drag, pointer=self.pointer,
             human_to_move=self.human_to_move, finished=self.finished,
             computer_to_play=self.is_computer(state.current_seat), boards=rotation.boards_shown(state.boards),
             hidden_board=rotation.turning.board if rotation.turning is not None else self.glides.turning_board,
-            turning=rotation.turning, last_moves=tuple(self.last_moves.moves), selected=rotation.selected,
-            hexagons=tuple(hexagons.on_show(state, self.show_hexagons, self.finished)),
-            scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(self.version),
-            message=self.message or drag.message, drop=self.drop_marks(drag))
+            turning=rotation.turning,
+            marked=on_show.marked(version, self.history.computer_moves_since_a_person, self.last_moves.moves),
+            selected=rotation.selected,
+            hexagons=on_show.hexagons(state, version, self.show_hexagons, self.finished),
+            scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(version),
+            message=self.message or drag.message, refusal=self.message_is_refusal and bool(self.message),
+            scores=scores, color_scores=color_scores, shelf_mode=shelf_mode(self), tip=None,
+            drop=self.drop_marks(drag))
+        return dataclasses.replace(picture, tip=self.tips.tip(picture))
 
     def draw_table(self, surface):
+        """The table's layer, brought up to date: only the regions that changed and the
+        places the moving parts left are copied to the window, unless all of it must be
+        painted (something drawn over the table came, went or moved)."""
         picture = self.picture
-        self.chrome.draw(surface, picture)
-        self.cluster.draw(surface, picture)
-        self.shelf.draw_slots(surface, picture.state, picture.drag.flying, picture.usable)
-        for widget in self.widgets:
-            widget.draw(surface)
+        over = (picture.tip, self.overlays())
+        whole = over != self.drawn_over
+        self.drawn_over = over
+        changed = self.layer.update(picture)
+        for rect in changed:
+            self.screen_updates.moving(rect)
+        if self.layer.copy(surface, changed + self.moving_parts.next_frame(), whole):
+            self.screen_updates.everything()
+
+    def overlays(self) -> tuple:
+        """What the base draws over the table and may take away (the reason a button is
+        off, the log, the way back from a past moment), and whether another page lies over it."""
+        reason = reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets)
+        return ((tuple(reason[0]), reason[1]) if reason else None, self.history.log_open, self.looking_back,
+                self.replaying, self.app.manager.top is self)
+
+    def enter(self):
+        super().enter()
+        self.layer.forget_window()  # another page was drawn on it meanwhile
 
     def draw_over_table(self, surface):
+        """What moves over the table, each part reported, and the tooltip."""
         picture = self.picture
         drag = picture.drag
-        self.draw_message(surface, self.rects["message"], picture.message)
+        self.cluster.draw_moving(surface, picture, self.moving_parts)
         self.animator.draw(surface)
         self.held.draw(surface, picture)
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
-        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
+        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.moving_parts)
         self.tips.draw(surface, picture)

@@ -1,40 +1,61 @@
 """The Kaleido table's tooltips: a seat's itemised score, what the corner hexagon under
-the pointer holds and pays, and what the shelf's piece under the pointer is for."""
+the pointer holds and pays, and what the shelf's piece under the pointer is for (or why
+it cannot be played now). A tooltip never covers the board to turn."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
 from scenes.kaleido import hexagons, panels
-from scenes.kaleido.picture import KaleidoPicture
-from scenes.kaleido.shapes import hexagon_outline, screen_points
+from scenes.kaleido.shapes import board_center, hexagon_outline, screen_points
 from scenes.table.hud import SeatPanel
 from scenes.ui.tooltip import draw_tooltip
 
 
 class Tips:
-    def __init__(self, panel: SeatPanel, shelf: panels.Shelf):
+    def __init__(self, panel: SeatPanel, shelf: panels.Shelf, unusable: Callable[[str], str]):
+        """``unusable(piece)``: why the seat to play may not take that piece now."""
         self.panel = panel
         self.shelf = shelf
+        self.unusable = unusable
 
-    def draw(self, surface, picture: KaleidoPicture) -> None:
+    def tip(self, picture) -> tuple | None:
+        """The tooltip to show in ``picture`` (a :class:`KaleidoPicture` without one yet):
+        (its lines, the rectangle it points at, whether it goes below it), or None."""
         state = picture.state
-        self.panel.draw_tooltip(surface, lambda seat: panels.score_tooltip(state, seat))
-        self.draw_hexagon_tip(surface, picture)
+        if self.panel.hover_score is not None:
+            seat = self.panel.hover_score
+            return tuple(panels.score_tooltip(state, seat)), tuple(self.panel.score_rect(seat)), True
+        hexagon_tip = self.hexagon_tip(picture)
+        if hexagon_tip is not None:
+            return hexagon_tip
         hover = self.shelf.hover
-        if hover is not None and not picture.drag.holding and picture.human_to_move and state.phase == "place":
-            draw_tooltip(surface, [panels.PIECE_HELP[hover]], self.shelf.slots[hover], picture.scale)
+        if hover is None or picture.drag.holding or picture.shelf_mode != "place":
+            return None
+        if picture.usable.get(hover):
+            return (panels.PIECE_HELP[hover],), tuple(self.shelf.slots[hover]), False
+        return (self.unusable(hover),), tuple(self.shelf.slots[hover]), False
 
     @staticmethod
-    def draw_hexagon_tip(surface, picture: KaleidoPicture) -> None:
-        """What the hexagon under the pointer holds and what it would pay now."""
+    def hexagon_tip(picture) -> tuple | None:
+        """What the hexagon under the pointer holds and what it would pay now; during the
+        rotation step it goes on the far side of the board to turn, never over it."""
         view, pointer = picture.view, picture.pointer
         if picture.drag.holding or picture.turning is not None or not view.rect.collidepoint(pointer):
-            return
+            return None
         hexagon = hexagons.hexagon_at(view.to_world(pointer), picture.hexagons)
         if hexagon is None:
-            return
-        _, corners = hexagon_outline(hexagon)
+            return None
+        center, corners = hexagon_outline(hexagon)
         points = screen_points(view, corners)
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         anchor = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
-        draw_tooltip(surface, hexagons.hexagon_words(hexagon, picture.boards), anchor, picture.scale)
+        below = picture.rotating and picture.selected is not None and center[1] > board_center(picture.selected)[1]
+        return tuple(hexagons.hexagon_words(hexagon, picture.boards)), tuple(anchor), below
+
+    @staticmethod
+    def draw(surface, picture) -> None:
+        if picture.tip is not None:
+            lines, anchor, below = picture.tip
+            draw_tooltip(surface, list(lines), pygame.Rect(anchor), picture.scale, below=below)

@@ -90,7 +90,7 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     scene = computer_table(app)
     scene.play(PlaceTile((0, 0), 0))  # the banner's detail is long now
     monkeypatch.setattr(theme, "draw_text", record)
-    scene.chrome.forget()  # the banner is drawn again, through the recording draw_text
+    scene.layer.forget()  # the table is drawn again, through the recording draw_text
     app.manager.draw(app.surface)
     buttons = [b.rect for b in scene.controls.buttons]
     labels = {b.text for b in scene.controls.buttons}

@@ -1,0 +1,161 @@
+"""The Kaleido table as one picture kept between frames (a region layer): the table with
+the board view and the message, the seats, the shelf with its pieces and Turn buttons,
+and each of the table's buttons. A region is drawn again only when what it shows
+changed (its key), and a frame copies to the window only the regions that changed and
+the places the moving parts left (:class:`MovingParts`), unless the whole window must
+be painted again (its first frame, a resize, a button or a tooltip that came or went)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.kaleido import panels
+from scenes.kaleido.cluster_drawer import ClusterDrawer
+from scenes.kaleido.picture import KaleidoPicture
+from scenes.table.hud import SeatPanel
+from scenes.ui import theme
+from scenes.ui.layers import RegionLayer
+from scenes.ui.widgets import Button
+
+
+#: Whether a region paints every pixel of its rectangle (no backdrop is laid under it).
+OPAQUE, SEE_THROUGH = True, False
+
+
+def with_shadow(rect: pygame.Rect) -> pygame.Rect:
+    """A panel's rectangle and the drop shadow under it."""
+    return rect.union(rect.move(0, 4))
+
+
+def button_key(button: Button) -> tuple:
+    """What a button shows: equal keys draw the same."""
+    return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
+
+
+class TableLayer:
+    def __init__(self, size, rects: dict, view, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
+                 buttons: list[Button], draw_message: Callable):
+        """A window of ``size`` laid out as ``rects``, with the board ``view``; ``buttons``:
+        the table's own buttons outside the shelf; ``draw_message(surface, area, text)``
+        draws the message."""
+        self.layer = RegionLayer(size)
+        self.rects = rects
+        self.view = view
+        self.panel = panel
+        self.shelf = shelf
+        self.cluster = cluster
+        self.buttons = buttons
+        self.draw_message = draw_message
+        self.rows = [SeatPanel(rect, [panel.names[seat]], [panel.colors[seat]], [panel.levels[seat]], panel.scale)
+                     for seat, rect in enumerate(panel.rows)]
+        """Each seat's row as a panel of its own: drawn as the seat panel draws it."""
+        self.painted: pygame.Surface | None = None
+        """The window surface the layer was last copied onto whole (another means paint it all)."""
+
+    def forget(self) -> None:
+        """Draw every region again, and the whole window, next frame."""
+        self.layer.forget()
+        self.painted = None
+
+    def forget_window(self) -> None:
+        """Copy all of the layer to the window next frame (something else was drawn on it)."""
+        self.painted = None
+
+    def update(self, picture: KaleidoPicture) -> list[pygame.Rect]:
+        """Redraw the regions whose key changed; the rectangles they cover."""
+        rects, shelf = self.rects, self.shelf
+        self.cluster.refresh(picture)
+        state = picture.state
+        shelf_key = (state.current_seat, state.current_color, picture.shelf_mode)
+        regions = [  # a region inside another comes after it, and its key holds the other's
+            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH),
+            ("board", self.board_rect, (self.cluster.key(picture), picture.message, picture.refusal),
+             lambda image: self.draw_board(image, picture), OPAQUE),
+            *((f"seat {seat}", row.rect, self.seat_key(picture, seat),
+               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH)
+              for seat, row in enumerate(self.rows)),
+            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH),
+            ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE),
+            ("pieces", shelf.pieces_rect,
+             (shelf_key, picture.version, picture.drag.flying, tuple(picture.usable.items()), shelf.hover,
+              button_key(shelf.turn_left), button_key(shelf.turn_right)),
+             lambda image: self.draw_pieces(image, picture), OPAQUE),
+        ]
+        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH)
+                    for i, b in enumerate(self.buttons)]
+        changed = []
+        layer = self.layer
+        for name, rect, key, draw, opaque in regions:
+            if layer.keys.get(name) == key:
+                continue
+            changed.append(rect)
+            if opaque:  # it paints every pixel of its rectangle: no backdrop under it
+                layer.keys[name] = key
+                layer.surface.set_clip(rect)
+                draw(layer.surface)
+                layer.surface.set_clip(None)
+            else:
+                layer.region(name, rect, key, draw)
+        return changed
+
+    def copy(self, surface, rects, whole: bool) -> bool:
+        """Copy ``rects`` of the layer onto the window's ``surface``, or all of it when
+        ``whole`` or when the surface is not the one it was last painted on; True when
+        it copied all of it."""
+        if whole or surface is not self.painted or surface.get_size() != self.layer.size:
+            surface.blit(self.layer.surface, (0, 0))
+            self.painted = surface
+            return True
+        for rect in rects:
+            surface.blit(self.layer.surface, rect, rect)
+        return False
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The flat inside of the table's panel the board view and the message take."""
+        return self.view.rect.union(self.rects["message"])
+
+    def draw_table(self, image) -> None:
+        """The table's panel (once: the board region lies on it and draws its own cloth)."""
+        theme.draw_panel(image, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
+
+    def draw_board(self, image, picture: KaleidoPicture) -> None:
+        view = self.view.rect
+        board = self.board_rect
+        image.fill(theme.PANEL, pygame.Rect(board.left, view.bottom, board.width, board.bottom - view.bottom))
+        self.cluster.draw(image, picture)  # the view's rectangle, whole
+        self.draw_message(image, self.rects["message"], picture.message)
+
+    def seat_key(self, picture: KaleidoPicture, seat: int) -> tuple:
+        """What a seat's row shows: equal keys draw the same."""
+        state = picture.state
+        colors = state.colors_of(seat)
+        return (seat == state.current_seat, state.current_color in colors, seat == self.panel.hover_row,
+                picture.scores[seat], tuple((picture.color_scores[c], state.tiles_left(c)) for c in colors),
+                state.whites_left(seat), state.boards_left(seat))
+
+    def draw_seat(self, image, picture: KaleidoPicture, seat: int) -> None:
+        """One seat's row (through a panel of that row alone, so a move redraws only the rows it changed)."""
+        state, s, row = picture.state, picture.scale, self.rows[seat]
+        row.hover_row = 0 if self.panel.hover_row == seat else None
+        row.draw(image, 0 if seat == state.current_seat else None, None, [picture.scores[seat]],
+                 lambda surf, _, rect: panels.draw_seat_colors(surf, state, seat, rect, s, picture.color_scores))
+        panels.draw_seat_supply(image, state, seat, row.mini_rect(0), s)
+
+    def draw_shelf(self, image) -> None:
+        """The shelf's panel (once: its words and pieces lie on it, each in a region of its own)."""
+        theme.draw_panel(image, self.shelf.rect)
+
+    def draw_words(self, image, picture: KaleidoPicture) -> None:
+        image.fill(theme.PANEL, self.shelf.words_rect)
+        self.shelf.draw_words(image, picture.state, picture.shelf_mode)
+
+    def draw_pieces(self, image, picture: KaleidoPicture) -> None:
+        """The pieces and the Turn buttons, on the panel's cloth (with the words that run under them)."""
+        shelf = self.shelf
+        image.fill(theme.PANEL, shelf.pieces_rect)
+        shelf.draw_words(image, picture.state, picture.shelf_mode)
+        shelf.draw_slots(image, picture.state, picture.drag.flying, picture.usable)
+        shelf.turn_left.draw(image)
+        shelf.turn_right.draw(image)
