@@ -21,6 +21,7 @@ from game.core import ScoreLine, check_first_seat, is_int, is_int_pair, legal_co
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
 from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from .narration import board_number
 from .saving import state_from_json, state_to_json
 from .scoring import award, end_game_awards
 
@@ -282,10 +283,10 @@ class KaleidoState:
             for color, pts in points:
                 seat = self.seat_of(color)
                 if kind == "board":
-                    lines.append(ScoreLine(seat, "Boards", pts, f"{color}: board at {where[0]}"))
+                    lines.append(ScoreLine(seat, "Boards", pts, f"{color}: board {board_number(self, where[0])}"))
                 else:
-                    lines.append(ScoreLine(seat, "Hexagons", pts,
-                                           f"{color}: hexagon of boards {', '.join(map(str, where))}"))
+                    boards = ", ".join(str(board_number(self, pos)) for pos in where)
+                    lines.append(ScoreLine(seat, "Hexagons", pts, f"{color}: hexagon of boards {boards}"))
         return lines
 
     def winners(self) -> list[int]:

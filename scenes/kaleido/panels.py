@@ -97,7 +97,7 @@ class Shelf:
     @property
     def title_room(self) -> int:
         """The width the shelf's title may take, left of the pieces."""
-        return self.slots["tile"].left - self.rect.left - round(30 * self.scale)
+        return self.slots["tile"].left - self.rect.left - round(26 * self.scale)
 
     def title_lines(self, title: str) -> list[tuple[str, pygame.font.Font]]:
         """The title in one line, in a smaller font if need be, else in two: never cut."""
@@ -106,7 +106,7 @@ class Shelf:
         if font.size(title)[0] <= room:
             return [(title, font)]
         first, _, rest = title.rpartition(" ")
-        return [(part, fitting_font(part, "label", s, room, bold=True)) for part in (first, rest)]
+        return [(part, smallest_fitting(part, s, room)) for part in (first, rest)]
 
     def draw_slots(self, surface, state, held: str | None, usable: dict) -> None:
         """The pieces: ``usable`` maps piece -> True when the seat to play may play it now."""
@@ -143,6 +143,16 @@ class Shelf:
         if kind == "board":
             return art.board_image(rect.height / 2.1)
         return art.piece_image("white" if kind == "white" else color, rect.width)
+
+
+def smallest_fitting(text: str, scale: float, room: int) -> pygame.font.Font:
+    """The label font, down to half its size, in which ``text`` fits ``room`` (a name of
+    sixteen wide letters does)."""
+    for factor in (1.0, 0.9, 0.8, 0.7, 0.6, 0.55, 0.5):
+        font = theme.font("label", scale * factor, bold=True)
+        if font.size(text)[0] <= room:
+            break
+    return font
 
 
 def points_text(points: int) -> str:

@@ -1,0 +1,145 @@
+"""The Kaleido table through a game (issue 21): the end-game totals rise hexagon by
+hexagon under labels that never overlap, the view keeps still unless something would fall
+out of sight, Undo is on exactly when Ctrl+Z would act, and every computer's move since a
+person moved stays marked."""
+import itertools
+
+import pygame
+
+from game.kaleido import EndTurn, PlaceBoard, PlaceTile
+from scenes.kaleido import hexagons
+from scenes.kaleido.framing import visible
+from scenes.kaleido.shapes import hexagon_outline
+from session.seats import SeatSetup
+from tests.events import key
+from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, nearly_full_board, table
+from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
+from tests.table_checks import wait_for_computer
+
+
+def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
+    state = one_tile_from_the_end(seed=5)
+    scene = table(app, players=3, state=state)
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
+    scene.play(EndTurn())
+    if state.phase == "rotate":
+        scene.play(EndTurn())
+    assert scene.finished and scene.end_scoring.running
+    steps = scene.end_scoring.steps
+    assert len(steps) >= 2
+    final = tuple(state.scores())
+    app.manager.draw(app.surface)
+    totals = [scene.picture.scores]
+    hexagon_points = [0] * state.players
+    for _, points in steps:
+        for color, pts in points.items():
+            hexagon_points[state.seat_of(color)] += pts
+    before_hexagons = tuple(f - h for f, h in zip(final, hexagon_points))
+    assert totals[0] == before_hexagons  # nothing of the hexagons shows before they are scored
+    assert "skip ahead" in " ".join(hexagons_words(scene))
+    while scene.end_scoring.running:
+        app.manager.update(0.1)
+        app.manager.draw(app.surface)
+        if scene.picture.scores != totals[-1]:
+            totals.append(scene.picture.scores)
+    assert totals[-1] == final and len(totals) >= 2
+    for lower, higher in zip(totals, totals[1:]):
+        assert all(a <= b for a, b in zip(lower, higher))
+    assert scene.picture.shelf_mode == "end" and "skip ahead" not in " ".join(hexagons_words(scene))
+    view = scene.view
+    labels = []
+    for where, points in steps:
+        hexagon = next(h for h in state.hexagons() if h.boards == where)
+        center, _ = hexagon_outline(hexagon)
+        label = hexagons.points_label(points, view.zoom, view.scale)
+        labels.append(label.get_rect(center=tuple(round(v) for v in view.to_screen(*center))))
+    for a, b in itertools.combinations(labels, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+def hexagons_words(scene):
+    from scenes.kaleido.panels import SHELF_HINTS
+    return SHELF_HINTS[scene.picture.shelf_mode]
+
+
+def test_the_view_keeps_still_unless_a_board_or_a_place_would_fall_out_of_sight(app):
+    scene = table(app, players=2)
+    kept = refitted = 0
+    for at in ((1, -1), (2, -1), (2, 0), (3, -1), (3, 0), (4, -1), (4, 0), (5, -1), (5, 0), (6, -1)):
+        if PlaceBoard(at) not in scene.state.legal_moves():
+            continue
+        view = scene.view
+        before = (view.zoom, view.center)
+        scene.play(PlaceBoard(at))
+        bounds = scene.content_bounds()
+        if (view.zoom, view.center) == before:
+            kept += 1
+        else:
+            refitted += 1
+        assert visible(view, bounds)  # every board and every place for one is in sight
+        scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, PlaceTile)))
+        scene.play(EndTurn())
+        if scene.state.phase == "rotate":
+            scene.play(EndTurn())
+    assert kept >= 2 and refitted >= 1
+
+
+def undo_is_on_when_ctrl_z_would_act(scene):
+    assert scene.controls.undo_button.enabled == (scene.history.undo_refusal() is None)
+    if not scene.controls.undo_button.enabled:
+        assert scene.controls.undo_button.disabled_reason == scene.history.undo_refusal()
+
+
+def test_undo_is_on_exactly_when_ctrl_z_would_act_after_a_scoring_end_turn(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 0), 5))
+    click(app, scene.end_button.rect.center)
+    assert scene.state.phase == "rotate" and scene.animator.active
+    undo_is_on_when_ctrl_z_would_act(scene)
+    assert not scene.controls.undo_button.enabled  # the chips are in flight
+    while scene.animator.active:
+        app.manager.update(1 / 60)
+        app.manager.draw(app.surface)
+        undo_is_on_when_ctrl_z_would_act(scene)
+    assert scene.controls.undo_button.enabled  # refreshed as the animation ended
+    app.manager.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.state.phase == "place" and scene.state.tile_placed  # the End turn was taken back
+    undo_is_on_when_ctrl_z_would_act(scene)
+
+
+def test_undo_waits_while_a_computers_move_glides(app):
+    seats = [SeatSetup("Ann", "red"), *computer_seats(3)[1:]]
+    scene = table(app, players=3, seats=seats)
+    scene.play(PlaceTile((0, 0), 0))
+    undo_is_on_when_ctrl_z_would_act(scene)
+    scene.play(EndTurn())
+    for _ in range(400):
+        app.manager.update(0.05)
+        wait_for_computer(scene)
+        app.manager.draw(app.surface)
+        undo_is_on_when_ctrl_z_would_act(scene)
+        if scene.showing_move:
+            break
+    assert scene.showing_move
+
+
+def test_every_computer_move_since_the_person_moved_is_marked(app):
+    seats = [SeatSetup("Ann", "red"), *computer_seats(3)[1:]]
+    scene = table(app, players=3, seats=seats)
+    scene.play(PlaceTile((0, 0), 0))
+    scene.play(EndTurn())
+    for _ in range(2000):
+        app.manager.update(0.05)
+        wait_for_computer(scene)
+        app.manager.draw(app.surface)
+        if scene.state.current_seat == 0 and not scene.showing_move:
+            break
+    assert scene.state.current_seat == 0
+    app.manager.draw(app.surface)
+    computers = [e.move for e in scene.record.entries if e.seat != 0]
+    placed = [m for m in computers if not isinstance(m, EndTurn)]
+    assert {e.seat for e in scene.record.entries} == {0, 1, 2}
+    assert list(scene.picture.marked) == computers and len(placed) >= 2  # both computers' moves
+    scene.play(PlaceTile((1, 0), next(h for h in range(6) if scene.state.boards[(1, 0)][h] is None)))
+    app.manager.draw(app.surface)
+    assert list(scene.picture.marked) == [scene.record.entries[-1].move]  # Ann's own move now

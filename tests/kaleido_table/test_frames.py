@@ -1,0 +1,115 @@
+"""What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
+chips of a scoring reach the screen in every frame with no input and are gone when their
+flight ends; a board turned by hand redraws only where it turns; a frame in which
+nothing changed sends nothing; what a frame shows is what drawing it whole shows."""
+import math
+
+import pygame
+
+from game.kaleido import EndTurn, PlaceTile
+from scenes.kaleido.flights import FLIGHT_SECONDS
+from tests.events import down, move, up
+from tests.kaleido_table.helpers import board_pos, click, drag, hole_pos, nearly_full_board, table
+from tests.table_checks import changed_outside
+
+
+def whole_picture(app, scene) -> pygame.Surface:
+    """The frame drawn from nothing (every region again, the whole window)."""
+    kept = app.surface.copy()
+    scene.layer.forget()
+    scene.dirty = True
+    app.manager.draw(app.surface)
+    whole = app.surface.copy()
+    app.surface.blit(kept, (0, 0))
+    return whole
+
+
+def record_moving(scene) -> list:
+    """The rectangles of the moving parts drawn in each frame, appended per frame."""
+    frames = []
+    real = scene.moving_parts.moving
+
+    def moving(rect):
+        if rect is not None and frames:
+            frames[-1].append(pygame.Rect(rect))
+        return real(rect)
+
+    scene.moving_parts.moving = moving
+    return frames
+
+
+def test_the_chips_of_a_scoring_reach_the_screen_with_no_input_and_go_when_they_land(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 0), 5))
+    click(app, scene.end_button.rect.center)  # a person's scoring End turn: the chips fly
+    assert scene.state.phase == "rotate" and scene.animator.active
+    frames = record_moving(scene)
+    dt, elapsed, partial = 1 / 60, 0.0, 0
+    while scene.animator.active:
+        assert elapsed <= FLIGHT_SECONDS * scene.animator.scale + dt, "the chips outlived their flight"
+        frames.append([])
+        before = app.surface.copy()
+        app.manager.update(dt)  # no events: the clock alone moves the chips
+        elapsed += dt
+        assert app.manager.needs_redraw()
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is None:
+            continue
+        partial += 1
+        for chip in frames[-1]:
+            assert chip.collidelist([r.inflate(1, 1) for r in rects]) != -1
+            assert any(r.contains(chip) for r in rects), chip  # every animated rectangle is sent
+        assert changed_outside(before, app.surface, rects) == 0
+    assert partial >= 20
+    before = app.surface.copy()
+    app.manager.update(dt)
+    if app.manager.needs_redraw():
+        app.manager.draw(app.surface)
+    assert not scene.animating and not app.manager.needs_redraw()  # at rest: nothing more is drawn
+    whole = whole_picture(app, scene)
+    assert changed_outside(whole, app.surface, []) == 0  # no chip is left on the screen
+
+
+def test_a_board_turned_by_hand_redraws_only_where_it_turns(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    scene.play(PlaceTile((0, 0), 5))
+    scene.play(EndTurn())
+    scene.animator.finish_all()
+    app.manager.update(0)
+    app.manager.draw(app.surface)
+    center = board_pos(scene, (0, 0))
+    r = scene.view.zoom * 0.6
+    start = (round(center[0] + r), center[1])
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.draw(app.surface)
+    window = app.surface.get_width() * app.surface.get_height()
+    small = 0
+    for angle in range(2, 58, 4):  # within one sixth: the board lands as it was if let go
+        before = app.surface.copy()
+        a = math.radians(angle)
+        app.manager.dispatch(move((round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))), (1, 0, 0)))
+        app.manager.update(1 / 60)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        assert rects is not None  # never the whole window
+        assert changed_outside(before, app.surface, rects) == 0
+        small += sum(rect.width * rect.height for rect in rects) < window * 0.1
+    # the view is drawn again only as the board lifts and when the hexagons around it would change
+    assert small >= 10
+    app.manager.dispatch(up(start))
+    assert scene.rotation.turning is None
+
+
+def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_whole_picture(app):
+    scene = table(app, players=3)
+    app.manager.update(1 / 60)
+    scene.touch()
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects == []
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (1, 0), 2))
+    click(app, scene.shelf.slots["white"].center)  # held by a click, it follows the pointer
+    app.manager.dispatch(move(hole_pos(scene, (0, 0), 4)))
+    app.manager.draw(app.surface)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
