@@ -3,6 +3,8 @@ refuse gets the rules' own sentence; the runner follows undo, and a rotation mad
 several turns."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.core import IllegalMove
@@ -10,7 +12,7 @@ from game.kaleido import EndTurn, PlaceTile, Rotate
 from game.kasane import Take as KasaneTake
 from game.kerala import Take as KeralaTake
 from session.lesson_runner import LessonRunner
-from session.lessons import DamagedLesson, OffLesson, load_lesson
+from session.lessons import DamagedLesson, OffLesson, lesson_path, load_lesson, read_lesson
 from tests.lessons.helpers import GAMES
 
 
@@ -144,3 +146,22 @@ def test_a_record_that_leaves_the_lesson_is_refused():
     runner.record.play(off)  # a table that forgot to ask the runner
     with pytest.raises(DamagedLesson, match="is not the lesson's step 1"):
         runner.follow()
+
+
+def test_a_step_that_accepts_other_moves_takes_each_and_says_what_it_made():
+    """A learner's step may accept more than one move (``or``): either is the lesson's,
+    and the explanation is filled from the move made."""
+    data = json.loads(lesson_path("kasane").read_text(encoding="utf-8"))
+    data["steps"][-1]["or"] = [{"move": "EndTurn"}]
+    data["steps"][-1]["explain"] = "You get {bonuses}."
+    lesson = read_lesson(json.dumps(data))
+    said = {}
+    for choice in (0, 1):
+        runner = runner_at("kasane", lambda r: r.step is not None and r.step.number == len(lesson.steps))
+        runner = LessonRunner(lesson, runner.record)
+        move = runner.expected[choice]
+        assert runner.check(move) is None
+        said[choice] = runner.play(move)[-1].text
+        assert runner.finished and runner.record.state.is_over and runner.closing
+    assert "+2 for playing all 12 cards" in said[0]
+    assert "nothing for all cards (9 of 12 played)" in said[1]
