@@ -170,11 +170,5 @@ def save_named(name: str, game_id: str, setup, seed: int, record) -> Path:
 def delete(path: Path) -> str | None:
     """Remove a listed file (a saved game, or a damaged file kept aside); what went
     wrong as a sentence, or None."""
-    try:
-        Path(path).unlink()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        return f"The file could not be removed ({storage.describe(exc)})."
-    return None
+    return storage.remove(Path(path), "the file")
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,6 @@ from session import seats as model
 from session.files import paths, storage
 from session.files.summary import Summary
 
-log = logging.getLogger(__name__)
 FORMAT = 2
 #: The formats this version reads: 1, the engine state alone; 2, the state and the record.
 FORMATS = (1, 2)
@@ -72,15 +70,7 @@ def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: di
 def discard(game_id: str) -> str | None:
     """Remove the save of a game that ended. Never raises: what went wrong, if anything,
     is logged and returned as a sentence (the game's result matters more)."""
-    path = save_file(game_id)
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        log.warning("could not remove the finished game's save %s: %s", path, exc)
-        return f"The finished game's save could not be removed ({storage.describe(exc)})."
-    return None
+    return storage.remove(save_file(game_id), "the finished game's save")
 
 
 def load(game_id: str) -> SavedGame:

@@ -173,6 +173,20 @@ def read(path: Path, parse: Callable[[str], T]) -> T | None:
         raise _set_aside(path, exc) from exc
 
 
+def remove(path: Path, what: str) -> str | None:
+    """Remove the file at ``path``, which ``what`` names ("the finished game's save"); a
+    file already gone is fine. Never raises: what went wrong is logged and returned as a
+    sentence."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        log.warning("could not remove %s %s: %s", what, path, exc)
+        return f"{what[:1].upper()}{what[1:]} could not be removed ({describe(exc)})."
+    return None
+
+
 def _set_aside(path: Path, exc: BaseException) -> DamagedFile:
     log.warning("unreadable file %s (%s: %s)", path, type(exc).__name__, str(exc)[:200])
     return set_aside(path, describe(exc))
