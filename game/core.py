@@ -135,16 +135,24 @@ def rng_from_json(data: Any) -> random.Random:
         raise SaveFormatError("The saved random generator state is damaged.") from exc
 
 
+def parse_json_object(text: str | bytes | bytearray, what: str, holds: str,
+                      error: type[ValueError]) -> dict:
+    """``text`` parsed as one JSON object; else ``error`` saying that the ``what`` (e.g.
+    "save") is not JSON, or does not hold a ``holds`` (e.g. "game") object."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise error(f"The {what} is not valid JSON ({exc}).") from exc
+    if not isinstance(data, dict):
+        raise error(f"The {what} does not hold a {holds} object.")
+    return data
+
+
 def load_json_object(text: Any, game: str) -> dict:
     """Parse a save's text into a dict whose ``"game"`` field names ``game``."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveFormatError("A saved game must be text.")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise SaveFormatError(f"The save is not valid JSON: {exc}") from exc
-    if not isinstance(data, dict):
-        raise SaveFormatError("The save does not hold a game object.")
+    data = parse_json_object(text, "save", "game", SaveFormatError)
     if data.get("game") != game:
         raise SaveFormatError(f"The save is not a {game} game (found {data.get('game')!r}).")
     return data

@@ -46,7 +46,7 @@ import string
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import IllegalMove, SaveFormatError, legal_copy, same_value
+from game.core import IllegalMove, SaveFormatError, legal_copy, parse_json_object, same_value
 from game.record import GameRecord
 from session import registry
 from session.files import paths
@@ -197,12 +197,7 @@ def load_lesson(game_id: str) -> Lesson:
 def read_lesson(text: str, game_id: str | None = None) -> Lesson:
     """The lesson ``text`` holds, checked by playing it through the engine; anything
     wrong raises DamagedLesson saying what and where."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise DamagedLesson(f"The lesson is not valid JSON ({exc}).") from exc
-    if not isinstance(data, dict):
-        raise DamagedLesson("The lesson file does not hold a lesson object.")
+    data = parse_json_object(text, "lesson file", "lesson", DamagedLesson)
     game = registry.find(data.get("game"))
     title = f"{game.title} lesson" if game is not None else "lesson"
     try:
