@@ -11,7 +11,8 @@ import pygame
 from game.record import GameRecord
 from scenes.manager import Scene
 from scenes.ui import theme
-from scenes.ui.widgets import Button, TextEntry
+from scenes.ui.text_entry import TextEntry
+from scenes.ui.widgets import Button
 from session.files import game_files, game_folders, storage
 from session.registry import GameInfo
 from session.seats import GameSetup
@@ -96,3 +97,4 @@ class SaveAsScene(Scene):
             theme.draw_text(surface, self.problem, theme.font("small", s), theme.BAD,
                             (self.panel.left + pad, self.entry.rect.bottom + round(8 * s)))
         super().draw(surface)
+        self.entry.draw_note(surface)
