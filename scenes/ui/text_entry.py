@@ -81,6 +81,7 @@ class TextEntry(Widget):
             return inside
         if not self.focused:
             return False
+        self.caret = min(self.caret, len(self.text))  # the text may have been set from outside
         if event.type == pygame.TEXTINPUT:
             self.type(event.text)
             return True

@@ -57,10 +57,13 @@ class Button(Widget):
     """A button that calls ``on_click`` when pressed and released over it with the left button."""
 
     def __init__(self, rect, text: str, on_click: Callable[[], None], scale: float = 1.0,
-                 primary: bool = False, kind: str = "button"):
+                 primary: bool = False, kind: str = "button", alike: Sequence[str] = ()):
+        """``alike``: the labels of the buttons beside it, which take letters of one
+        size (the size the longest needs)."""
         super().__init__(rect)
         self.text, self.on_click, self.scale = text, on_click, scale
         self.primary, self.kind = primary, kind
+        self.alike = tuple(alike)
         self.hover = False
         self.pressed = False
         self.disabled_reason = ""
@@ -125,8 +128,11 @@ class Button(Widget):
         return max(6, round(14 * self.scale))
 
     def label_font(self) -> pygame.font.Font:
-        """The button font, a little smaller when the label would come near the edges."""
-        return _label_font(self.text, self.kind, self.scale, self.rect.width - 2 * self.padding)
+        """The button font, a little smaller when the label (or a label :attr:`alike`)
+        would come near the edges."""
+        room = self.rect.width - 2 * self.padding
+        fonts = [_label_font(text, self.kind, self.scale, room) for text in (self.text, *self.alike)]
+        return min(fonts, key=lambda font: font.get_height())
 
 
 @lru_cache(maxsize=256)
