@@ -16,7 +16,9 @@ matching them against the legal moves of the state they were played in, so a
 tampered record cannot smuggle in a move the rules refuse.
 
 Undo follows boardgame.io's rule: never across hidden information or another player's
-turn. :meth:`GameRecord.undo_refusal` says why not, in words a player reads.
+turn. A computer player's move not yet played is only pending: until it is, the person
+before it may still take their move back. :meth:`GameRecord.undo_refusal` says why
+not, in words a player reads.
 """
 from __future__ import annotations
 
@@ -136,9 +138,11 @@ class GameRecord:
     def undo_refusal(self) -> str | None:
         """Why the last move cannot be taken back, or None when it can.
 
-        A person may take back their own moves of this turn; when every seat is a
-        person, the previous player's moves too. Never a computer player's move, and
-        never across a move that revealed hidden information."""
+        A person may take back their own moves of this turn, and still their last
+        ones while a computer player is to move (its move is only pending until it is
+        played); when every seat is a person, the previous player's moves too. Never
+        a computer player's move, never another person's move in a game with computer
+        players, and never across a move that revealed hidden information."""
         if not self.entries:
             return "There is no move to take back yet."
         last = self.entries[-1]
@@ -148,7 +152,8 @@ class GameRecord:
             return f"Undo cannot go back past this point: {self.state_class.REVEALS}."
         if self.state.is_over:
             return "The game is over."
-        if last.seat != self.state.current_seat and not all(self.humans):
+        now = self.state.current_seat
+        if last.seat != now and self.humans[now] and not all(self.humans):
             return "That move was another player's: only your own moves of this turn can be taken back."
         return None
 

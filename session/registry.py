@@ -53,6 +53,9 @@ class GameInfo:
     narration: str | None = None
     """Where the game's move narration is, ``"module:function"`` with the signature
     ``describe(before, move, after, names) -> list[str]`` (the move log)."""
+    end_scoring: Callable | None = None
+    """``end_scoring(state) -> points per seat`` of a finished game: what the scoring
+    after the last round gave (the results' chart shows it as its own step)."""
 
     def describe_move(self):
         """The game's narration (:attr:`narration`), or None when it has none."""
@@ -166,6 +169,16 @@ def _kasane_args(setup, seed) -> dict:
     return {"players": setup.players, "seed": seed, "variant": setup.variant, "first": setup.first_seat(seed)}
 
 
+def _kaleido_hexagons(state) -> list[int]:
+    """Each seat's points from the corner hexagons, scored once the last tile is down."""
+    points = [0] * state.players
+    for kind, _, award in state.awards:
+        if kind == "hexagon":
+            for color, gained in award.items():
+                points[state.seat_of(color)] += gained
+    return points
+
+
 def _starter(engine: str, args_of: Callable) -> Callable:
     """``new_state(setup, seed)`` for an engine whose ``new`` takes ``args_of(setup, seed)``."""
     def new_state(setup, seed):
@@ -176,7 +189,7 @@ def _starter(engine: str, args_of: Callable) -> Callable:
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
                   engine="game.kaleido:KaleidoState", narration="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
-                  colors_per_seat={2: 2},
+                  colors_per_seat={2: 2}, end_scoring=_kaleido_hexagons,
                   who_starts="The rulebook: whoever looked into a kaleidoscope most recently, or any way you like."))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"),

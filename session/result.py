@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
+from session.plurals import counted
 from session.seats import GameSetup
 
 
@@ -26,13 +27,17 @@ class GameResult:
     """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
     variant: str = ""
     """What the rulebook's variant the game was played with allows ("" without one)."""
+    end_points: tuple[int, ...] = ()
+    """Each seat's points from the scoring after the last round (Kaleido's corner
+    hexagons), which the chart shows as its own step; () when the game has none."""
 
     @classmethod
     def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
         return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
                    tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
                    cell_details=game.results_details, rounds=tuple(rounds),
-                   variant=game.variant if setup.variant else "")
+                   variant=game.variant if setup.variant else "",
+                   end_points=tuple(game.end_scoring(state)) if game.end_scoring is not None else ())
 
     def rules_played(self) -> str:
         """The rules the game was played by, when it was not the rulebook's plain game."""
@@ -70,6 +75,7 @@ class GameResult:
 
     def headline(self) -> str:
         names = [self.names[w] for w in self.winners]
+        points = counted(self.scores[self.winners[0]], "point")
         if len(names) == 1:
-            return f"{names[0]} wins with {self.scores[self.winners[0]]} points!"
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {self.scores[self.winners[0]]} points!"
+            return f"{names[0]} wins with {points}!"
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {points}!"

@@ -133,3 +133,25 @@ def test_no_text_of_the_banner_runs_under_its_buttons(app, size, table_class):
     first_row = banner.first_row(view.rect)
     assert room.top >= first_row.bottom and all(not room.colliderect(b) for b in buttons)
     assert pygame.Rect(app.surface.get_rect()).contains(view.rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("table_class", TABLES)
+def test_every_moment_of_a_replay_says_which_move_it_is_whole(app, size, table_class):
+    """A replay's banner says which move is shown and what it did (the message strip
+    holds the replay's bar), whole at every moment of a whole game."""
+    scene = open_table(app, size, table_class)
+    rng = random.Random(5)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    replay = table_class(app, scene.setup, seed=scene.seed, record=scene.record, replay=True)
+    app.manager.reset(replay)
+    app.manager.draw(app.surface)
+    seen: set = set()
+    moves = len(scene.record.entries)
+    for number in range(moves + 1):
+        replay.history.replay_bar.go(number)
+        assert_whole(replay, seen)
+        guidance = replay.banner_view().guidance
+        assert guidance.startswith(f"Move {number} of {moves}: " if number else "The start of the game"), guidance
+        assert replay.message == ""

@@ -1,9 +1,14 @@
-"""The score chart: every seat's line in its colour, inside its rectangle."""
+"""The score chart: every seat's line in its colour, inside its rectangle; no word of it
+over another ("Start" clear of "0"); a legend naming every line; tied lines side by side;
+and a game that scores after its last round (Kaleido's hexagons) shown as its own End step."""
 import pygame
 import pytest
 
+from scenes.pages import results
+from scenes.ui import chart as chart_module
 from scenes.ui.palette import PLAYER_COLORS
 from scenes.ui.chart import ScoreChart, Series, nice_step
+from tests.test_results_scene import finished_at_the_table
 
 
 @pytest.fixture(autouse=True)
@@ -16,7 +21,7 @@ def test_nice_steps():
 
 
 def test_each_seat_is_drawn_in_its_colour_at_its_scores():
-    chart = ScoreChart([Series("Ana", "red", (0, 10, 30)), Series("Ben", "blue", (0, 20, 5))], rounds=(0, 1, 2))
+    chart = ScoreChart([Series("Ana", "red", (0, 10, 30)), Series("Ben", "blue", (0, 20, 5))], labels=("Start", "1", "2"))
     surface = pygame.Surface((600, 300))
     rect = surface.get_rect()
     chart.draw(surface, rect)
@@ -32,10 +37,83 @@ def test_each_seat_is_drawn_in_its_colour_at_its_scores():
 
 
 def test_negative_scores_fit_and_zero_is_a_line():
-    chart = ScoreChart([Series("Ana", "green", (0, -12, 4))], rounds=(0, 1, 2))
+    chart = ScoreChart([Series("Ana", "green", (0, -12, 4))], labels=("Start", "1", "2"))
     assert chart.low <= -12 and chart.high >= 4
 
 
 def test_every_line_needs_a_score_per_round():
     with pytest.raises(ValueError):
-        ScoreChart([Series("Ana", "red", (0, 1))], rounds=(0, 1, 2))
+        ScoreChart([Series("Ana", "red", (0, 1))], labels=("Start", "1", "2"))
+
+
+def words_drawn(monkeypatch, chart, rect):
+    """The rectangles of every word ``chart`` draws in ``rect``, with the words."""
+    drawn = []
+    real = chart_module.theme.draw_text
+
+    def draw_text(surface, text, font, color, pos, anchor="topleft"):
+        box = real(surface, text, font, color, pos, anchor)
+        drawn.append((text, box))
+        return box
+
+    monkeypatch.setattr(chart_module.theme, "draw_text", draw_text)
+    chart.draw(pygame.Surface(rect.size), rect)
+    return drawn
+
+
+@pytest.mark.parametrize("width", [400, 240])  # 240: the longest name and its points are wider than the chart
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_no_word_of_the_chart_covers_another_and_a_legend_names_every_line(monkeypatch, scale, width):
+    lines = [Series(name, color, tuple(range(0, 12 * (i + 1), i + 1))) for i, (name, color) in
+             enumerate([("Wolfgang Amadeus", "red"), ("Jouyougen Nakamu", "blue"), ("Bartholomew III", "green"),
+                        ("WWWWWWWWWWWWWWWW", "yellow"), ("Ana", "purple")])]
+    chart = ScoreChart(lines, ["Start"] + [str(n) for n in range(1, 11)] + ["End"], scale)
+    rect = pygame.Rect(0, 0, round(width * scale), round(400 * scale))
+    drawn = words_drawn(monkeypatch, chart, rect)
+    for i, (text, box) in enumerate(drawn):
+        assert rect.contains(box), text
+        for other, other_box in drawn[i + 1:]:
+            assert not box.colliderect(other_box), (text, other)
+    words = [text for text, _ in drawn]
+    assert "Start" in words and "0" in words and "End" in words
+    assert "Ana  55 pts" in words
+    legend = " ".join(text for text, box in drawn if box.top < chart.plot_area(rect).top).split()
+    assert " ".join(legend).count("pts") == 5  # every entry whole, maybe in two lines
+    assert "Wolfgang Amadeus 11 pts" in " ".join(legend) and "WWWWWWWWWWWWWWWW 44 pts" in " ".join(legend)
+
+
+def test_the_legend_says_1_pt():
+    assert ScoreChart([Series("Ana", "red", (0, 1))], ("Start", "1")).legend_entries() == ["Ana  1 pt"]
+
+
+def test_tied_lines_stand_apart():
+    chart = ScoreChart([Series("Ana", "red", (0, 5, 5)), Series("Ben", "blue", (0, 5, 9)),
+                        Series("Cy", "green", (0, 2, 9))], ("Start", "1", "2"))
+    area = chart.plot_area(pygame.Rect(0, 0, 400, 300))
+    ana, ben, cy = chart.lines(area)
+    assert abs(ana[1][1] - ben[1][1]) >= chart.apart and abs(ben[2][1] - cy[2][1]) >= chart.apart
+    assert len({round(line[0][1]) for line in (ana, ben, cy)}) == 3  # all three at 0, apart
+    assert cy[1][1] == chart.point_at(area, 1, 2)[1]  # a score nobody shares stays where it is
+
+
+def test_kaleidos_hexagons_are_the_charts_end_step(app):
+    table = finished_at_the_table(app, "kaleido", ["Ana", "Ben", "Cy"], seed=4)
+    result = table.result
+    hexagons = [0, 0, 0]
+    for kind, _, award in table.state.awards:
+        if kind == "hexagon":
+            for color, points in award.items():
+                hexagons[table.state.seat_of(color)] += points
+    assert any(hexagons) and result.end_points == tuple(hexagons)
+    chart = results.score_chart(result, 1.0)
+    assert chart.labels[0] == "Start" and chart.labels[-1] == "End"
+    assert len(chart.labels) == len(result.rounds) + 1
+    for seat, line in enumerate(chart.series):
+        assert line.points[-1] == result.scores[seat]
+        assert line.points[-2] == result.scores[seat] - hexagons[seat]  # the last round before the hexagons
+
+
+def test_a_game_with_no_scoring_after_its_last_round_has_no_end_step(app):
+    table = finished_at_the_table(app, "kerala", ["Ana", "Ben"], seed=4)
+    assert table.result.end_points == ()
+    assert "End" not in results.score_chart(table.result, 1.0).labels

@@ -117,3 +117,11 @@ def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():
     assert window_position((0, 0), (1920, 1080), (1280, 720), desktop) == (320, 180)
     # a window partly off the screen is brought back onto it
     assert window_position((1500, 900), (1280, 720), (1024, 640), desktop) == (896, 440)
+
+
+def test_past_games_and_saved_games_have_letters_of_one_size(app):
+    app.start()
+    menu = app.manager.top
+    past, saved = button(menu, "Past games"), button(menu, "Saved games")
+    assert past.rect.size == saved.rect.size
+    assert past.label_font().get_height() == saved.label_font().get_height()

@@ -1,8 +1,16 @@
+import random
+
+import pytest
+
 from game.core import ScoreLine
+from scenes import navigation
+from scenes.pages import results
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
+from scenes.ui import fitting
+from session import registry
 from session.result import GameResult
-from session.seats import default_setup
+from session.seats import GameSetup, SeatSetup, default_setup
 from tests.events import click, move
 from tests.fake_game import COUNTER, CounterState, CounterTable, counter_registered
 
@@ -62,3 +70,51 @@ def test_the_title_names_the_game_with_one_colon_at_most(app):
     scene = ResultsScene(app, result, setup)
     assert scene.title == "Kerala: The Way of the Elephant — final scores"
     assert scene.title.count(":") == 1
+
+
+def finished_at_the_table(app, game_id, names, seed=5):
+    """A table of ``game_id`` with seats named ``names``, played to its end with random
+    legal moves."""
+    colors = registry.get(game_id).default_colors(len(names))
+    setup = GameSetup(game_id, tuple(SeatSetup(name, color) for name, color in zip(names, colors)))
+    table = navigation.table_of(app, game_id)(app, setup, seed=seed)
+    app.manager.reset(table)
+    rng = random.Random(seed)
+    while not table.state.is_over:
+        table.play(rng.choice(table.state.legal_moves()))
+    return table
+
+
+LONG_NAMES = ["Wolfgang Amadeus", "Jouyougen Nakamu", "Bartholomew III", "WWWWWWWWWWWWWWWW"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["kaleido", "kasane", "kerala"])
+def test_no_word_of_the_results_is_cut_and_no_name_runs_into_the_next_column(app, monkeypatch, game_id, size):
+    app.set_window(size=size)
+    table = finished_at_the_table(app, game_id, LONG_NAMES)
+    def never_cut(text, font, width):
+        assert font.size(text)[0] <= width, f"cut: {text}"
+        return text
+
+    monkeypatch.setattr(results.theme, "fit_text", never_cut)
+    boxes = []
+    real = fitting.draw_lines
+
+    def draw_lines(surface, lines, font, color, rect, align="left"):
+        assert all(font.size(line)[0] <= rect.width for line in lines), lines
+        assert len(lines) * font.get_linesize() <= rect.height, lines
+        boxes.append(("".join(lines), rect))
+        real(surface, lines, font, color, rect, align)
+
+    monkeypatch.setattr(results, "draw_lines", draw_lines)
+    scene = ResultsScene(app, table.result, table.setup)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    names = [rect for text, rect in boxes if text.replace(" ", "") in {n.replace(" ", "") for n in LONG_NAMES}]
+    assert len(names) == 4
+    for left, right in zip(names, names[1:]):
+        assert left.right <= right.left - 2 * round(12 * scene.scale)  # the next seat's token sits between
+    if table.result.cell_details:  # every detail whole in its cell
+        details = [rect for (seat, category), rect in scene.cells.items() if table.result.cell(seat, category)[1]]
+        assert details and len([b for b in boxes if any(cell.contains(b[1]) for cell in details)]) == len(details)

@@ -5,7 +5,8 @@ from session.files import paths
 from session import registry
 from session import seats as model
 from scenes.pages.setup import SetupScene
-from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
+from scenes.ui.text_entry import TextEntry
+from scenes.ui.widgets import Button, Choice, ColorPicker
 from tests.events import click, key, text
 from scenes import navigation
 from tests.fake_game import CounterTable, counter_registered

@@ -1,7 +1,8 @@
 import pygame
 import pytest
 
-from scenes.ui.widgets import Button, Choice, ColorPicker, Label, ScrollView, TextEntry, Toggle
+from scenes.ui.text_entry import TextEntry
+from scenes.ui.widgets import Button, Choice, ColorPicker, Label, ScrollView, Toggle
 from tests.events import click, down, key, move, text, up, wheel
 
 

@@ -21,6 +21,7 @@ from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.dates import played_when
+from scenes.ui.fitting import FACTORS
 from scenes.ui.widgets import Button
 from session.files import game_files, game_folders, paths, saves, storage
 from session.files.game_files import DamagedFile, Glance
@@ -107,7 +108,7 @@ class GameListScene(PageScene):
         right = row.right - round(10 * s)
         entry = self.entry(index)
         if self.asking is not None and self.asking[0] == index:
-            specs = [("No", self.stop_asking, False), ("Yes", self._confirmed, True)]
+            specs = [("No", self.stop_asking, True), ("Yes", self._confirmed, False)]  # No is the safe default
         elif isinstance(entry, DamagedFile):
             specs = [("Delete", lambda: self.ask(index, "delete"), False)]
         elif self.kind.saved_games:
@@ -210,7 +211,8 @@ class GameListScene(PageScene):
         if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
             self.turn(PAGE_KEYS[event.key])
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.asking is not None:
+        if (event.type == pygame.KEYDOWN and self.asking is not None
+                and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):  # No, the default
             self.stop_asking()
             return
         super().handle_event(event)
@@ -230,8 +232,22 @@ class GameListScene(PageScene):
     def question(self) -> str:
         index, what = self.asking
         if what == "delete":
-            return "Delete this file for good?"
+            entry = self.entry(index)
+            if isinstance(entry, DamagedFile):
+                return f"Delete the damaged file {storage.shown(entry.path.name)} for good?"
+            return f"Delete \u201c{entry.name or entry.game.title}\u201d for good?"
         return f"Replace the {self.entry(index).game.title.split(':')[0]} game in progress?"
+
+    def row_lines(self, first: str, second: str, inside: pygame.Rect, ink) -> list[tuple[str, pygame.font.Font, tuple]]:
+        """A row's words as (line, font, colour), wrapped to ``inside``'s width, in fonts
+        small enough for all of them to keep clear of its edges (never cut)."""
+        for factor in FACTORS:
+            label, small = theme.font("label", self.scale * factor, bold=True), theme.font("small", self.scale * factor)
+            lines = [(line, label, ink) for line in theme.wrap_text(first, label, inside.width)]
+            lines += [(line, small, theme.TEXT_DIM) for line in theme.wrap_text(second, small, inside.width)]
+            if sum(font.get_linesize() for _, font, _ in lines) <= inside.height:
+                break
+        return lines
 
     def empty_text(self) -> str:
         if self.listing.problem:
@@ -253,7 +269,6 @@ class GameListScene(PageScene):
                                 (body.centerx, top), "midtop")
                 top += body_font.get_linesize()
             return
-        label = theme.font("label", s, bold=True)
         for index, row in self.row_rects:
             entry = self.entry(index)
             damaged = isinstance(entry, DamagedFile)
@@ -262,9 +277,8 @@ class GameListScene(PageScene):
             if self.asking is not None and self.asking[0] == index:
                 first = self.question()
             x = row.left + round(16 * s)
-            room = self.text_right - x
-            lines = [(line, label, theme.BAD if damaged else theme.TEXT) for line in theme.wrap_text(first, label, room)]
-            lines += [(line, small, theme.TEXT_DIM) for line in theme.wrap_text(second, small, room)]
+            inside = pygame.Rect(x, row.top + round(6 * s), self.text_right - x, row.height - round(12 * s))
+            lines = self.row_lines(first, second, inside, theme.BAD if damaged else theme.TEXT)
             y = row.centery - sum(font.get_linesize() for _, font, _ in lines) // 2
             for line, font, color in lines:
                 theme.draw_text(surface, line, font, color, (x, y))

@@ -56,9 +56,10 @@ class MenuScene(Scene):
                     self.widgets.append(Button(row, text, action, s, primary=primary))
                     continue
                 half = (row.width - round(10 * s)) // 2  # the two lists of games kept as files, side by side
-                self.widgets.append(Button(pygame.Rect(row.left, row.top, half, height), text[0], self.open_past, s))
+                self.widgets.append(Button(pygame.Rect(row.left, row.top, half, height), text[0], self.open_past, s,
+                                           alike=text))
                 self.widgets.append(Button(pygame.Rect(row.right - half, row.top, half, height), text[1],
-                                           self.open_saved, s))
+                                           self.open_saved, s, alike=text))
             if saved is not None:
                 game, caption = saved
                 rect = pygame.Rect(0, area.top - round(24 * s), area.width + round(180 * s), round(96 * s))

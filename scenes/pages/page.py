@@ -7,6 +7,7 @@ import pygame
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.text_entry import TextEntry, focus_follows_click, focused_index, refocus
 from scenes.ui.widgets import Button
 
 
@@ -22,6 +23,7 @@ class PageScene(Scene):
         """The page's Back button (where its layout has a place for one)."""
 
     def layout(self, size):
+        typing = focused_index(self.widgets)  # a field being typed into keeps the focus
         self.rects = layout.load(self.layout_name).rects(size)
         self.scale = theme.scale_for(size)
         self.widgets = []
@@ -30,6 +32,7 @@ class PageScene(Scene):
             self.back_button = Button(self.rects["back"], "Back", self.back, self.scale)
             self.widgets.append(self.back_button)
         self.build(size)
+        refocus(self.widgets, typing)
 
     def build(self, size) -> None:
         """Add the page's own widgets (override)."""
@@ -42,6 +45,7 @@ class PageScene(Scene):
             if not any(w.focused for w in self.widgets):
                 self.back()
                 return
+        focus_follows_click(self.widgets, event)
         super().handle_event(event)
 
     def draw(self, surface):
@@ -51,6 +55,9 @@ class PageScene(Scene):
                         title.midleft, "midleft")
         self.draw_page(surface)
         super().draw(surface)
+        for widget in self.widgets:
+            if isinstance(widget, TextEntry):
+                widget.draw_note(surface)
 
     def draw_page(self, surface) -> None:
         """Draw what lies under the widgets (override)."""

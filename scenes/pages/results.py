@@ -12,17 +12,25 @@ from session.result import GameResult
 from session.seats import GameSetup
 from scenes.ui import theme
 from scenes.ui.chart import ScoreChart, Series
+from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
 
 def score_chart(result: GameResult, scale: float) -> ScoreChart | None:
-    """The chart of the scores round by round, or None with fewer than two points."""
+    """The chart of the scores round by round (and the scoring after the last round as
+    its own "End" step), or None with fewer than two points."""
     if len(result.rounds) < 2:
         return None
-    series = [Series(name, color, tuple(scores[seat] for _, scores in result.rounds))
+    labels = ["Start" if number == 0 else str(number) for number, _ in result.rounds]
+    steps = [scores for _, scores in result.rounds]
+    if any(result.end_points):
+        steps[-1] = tuple(total - end for total, end in zip(result.scores, result.end_points))
+        steps.append(result.scores)
+        labels.append("End")
+    series = [Series(name, color, tuple(scores[seat] for scores in steps))
               for seat, (name, color) in enumerate(zip(result.names, result.colors))]
-    return ScoreChart(series, [number for number, _ in result.rounds], scale)
+    return ScoreChart(series, labels, scale)
 
 
 class ResultsScene(PageScene):
@@ -64,82 +72,102 @@ class ResultsScene(PageScene):
     def draw_page(self, surface):
         s = self.scale
         result = self.result
-        head = theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT,
-                               self.rects["winners"].midleft, "midleft")
-        if result.note:
-            room = self.rects["winners"].right - head.right - round(24 * s)
-            small = theme.font("small", s)
-            theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
-                            (self.rects["winners"].right, head.centery), "midright")
+        winners = self.rects["winners"]
+        head = theme.draw_text(surface, result.headline(), theme.font("heading", s), theme.TEXT, winners.midleft,
+                               "midleft")
+        if result.note:  # e.g. how a tie was broken, beside the headline, whole
+            room = pygame.Rect(head.right + round(24 * s), winners.top, winners.right - head.right - round(24 * s),
+                               winners.height)
+            font, lines = fitted_lines(result.note, "small", s, room.width, room.height)
+            draw_lines(surface, lines, font, theme.TEXT_DIM, room)
         if result.rules_played():
-            small = theme.font("small", s)
-            lines = theme.wrap_text(result.rules_played(), small, self.rects["rules_played"].width)
-            y = self.rects["rules_played"].centery - len(lines) * small.get_linesize() / 2
-            for line in lines:
-                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rects["rules_played"].centerx, y), "midtop")
-                y += small.get_linesize()
+            room = self.rects["rules_played"]
+            font, lines = fitted_lines(result.rules_played(), "small", s, room.width, room.height)
+            draw_lines(surface, lines, font, theme.TEXT_DIM, room, align="center")
         area = self.rects["table"]
         chart = score_chart(result, s)
         if chart is not None:
-            area = area.copy()
-            chart_rect = area.copy()
-            area.width = round(area.width * 0.58)
-            chart_rect.left, chart_rect.width = area.right + round(16 * s), chart_rect.right - area.right - round(16 * s)
-            theme.draw_panel(surface, chart_rect)
-            theme.draw_text(surface, "Scores round by round", theme.font("label", s, bold=True), theme.ACCENT,
-                            (chart_rect.left + round(14 * s), chart_rect.top + round(10 * s)))
-            top = round(40 * s)
-            chart.draw(surface, pygame.Rect(chart_rect.left + round(8 * s), chart_rect.top + top,
-                                            chart_rect.width - round(16 * s), chart_rect.height - top - round(8 * s)))
+            share = 0.7 if result.cell_details else 0.6  # the details need the room more than the chart
+            gap = round(16 * s)
+            chart_rect = pygame.Rect(area.left + round(area.width * share) + gap, area.top,
+                                     area.width - round(area.width * share) - gap, area.height)
+            area = pygame.Rect(area.left, area.top, round(area.width * share), area.height)
+            self.draw_chart(surface, chart, chart_rect)
+        self.draw_scores(surface, area)
+        if self.hover is not None:
+            _, detail = result.cell(*self.hover)
+            if detail:
+                draw_tooltip(surface, [detail], self.cells[self.hover], s)
+
+    def draw_chart(self, surface, chart: ScoreChart, rect: pygame.Rect) -> None:
+        s = self.scale
+        theme.draw_panel(surface, rect)
+        title = theme.draw_text(surface, "Scores round by round", theme.font("label", s, bold=True), theme.ACCENT,
+                                (rect.left + round(14 * s), rect.top + round(10 * s)))
+        top = title.bottom + round(10 * s)
+        chart.draw(surface, pygame.Rect(rect.left + round(14 * s), top, rect.width - round(22 * s),
+                                        rect.bottom - top - round(8 * s)))
+
+    def draw_scores(self, surface, area: pygame.Rect) -> None:
+        """The table: a column per seat (its token and whole name on top), a row per
+        category, each cell's points (and its detail, whole, where the game shows them),
+        and the totals."""
+        s, result = self.scale, self.result
         theme.draw_panel(surface, area)
         categories = result.categories()
         seats = len(result.names)
-        label_w = round(300 * s)
-        if result.cell_details:  # room for the details: the labels take only what they need
-            label_w = min(label_w, max(theme.font("body", s).size(c)[0] for c in categories) + round(48 * s))
-        col_w = (area.width - label_w - round(20 * s)) / seats
-        rows = len(categories) + 2
-        row_h = min(round(44 * s), (area.height - round(20 * s)) // rows)
-        top = area.top + round(10 * s)
         font = theme.font("body", s)
         bold = theme.font("label", s, bold=True)
+        rows = len(categories) + 2
+        row_h = min(round(44 * s), (area.height - round(20 * s)) // (rows + 1))
+        head_h = min(round(60 * s), area.height - round(20 * s) - row_h * (rows - 1))
+        widest = max([font.size(c)[0] for c in categories] + [bold.size("Total")[0]])
+        label_w = min(round(300 * s), widest + round(40 * s))
+        if result.cell_details:  # room for the details: a long category takes two lines
+            label_w = min(label_w, round(area.width * 0.24))
+        col_w = (area.width - label_w - round(16 * s)) / seats
+        top = area.top + round(10 * s)
+        inset = round((14 if result.cell_details else 42) * s)
         self.cells = {}
+        radius = min(row_h * 0.32, round(12 * s))
+        room = (round(col_w - 2 * radius - round(22 * s)), head_h)
+        name_font = min((fitted_lines(name, "label", s, *room, bold=True)[0] for name in result.names),
+                        key=lambda f: f.get_height())  # one size for every name: the one the longest needs
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
             col = pygame.Rect(round(x), area.top + 4, round(col_w) - 4, area.height - 8)
             if seat in result.winners:
                 pygame.draw.rect(surface, (66, 78, 60), col, border_radius=8)
-            theme.draw_player_token(surface, result.colors[seat], (x + round(22 * s), top + row_h / 2), row_h * 0.32)
-            theme.draw_text(surface, result.names[seat], bold, theme.ACCENT if seat in result.winners else theme.TEXT,
-                            (x + round(42 * s), top + row_h / 2), "midleft")
-        for r, category in enumerate(categories, start=1):
-            y = top + r * row_h
-            if r % 2:
+            theme.draw_player_token(surface, result.colors[seat], (x + round(8 * s) + radius, top + head_h / 2), radius)
+            name = pygame.Rect((round(x + 2 * radius + round(16 * s)), top), room)
+            draw_lines(surface, broken_lines(result.names[seat], name_font, name.width), name_font,
+                       theme.ACCENT if seat in result.winners else theme.TEXT, name)
+        y = top + head_h
+        for r, category in enumerate(categories):
+            if r % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, y, area.width - 12, row_h), border_radius=6)
-            theme.draw_text(surface, category, font, theme.TEXT, (area.left + round(20 * s), y + row_h / 2), "midleft")
+            label = pygame.Rect(area.left + round(20 * s), y, label_w - round(28 * s), row_h)
+            label_font, lines = fitted_lines(category, "body", s, label.width, label.height)
+            draw_lines(surface, lines, label_font, theme.TEXT, label)
             for seat in range(seats):
-                points, detail = result.cell(seat, category)
-                x = area.left + label_w + seat * col_w
-                cell = pygame.Rect(round(x), y, round(col_w) - 4, row_h)
+                cell = pygame.Rect(round(area.left + label_w + seat * col_w), y, round(col_w) - 4, row_h)
                 self.cells[(seat, category)] = cell
-                text = "–" if points is None else f"{points:+d}" if points else "0"
-                ink = theme.TEXT_DIM if not points else (theme.BAD if points < 0 else theme.TEXT)
-                inset = round((14 if result.cell_details else 42) * s)
-                shown = theme.draw_text(surface, text, font, ink, (cell.left + inset, cell.centery), "midleft")
-                if result.cell_details and detail:
-                    small = theme.font("small", s * 0.9)
-                    room = cell.right - shown.right - round(16 * s)
-                    theme.draw_text(surface, theme.fit_text(detail, small, room), small, theme.TEXT_DIM,
-                                    (shown.right + round(8 * s), cell.centery), "midleft")
-        y = top + (len(categories) + 1) * row_h
+                self.draw_cell(surface, cell, *result.cell(seat, category), inset)
+            y += row_h
         pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
         theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
-            inset = round((14 if result.cell_details else 42) * s)
-            theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT,
-                            (x + inset, y + row_h / 2), "midleft")
-        if self.hover is not None:
-            _, detail = result.cell(*self.hover)
-            if detail:
-                draw_tooltip(surface, [detail], self.cells[self.hover], s)
+            theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT, (x + inset, y + row_h / 2),
+                            "midleft")
+
+    def draw_cell(self, surface, cell: pygame.Rect, points: int | None, detail: str, inset: int) -> None:
+        s = self.scale
+        text = "–" if points is None else f"{points:+d}" if points else "0"
+        ink = theme.TEXT_DIM if not points else (theme.BAD if points < 0 else theme.TEXT)
+        shown = theme.draw_text(surface, text, theme.font("body", s), ink, (cell.left + inset, cell.centery), "midleft")
+        if self.result.cell_details and detail:
+            room = pygame.Rect(shown.right + round(8 * s), cell.top + 1, cell.right - shown.right - round(12 * s),
+                               cell.height - 2)
+            font, lines = fitted_lines(detail, "small", s * 0.9, room.width, room.height)
+            draw_lines(surface, lines, font, theme.TEXT_DIM, room)

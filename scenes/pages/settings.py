@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.pages.page import PageScene
-from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, fits, sizes_that_fit
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, Toggle
 
@@ -25,9 +25,10 @@ class SettingsScene(PageScene):
         for i in range(len(ROWS)):
             top = body.top + round(30 * s) + i * round(86 * s)
             self.row_rects.append(pygame.Rect(body.left, top, body.width, round(56 * s)))
-        sizes = list(WINDOW_SIZES)
+        self.desktop = self.app.screen.points(self.app.desktop) if self.app.desktop else None
+        sizes = sizes_that_fit(self.desktop)
         current = tuple(self.app.window_size)
-        if current not in sizes:
+        if current not in sizes and fits(current, self.desktop):
             sizes.append(current)
         self.size_choice = Choice(self._control(0, control_left, width), sizes, current, self.set_size,
                                   [f"{w} x {h}" for w, h in sizes], s)
@@ -70,6 +71,12 @@ class SettingsScene(PageScene):
         font = theme.font("label", s, bold=True)
         for label, r in zip(ROWS, self.row_rects):
             theme.draw_text(surface, label, font, theme.TEXT, (r.left + round(30 * s), r.centery), "midleft")
+        left_out = [size for size in WINDOW_SIZES if size not in self.size_choice.options]
+        if left_out and self.desktop:
+            w, h = self.desktop
+            theme.draw_text(surface, f"Larger windows do not fit your screen ({w} x {h}); Fullscreen uses all of it.",
+                            theme.font("small", s), theme.TEXT_DIM,
+                            (self.size_choice.rect.left, self.size_choice.rect.bottom + round(8 * s)))
         note = ("Settings are saved as you change them." if self.app.settings_kept
                 else "Settings cannot be saved (their folder cannot be written): changes last until you quit.")
         if not self.app.sounds.available:

@@ -11,7 +11,8 @@ import pygame
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
-from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry, Toggle
+from scenes.ui.text_entry import TextEntry
+from scenes.ui.widgets import Button, Choice, ColorPicker, Toggle
 from session import seats as model
 from session.files import saves, setups
 from session.registry import GameInfo

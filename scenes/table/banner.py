@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.table.hud import fitting_font
+from session.plurals import counted
 from scenes.ui import theme
 
 #: The share of the banner's height its first row takes.
@@ -141,19 +142,22 @@ def picture(view: BannerView) -> pygame.Surface:
     return image
 
 
-def turn_words(state, names, *, finished: bool, headline_at_end: str, looking_back: bool,
+def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: str | None,
                computer: bool, paused: bool, showing_move: bool) -> tuple[str, str]:
-    """(headline, guidance) every table starts from: the end, a moment of the past, and a
-    computer's turn (thinking, playing or paused); a person's turn says only whose it is."""
+    """(headline, guidance) every table starts from: the end, a moment of the past (its
+    words, ``moment``, are the guidance: which move it is and what it did; None at the
+    present), and a computer's turn (thinking, playing or paused); a person's turn says
+    only whose it is."""
     if finished:
         return "The game is over", headline_at_end
     seat = state.current_seat
     if seat is None:  # a replay or a past moment at the end of the game
         winners = [names[w] for w in state.winners()]
-        return "The game is over", f"{' and '.join(winners)} won with {max(state.scores())} points"
+        won = f"{' and '.join(winners)} won with {counted(max(state.scores()), 'point')}."
+        return "The game is over", f"{moment}  {won}" if moment else won
     name = names[seat]
-    if looking_back:
-        return f"{name}'s turn", "as it stood then"
+    if moment is not None:
+        return f"{name}'s turn", moment
     if computer and paused:
         return f"{name} waits", "The computer players are paused: press Resume or the space bar to go on."
     if computer:

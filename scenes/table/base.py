@@ -1,20 +1,15 @@
 """The table scene base: a game in progress, its seats (people or computer players),
 the move flow, and the end of the game.
 
-A game's table subclasses :class:`TableScene` and fills in its hooks (each declared
-below with what it is for): :meth:`draw_table`, :meth:`draw_over_table`,
-:meth:`handle_table_event`, :meth:`table_clicked`, :meth:`moved`, :meth:`rewound`,
-:meth:`show_computer_move`, :meth:`turn_headline`... The base owns the record and
-changes the game only through :meth:`play`, with a move the engine says is legal.
-
-What every table does lives here once: the event skeleton (the pointer, the banner's
-buttons, the history, a click that skips an animation, the game's own input, the drag,
-the board view, the widgets, Escape), the frame skeleton (the table, the banner and its
-buttons, what moves over them, the log), computer seats (:class:`ComputerTurns`), the
-history (:class:`History`), saves written off the UI thread (:class:`Autosaver`), the
-wrapped message, the held piece's marks (:class:`DropMarks`), and screen updates limited
-to what moved. ``demo`` mode seats only computer players and reports the result when the
-game ends (``main.py --demo``).
+A game's table subclasses :class:`TableScene` and fills in its hooks (declared in
+:mod:`scenes.table.hooks`). The base owns the record and changes the game only through
+:meth:`play`, with a move the engine says is legal. What every table does lives here
+once: the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`),
+computer seats (:class:`ComputerTurns`), the history (:class:`History`), saves written
+off the UI thread (:class:`Autosaver`), the wrapped message (a computer's sentence
+stays long enough to read: :class:`MoveSentences`), the held piece's marks
+(:class:`DropMarks`), and screen updates limited to what moved. ``demo`` mode seats
+only computer players and reports the result when the game ends (``main.py --demo``).
 """
 from __future__ import annotations
 
@@ -35,14 +30,15 @@ from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.history import POINTER_EVENTS, History
+from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import draw_message
+from scenes.table.move_sentences import MoveSentences
 from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
-from scenes.ui.tooltip import draw_tooltip
-from scenes.ui.widgets import reason_under_pointer
+from scenes.ui.tooltip import draw_reason_under_pointer, kept_clear_of
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
@@ -76,10 +72,11 @@ class TableScene(TableHooks):
         self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver()
         self.animator = Animator(scale)
+        self.move_sentences = MoveSentences(scale)
+        """Each move's sentence in the message strip stays on show long enough to read."""
         self.banner = Banner()
-        history = self.history
-        self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, history.toggle_log,
-                                                     history.undo, history.redo, self.save_as))
+        self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
+                                                     self.history.undo, self.history.redo, self.save_as))
         self.rects: dict[str, pygame.Rect] = {}
         """The table's layout (set by :meth:`layout`)."""
         self.drag: DragController | None = None
@@ -94,14 +91,13 @@ class TableScene(TableHooks):
         self.message = ""
         self.message_rect: pygame.Rect | None = None
         self.message_is_refusal = False
+        self.refusals = 0  # how many were said: one said while an event is handled stays on show
         self.last_move = None
         self.last_seat: int | None = None
         self.showing_move = False  # a computer move is being animated
         self.finished = False
         self.result: GameResult | None = None
         self.demo_linger: float | None = None  # seconds a demo shows the final table before it reports
-        if replay:
-            self.message = "The start of the game."
         log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
                  ", a replay" if replay else "")
 
@@ -125,10 +121,6 @@ class TableScene(TableHooks):
 
     def is_computer(self, seat: int | None) -> bool:
         return self.computers.plays(seat)
-
-    @property
-    def has_computers(self) -> bool:
-        return self.computers.any
 
     @property
     def human_to_move(self) -> bool:
@@ -192,7 +184,7 @@ class TableScene(TableHooks):
 
     def controls_shown(self) -> ControlsShown:
         playing = not (self.replaying or self.finished)
-        return ControlsShown(playing=playing, editable=playing and not self.demo, computers=self.has_computers,
+        return ControlsShown(playing=playing, editable=playing and not self.demo, computers=self.computers.any,
                              has_log=self.history.move_log is not None, log_open=self.history.log_open,
                              paused=self.computers.paused, undo_refusal=self.history.undo_refusal(),
                              redo_refusal=self.history.redo_refusal())
@@ -208,11 +200,12 @@ class TableScene(TableHooks):
     def enter(self) -> None:
         super().enter()
         scale = self.app.settings.animation_scale
-        self.animator.scale = self.computers.pacing.scale = scale
+        self.animator.scale = self.computers.pacing.scale = self.move_sentences.scale = scale
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""
         paused = self.computers.toggle_pause()
+        self.move_sentences.interrupted()  # the person's word, at once
         self.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
         self.refresh_controls()
 
@@ -231,14 +224,9 @@ class TableScene(TableHooks):
     def open_results(self) -> None:
         navigation.open_results(self.app, self.result, self.setup)
 
-    # -- the held piece's marks ------------------------------------------------------------
     def drop_marks(self, drag: DragView) -> DropMarks:
         """The held piece's marks in this frame: where it may not go, what it would score."""
-        if not drag.holding:
-            return DropMarks()
-        if drag.hover_target is None:
-            return DropMarks(refused_place=self.drop_rect_at(drag.pointer))
-        return DropMarks(preview=self.score_preview(drag.piece, drag.hover_target))
+        return DropMarks.of(drag, self.drop_rect_at, self.score_preview)
 
     # -- what the history (HistoryHost) asks of the table ---------------------------------------
     @property
@@ -251,9 +239,9 @@ class TableScene(TableHooks):
             return
         if self.drag is not None and self.drag.holding:
             self.drag.cancel()
+        self.move_sentences.interrupted()
         entry = self.history.last_entry()
-        self.last_move = entry.move if entry else None
-        self.last_seat = entry.seat if entry else None
+        self.last_move, self.last_seat = (entry.move, entry.seat) if entry else (None, None)
         self.rewound()
         self.changed()
 
@@ -261,6 +249,9 @@ class TableScene(TableHooks):
         """The buttons and the table show something new: redraw it all."""
         self.refresh_controls()
         self.dirty = True
+
+    def took_back(self) -> None:
+        self.computers.forget()
 
     def finish_animations(self) -> None:
         self.animator.finish_all()
@@ -279,11 +270,15 @@ class TableScene(TableHooks):
         self.record.play(move)
         if self.is_computer(seat):
             self.computers.landed()
+        elif self.is_computer(self.state.current_seat):
+            self.computers.after_a_person()  # time to take the move back before the answer
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
+        shown = self.message
         self.message = ""
         self.message_is_refusal = False
         self.moved(seat, move)
+        self.message = self.move_sentences.said(shown, self.message, by_computer=self.is_computer(seat))
         self.changed()
         if self.state.is_over:
             self.finish()
@@ -304,7 +299,9 @@ class TableScene(TableHooks):
             self.dirty = True
 
     def refuse(self, sentence: str) -> None:
-        """Say why a drop or a click was not a legal move."""
+        """Say why a drop or a click was not a legal move (at once)."""
+        self.refusals += 1
+        self.move_sentences.interrupted()
         self.message = sentence
         self.message_is_refusal = True
         self.app.sounds.play("refused")
@@ -328,6 +325,9 @@ class TableScene(TableHooks):
             if not self.animator.active:
                 self.refresh_controls()  # the move landed: Undo may act again
         self.computers.tick(dt)
+        sentence = self.move_sentences.tick(dt)
+        if sentence is not None:  # the last move's sentence was on show long enough
+            self.say(sentence)
         if self.history.update(dt):
             self.dirty = True
         if self.drag is not None and self.drag.update(dt):
@@ -353,12 +353,13 @@ class TableScene(TableHooks):
             return
         self.dirty = True
         self.show_computer_move(move)
+        self.refresh_controls()  # Undo waits while the computer's move is on its way
 
     @property
     def animating(self) -> bool:
         drag = self.drag is not None and self.drag.animating
         return (self.animator.active or self.demo_linger is not None or self.computers.waiting
-                or self.history.animating or drag or self.table_animating())
+                or self.move_sentences.holding or self.history.animating or drag or self.table_animating())
 
     def leave(self) -> None:
         self.computers.stop()
@@ -366,9 +367,26 @@ class TableScene(TableHooks):
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        """Route ``event`` (:meth:`route_event`); a refusal on show goes once the player
+        does something else (a press or a key that brought no new refusal)."""
+        refusals = self.refusals
+        self.route_event(event)
+        if self.message_is_refusal and self.refusals == refusals and is_an_act(event):
+            self.forget_refusal()
+
+    def forget_refusal(self) -> None:
+        """The refusal on show goes (the player has moved on)."""
+        self.say("")
+        if self.drag is not None:
+            self.drag.forget_message()
+
+    def route_event(self, event) -> None:
         """Every event, in this order: the pointer, the banner's buttons, the history, a
         click that skips an animation, the game's own input, the drag, the board view,
-        the widgets, a click nothing took, and Escape back to the menu."""
+        the widgets, a click nothing took, and Escape. Escape closes the innermost thing
+        first: a past moment (the history), the table's own (a question, a chooser: its
+        :meth:`handle_table_event`), a held piece (the drag), the log, and only then
+        leaves for the menu."""
         etype = event.type
         if etype == BOT_DONE:
             self.dirty = True
@@ -401,7 +419,22 @@ class TableScene(TableHooks):
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table_clicked(event.pos):
             self.dirty = True
             return
-        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not (self.drag and self.drag.holding):
+        if pressed(event, pygame.K_ESCAPE) and not (self.drag and self.drag.holding):
+            self.escape()
+        elif pressed(event, *ENTER_KEYS):
+            self.press_default_button()
+
+    def press_default_button(self) -> None:
+        """Enter: the table's :meth:`default_button` when it is on (off, it says why)."""
+        if press_or_say_why(self.default_button(), self.refuse):
+            self.dirty = True
+
+    def escape(self) -> None:
+        """Escape that nothing inside took (the table's own things, a held piece and a past
+        moment close before it reaches here): it closes the log, else leaves for the menu."""
+        if self.history.log_open:
+            self.history.toggle_log()
+        else:
             self.press_menu()
 
     def pass_to_drag(self, event) -> bool:
@@ -417,11 +450,8 @@ class TableScene(TableHooks):
         return True
 
     def pass_to_view(self, event) -> bool:
-        """Pan and zoom the board view (the wheel zooms where the pointer is); True when used."""
-        if event.type == pygame.MOUSEWHEEL:
-            used = self.view.handle_wheel(event, self.pointer)
-        else:
-            used = self.view.handle_event(event)
+        """Pan and zoom the board view; True when it took the event (the wheel it always takes)."""
+        used = self.view.handle_input(event, self.pointer)
         if used:
             self.view_moved()
             self.dirty = True
@@ -430,22 +460,21 @@ class TableScene(TableHooks):
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         """The game, the banner and its buttons, what moves over them, the log, and why
-        the button under the pointer is off."""
+        the button under the pointer is off; no tooltip covers the message."""
         self.picture = self.take_picture()
         self.draw_table(surface)
         if "banner" in self.rects:
             self.banner.draw(surface, self.banner_view())
         self.controls.draw(surface)
-        self.draw_over_table(surface)
-        self.history.draw(surface)
-        self.draw_disabled_reason(surface)
+        with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
+            self.draw_over_table(surface)
+            self.history.draw(surface)
+            self.draw_disabled_reason(surface)
 
     def draw_disabled_reason(self, surface) -> None:
         """Why the button under the pointer is off (every disabled control says why)."""
-        tip = reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets)
-        if tip is not None:
-            rect, reason = tip
-            draw_tooltip(surface, [reason], rect, theme.scale_for(self.size), width=320, below=rect.top < 100)
+        draw_reason_under_pointer(surface, [*self.controls.buttons, *self.history.buttons, *self.widgets],
+                                  theme.scale_for(self.size))
 
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""
@@ -455,7 +484,9 @@ class TableScene(TableHooks):
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
+        """The game is over: its results are made and kept, and the end is said at once."""
         self.finished = True
+        self.move_sentences.interrupted()
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not (self.demo or self.replaying):
             self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)

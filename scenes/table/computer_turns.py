@@ -1,10 +1,16 @@
 """The computer seats' turns at a table: each computer thinks off the UI thread (a
 :class:`BotRunner`), its chosen move waits until the last one has been on show long
-enough (:class:`Pacing`), and then the table shows it. Pause stops the clock."""
+enough (:class:`Pacing`) and, after a person's move, until the person has had the
+time to take it back (:data:`ANSWER_SECONDS`), and then the table shows it. Pause
+stops the clock; a person's move taken back voids the answer being thought of."""
 from __future__ import annotations
 
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BotRunner
+
+#: Seconds, at normal speed, from a person's move to the start of the computer's answer:
+#: until it starts, the person may take their move back (Undo, Ctrl+Z).
+ANSWER_SECONDS = 1.0
 
 
 class ComputerTurns:
@@ -15,6 +21,9 @@ class ComputerTurns:
         self.pacing = Pacing(animation_scale)
         self.chosen = None
         """A computer's move, chosen and waiting for its turn to be shown."""
+        self.answer_at = 0.0
+        """The pacing clock's time before which no computer's move starts (a person's
+        move may still be taken back until then)."""
 
     def plays(self, seat: int | None) -> bool:
         """Whether a computer plays ``seat``."""
@@ -50,7 +59,7 @@ class ComputerTurns:
                 self.runner.start(self.bots[state.current_seat], state)
                 return None
             self.chosen = move
-        if not self.pacing.ready:
+        if not self.pacing.ready or self.pacing.clock < self.answer_at:
             return None
         move, self.chosen = self.chosen, None
         self.pacing.started()
@@ -60,10 +69,25 @@ class ComputerTurns:
         """A computer's move was played: it stays on show for a while."""
         self.pacing.landed()
 
+    def after_a_person(self) -> None:
+        """A person's move gave the turn to a computer: its answer waits
+        :data:`ANSWER_SECONDS` (times the animation speed), so the person can still
+        take the move back."""
+        self.answer_at = self.pacing.clock + ANSWER_SECONDS * self.pacing.scale
+
+    def forget(self) -> None:
+        """The position the computer answers was taken back: stop thinking about it and
+        drop the move chosen for it."""
+        self.runner.cancel()
+        self.chosen = None
+        self.answer_at = 0.0
+
     @property
     def waiting(self) -> bool:
-        """A computer's move waits for its time on show (the clock must run)."""
-        return not self.pacing.paused and (self.chosen is not None or self.pacing.holding)
+        """A computer's move waits for its time on show, or for a person's time to take
+        their move back (the clock must run)."""
+        return not self.pacing.paused and (self.chosen is not None or self.pacing.holding
+                                           or self.pacing.clock < self.answer_at)
 
     def stop(self) -> None:
         """The table is left: a computer still thinking stops."""

@@ -19,7 +19,7 @@ import pygame
 from game.core import IllegalMove
 from game.record import GameRecord
 from scenes.table.move_log import LogPanel, MoveLog
-from scenes.table.replay import ReplayBar
+from scenes.table.replay import ReplayBar, strip_button_rect
 from scenes.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ class HistoryHost(Protocol):
     def state_replaced(self) -> None: """The game shown was replaced: redraw it from :attr:`History.state`."""
     def autosave(self) -> None: """Save the game as it is now."""
     def finish(self) -> None: """The game just reached its end (a redo played its last move)."""
+    def took_back(self) -> None: """A move was taken back: a computer's answer to it is void."""
     def finish_animations(self) -> None: """Land every move in flight at once."""
     def close_replay(self) -> None: """Leave the replay."""
     def changed(self) -> None: """What the history shows changed (the log, its buttons): redraw."""
@@ -95,13 +96,13 @@ class History:
         return since[::-1]
 
     def place(self, log_area: pygame.Rect, message_area: pygame.Rect, scale: float) -> None:
-        """Lay out the log panel over ``log_area``, and the way back and the replay bar
-        over the top of the table's ``message_area``."""
+        """Lay out the log panel over ``log_area``, and the way back and the replay bar in
+        the table's message strip, ``message_area`` (at a past moment the strip holds no
+        message: the banner says which moment it is), so they cover nothing of the table."""
         self.log_area, self.message_area, self.scale = pygame.Rect(log_area), pygame.Rect(message_area), scale
         self.panel = None
         if self.replay_bar is not None:
-            message = self.message_area
-            self.replay_bar.place(pygame.Rect(message.left, 0, message.width, message.top), scale)
+            self.replay_bar.place(self.message_area, scale)
 
     # -- undo and redo ------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
@@ -125,6 +126,7 @@ class History:
             self.host.refuse(why)
             return
         entry = self.record.undo()
+        self.host.took_back()
         log.info("undo: seat %s's move %s taken back", entry.seat, entry.move)
         self.host.say(f"{self._name(entry.seat)}'s move was taken back (Redo plays it again).")
         self._changed()
@@ -187,12 +189,22 @@ class History:
         else:
             state = self.record.state_at(move)
         self.moment, self.moment_state = move, state
-        if self.replaying:
-            lines = [line.text for line in self.move_log.lines(self.record) if line.move == move] if move else []
-            self.host.say("  ".join(lines) if lines else "The start of the game.")
-        else:
-            self.host.say(f"Move {move} of {len(entries)}: the table as it was. Nothing can be played here.")
+        self.host.say("")  # the strip holds the way back: the banner says which moment this is
         self.host.state_replaced()
+
+    def moment_words(self) -> str | None:
+        """Which moment is shown and what its move did, for the banner's guidance line
+        ("Move 12 of 40: Ann took ..."); None at the present."""
+        if self.moment is None:
+            return None
+        if self.moment == 0:
+            return "The start of the game." if self.replaying else "The start of the game, as it was."
+        lines = self.move_log.lines(self.record) if self.move_log is not None else []
+        did = next((line.text for line in lines if line.move == self.moment and line.first), "")
+        where = f"Move {self.moment} of {len(self.record.entries)}"
+        if not self.replaying:
+            where += ", as the table was then"
+        return f"{where}: {did}" if did else f"{where}."
 
     def back_to_present(self) -> None:
         if self.moment is None:
@@ -203,11 +215,15 @@ class History:
         self.host.state_replaced()
 
     def present_button(self) -> Button:
-        """The button under the table that leaves a past moment."""
-        area, s = self.message_area, self.scale
-        rect = pygame.Rect(0, 0, round(240 * s), round(40 * s))
-        rect.midbottom = (area.centerx, area.top - round(6 * s))
-        return Button(rect, "Back to the present", self.back_to_present, s, primary=True)
+        """The button in the table's message strip that leaves a past moment."""
+        s = self.scale
+        return Button(strip_button_rect(self.message_area, round(240 * s), s), "Back to the present",
+                      self.back_to_present, s * 0.9, primary=True)
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The history's own buttons on the table (the replay bar's), for their reasons when off."""
+        return self.replay_bar.buttons if self.replay_bar is not None else []
 
     def close_replay(self) -> None:
         self.host.close_replay()

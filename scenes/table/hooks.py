@@ -23,7 +23,9 @@ class TableHooks(Scene):
 
     def handle_table_event(self, event) -> bool:
         """The game's own input before the drag and the view see the event (a choice
-        asked, a board turned, a key); True when it was used."""
+        asked, a board turned, a key); True when it was used. Escape comes here before
+        the base cancels a held piece, closes the log or leaves for the menu: a table
+        closes its own innermost thing with it (a question, a chooser) and returns True."""
         return False
 
     def table_clicked(self, pos) -> bool:
@@ -69,12 +71,17 @@ class TableHooks(Scene):
         score, e.g. ("+3", 3); None for no preview."""
         return None
 
+    def default_button(self):
+        """The button Enter presses (the one that ends the turn or finishes the step:
+        End turn, Done), or None; Enter on it while it is off says why it is off."""
+        return None
+
     def turn_headline(self) -> tuple[str, str]:
         """(headline, guidance) for the banner: whose turn it is and what they may do now
         (extend for what a person may do; the guidance line is never cut)."""
         return turn_words(self.state, self.names, finished=self.finished,
                           headline_at_end=self.result.headline() if self.result else "",
-                          looking_back=self.looking_back, computer=self.is_computer(self.state.current_seat),
+                          moment=self.history.moment_words(), computer=self.is_computer(self.state.current_seat),
                           paused=self.computers.paused, showing_move=self.showing_move)
 
     def banner_facts(self) -> str:

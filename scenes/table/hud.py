@@ -7,6 +7,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
+from session.plurals import counted
 
 
 class SeatPanel:
@@ -66,7 +67,7 @@ class SeatPanel:
             name, font = self.name_text(seat)
             theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
             score_box = self.score_rect(seat)
-            shown = theme.draw_text(surface, f"{scores[seat]} pts", theme.font("label", s, bold=True), theme.ACCENT,
+            shown = theme.draw_text(surface, counted(scores[seat], "pt"), theme.font("label", s, bold=True), theme.ACCENT,
                                     score_box.midleft, "midleft")
             if self.levels[seat]:
                 room = mini.left - shown.right - round(18 * s)

@@ -75,6 +75,16 @@ class DropMarks:
     preview: tuple[str, int] | None = None
     """What dropping it on the target under it does to the mover's score, or None."""
 
+    @classmethod
+    def of(cls, drag, drop_rect_at, score_preview) -> "DropMarks":
+        """The marks of ``drag`` (a :class:`DragView`): where the piece may not go
+        (``drop_rect_at(pos)``) or what it would score (``score_preview(piece, target)``)."""
+        if not drag.holding:
+            return cls()
+        if drag.hover_target is None:
+            return cls(refused_place=drop_rect_at(drag.pointer))
+        return cls(preview=score_preview(drag.piece, drag.hover_target))
+
     def draw(self, surface, anchor: pygame.Rect | None, scale: float, screen) -> None:
         """The red outline and the badge (over ``anchor``, the held piece or its target),
         each reported to ``screen`` (the table's :class:`ScreenUpdates`)."""

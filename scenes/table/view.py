@@ -138,6 +138,11 @@ class BoardView:
             return True
         return False
 
+    def handle_input(self, event, pointer) -> bool:
+        """A button press, a drag or the wheel (at ``pointer``, the last known position);
+        True when the view used it."""
+        return self.handle_wheel(event, pointer) if event.type == pygame.MOUSEWHEEL else self.handle_event(event)
+
     def handle_wheel(self, event, pointer) -> bool:
         """Scroll pans; Ctrl + scroll zooms around the pointer. ``pointer`` is the last
         known pointer position (wheel events carry none)."""

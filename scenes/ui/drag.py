@@ -115,6 +115,10 @@ class DragController:
         self.snap_back = None
         self.message = ""
 
+    def forget_message(self) -> None:
+        """The refusal of the last drop is no longer shown (the player moved on)."""
+        self.message = ""
+
     def refresh_targets(self) -> None:
         """Ask the delegate again (e.g. after an arch is turned while held)."""
         if self.piece is not None:

@@ -7,6 +7,7 @@ import math
 from functools import lru_cache
 
 import pygame
+import pygame.freetype
 
 from session.files import paths
 from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
@@ -45,6 +46,21 @@ def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.f
     size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
     name = "Lato-Bold.ttf" if bold or kind in ("title", "heading", "button") else "Lato-Regular.ttf"
     return pygame.font.Font(str(paths.resource_path("assets", "fonts", name)), size)
+
+
+@lru_cache(maxsize=4096)
+def undrawable(char: str) -> bool:
+    """True when a bundled font has no letter for ``char`` (it would show as an empty
+    box): Lato has Latin, Greek and Cyrillic, not Japanese or Chinese, say."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return any(metrics is None for name in ("Lato-Regular.ttf", "Lato-Bold.ttf")
+               for metrics in _glyph_font(name).get_metrics(char))
+
+
+@lru_cache(maxsize=2)
+def _glyph_font(name: str) -> pygame.freetype.Font:
+    return pygame.freetype.Font(str(paths.resource_path("assets", "fonts", name)), 20)
 
 
 def color_name(color: str) -> str:

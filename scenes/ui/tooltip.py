@@ -1,27 +1,75 @@
-"""A small box of text next to what the pointer is over."""
+"""A small box of text next to what the pointer is over, never over what must stay
+readable: while :func:`kept_clear_of` is in force (a table keeps its message clear of
+tooltips), a tooltip takes the first side of its anchor where it covers none of it."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
+from typing import Callable, Iterator
 
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.widgets import reason_under_pointer
 
 SHADOW = 4  # pixels of drop shadow under the box
+GAP = 4  # pixels between the box and what it explains
+
+_kept_clear: list[Callable[[], pygame.Rect | None]] = []
+"""What tooltips drawn now must not cover: each gives a rectangle (or None) when asked."""
+
+
+@contextmanager
+def kept_clear_of(area: Callable[[], pygame.Rect | None]) -> Iterator[None]:
+    """While inside, no tooltip covers ``area()`` (asked when each tooltip is placed,
+    e.g. the table's message box, which is drawn in the same frame)."""
+    _kept_clear.append(area)
+    try:
+        yield
+    finally:
+        _kept_clear.remove(area)
+
+
+def tooltip_box(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect, below: bool = False,
+                avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: above ``anchor`` (below it with ``below``), else
+    on its other side, its right or its left: the first of them inside ``window`` that
+    covers nothing of ``avoid`` (and, where one can, nothing of ``anchor``); the first
+    one when every side covers some."""
+    box = pygame.Rect((0, 0), size)
+    above = box.copy()
+    above.midbottom = (anchor.centerx, anchor.top - GAP)
+    under = box.copy()
+    under.midtop = (anchor.centerx, anchor.bottom + GAP)
+    right = box.copy()
+    right.midleft = (anchor.right + GAP, anchor.centery)
+    left = box.copy()
+    left.midright = (anchor.left - GAP, anchor.centery)
+    sides = [under, above] if below else [above, under]
+    sides = [side.clamp(window) for side in (*sides, right, left)]
+    clear = [side for side in sides if side.inflate(2 * GAP, 2 * GAP).collidelist(avoid) < 0]
+    beside = [side for side in clear if not side.colliderect(anchor)]  # the window pushed none over its anchor
+    return (beside or clear or sides)[0]
 
 
 def draw_tooltip(surface, lines: list[str], anchor: pygame.Rect, scale: float, width: int = 380,
-                 below: bool = False) -> None:
+                 below: bool = False) -> pygame.Rect | None:
+    """Draw the tooltip of ``lines`` beside ``anchor``; returns its box (None: no words)."""
     image = _tooltip_image(tuple(lines), scale, width)
     if image is None:
-        return
-    box = pygame.Rect(0, 0, image.get_width(), image.get_height() - SHADOW)
-    if below:
-        box.midtop = (anchor.centerx, anchor.bottom + 4)
-    else:
-        box.midbottom = (anchor.centerx, anchor.top - 4)
-    box.clamp_ip(surface.get_rect())
+        return None
+    avoid = tuple(rect for rect in (area() for area in _kept_clear) if rect)
+    box = tooltip_box((image.get_width(), image.get_height() - SHADOW), anchor, surface.get_rect(), below, avoid)
     surface.blit(image, box)
+    return box
+
+
+def draw_reason_under_pointer(surface, widgets, scale: float) -> None:
+    """Why the disabled button under the pointer (among ``widgets``) is off, if one is."""
+    tip = reason_under_pointer(widgets)
+    if tip is not None:
+        rect, reason = tip
+        draw_tooltip(surface, [reason], rect, scale, width=320, below=rect.top < 100 * scale)
 
 
 @lru_cache(maxsize=64)

@@ -1,5 +1,5 @@
-"""Widgets: Button, Label, Choice (one of several values), Toggle, TextEntry and
-ScrollView.
+"""Widgets: Button, Label, Choice (one of several values), Toggle, ScrollView and
+ColorPicker (the text field is scenes/ui/text_entry.py).
 
 Every widget has a ``rect``, ``handle_event(event) -> bool`` (True when it used the
 event) and ``draw(surface)``. Widgets read positions from ``event.pos`` only, so a test
@@ -57,10 +57,13 @@ class Button(Widget):
     """A button that calls ``on_click`` when pressed and released over it with the left button."""
 
     def __init__(self, rect, text: str, on_click: Callable[[], None], scale: float = 1.0,
-                 primary: bool = False, kind: str = "button"):
+                 primary: bool = False, kind: str = "button", alike: Sequence[str] = ()):
+        """``alike``: the labels of the buttons beside it, which take letters of one
+        size (the size the longest needs)."""
         super().__init__(rect)
         self.text, self.on_click, self.scale = text, on_click, scale
         self.primary, self.kind = primary, kind
+        self.alike = tuple(alike)
         self.hover = False
         self.pressed = False
         self.disabled_reason = ""
@@ -125,8 +128,11 @@ class Button(Widget):
         return max(6, round(14 * self.scale))
 
     def label_font(self) -> pygame.font.Font:
-        """The button font, a little smaller when the label would come near the edges."""
-        return _label_font(self.text, self.kind, self.scale, self.rect.width - 2 * self.padding)
+        """The button font, a little smaller when the label (or a label :attr:`alike`)
+        would come near the edges."""
+        room = self.rect.width - 2 * self.padding
+        fonts = [_label_font(text, self.kind, self.scale, room) for text in (self.text, *self.alike)]
+        return min(fonts, key=lambda font: font.get_height())
 
 
 @lru_cache(maxsize=256)
@@ -205,71 +211,6 @@ class Toggle(Choice):
     def __init__(self, rect, value: bool, on_change: Callable[[bool], None],
                  labels: Sequence[str] = ("Off", "On"), scale: float = 1.0):
         super().__init__(rect, [False, True], value, on_change, labels, scale)
-
-
-class TextEntry(Widget):
-    """A one-line text field: click to focus, type, Enter or a click elsewhere to finish."""
-
-    def __init__(self, rect, text: str, on_change: Callable[[str], None], max_length: int = 16,
-                 scale: float = 1.0, placeholder: str = ""):
-        super().__init__(rect)
-        self.text, self.on_change, self.max_length = text, on_change, max_length
-        self.scale, self.placeholder = scale, placeholder
-        self.focused = False
-
-    def set_focus(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.changed = True
-            if focused:
-                pygame.key.start_text_input()
-                pygame.key.set_text_input_rect(self.rect)
-            else:
-                pygame.key.stop_text_input()
-
-    def handle_event(self, event):
-        if not (self.visible and self.enabled):
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            inside = self.rect.collidepoint(event.pos)
-            self.set_focus(inside)
-            return inside
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            text = (self.text + event.text)[: self.max_length]
-            if text != self.text:
-                self.text = text
-                self.changed = True
-                self.on_change(self.text)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if self.text:
-                    self.text = self.text[:-1]
-                    self.changed = True
-                    self.on_change(self.text)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.set_focus(False)
-                return True
-            return True
-        return False
-
-    def draw(self, surface):
-        if not self.visible:
-            return
-        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
-        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, self.rect, border_radius=6)
-        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
-        font = theme.font("label", self.scale)
-        shown = self.text or ("" if self.focused else self.placeholder)
-        ink = theme.TEXT if self.text else theme.TEXT_DIM
-        pad = round(10 * self.scale)
-        rect = theme.draw_text(surface, shown, font, ink, (self.rect.left + pad, self.rect.centery), "midleft")
-        if self.focused:
-            x = rect.right + 2 if self.text else self.rect.left + pad
-            pygame.draw.line(surface, theme.TEXT, (x, self.rect.top + 6), (x, self.rect.bottom - 6), 2)
 
 
 class ScrollView(Widget):

@@ -157,12 +157,27 @@ def name_refusal(name: str) -> str | None:
     return None
 
 
-def save_named(name: str, game_id: str, setup, seed: int, record) -> Path:
-    """Save the game under ``name`` (a new file; an existing save is never overwritten)."""
+def saved_as(name: str) -> Path | None:
+    """The saved game already called ``name`` (as the list shows it), if there is one.
+    Only the files a save of that name is written to are read (``stem.json``,
+    ``stem-2.json``...), so it costs the same however many games are saved."""
+    shown = name.strip()[:NAME_LENGTH]
+    files = re.compile(rf"{re.escape(file_names.stem_for(name))}(-\d+)?\.json", re.IGNORECASE)
+    for listed in list_folder(paths.named_saves_dir()).files:
+        if not listed.kept_aside and files.fullmatch(listed.name):
+            row = glance(listed)
+            if isinstance(row, Glance) and row.name == shown:
+                return listed.path
+    return None
+
+
+def save_named(name: str, game_id: str, setup, seed: int, record, replacing: Path | None = None) -> Path:
+    """Save the game under ``name``: in a new file, or over ``replacing`` (the save of
+    that name the player chose to replace); no other save is ever overwritten."""
     why = name_refusal(name)
     if why:
         raise ValueError(why)
-    path = _free_path(paths.named_saves_dir(), file_names.stem_for(name))
+    path = replacing or _free_path(paths.named_saves_dir(), file_names.stem_for(name))
     paths.atomic_write_text(path, text_of(game_id, setup, seed, record, name.strip()[:NAME_LENGTH]))
     return path
 

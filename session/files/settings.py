@@ -75,6 +75,24 @@ def clamp_size(width: int, height: int, screen: tuple[int, int] | None = None) -
     return (min(max(width, MIN_SIZE[0]), most[0]), min(max(height, MIN_SIZE[1]), most[1]))
 
 
+#: Points of a desktop's height that a window's title bar and the desktop's own bars
+#: (a taskbar, a menu bar) take, about: what a window must leave free to fit.
+WINDOW_FRAME = 64
+
+
+def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
+    """True when a window of ``size``, with its title bar, fits on ``desktop`` (any
+    size fits a desktop that is not known)."""
+    return desktop is None or (size[0] <= desktop[0] and size[1] + WINDOW_FRAME <= desktop[1])
+
+
+def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes the settings offer on ``desktop``: those of ``WINDOW_SIZES``
+    that fit it; on a desktop too small for any, the smallest window it takes."""
+    sizes = [size for size in WINDOW_SIZES if fits(size, desktop)]
+    return sizes or [clamp_size(*MIN_SIZE, desktop)]
+
+
 def settings_file() -> Path:
     return paths.config_dir() / "settings.json"
 

@@ -72,7 +72,7 @@ def test_save_as_with_a_name_windows_refuses_keeps_the_name_and_a_safe_file(app,
     dialog = app.manager.top
     assert isinstance(dialog, SaveAsScene)
     app.manager.draw(app.surface)
-    dialog.entry.text = ""
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
     app.manager.dispatch(text(typed))
     app.manager.dispatch(key(pygame.K_RETURN))
     [path] = paths.named_saves_dir().glob("*.json")

@@ -114,3 +114,55 @@ def test_a_damaged_past_game_is_listed_with_its_reason_and_kept_aside(app):
     assert damaged.path.name.endswith(".json.bad") and damaged.path.exists() and not path.exists()
     [again] = past_games()  # listed again later, still damaged, never read again
     assert isinstance(again, game_files.DamagedFile) and again.path == damaged.path
+
+
+def open_replay(app, table):
+    replay = navigation.table_of(app, table.game_id)(app, table.setup, seed=table.seed, record=table.record,
+                                                     replay=True)
+    app.manager.push(replay)
+    app.manager.draw(app.surface)
+    return replay
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+def test_the_replay_bar_keeps_to_the_message_strip_and_covers_nothing_of_the_table(app, game_id, size):
+    app.set_window(size=size)
+    replay = open_replay(app, finished_game(app, game_id, seed=6))
+    bar = replay.history.replay_bar
+    strip = replay.rects["message"]
+    assert strip.contains(bar.rect) and all(strip.contains(w.rect) for w in bar.widgets)
+    table_parts = [rect for name, rect in replay.rects.items() if name not in ("message", "banner")
+                   and not rect.contains(strip)]  # Kerala's and Kaleido's strip lies inside their table's panel
+    assert bar.rect.collidelist(table_parts) < 0
+    if replay.view is not None:
+        assert not replay.view.rect.colliderect(bar.rect)
+    for _ in range(5):
+        app.manager.dispatch(key(pygame.K_RIGHT))
+    app.manager.draw(app.surface)
+    assert replay.message == "" and "Move 5 of" in replay.banner_view().guidance  # the caption is the banner's
+
+
+def test_the_replay_steps_a_turn_at_a_time_with_shift_and_its_buttons(app):
+    replay = open_replay(app, finished_game(app, "kaleido", seed=6))  # a Kaleido turn is several moves
+    entries = replay.record.entries
+    bar = replay.history.replay_bar
+    turn_ends = [i + 1 for i in range(len(entries)) if i + 1 == len(entries) or entries[i + 1].seat != entries[i].seat]
+    assert turn_ends[0] > 1
+    app.manager.dispatch(key(pygame.K_RIGHT, pygame.KMOD_LSHIFT))
+    assert replay.history.moment == turn_ends[0]
+    click(app.manager, bar.widgets[5].rect.center)  # ">>": a turn on
+    assert replay.history.moment == turn_ends[1]
+    app.manager.dispatch(key(pygame.K_LEFT))  # a move back: inside the second turn
+    assert replay.history.moment == turn_ends[1] - 1
+    app.manager.dispatch(key(pygame.K_LEFT, pygame.KMOD_LSHIFT))  # to the start of that turn
+    assert replay.history.moment == turn_ends[0]
+    click(app.manager, bar.widgets[1].rect.center)  # "<<": the turn before, from its start
+    assert replay.history.moment == 0
+    assert not bar.widgets[1].enabled and bar.widgets[1].disabled_reason == "The replay is at the start of the game."
+    app.manager.dispatch(key(pygame.K_END))
+    assert replay.history.moment == len(entries) and not bar.widgets[5].enabled
+    app.manager.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.widgets[6].rect.center, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+    app.manager.draw(app.surface)
+    assert bar.widgets[6].says_why == "The replay is at the end of the game."

@@ -7,14 +7,16 @@ import random
 import pygame
 
 from game.kerala import KeralaState
-from session.files import game_files, paths, saves
+from session.files import game_files, game_folders, paths, saves
 from session import registry
+from scenes.pages import game_list
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import MenuScene
 from scenes.pages.save_as import SaveAsScene
-from session.seats import default_setup
+from session.seats import GameSetup, SeatSetup, default_setup
 from tests.events import click, key, text
+from tests.files.helpers import record_of
 
 
 def kerala_table(app, moves=6):
@@ -33,7 +35,7 @@ def save_as(app, table, name):
     click(app.manager, table.controls.save_button.rect.center)
     dialog = app.manager.top
     assert isinstance(dialog, SaveAsScene)
-    dialog.entry.text = ""
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))  # the name offered, replaced
     app.manager.dispatch(text(name))
     app.manager.draw(app.surface)
     app.manager.dispatch(key(pygame.K_RETURN))
@@ -50,18 +52,18 @@ def test_save_as_then_load_it_from_saved_games(app):
     assert app.manager.top is table and "Saved as" in table.message
     [path] = paths.named_saves_dir().glob("*.json")
     assert path.name == "Evening-game.json"
-    save_as(app, table, "Evening game")  # the same name again: a new file, the first one kept
+    save_as(app, table, "Other game")
     assert len(list(paths.named_saves_dir().glob("*.json"))) == 2
     table.autosaver.flush()
     listing = GameListScene(app, SAVED_GAMES)
     app.manager.push(listing)
     app.manager.draw(app.surface)
-    first, second = listing.describe(listing.entries[0])
+    first, second = listing.describe(listing.entries[1])
     assert first == "Evening game" and "Kerala" in second and "round 3 of 40" in second
-    click(app.manager, button(listing, "Load").rect.center)  # the Kerala game in progress would go: asked
-    assert listing.asking == (0, "load") and listing.question().startswith("Replace the Kerala game")
+    click(app.manager, button(listing, "Load", 1).rect.center)  # the Kerala game in progress would go: asked
+    assert listing.asking == (1, "load") and listing.question().startswith("Replace the Kerala game")
     app.manager.draw(app.surface)
-    click(app.manager, button(listing, "Yes").rect.center)
+    click(app.manager, button(listing, "Yes", 1).rect.center)
     loaded = app.manager.top
     assert isinstance(loaded, KeralaTable) and loaded is not table
     assert loaded.state.to_json() == table.state.to_json() and loaded.record.can_undo == table.record.can_undo
@@ -82,7 +84,13 @@ def test_delete_asks_first_and_a_damaged_save_is_listed_and_kept_aside(app):
     assert listing.describe(damaged)[0] == "Damaged: broken.json.bad"
     click(app.manager, button(listing, "Delete").rect.center)
     app.manager.draw(app.surface)
-    click(app.manager, button(listing, "No").rect.center)
+    assert listing.question() == "Delete the damaged file broken.json.bad for good?"
+    assert button(listing, "No").primary and not button(listing, "Yes").primary  # No is the default
+    app.manager.dispatch(key(pygame.K_RETURN))
+    assert listing.asking is None
+    click(app.manager, button(listing, "Delete", 1).rect.center)
+    assert listing.question() == "Delete \u201ckeep me\u201d for good?"
+    click(app.manager, button(listing, "No", 1).rect.center)
     assert len(listing.entries) == 2 and listing.asking is None
     click(app.manager, button(listing, "Delete").rect.center)
     app.manager.draw(app.surface)
@@ -124,3 +132,58 @@ def test_replay_from_the_command_line_refuses_a_bad_file_clearly(tmp_path, capsy
     assert main.main(["--replay", str(tmp_path / "missing.json")]) == 2
     assert "no such file" in capsys.readouterr().err.lower()
     assert main.main(["--replay", str(bad), "--smoke"]) == 2
+
+
+def test_save_as_a_name_another_save_has_asks_whether_to_replace_it(app):
+    table = kerala_table(app)
+    save_as(app, table, "Evening game")
+    [path] = paths.named_saves_dir().glob("*.json")
+    before = path.read_text()
+    table.play(random.Random(1).choice(table.state.legal_moves()))
+    save_as(app, table, "Evening game ")  # the same name, as the list shows it
+    dialog = app.manager.top
+    assert isinstance(dialog, SaveAsScene) and dialog.existing == path
+    assert dialog.question() == "A saved game is already called \u201cEvening game\u201d. Replace it with this one?"
+    labels = [w.text for w in dialog.widgets[1:]]
+    assert labels == ["Replace it", "Change name"] and dialog.widgets[2].primary
+    app.manager.draw(app.surface)
+    app.manager.dispatch(key(pygame.K_RETURN))  # Enter does not replace: back to the name
+    assert app.manager.top is dialog and dialog.existing is None and path.read_text() == before
+    app.manager.dispatch(key(pygame.K_RETURN))  # asked again
+    assert dialog.existing == path
+    app.manager.dispatch(text("2"))  # a new name: the question goes
+    assert dialog.existing is None and [w.text for w in dialog.widgets[1:]] == ["Cancel", "Save"]
+    app.manager.dispatch(key(pygame.K_BACKSPACE))
+    app.manager.dispatch(key(pygame.K_RETURN))
+    click(app.manager, dialog.widgets[1].rect.center)  # Replace it
+    assert app.manager.top is table and "Saved as" in table.message
+    assert list(paths.named_saves_dir().glob("*.json")) == [path] and path.read_text() != before
+    listing = GameListScene(app, SAVED_GAMES)
+    app.manager.push(listing)
+    assert [entry.name for entry in listing.entries] == ["Evening game"]
+
+
+def test_a_rows_words_keep_clear_of_its_edges_with_long_names(app, monkeypatch):
+    app.set_window(size=(1024, 640))
+    names = ["Wolfgang Amadeus", "Jouyougen Nakamu", "Bartholomew III", "W" * 16, "Xiomara Quintero"]
+    setup = GameSetup("kerala", tuple(SeatSetup(n, c) for n, c in zip(names, registry.get("kerala").colors)))
+    for number in range(3):
+        game_folders.save_named(f"A long name for the saved game {number}", "kerala", setup, 3,
+                                record_of(moves=8, setup=setup))
+    listing = GameListScene(app, SAVED_GAMES)
+    app.manager.push(listing)
+    click(app.manager, button(listing, "Delete").rect.center)
+    drawn = []
+    real = game_list.theme.draw_text
+
+    def draw_text(surface, text_, font, color, pos, anchor="topleft"):
+        box = real(surface, text_, font, color, pos, anchor)
+        drawn.append(box)
+        return box
+
+    monkeypatch.setattr(game_list.theme, "draw_text", draw_text)
+    app.manager.draw(app.surface)
+    for _, row in listing.row_rects:
+        inside = [box for box in drawn if row.colliderect(box)]
+        assert len(inside) >= 3  # the name (or the question), and the details on two lines
+        assert all(row.inflate(0, -2 * round(6 * listing.scale)).contains(box) for box in inside)

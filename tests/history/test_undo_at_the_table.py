@@ -1,7 +1,8 @@
 """Undo and redo at the tables: every kind of move of each game taken back with
 Ctrl+Z (or the Undo button) and played again with Ctrl+Y or Ctrl+Shift+Z; undo refused,
 with its sentence in the button's tooltip, across tiles drawn from the bag and a
-computer player's move; undoing a Pass gives the pass back."""
+computer player's move; a person's move taken back while the computer's answer is
+pending (it waits a second at normal speed); undoing a Pass gives the pass back."""
 import random
 
 import pygame
@@ -15,7 +16,9 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from session.seats import GameSetup, SeatSetup, default_setup
+from scenes.table.computer_turns import ANSWER_SECONDS
 from tests.events import click, key, move
+from tests.table_checks import FirstMove, record_pacing, step, wait_for_computer
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
 
@@ -131,19 +134,51 @@ def test_undo_is_refused_across_tiles_drawn_from_the_bag(app):
     assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
 
 
-def test_undo_is_refused_across_a_computer_move_and_another_players_move(app):
+def test_undo_is_refused_across_a_computer_move(app):
     seats = [SeatSetup("Asha", "blue"), SeatSetup("Ravi", "black", "computer", "easy")]
     scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]), seats)
+    scene.computers.bots[1] = FirstMove()
     scene.play(Pass())  # Asha passes: Ravi, a computer player, is to move
-    assert scene.history.undo_refusal() == ("That move was another player's: only your own moves of this turn "
-                                    "can be taken back.")
-    scene.play(scene.state.legal_moves()[0])  # Ravi's move
+    assert scene.history.undo_refusal() is None  # his answer is only pending
+    while scene.state.current_seat == 1:
+        scene.play(scene.state.legal_moves()[0])  # Ravi's move
     before = scene.state.to_json()
     undo(app)
     assert scene.state.to_json() == before
     assert scene.message == "A computer player has moved since: its move cannot be taken back."
     click(app.manager, scene.controls.undo_button.rect.center)  # the disabled button does nothing
     assert scene.state.to_json() == before
+
+
+def test_a_persons_move_is_taken_back_until_the_computers_answer_lands(app):
+    """At normal speed the computer's answer starts a second after the person's move at
+    the earliest; until it lands Undo takes the person's move back and voids the answer."""
+    seats = [SeatSetup("Asha", "blue"), SeatSetup("Ravi", "black", "computer", "easy")]
+    scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]), seats)
+    scene.computers.bots[1] = FirstMove()
+    events = record_pacing(scene)
+    scene.play(Pass())
+    moved_at = scene.computers.pacing.clock
+    assert scene.controls.undo_button.enabled
+    for _ in range(50):  # 0.83 s: Ravi has chosen, and waits
+        wait_for_computer(scene)
+        step(app)
+    assert scene.computers.chosen is not None and len(scene.record.entries) == 1 and not scene.showing_move
+    click(app.manager, scene.controls.undo_button.rect.center)
+    assert scene.record.entries == [] and scene.state.current_seat == 0
+    assert scene.computers.chosen is None and not scene.computers.runner.busy
+    for _ in range(120):  # the void answer never lands
+        step(app)
+    assert scene.record.entries == []
+    scene.play(Pass())
+    moved_at = scene.computers.pacing.clock
+    while len(scene.record.entries) < 2:
+        wait_for_computer(scene)
+        step(app)
+    [start] = [t for kind, t in events if kind == "start"]
+    assert start - moved_at >= ANSWER_SECONDS - 1e-6 and ANSWER_SECONDS >= 1.0
+    assert not scene.controls.undo_button.enabled
+    assert scene.controls.undo_button.disabled_reason == "A computer player has moved since: its move cannot be taken back."
 
 
 def test_a_new_move_ends_redo_and_the_undo_is_saved(app):

@@ -109,6 +109,19 @@ def test_undo_never_takes_back_a_computer_move():
         record.undo()
 
 
+def test_a_persons_move_is_taken_back_while_the_computers_answer_is_only_pending():
+    record = GameRecord.new(KaleidoState, (True, False), players=2, seed=1)
+    while record.state.current_seat == 0:
+        record.play(next(m for m in record.state.legal_moves() if isinstance(m, (PlaceTile, EndTurn))))
+    assert record.state.current_seat == 1 and record.entries[-1].seat == 0
+    assert record.undo_refusal() is None
+    record.undo()  # the person's End turn: their turn again
+    assert record.state.current_seat == 0
+    record.redo()
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))  # the computer's move
+    assert record.undo_refusal() == "A computer player has moved since: its move cannot be taken back."
+
+
 def test_with_a_computer_at_the_table_undo_stops_at_the_turn():
     record = GameRecord.new(KaleidoState, (True, True, False), players=3, seed=1)
     record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))

@@ -1,0 +1,154 @@
+"""How every table talks and answers keys, checked once for the three: a refusal goes
+when the player does something else (a new drag, a button), no tooltip covers the
+message, a computer's sentence stays on show long enough to read, Escape closes the
+innermost thing first (a past moment, the log, then the table), and Enter presses the
+button a table names as its default."""
+import pygame
+import pytest
+
+from game.kaleido import EndTurn, PlaceTile
+from scenes.kaleido import KaleidoTable
+from scenes.kerala import KeralaTable
+from scenes.pages.menu import MenuScene
+from scenes.table.move_sentences import SENTENCE_SECONDS, MoveSentences
+from scenes.ui.tooltip import tooltip_box
+from tests.events import click, down, key, move, up
+from tests.table_checks import FirstMove, step, wait_for_computer
+from tests.test_every_table import TABLES, drag_path, open_table
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def drop_off_the_table(app, scene):
+    """A piece picked up and dropped where it may not go: the table refuses it."""
+    start, _ = drag_path(scene)
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move((start[0] + 40, 30), (1, 0, 0)))
+    app.manager.dispatch(move((start[0] + 41, 31), (1, 0, 0)))
+    app.manager.dispatch(up((start[0] + 41, 31)))
+    app.manager.draw(app.surface)
+    assert scene.message_is_refusal and scene.message, scene.message
+    return start
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_refusal_goes_when_the_player_does_something_else(app, table_class):
+    scene = open_table(app, table_class)
+    start = drop_off_the_table(app, scene)
+    app.manager.dispatch(move((start[0] + 5, start[1])))  # a pointer that moves does nothing else
+    assert scene.message_is_refusal
+    app.manager.dispatch(down(start))  # a new drag
+    app.manager.draw(app.surface)
+    assert scene.message == "" and not scene.message_is_refusal and scene.drag.holding
+    assert scene.picture.drag.message == ""
+    scene.drag.cancel()
+    app.manager.dispatch(key(pygame.K_z, CTRL))  # Undo with nothing to take back: refused at once
+    assert scene.message == "There is no move to take back yet." and scene.message_is_refusal
+    click(app.manager, scene.controls.log_button.rect.center)  # another button
+    assert scene.message == "" and scene.history.log_open
+
+
+def test_a_tooltip_takes_a_side_where_it_covers_nothing_kept_clear():
+    window = pygame.Rect(0, 0, 1280, 720)
+    anchor = pygame.Rect(600, 580, 80, 100)
+    message = pygame.Rect(300, 500, 600, 60)
+    assert tooltip_box((200, 60), anchor, window).midbottom == (640, 576)  # above, as it was
+    box = tooltip_box((200, 60), anchor, window, avoid=(message,))
+    assert not box.colliderect(message) and window.contains(box)
+    everywhere = pygame.Rect(window)
+    assert tooltip_box((200, 60), anchor, window, avoid=(everywhere,)).midbottom == (640, 576)
+
+
+def test_no_tooltip_covers_the_tables_message(app):
+    """At Kerala a tile of the middle explains itself above it, where the message strip is:
+    with a refusal on show, the tooltip takes another side."""
+    scene = open_table(app, KeralaTable)
+    drop_off_the_table(app, scene)
+    tile = scene.offer.rects[0]
+    app.manager.dispatch(move(scene.view.rect.center))
+    app.manager.draw(app.surface)
+    box = scene.message_rect
+    assert box is not None
+    plain = app.surface.subsurface(box).copy()
+    app.manager.dispatch(move(tile.center))
+    app.manager.draw(app.surface)
+    assert scene.offer.hover == 0 and scene.message_is_refusal
+    assert pygame.image.tobytes(app.surface.subsurface(box), "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+def test_a_computers_sentence_waits_for_the_one_on_show():
+    sentences = MoveSentences(1.0)
+    assert sentences.said("", "Bot takes a 4.", by_computer=True) == "Bot takes a 4."
+    assert sentences.said("Bot takes a 4.", "Bot ends the turn.", by_computer=True) == "Bot takes a 4."
+    assert sentences.tick(SENTENCE_SECONDS / 2) is None
+    assert sentences.tick(SENTENCE_SECONDS / 2) == "Bot ends the turn."
+    assert sentences.holding and sentences.tick(SENTENCE_SECONDS) is None and not sentences.holding
+    assert sentences.said("Bot ends the turn.", "Ann passes.", by_computer=False) == "Ann passes."
+    sentences.said("", "Bot takes a 4.", by_computer=True)
+    sentences.said("Bot takes a 4.", "Bot ends the turn.", by_computer=True)
+    sentences.interrupted()  # a refusal speaks at once: nothing waits
+    assert not sentences.waiting and sentences.tick(5.0) is None
+
+
+def test_every_computer_sentence_stays_readable_at_the_table(app):
+    """At Kasane a computer's take and the end of its turn each say a sentence: each one
+    is on show a second at least before the next replaces it."""
+    from scenes.kasane import KasaneTable
+    scene = open_table(app, KasaneTable, people=1, computers=3, seed=9)
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
+    scene.play(scene.state.legal_moves()[0])
+    while not scene.is_computer(scene.state.current_seat):
+        scene.play(scene.state.legal_moves()[0])
+    shown = [(scene.message, scene.move_sentences.clock)]
+    for _ in range(60 * 12):
+        wait_for_computer(scene)
+        step(app)
+        if scene.message != shown[-1][0]:
+            shown.append((scene.message, scene.move_sentences.clock))
+        if not scene.is_computer(scene.state.current_seat):
+            break
+    said = [(text, at) for text, at in shown if text]
+    assert len(said) >= 3, shown
+    for (text, at), (_, then) in zip(shown, shown[1:]):
+        if text:
+            assert then - at >= SENTENCE_SECONDS - 1e-6, (text, shown)
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_escape_closes_the_innermost_thing_first(app, table_class):
+    scene = open_table(app, table_class)
+    for _ in range(3):
+        scene.play(scene.state.legal_moves()[0])
+    app.manager.dispatch(key(pygame.K_l))
+    assert scene.history.log_open
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # the log closes, the table stays
+    assert not scene.history.log_open and app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_l))
+    app.manager.draw(app.surface)
+    scene.history.show_moment(1)  # a line of the log clicked
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # the past moment goes first
+    assert not scene.looking_back and scene.history.log_open and app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    assert not scene.history.log_open and app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # nothing left open: the menu
+    assert isinstance(app.manager.top, MenuScene)
+
+
+class KaleidoWithADefault(KaleidoTable):
+    """Kaleido naming End turn as the button Enter presses (as a table does)."""
+
+    def default_button(self):
+        return self.end_button
+
+
+def test_enter_presses_the_default_button_when_it_is_on_and_says_why_when_it_is_off(app):
+    scene = open_table(app, KaleidoWithADefault)
+    seat = scene.state.current_seat
+    scene.end_button.disabled_reason = "Place your tile first."
+    app.manager.dispatch(key(pygame.K_RETURN))  # End turn is off: no tile yet
+    assert scene.state.current_seat == seat and scene.message == "Place your tile first."
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, PlaceTile)))
+    assert scene.end_button.enabled
+    app.manager.dispatch(key(pygame.K_KP_ENTER))
+    assert isinstance(scene.last_move, EndTurn) and scene.state.current_seat != seat

@@ -1,0 +1,122 @@
+"""Text fields (issue 21, item 17): one caret on a page at a time, Ctrl+A selects all,
+what a field refuses is said in words (past its length, characters the font cannot
+draw), and nothing typed is lost when the page is rebuilt."""
+import pygame
+import pytest
+
+from scenes.pages.setup import SetupScene
+from scenes.ui import text_entry, theme
+from scenes.ui.text_entry import TextEntry
+from session import seats as model
+from tests.events import click, key, text
+from tests.fake_game import counter_registered
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+@pytest.fixture
+def setup_page(app):
+    with counter_registered(app) as game:
+        scene = SetupScene(app, game)
+        app.manager.reset(scene)
+        app.manager.draw(app.surface)
+        yield scene
+
+
+def fields(scene):
+    return [w for w in scene.widgets if isinstance(w, TextEntry)]
+
+
+def typed_into(entry: TextEntry, *events):
+    for event in events:
+        entry.handle_event(event)
+    return entry.text
+
+
+def focused_field(text_="Ann", max_length=16):
+    entry = TextEntry((0, 0, 300, 40), text_, lambda _: None, max_length=max_length)
+    click(entry, (20, 20))
+    assert entry.focused
+    return entry
+
+
+def test_ctrl_a_selects_all_and_typing_replaces_it():
+    entry = focused_field("Old name")
+    entry.handle_event(key(pygame.K_a, pygame.KMOD_LCTRL))
+    assert entry.all_selected
+    assert typed_into(entry, text("Mira")) == "Mira" and not entry.all_selected
+    entry.handle_event(key(pygame.K_a, pygame.KMOD_CTRL))
+    assert typed_into(entry, key(pygame.K_BACKSPACE)) == ""
+
+
+def test_the_caret_moves_and_text_goes_where_it_is():
+    entry = focused_field("Ana")
+    assert entry.caret == 3
+    assert typed_into(entry, key(pygame.K_HOME), text("M")) == "MAna"
+    assert typed_into(entry, key(pygame.K_RIGHT), key(pygame.K_DELETE)) == "MAa"
+    assert typed_into(entry, key(pygame.K_END), key(pygame.K_LEFT), key(pygame.K_BACKSPACE)) == "Ma"
+    click(entry, (entry.rect.left + 2, 20))  # a click at the text's start puts the caret there
+    assert entry.caret == 0 and entry.focused
+
+
+def test_past_its_length_a_field_says_so_in_words():
+    entry = focused_field("", max_length=16)
+    assert typed_into(entry, text("Bartholomew The Third")) == "Bartholomew The "
+    assert entry.note == "At most 16 characters fit here; the rest was left out."
+    typed_into(entry, key(pygame.K_BACKSPACE))
+    assert entry.note == ""
+
+
+@pytest.mark.parametrize("typed, kept", [("山田", ""), ("Yamada 山田", "Yamada "), ("Zoë Ωmega жук", "Zoë Ωmega жук")])
+def test_characters_the_font_cannot_draw_are_refused_with_a_word(typed, kept):
+    entry = focused_field("")
+    assert typed_into(entry, text(typed)) == kept
+    assert (entry.note == text_entry.UNDRAWABLE) == (typed != kept)
+    assert not any(theme.undrawable(c) for c in entry.text)
+
+
+def test_the_note_is_drawn_under_the_field(app):
+    entry = focused_field("", max_length=2)
+    entry.rect.topleft = (100, 100)
+    typed_into(entry, text("abc"))
+    surface = pygame.Surface((600, 400))
+    surface.fill((0, 0, 0))
+    entry.draw_note(surface)
+    below = pygame.Rect(0, entry.rect.bottom, 600, 400 - entry.rect.bottom)
+    assert pygame.mask.from_threshold(surface.subsurface(below), (0, 0, 0), (1, 1, 1, 255)).count() < below.w * below.h
+
+
+def test_one_field_of_a_page_has_the_caret(app, setup_page):
+    first, second = fields(setup_page)[:2]
+    click(app.manager, first.rect.center)
+    click(app.manager, second.rect.center)  # the later field sees this click first and keeps it
+    assert second.focused and not first.focused
+    click(app.manager, first.rect.center)
+    assert first.focused and not second.focused
+    assert [f.focused for f in fields(setup_page)].count(True) == 1
+
+
+def test_a_page_rebuilt_while_typing_keeps_the_field_and_its_text(app, setup_page):
+    second = fields(setup_page)[1]
+    click(app.manager, second.rect.center)
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    app.manager.dispatch(text("Ravi"))
+    setup_page.resize((1920, 1080))  # a new window size builds every widget again
+    again = fields(setup_page)[1]
+    assert again is not second and again.focused and again.text == "Ravi"
+    app.manager.dispatch(text("ndra"))
+    assert setup_page.setup.seats[1].name == "Ravindra"
+    assert [f.focused for f in fields(setup_page)].count(True) == 1
+
+
+def test_a_name_is_at_most_the_seat_names_length(app, setup_page):
+    first = fields(setup_page)[0]
+    click(app.manager, first.rect.center)
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    app.manager.dispatch(text("W" * 20))
+    assert setup_page.setup.seats[0].name == "W" * model.MAX_NAME
+    assert str(model.MAX_NAME) in first.note
+    app.manager.draw(app.surface)
