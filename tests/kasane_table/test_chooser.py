@@ -10,6 +10,7 @@ from scenes.kasane.chooser_bar import EMPTY_KIMONO, ONLY_THE_NEW_CARD, WHOLE_HAN
 from scenes.pages.menu import MenuScene
 from scenes.ui.widgets import reason_under_pointer
 from tests.events import key, move
+from tests.table_checks import changed_outside
 
 from .helpers import press, settle, table, take_by_drag
 
@@ -115,3 +116,36 @@ def test_the_cards_grow_with_the_window(app):
         sizes[size] = (places.market_card_h, places.seat_card_h, places.pile_rect.height)
     for small, big in zip(sizes[(1280, 720)], sizes[(1920, 1080)]):
         assert abs(big - 1.5 * small) <= 2, sizes
+
+
+# Seat 0 takes 1, 2, 3, 4, 5 (Kagen no tsuki of five cards); seat 1 the 9s, 8s and 7s.
+FIVE = [[9, 8, 2, 1], [7, 5, 4, 3], [6, 7, 8, 9], [6, 7, 8, 9]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_selection_of_five_cards_covers_nothing(app, size):
+    """From five selected cards on, nothing the chooser shows covers a caption: the
+    hand's header and the market stay as they were, and each listed style says what it
+    brings inside its own label, clear of the slots."""
+    app.set_window(size=size)
+    scene = table(app, rows=FIVE)
+    header, untouched = scene.places.seats_header, scene.places.market_card(3, 0)
+    header_before = app.surface.subsurface(header).copy()
+    market_before = app.surface.subsurface(untouched).copy()
+    for row in (0, 2, 0, 2, 1, 2, 1, 3, 1):
+        take_by_drag(app, scene, row)
+        if scene.chooser is not None and len(scene.state.hands[0]) < 5:
+            press(app, scene.chooser_bar.buttons["end"].rect.center)
+    assert [c.value for c in scene.state.hands[0]] == [1, 2, 3, 4, 5] and scene.chooser is not None
+    while scene.chooser.length < 5:
+        press(app, scene.chooser_bar.buttons["more"].rect.center)
+    app.manager.draw(app.surface)
+    options = scene.chooser_options()
+    assert "kagen_no_tsuki" in {choice.style for choice, _ in options}
+    slots = scene.places.slots.values()
+    for choice, label in options:
+        assert not any(label.colliderect(slot) for slot in slots)
+        assert scene.places.style_rows[choice.style].contains(label)
+    assert changed_outside(header_before, app.surface.subsurface(header), []) == 0
+    assert changed_outside(market_before, app.surface.subsurface(untouched), []) == 0
+    assert not any(scene.chooser_bar.rect.colliderect(r) for r in scene.places.seat_rows)

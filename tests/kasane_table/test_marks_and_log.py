@@ -48,6 +48,8 @@ def test_every_computer_turn_since_the_persons_last_is_outlined_and_each_sentenc
     app.manager.draw(app.surface)
     state, places = scene.state, scene.places
     assert [t.seat for t in scene.marks.turns] == [1, 2, 3]   # not only the last computer's, and not Ann's
+    missed = scene.history.computer_moves_since_a_person()   # the shared table's word for what Ann missed
+    assert [m for t in scene.marks.turns for m in t.moves] == [e.move for e in missed]
     for seat in (1, 2, 3):
         turn = scene.marks.of(seat)
         if turn.combination is not None:

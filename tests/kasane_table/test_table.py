@@ -9,7 +9,7 @@ from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
-from tests.events import down, move, up
+from tests.events import down, key, move, up
 from tests.table_checks import wait_for_computer
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
@@ -165,7 +165,8 @@ def test_the_round_change_and_the_reshuffle_are_told(app):
     settle(app)
 
 
-def test_the_end_opens_the_results_with_every_combination(app):
+@pytest.mark.parametrize("enter", [False, True])
+def test_the_end_opens_the_results_with_every_combination(app, enter):
     scene = table(app, seed=8)
     state = scene.state
     rng = random.Random(8)
@@ -173,8 +174,12 @@ def test_the_end_opens_the_results_with_every_combination(app):
         scene.play(rng.choice(state.legal_moves()))
     settle(app)
     assert scene.finished and scene.scores_button.visible
-    press(app, scene.scores_button.rect.center)
+    if enter:
+        app.manager.dispatch(key(pygame.K_RETURN))   # as the default button would
+    else:
+        press(app, scene.scores_button.rect.center)
     results = app.manager.top
+    assert results is not scene
     categories = results.result.categories()
     assert categories[-3:] == ["Accessories", "All cards played", "Different fabrics"]
     assert all(c.startswith("Combination ") for c in categories[:-3])
