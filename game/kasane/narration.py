@@ -1,12 +1,14 @@
-"""Colors of Kasane's move log: one readable line per move, with the points it made."""
+"""Colors of Kasane's move log: one readable line per move, with the points it made:
+a combination's slot points, then apart the bonuses the move changed (different
+fabrics, all cards played), so a line never credits a bonus to the style."""
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.narration import gain, narrate, signed
+from game.narration import narrate, signed
 
 from .cards import Card
-from .data import STYLE_NAMES
+from .data import KAKEMONO, STYLE_NAMES
 from .moves import Combine, EndTurn, Take
 
 
@@ -14,14 +16,33 @@ def card_phrase(card: Card) -> str:
     return "an accessory" if card.is_accessory else f"the {card.value}"
 
 
+def points(count: int) -> str:
+    """"1 point", "5 points"."""
+    return f"{count} point{'' if count == 1 else 's'}"
+
+
+def other_changes(before: Any, after: Any, seat: int) -> list[str]:
+    """What the move changed in ``seat``'s score besides its combinations, by category
+    ("different fabrics +3", "accessories +1"), in the engine's order."""
+    def by_category(state) -> dict[str, int]:
+        return {line.category: line.points for line in state.score_lines()
+                if line.seat == seat and not line.category.startswith("Combination")}
+    old, new = by_category(before), by_category(after)
+    return [f"{category.lower()} {signed(new[category] - old.get(category, 0))}"
+            for category in new if new[category] != old.get(category, 0)]
+
+
 def _took(before: Any, move: Take, after: Any, who: str) -> str:
-    return f"{who} took {card_phrase(before.market[move.row][-1])} from row {move.row + 1}"
+    line = f"{who} took {card_phrase(before.market[move.row][-1])} from row {move.row + 1}"
+    changes = other_changes(before, after, before.current_seat)
+    return f"{line}: {', '.join(changes)}" if changes else line
 
 
 def _combined(before: Any, move: Combine, after: Any, who: str) -> str:
     values = "-".join(str(card.value) for card in before.combination_cards(move.length, move.reuse_last))
-    points = signed(gain(before, after, before.current_seat))
-    return f"{who} combined {values} as {STYLE_NAMES[move.style]}: {points}"
+    line = f"{who} combined {values} as {STYLE_NAMES[move.style]}: {points(KAKEMONO[move.style][move.size])}"
+    changes = other_changes(before, after, before.current_seat)
+    return f"{line}; {', '.join(changes)}" if changes else line
 
 
 def _kept(before: Any, move: EndTurn, after: Any, who: str) -> str:

@@ -39,6 +39,10 @@ class Chooser:
         self.kimono_size = len(state.kimonos[seat])
         self.length = 1
         self.reuse = False
+        self.opened = True
+        """The chooser shows (Escape closes it, a click on the hand or its button opens it again)."""
+        self.kept_choices: tuple = (None, [])
+        """((length, reuse), the choices of that selection): the table shows them in every frame."""
         best = max(state.combine_options(), key=lambda o: (o.points, -o.size), default=None)
         if best is not None:
             self.length, self.reuse = best.move.length, best.move.reuse_last
@@ -66,6 +70,11 @@ class Chooser:
 
     def choices(self) -> list[SlotChoice]:
         """Every style the selection forms at a size the kakemono has, in board order."""
+        if self.kept_choices[0] != (self.length, self.reuse):
+            self.kept_choices = ((self.length, self.reuse), self.list_choices())
+        return list(self.kept_choices[1])
+
+    def list_choices(self) -> list[SlotChoice]:
         state = self.state
         values = tuple(c.value for c in self.cards)
         size = len(values)
@@ -92,4 +101,4 @@ class Chooser:
             return f"{values} ({count}) forms no style with a slot on the kakemono."
         if not any(c.status == PLAYABLE for c in choices):
             return f"{values} ({count}): every slot these cards could take is closed to you."
-        return f"{values} ({count}): choose a style."
+        return f"{values} ({count}): click a style outlined in green on the kakemono."

@@ -1,6 +1,7 @@
 """Kasane's own animations: a computer's taken card glides from the market to its
 seat's row; a combination's cards glide from the hand to the kimono and the seat's
-button onto its slot. Each moving picture is reported to the screen."""
+button onto its slot. Each moving picture is reported to ``screen`` (its ``moving(rect)``:
+the table's ``Overdraw``)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -12,14 +13,13 @@ from scenes.kasane import art
 from scenes.kasane.places import Places
 from scenes.table.animation import Animator
 from scenes.table.pacing import GLIDE_SECONDS
-from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 
 
 class Glides:
-    def __init__(self, animator: Animator, screen_updates: ScreenUpdates, colors: tuple[str, ...]):
+    def __init__(self, animator: Animator, screen, colors: tuple[str, ...]):
         self.animator = animator
-        self.screen_updates = screen_updates
+        self.screen = screen
         self.colors = colors
         """Each seat's colour, for its button."""
         self.hidden: tuple = ()
@@ -69,12 +69,12 @@ class Glides:
 
             def draw_button(surface, pos):
                 theme.draw_player_token(surface, color, (round(pos[0]), round(pos[1])), radius)
-                self.screen_updates.moving(pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move(
+                self.screen.moving(pygame.Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move(
                     round(pos[0]) - radius - 2, round(pos[1]) - radius - 2))
             return draw_button
         image = art.card(what, size[1])
 
         def draw_card(surface, pos):
             rect = art.draw_raised(surface, image, pos, (5, 7))
-            self.screen_updates.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
+            self.screen.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
         return draw_card

@@ -1,11 +1,14 @@
 """The Kasane table's input rules: what may be picked up and where it goes (the drag
 controller's delegate), what the pointer rests on, the clicks that are not pick-ups
-(the chooser's selection, the kakemono's slots), and the sentence of each refusal,
-the engine's ``why_illegal`` wherever it has one."""
+(the chooser's selection, the styles it lists on the kakemono, the kakemono's slots),
+the chooser's keys (Escape closes it, Enter ends the turn), and the sentence of each
+refusal, the engine's ``why_illegal`` wherever it has one."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
+
+import pygame
 
 from game.kasane import Combine, EndTurn, KasaneState, Take
 from scenes.kasane.chooser import PLAYABLE, Chooser, SlotChoice
@@ -27,8 +30,12 @@ class Turn:
 
     @property
     def choosing(self) -> bool:
-        """A person chooses a combination for the card they took."""
-        return self.chooser is not None and self.human_to_move
+        """A person chooses a combination for the card they took (the chooser open or not)."""
+        return self.chooser is not None and self.human_to_move and not self.finished
+
+    @property
+    def chooser_open(self) -> bool:
+        return self.choosing and self.chooser.opened
 
 
 @dataclass(frozen=True)
@@ -41,7 +48,10 @@ class InputActions:
     """Say why a drop or a click was not a legal move."""
     sound: Callable[[str], None]
     selection_changed: Callable[[], None]
-    """The chooser's selection changed: its buttons and the table show it anew."""
+    """The chooser's selection changed (or it was closed or opened): its buttons and
+    the table show it anew, and a refusal on show goes."""
+    picked_up: Callable[[], None]
+    """A card was picked up: a refusal on show goes."""
 
 
 class KasaneInput:
@@ -62,6 +72,7 @@ class KasaneInput:
         for row, cards in enumerate(state.market):
             if cards and turn.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
                 self.actions.sound("pickup")
+                self.actions.picked_up()
                 return ("market", row)
         return None
 
@@ -114,7 +125,7 @@ class KasaneInput:
     @staticmethod
     def hover_at(turn: Turn, pos):
         state, places = turn.state, turn.places
-        for row, cards in enumerate(state.market if not turn.choosing else ()):   # the chooser covers the market
+        for row, cards in enumerate(state.market):
             for i in range(len(cards)):
                 if places.market_card(row, i).collidepoint(pos):
                     return ("market", row, i)
@@ -130,20 +141,25 @@ class KasaneInput:
 
     # --------------------------------------------------------------------- the clicks
     def clicked(self, pos) -> bool:
-        """A left click that is not a pick-up nor on the chooser's panel: market refusals,
-        the chooser's selection in the seat's strip, the kakemono."""
+        """A left click that is not a pick-up nor on a button: market refusals, the
+        chooser's selection in the seat's strip (which opens a closed chooser), the styles
+        it lists, the kakemono."""
         turn = self.now()
         state, places = turn.state, turn.places
         if turn.finished:
             return False
-        choosing = turn.choosing
-        for row, cards in enumerate(state.market if not choosing else ()):
+        for row, cards in enumerate(state.market):
             for i in range(len(cards)):
                 if places.market_card(row, i).collidepoint(pos):
                     self.actions.refuse(self.market_refusal(turn, row, i))
                     return True
-        if choosing and self.selection_clicked(turn, pos):
+        if turn.choosing and self.selection_clicked(turn, pos):
             return True
+        if turn.chooser_open:
+            for choice in turn.chooser.choices():
+                if places.style_label(choice.style).collidepoint(pos):
+                    self.choose(choice)
+                    return True
         slot = places.slot_at(pos)
         if slot is not None and turn.human_to_move:
             self.press_slot(slot)
@@ -152,18 +168,21 @@ class KasaneInput:
 
     def selection_clicked(self, turn: Turn, pos) -> bool:
         """A click on the hand widens the selection to it; on the kimono's last card, puts
-        it in or out."""
+        it in or out (either opens a closed chooser)."""
         state, places, chooser = turn.state, turn.places, turn.chooser
         seat = state.current_seat
         hand = places.hand_cards(seat, len(state.hands[seat]))
         for i, rect in reversed(list(enumerate(hand))):
             if rect.collidepoint(pos):
                 chooser.widen_to(i)
+                chooser.opened = True
                 self.actions.selection_changed()
                 return True
         kimono = places.kimono_cards(seat, len(state.kimonos[seat]))
         if kimono and kimono[-1].collidepoint(pos):
-            chooser.toggle_reuse()
+            if chooser.opened:
+                chooser.toggle_reuse()
+            chooser.opened = True
             self.actions.selection_changed()
             return True
         if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
@@ -188,6 +207,9 @@ class KasaneInput:
         turn = self.now()
         chooser = turn.chooser
         style, size = slot
+        if chooser is not None and not chooser.opened:
+            self.reopen()
+            return
         if chooser is None:
             if turn.state.phase == "take":
                 self.actions.refuse("Take a card from the market first; then you may combine.")
@@ -213,6 +235,28 @@ class KasaneInput:
         turn = self.now()
         if turn.human_to_move and turn.state.phase == "combine":
             self.actions.play(EndTurn())
+
+    def reopen(self):
+        """The chooser, closed by Escape, opens again."""
+        chooser = self.now().chooser
+        if chooser is not None:
+            chooser.opened = True
+            self.actions.selection_changed()
+
+    def key_pressed(self, key: int) -> bool:
+        """The chooser's keys: Escape closes it (the innermost thing first), Enter ends
+        the turn as its default button does; True when used."""
+        turn = self.now()
+        if not turn.choosing:
+            return False
+        if key == pygame.K_ESCAPE and turn.chooser.opened:
+            turn.chooser.opened = False
+            self.actions.selection_changed()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.end_turn()
+            return True
+        return False
 
     def change_selection(self, how: str):
         """The chooser's buttons: "more" or "fewer" hand cards, the "kimono" card in or out."""

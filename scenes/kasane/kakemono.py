@@ -1,18 +1,26 @@
 """The kakemono region: each style's row with its short rule and its slots (free with
-their points, or held by a seat's button), the marks of the chooser's selection, the
-last combination's slot, and the pointer's highlight on a slot."""
+their points, or held by a seat's button), the marked turns' slots, and the pointer's
+highlight on a slot. While a person chooses, it is the chooser's list: each style the
+selection forms says on its row what it brings ("click to play: +5") or why it may not
+be played, and its slot is outlined green or red.
+
+The panel and its header are one region of the table's kept picture and each style's
+row another, so a move redraws only the rows it changed."""
 from __future__ import annotations
 
 import pygame
 
 from game.kasane import KAKEMONO, STYLE_NAMES, STYLES
 from scenes.kasane import art
-from scenes.kasane.chooser import PLAYABLE
+from scenes.kasane.chooser import PLAYABLE, TAKEN, SlotChoice
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import SIZES
 from scenes.kasane.text import counted, draw_heading, draw_text
+from scenes.table.hud import fitting_font
 from scenes.ui import theme
+
+FILL, EDGE = (46, 44, 40), (120, 104, 80)
 
 # The kakemono's line for each style: short enough for one row at 1280 x 720.
 SHORT_RULES = {
@@ -28,72 +36,109 @@ SHORT_RULES = {
 }
 
 
+def choice_of(picture: KasanePicture, style: str) -> SlotChoice | None:
+    """The listed choice of ``style`` while a person chooses (the chooser open)."""
+    selection = picture.selection
+    if selection is None or not selection.opened:
+        return None
+    return next((c for c in selection.choices if c.style == style), None)
+
+
+def status(picture: KasanePicture, choice: SlotChoice) -> tuple[tuple[str, ...], tuple]:
+    """What a listed style's row says instead of its rule (the longest first, shorter
+    ones where it does not fit), and in which colour."""
+    if choice.status == PLAYABLE:
+        gain = picture.selection.gain
+        return ((f"click to play: {gain:+d}",) if gain is not None else ("click to play",)), LEGAL
+    if choice.status == TAKEN:
+        owner = picture.state.kakemono[(choice.style, choice.size)]
+        if owner == picture.state.current_seat:
+            return ("you hold it",), REFUSED
+        return (f"taken by {picture.name(owner)}", "taken"), REFUSED
+    return ("a better slot is free",), REFUSED
+
+
 def selection_marks(picture: KasanePicture) -> dict:
     """While a person chooses: green on the slots the selection may take, red on the
     ones it forms but may not (taken, or a better slot is free)."""
-    if picture.selection is None:
+    if picture.selection is None or not picture.selection.opened:
         return {}
     return {(c.style, c.size): (LEGAL if c.status == PLAYABLE else REFUSED) for c in picture.selection.choices}
 
 
-def key(picture: KasanePicture) -> tuple:
-    """Everything the kakemono shows."""
-    owners = picture.state.kakemono
-    return tuple(owners.items()), tuple(selection_marks(picture).items()), picture.last_turn.slot(owners)
+def row_key(picture: KasanePicture, style: str) -> tuple:
+    """Everything one style's row shows."""
+    owners, choice = picture.state.kakemono, choice_of(picture, style)
+    marked = picture.marks.slots(owners)
+    return (tuple(owners[(style, size)] for size in KAKEMONO[style]), tuple(k for k in marked if k[0] == style),
+            (choice, status(picture, choice)) if choice else None)
 
 
-def draw(surface, picture: KasanePicture) -> None:
-    state, s, places = picture.state, picture.scale, picture.places
-    area = picture.rects["kakemono"]
-    theme.draw_panel(surface, area, (46, 44, 40), (120, 104, 80))
+def draw_frame(surface, picture: KasanePicture) -> None:
+    """The panel, its name and the sizes over the slot columns."""
+    s, places = picture.scale, picture.places
+    theme.draw_panel(surface, picture.rects["kakemono"], FILL, EDGE)
     draw_heading(surface, "Kakemono", places.kakemono_header, s)
     small = theme.font("small", s)
-    tiny = theme.font("small", s * 0.85)
     for size, rect in places.size_columns.items():
         draw_text(surface, f"{size} cards", small, theme.TEXT_DIM, rect.center, "center")
-    owners = state.kakemono
-    chosen = selection_marks(picture)
-    last = picture.last_turn.slot(owners)
+
+
+def draw_row(surface, picture: KasanePicture, style: str) -> None:
+    state, s, places = picture.state, picture.scale, picture.places
+    area = picture.rects["kakemono"]
+    theme.draw_panel(surface, area, FILL, EDGE, shadow=False)   # under this row only: the region's clip
+    row = places.style_rows[style]
+    if STYLES.index(style) % 2 == 0:
+        pygame.draw.rect(surface, (56, 53, 48), row, border_radius=6)
+    icon_size = row.height - round(6 * s)
+    surface.blit(art.icon(f"style_{style}", icon_size), (row.left + round(4 * s), row.top + round(3 * s)))
     bold = theme.font("small", s, bold=True)
-    for i, style in enumerate(STYLES):
-        row = places.style_rows[style]
-        if i % 2 == 0:
-            pygame.draw.rect(surface, (56, 53, 48), row, border_radius=6)
-        icon_size = row.height - round(6 * s)
-        surface.blit(art.icon(f"style_{style}", icon_size), (row.left + round(4 * s), row.top + round(3 * s)))
-        name = draw_text(surface, STYLE_NAMES[style], bold, theme.TEXT,
-                         (row.left + icon_size + round(12 * s), row.centery), "midleft")
-        room = places.kakemono_label_w - (name.right - area.left) - round(16 * s)
-        draw_text(surface, theme.fit_text(SHORT_RULES[style], tiny, room), tiny, theme.TEXT_DIM,
-                  (name.right + round(8 * s), row.centery + 1), "midleft")
-        for size in SIZES:
-            rect = places.slots.get((style, size))
-            if rect is None:
-                continue
-            owner = owners[(style, size)]
-            fill = (232, 222, 196) if owner is None else (150, 140, 120)
-            pygame.draw.rect(surface, fill, rect, border_radius=round(6 * s))
-            pygame.draw.rect(surface, (110, 96, 70), rect, 1, border_radius=round(6 * s))
-            points = KAKEMONO[style][size]
-            ink = theme.TEXT_DARK
-            if owner is None:
-                draw_text(surface, counted(points, "pt"), bold, ink, rect.center, "center")
-            else:
-                radius = rect.height * 0.36
-                theme.draw_player_token(surface, picture.color(owner),
-                                        (rect.left + radius + round(6 * s), rect.centery), radius)
-                draw_text(surface, str(points), bold, ink, (rect.right - round(10 * s), rect.centery), "midright")
-            mark = chosen.get((style, size))
-            if mark is not None:
-                pygame.draw.rect(surface, mark, rect.inflate(4, 4), 3, border_radius=round(7 * s))
-            if (style, size) == last:
-                pygame.draw.rect(surface, LAST, rect.inflate(8, 8), 3, border_radius=round(8 * s))
+    name = draw_text(surface, STYLE_NAMES[style], bold, theme.TEXT, (row.left + icon_size + round(12 * s), row.centery),
+                     "midleft")
+    room = places.kakemono_label_w - (name.right - area.left) - round(16 * s)
+    choice = choice_of(picture, style)
+    texts, color, bold = (SHORT_RULES[style],), theme.TEXT_DIM, False
+    if choice is not None:
+        (texts, color), bold = status(picture, choice), True
+        pygame.draw.rect(surface, color, places.style_label(style), 2, border_radius=6)
+    smallest = theme.font("small", s * 0.85 * 0.6, bold)   # fitting_font's smallest
+    text = next((t for t in texts if smallest.size(t)[0] <= room), texts[-1])
+    draw_text(surface, text, fitting_font(text, "small", s * 0.85, room, bold), color,
+              (name.right + round(8 * s), row.centery + 1), "midleft")
+    marks, marked = selection_marks(picture), picture.marks.slots(state.kakemono)
+    for size in SIZES:
+        if (style, size) in places.slots:
+            draw_slot(surface, picture, (style, size), marks.get((style, size)), (style, size) in marked)
 
 
-def draw_hover(surface, picture: KasanePicture) -> None:
-    """A gold outline on the slot under the pointer."""
+def draw_slot(surface, picture: KasanePicture, key: tuple[str, int], mark, marked: bool) -> None:
+    """A slot: free with its points, or a seat's button on it; outlined green or red when
+    the selection forms it, gold when a marked turn took it."""
+    s, rect = picture.scale, picture.places.slots[key]
+    owner = picture.state.kakemono[key]
+    pygame.draw.rect(surface, (232, 222, 196) if owner is None else (150, 140, 120), rect, border_radius=round(6 * s))
+    pygame.draw.rect(surface, (110, 96, 70), rect, 1, border_radius=round(6 * s))
+    points = KAKEMONO[key[0]][key[1]]
+    bold = theme.font("small", s, bold=True)
+    if owner is None:
+        draw_text(surface, counted(points, "pt"), bold, theme.TEXT_DARK, rect.center, "center")
+    else:
+        radius = rect.height * 0.36
+        theme.draw_player_token(surface, picture.color(owner), (rect.left + radius + round(6 * s), rect.centery), radius)
+        draw_text(surface, str(points), bold, theme.TEXT_DARK, (rect.right - round(10 * s), rect.centery), "midright")
+    inset = picture.places.slot_inset
+    if mark is not None:
+        pygame.draw.rect(surface, mark, rect.inflate(inset, inset), 3, border_radius=round(7 * s))
+    if marked:
+        pygame.draw.rect(surface, LAST, rect.inflate(2 * inset, 2 * inset), 3, border_radius=round(8 * s))
+
+
+def draw_hover(surface, picture: KasanePicture, screen) -> None:
+    """A gold outline on the slot under the pointer, reported to ``screen``."""
     hover = picture.hover
     if hover is None or hover[0] != "slot":
         return
     rect = picture.places.slots[hover[1]]
     pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=round(6 * picture.scale))
+    screen.moving(rect)

@@ -1,6 +1,11 @@
 """The market region: its rows of cards (the rightmost one framed, the one to take),
-the draw pile and the discards, and the pointer's highlight on a takeable card."""
+the draw pile and the discards, and the pointer's highlight on a takeable card.
+
+The panel with the pile is one region of the table's kept picture and each row's band
+another, so taking a card redraws only its row."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -10,51 +15,71 @@ from scenes.kasane.text import draw_heading, draw_text
 from scenes.ui import theme
 
 
-def key(picture: KasanePicture) -> tuple:
-    """Everything the market shows (nothing while the chooser covers it)."""
+def frame_key(picture: KasanePicture) -> tuple:
+    """Everything the panel shows besides its rows: the pile and the discards."""
     state = picture.state
-    return (picture.selection is not None, state.market, state.pile_size, state.discards[-1:], len(state.discards),
-            picture.hidden, picture.drag.flying, picture.finished)
+    return state.pile_size, state.discards[-1:], len(state.discards)
 
 
-def draw(surface, picture: KasanePicture) -> None:
+def row_key(picture: KasanePicture, row: int) -> tuple:
+    """Everything one row's band shows."""
+    state = picture.state
+    return state.market[row], away(picture, row), not any(state.market)
+
+
+def away(picture: KasanePicture, row: int) -> bool:
+    """The row's last card is in flight or held (not drawn where it lies)."""
+    return ("market", row) in picture.hidden or picture.drag.flying == ("market", row)
+
+
+def draw_frame(surface, picture: KasanePicture) -> None:
     state, s, places = picture.state, picture.scale, picture.places
     area = picture.rects["market"]
     theme.draw_panel(surface, area)
     header = places.market_header
     draw_heading(surface, "Market", header, s)
-    small = theme.font("small", s)
     pile = places.pile_rect
     if pile is not None:
         draw_pile(surface, picture, pile)
     else:
+        small = theme.font("small", s)
         back = art.back_image(round(26 * s))
         text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
                          theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
         surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
-    for row, cards in enumerate(state.market):
-        label = places.market_labels[row]
-        draw_text(surface, f"Row {row + 1}", small, theme.TEXT_DIM,
-                  (label.left + round(12 * s), label.centery), "midleft")
-        away = ("market", row) in picture.hidden or picture.drag.flying == ("market", row)
-        for i, rect in enumerate(places.market_cards[row]):
-            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(4, 4), border_radius=6)
-            if i >= len(cards):
-                continue
-            last = i == len(cards) - 1
-            if last and away:
-                continue
-            image = art.card(cards[i], rect.height)
-            surface.blit(image, rect)
-            if last:
-                # the takeable card: a gold frame (brighter under the pointer: draw_hover)
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=7)
-            else:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((10, 14, 16, 60))
-                surface.blit(shade, rect)
-    if not any(state.market) and not picture.finished:
-        draw_text(surface, "The round is over.", theme.font("body", s), theme.TEXT_DIM, area.center, "center")
+
+
+def draw_row(surface, picture: KasanePicture, row: int) -> None:
+    state, s, places = picture.state, picture.scale, picture.places
+    theme.draw_panel(surface, picture.rects["market"], shadow=False)   # under this band only: the region's clip
+    label = places.market_labels[row]
+    draw_text(surface, f"Row {row + 1}", theme.font("small", s), theme.TEXT_DIM,
+              (label.left + round(12 * s), label.centery), "midleft")
+    cards = state.market[row]
+    frame = places.market_frame
+    for i, rect in enumerate(places.market_cards[row]):
+        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(4, 4), border_radius=6)
+        if i >= len(cards) or (i == len(cards) - 1 and away(picture, row)):
+            continue
+        if i == len(cards) - 1:
+            surface.blit(art.card(cards[i], rect.height), rect)
+            # the takeable card: a gold frame (brighter under the pointer: draw_hover)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(frame, frame), 3, border_radius=7)
+        else:
+            surface.blit(shaded(cards[i].value, rect.height), rect)
+    if not any(state.market) and row == (len(state.market) - 1) // 2:
+        band = places.market_bands[row]
+        draw_text(surface, "The round is over.", theme.font("body", s), theme.TEXT_DIM, band.center, "center")
+
+
+@lru_cache(maxsize=64)
+def shaded(value: int | None, height: int) -> pygame.Surface:
+    """A card that cannot be taken yet: the card under a faint shade."""
+    image = art.card_image(value, height).copy()
+    shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 14, 16, 60))
+    image.blit(shade, (0, 0))
+    return image
 
 
 def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
@@ -76,12 +101,14 @@ def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
                   "midtop")
 
 
-def draw_hover(surface, picture: KasanePicture) -> None:
-    """A brighter frame on the takeable card under the pointer."""
+def draw_hover(surface, picture: KasanePicture, screen) -> None:
+    """A brighter frame on the takeable card under the pointer, reported to ``screen``."""
     hover, state = picture.hover, picture.state
     if hover is None or hover[0] != "market" or not (picture.human_to_move and state.phase == "take"):
         return
     row, i = hover[1], hover[2]
     if row < len(state.market) and i == len(state.market[row]) - 1 and not picture.drag.holding:
-        rect = picture.places.market_card(row, i)
-        pygame.draw.rect(surface, (255, 222, 150), rect.inflate(6, 6), 4, border_radius=7)
+        frame = picture.places.market_frame
+        rect = picture.places.market_card(row, i).inflate(frame, frame)
+        pygame.draw.rect(surface, (255, 222, 150), rect, 4, border_radius=7)
+        screen.moving(rect)

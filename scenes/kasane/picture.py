@@ -8,7 +8,7 @@ import pygame
 
 from game.kasane import KasaneState
 from scenes.kasane.chooser import Chooser, SlotChoice
-from scenes.kasane.last_turn import LastTurn
+from scenes.kasane.marked_turns import MarkedTurns
 from scenes.kasane.places import Places
 from scenes.table.marks import DropMarks
 from scenes.ui.drag import DragView
@@ -27,10 +27,16 @@ class Selection:
     """The kimono's last card is in the selection."""
     summary: str
     choices: tuple[SlotChoice, ...]
+    opened: bool
+    """The chooser is open (Escape closes it: the selection is then not shown)."""
+    gain: int | None
+    """What playing the selection brings to the mover's score (the engine's count; every
+    style the best-slot rule leaves open brings the same); None when none may be played."""
 
     @classmethod
-    def of(cls, chooser: Chooser) -> Selection:
-        return cls(tuple(chooser.cards), chooser.length, chooser.reuse, chooser.summary(), tuple(chooser.choices()))
+    def of(cls, chooser: Chooser, gain: int | None) -> Selection:
+        return cls(tuple(chooser.cards), chooser.length, chooser.reuse, chooser.summary(), tuple(chooser.choices()),
+                   chooser.opened, gain)
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,8 @@ class KasanePicture:
     message: str
     """The message strip's text: the table's message, or the drag's refusal."""
     message_is_refusal: bool
+    message_area: pygame.Rect
+    """Where the message goes (beside the chooser's bar while it shows)."""
     finished: bool
     human_to_move: bool
     drag: DragView
@@ -49,12 +57,10 @@ class KasanePicture:
     """("market", row, i), ("slot", key), ("score", seat) or ("kimono", seat) under the pointer."""
     hidden: tuple
     """Cards in flight, not drawn where they lie: ("market", row) or ("hand", seat, count)."""
-    last_turn: LastTurn
+    marks: MarkedTurns
     scores: tuple[int, ...]
     selection: Selection | None
     """The chooser's selection while a person chooses; None otherwise."""
-    selection_preview: tuple[str, int] | None
-    """What the selection would score, (text, points)."""
     drop: DropMarks
     """The held card's red outline and points badge."""
 
@@ -77,5 +83,6 @@ class KasanePicture:
         return seat == self.state.current_seat and not self.finished
 
     def choosing(self, seat: int) -> Selection | None:
-        """The selection, when ``seat`` is the one choosing."""
-        return self.selection if self.mine(seat) else None
+        """The selection shown, when ``seat`` is the one choosing (the chooser open)."""
+        selection = self.selection
+        return selection if selection is not None and selection.opened and self.mine(seat) else None

@@ -1,8 +1,9 @@
 """Where everything sits on the Kasane table, in pixels, for one window size.
 
 The regions come from ``assets/layouts/kasane.tmx``; inside them this module places
-the market's cards, the kakemono's rows and slots, and each seat's strip (its
-details, accessories, kimono and hand). Pure geometry: it reads only counts.
+the market's cards, the kakemono's rows and slots, each seat's strip (its details,
+accessories, kimono and hand), and the log over the market with the way back to the
+present at the end of the message strip (a past moment shows every seat). Pure geometry: it reads only counts.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class Places:
         self._market(s)
         self._kakemono(s)
         self._seats(s)
+        self._log(s)
 
     # ------------------------------------------------------------------ market
     def _market(self, s: float) -> None:
@@ -41,11 +43,17 @@ class Places:
         width, _ = card_size(height)
         self.market_labels = []
         self.market_cards: list[list[pygame.Rect]] = []
+        self.market_bands: list[pygame.Rect] = []
+        """Each row's band across the market, its label and its cards (a region of the kept picture)."""
         for r in range(self.rows):
             y = top + r * room_h + (room_h - height) // 2
             self.market_labels.append(pygame.Rect(area.left, y, label_w, height))
             self.market_cards.append([pygame.Rect(area.left + label_w + i * (width + gap), y, width, height)
                                       for i in range(self.row_length)])
+            right = self.market_cards[r][-1].right + round(6 * s)
+            self.market_bands.append(pygame.Rect(area.left + 2, top + r * room_h, right - area.left - 2, room_h))
+        self.market_frame = min(6, room_h - height)
+        """How far the takeable card's frame reaches beyond it (inside its band)."""
         # the draw pile and the discards beside the rows when there is room (2 and 4 players)
         right = self.market_cards[0][-1].right
         pile_h = min(height, (area.bottom - top - round(80 * s)) // 2)
@@ -71,7 +79,7 @@ class Places:
                                                self.kakemono_header.height) for i, size in enumerate(SIZES)}
         self.style_rows: dict[str, pygame.Rect] = {}
         self.slots: dict[tuple[str, int], pygame.Rect] = {}
-        inset = max(2, round(3 * s))
+        self.slot_inset = inset = max(2, round(3 * s))
         for i, style in enumerate(STYLES):
             row = pygame.Rect(area.left + round(6 * s), top + i * row_h, area.width - round(12 * s), row_h)
             self.style_rows[style] = row
@@ -79,6 +87,12 @@ class Places:
                 if size in KAKEMONO[style]:
                     self.slots[(style, size)] = pygame.Rect(left + j * col_w + inset, row.top + inset,
                                                             col_w - 2 * inset, row_h - 2 * inset)
+
+    def style_label(self, style: str) -> pygame.Rect:
+        """A style's row left of its slots: its name and rule (while choosing, the place to click)."""
+        row = self.style_rows[style]
+        return pygame.Rect(row.left, row.top + 1, self.size_columns[SIZES[0]].left - row.left - round(4 * self.scale),
+                           row.height - 2)
 
     def slot_at(self, pos) -> tuple[str, int] | None:
         return next((key for key, rect in self.slots.items() if rect.collidepoint(pos)), None)
@@ -92,7 +106,7 @@ class Places:
         row_h = (area.bottom - top - gap * (self.players - 1)) // self.players
         self.seat_rows = [pygame.Rect(area.left, top + i * (row_h + gap), area.width, row_h)
                           for i in range(self.players)]
-        self.seat_card_h = min(row_h - round(8 * s), round(92 * s))
+        self.seat_card_h = min(row_h - round(6 * s), round(92 * s))
         card_w, _ = card_size(self.seat_card_h)
         self.seat_card_w = card_w
         self.info_w = round(268 * s)   # room for a whole 16-letter name (shrunk, never cut)
@@ -140,3 +154,13 @@ class Places:
         zone = self.accessory_zone(seat)
         return [pygame.Rect(zone.left + i * self.accessory_step, zone.top, self.seat_card_w, zone.height)
                 for i in range(count)]
+
+    # ---------------------------------------------------------------- the log
+    def _log(self, s: float) -> None:
+        strip = self.rects["message"]
+        self.log = pygame.Rect(self.rects["market"])
+        """The move log, over the market: the seats stay in sight at a past moment."""
+        width = round(240 * s)   # the history's way back to the present: 240 x 40, 6 above what it is placed over
+        self.present_area = pygame.Rect(strip.right - width, strip.centery + round(26 * s), width, 1)
+        """What the history places the way back to the present above: so it sits at the
+        right end of the message strip (the message beside it), clear of every seat."""

@@ -3,33 +3,38 @@ and accessories; take a card by dragging it (or clicking it), then choose a
 combination or end the turn.
 
 The table owns the layout and the move flow and hands the rest to its neighbours:
-``input`` (the drag delegate, the hover, the clicks and their refusals), ``chooser``
-and ``chooser_panel`` (the combination choice), ``glides`` (the game's animations),
-``scores`` (the engine's scores and score previews), ``sentences`` (what the message
-strip says), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
+``input`` (the drag delegate, the hover, the clicks, the chooser's keys and the
+refusals), ``chooser`` and ``chooser_bar`` (the combination choice, listed on the
+kakemono), ``glides`` (the game's animations), ``scores`` (the engine's scores and
+score previews), ``sentences`` (what the message strip says), ``marked_turns`` (the
+turns outlined), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
 once per frame for ``table_layer`` (the kept picture, region by region: ``market``,
-``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``. The computer seats,
-the history, the banner's buttons, the wrapped message and saving come from
-``scenes.table``.
+``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``, with what they draw
+over the picture reported to an ``Overdraw``. The computer seats, the history, the
+banner's buttons, the wrapped message and saving come from ``scenes.table``.
 """
 from __future__ import annotations
 
 import dataclasses
 
+import pygame
+
 from game.kasane import Combine, EndTurn, Take
+from game.kasane.data import SETUPS
 from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
-from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
+from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
 from scenes.kasane.glides import Glides
 from scenes.kasane.input import InputActions, KasaneInput, Turn
-from scenes.kasane.last_turn import LastTurn
+from scenes.kasane.marked_turns import ACCESSORY, HAND, MarkedTurns, continues
+from scenes.kasane.overdraw import Overdraw
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
 from scenes.kasane.scores import Scores
 from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
 from scenes.ui.drag import DragController
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Button, reason_under_pointer
 
 
 class KasaneTable(TableScene):
@@ -41,28 +46,36 @@ class KasaneTable(TableScene):
         self.chooser: Chooser | None = None
         """The selection of a person who took a fabric card and may combine."""
         self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
-                                                         app.sounds.play, self._sync))
+                                                         app.sounds.play, self.selection_changed,
+                                                         self.clear_refusal))
         """What may be picked up, clicked and refused (the drag's delegate)."""
         self.drag = DragController(self.input, app.settings.animation_scale)
-        self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
+        self.overdraw = Overdraw(self.screen_updates)
+        """What each frame draws over the kept picture (wiped from it the frame after)."""
+        self.glides = Glides(self.animator, self.overdraw, tuple(seat.color for seat in setup.seats))
         """The cards gliding to where a move puts them."""
         self.scores = Scores()
         """The engine's scores of the state shown, and its previews of a move."""
-        self.chooser_panel: ChooserPanel | None = None
-        """The chooser on screen (made by :meth:`layout`)."""
+        self.chooser_bar: ChooserBar | None = None
+        """The chooser's buttons (made by :meth:`layout`)."""
         self.scores_button: Button | None = None
         """The "See the scores" button, shown once the game is over (made by :meth:`layout`)."""
-        self.last_turn = LastTurn()
-        """What the last seat to act did in its turn (outlined until the next seat acts)."""
+        self.marks = MarkedTurns.of_record(self.record, len(self.record.entries), self.record.state_at)
+        """The turns outlined: every turn since the seat to move last played."""
+        self.took_words = ""
+        """What the turn being played took ("takes a 4 from row 1"): its sentence grows with the turn."""
+        self.taking = None
+        """The card the move being played takes (read before the move, for where it goes)."""
         self.ends_by_itself = ""
         """Why a person's turn ends by itself at the next update: the card they took combines
         with nothing ("" when it does not)."""
+        self.moves_known = len(self.record.entries)
+        """How many moves the record held when the table last looked (an undo or a redo
+        changes it)."""
         self.version = 0
         """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
-        self.round_before = self.state.round
-        """The round before the move being played (a new one is told)."""
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
 
@@ -73,79 +86,132 @@ class KasaneTable(TableScene):
         s = self.scale = self.places.scale
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
-        self.chooser_panel = ChooserPanel(self.rects["chooser"], s, ChooserActions(
-            self.input.change_selection, self.input.end_turn, self.input.choose))
-        self.widgets = [self.menu_button, self.scores_button, *self.chooser_panel.buttons.values()]
+        self.chooser_bar = ChooserBar(self.rects["message"], s, ChooserActions(
+            self.input.change_selection, self.input.end_turn, self.input.reopen))
+        self.widgets = [self.menu_button, self.scores_button, *self.chooser_bar.buttons.values()]
         self._sync()
         table_layer.warm(self.places)
-        self.layer = TableLayer(size, self.draw_message, self.screen_updates)
-        self.layer.refresh(self.take_picture())   # the whole table drawn now, not in the first frame
+        self.layer = TableLayer(size, self.draw_message, self.overdraw)
+        self.layer.refresh(self.take_picture(), self.buttons(), self.chooser_bar)   # drawn now, not in the first frame
+
+    def resize(self, size):
+        super().resize(size)
+        if not self.replaying:   # the way back to the present goes beside the message, clear of every seat
+            self.history.place(self.log_rect(), self.places.present_area, self.places.scale)
+
+    def log_rect(self):
+        return self.places.log
+
+    def enter(self):
+        super().enter()
+        if self.layer is not None:
+            self.layer.invalidate()   # another page drew on the window
+
+    def buttons(self) -> dict[str, Button]:
+        """The table's own buttons kept in its picture (the chooser's are in its bar)."""
+        return {"menu": self.menu_button, "scores": self.scores_button}
 
     def _sync(self):
         if self.places is None:   # not laid out yet
             return
         self.scores_button.visible = self.finished and not self.demo
-        for button in self.widgets:
-            button.changed = True
-        self.chooser_panel.show(self.chooser if self.human_to_move else None)
+        choosing = self.chooser is not None and self.human_to_move and not self.finished
+        self.chooser_bar.show(self.chooser if choosing else None, choosing and self.chooser.opened)
         self.dirty = True
+
+    def selection_changed(self):
+        self.clear_refusal()
+        self._sync()
+
+    def clear_refusal(self):
+        """The player did something else: a refusal on show goes."""
+        if self.message_is_refusal:
+            self.say("")
 
     # ----------------------------------------------------------------- the flow
     def play(self, move):
-        self.round_before = self.state.round
+        self.taking = self.state.market[move.row][-1] if type(move) is Take else None
         super().play(move)
 
     def moved(self, seat, move):
         self.version += 1
+        self.moves_known = len(self.record.entries)
         state = self.state
         self.chooser = None
         why, self.ends_by_itself = self.ends_by_itself, ""
         name = self.names[seat]
-        may_combine = type(move) is Take and state.phase == "combine" and state.current_seat == seat
-        took_fabric = may_combine and not state.taken.is_accessory
-        went = ("hand" if took_fabric else "accessory") if type(move) is Take else None
-        self.last_turn = self.last_turn.after(seat, move, went)
+        card = self.taking
+        went = (ACCESSORY if card.is_accessory else HAND) if card is not None else None
+        self.marks = self.marks.after(seat, move, went, state.current_seat, continues(state, seat))
         if type(move) is Take:
             self.app.sounds.play("drop")
-            self.message = sentences.took(name, move, state.taken if took_fabric else None, may_combine)
+            self.took_words = sentences.take_words(move, None if card.is_accessory else card)
+            may_combine = continues(state, seat)
+            message = sentences.took(name, self.took_words, card.is_accessory, may_combine)
             if may_combine and not self.is_computer(seat):
                 self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
-            self.message = sentences.combined(name, state, seat, move)
+            message = sentences.combined(name, self.took_words, state, seat, move)
         else:
-            self.message = sentences.ended(name, why)
-        if state.round != self.round_before and not state.is_over:
-            self.say(sentences.round_begins(state, self.names))
+            message = sentences.ended(name, self.took_words, why)
+        if self.chooser is None or not self.chooser.opened:
+            self.say(message)
         self.glides.landed()
         self._sync()
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn or chosen from
         the old one stays (a person who took a card is offered the combinations again)."""
+        if self.follow_forced_end():
+            return
         self.version += 1
         self.chooser = None
         self.input.forget()
         self.glides.landed()
         self.ends_by_itself = ""
-        self.round_before = self.state.round
-        if self.layer is not None:
-            self.layer.forget()
+        shown = self.history.moment if self.looking_back else len(self.record.entries)
+        self.marks = MarkedTurns.of_record(self.record, shown, self.record.state_at)
+        turn = self.marks.of(self.state.current_seat) if self.state.phase == "combine" else None
+        taken = self.state.taken
+        self.took_words = sentences.take_words(turn.moves[0], None if taken.is_accessory else taken) if turn else ""
         if self.state.phase == "combine" and self.human_to_move:
             said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()
             self.message = said
         self._sync()
 
+    def follow_forced_end(self) -> bool:
+        """A turn that ended by itself (the card taken combines with nothing) is one step
+        for undo and redo: its end undone, the take is taken back too; the take redone,
+        its end is played again (both stay in the record, as played). True when the
+        record moved on and the state shown was replaced again."""
+        record, before = self.record, self.moves_known
+        self.moves_known = len(record.entries)
+        if self.looking_back or not self.human_to_move or not self.forced_end():
+            return False
+        if len(record.entries) < before and record.undo_refusal() is None:
+            record.undo()
+        elif len(record.entries) > before and record.can_redo:
+            record.redo()
+        else:
+            return False
+        self.state_replaced()
+        return True
+
+    def forced_end(self) -> bool:
+        """The player took a card and no combination may follow: the turn can only end."""
+        return self.state.phase == "combine" and not any(type(m) is Combine for m in self.state.legal_moves())
+
     def _offer_combinations(self):
         """After a person takes a card a combination may follow (a fabric card, or an
         accessory with the variant): the chooser, or the turn ends by itself when no
         combination is possible."""
-        if any(type(m) is Combine for m in self.state.legal_moves()):
+        if self.forced_end():
+            self.ends_by_itself = sentences.no_combination(self.state.taken)
+        else:
             self.chooser = Chooser(self.state)
             self.message = ""
-        else:
-            self.ends_by_itself = sentences.no_combination(self.state.taken)
 
     def update_table(self, dt):
         if self.ends_by_itself and self.state.phase != "combine":
@@ -188,11 +254,21 @@ class KasaneTable(TableScene):
         return Turn(self.state, self.places, self.chooser, self.human_to_move, self.finished, tuple(self.names))
 
     def chooser_options(self) -> list:
-        """(choice, rectangle) of every combination the chooser shows now."""
-        choices = self.chooser.choices() if self.chooser is not None else []
-        return self.chooser_panel.options(choices)
+        """(choice, rectangle to click) of every style the open chooser lists on the kakemono."""
+        if not self.turn().chooser_open:
+            return []
+        return [(choice, self.places.style_label(choice.style)) for choice in self.chooser.choices()]
 
     # ---------------------------------------------------------------- the hooks
+    def handle_table_event(self, event) -> bool:
+        """The chooser's keys; at the end, Enter sees the scores as their default button does."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.scores_button.visible:
+            self.open_results()
+            return True
+        return self.input.key_pressed(event.key)
+
     def drop_rect_at(self, pos):
         place = self.input.refused_place_at(pos)
         return place[0] if place else None
@@ -202,61 +278,90 @@ class KasaneTable(TableScene):
 
     def pointer_moved(self, pos):
         if self.input.point_at(pos):
-            self.dirty = True
+            self.touch()   # the highlights and tooltips are drawn over the picture
 
     def table_clicked(self, pos) -> bool:
-        """A left click that is not a pick-up: the chooser's panel, then the input's rules."""
-        choosing = not self.finished and self.chooser is not None and self.human_to_move
-        if choosing and self.chooser_panel.click(pos, self.chooser.choices()):
-            return True
         return self.input.clicked(pos)
 
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
+        """Whose turn it is and what they may do, after the news of a round that has
+        just begun (until its first card is taken)."""
+        headline, guidance = self.turn_words()
+        entry = self.history.last_entry()
+        if entry is not None and entry.round != self.state.round and not self.state.is_over:
+            guidance = f"{sentences.round_begins(self.state)} {guidance}"
+        return headline, guidance
+
+    def turn_words(self) -> tuple[str, str]:
         seat = self.state.current_seat
         if self.finished or self.state.is_over or self.looking_back or self.is_computer(seat):
             return super().turn_headline()
         name = self.names[seat]
+        if self.chooser is not None and self.chooser.opened:
+            return f"{name}: combine?", f"{self.chooser.summary()} Or end your turn (Enter)."
         if self.chooser is not None:
-            return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
+            return (f"{name}: combine?", f"You took a {self.state.taken.value}: click your hand to choose a "
+                                         "combination, or end your turn (Enter).")
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
     def banner_facts(self):
-        """The round (the market says the pile and the discards), and the variant when on."""
+        """The round and the takes left in it (the market says the pile and the
+        discards), and the variant when on."""
         facts = "Round {} of {}".format(*self.state.progress())
+        if not self.state.is_over:
+            left = sentences.takes_left(self.state, SETUPS[self.state.players].leftover)
+            facts += f"  ·  {left} take{'' if left == 1 else 's'} left"
         return facts + "  ·  Variant on" if self.state.variant else facts
 
     def take_picture(self) -> KasanePicture:
         state, drag = self.state, self.drag.view()
-        choosing = self.chooser is not None and self.human_to_move
-        selection = Selection.of(self.chooser) if choosing else None
+        choosing = self.chooser is not None and self.human_to_move and not self.finished
+        selection = None
+        if choosing:
+            preview = self.scores.of_selection(state, self.version, self.chooser.choices())
+            selection = Selection.of(self.chooser, preview[1] if preview else None)
+        beside = choosing or (self.looking_back and not self.replaying)   # the bar or the way back at its end
+        message_area = self.chooser_bar.message_room if beside else self.rects["message"]
         return KasanePicture(
             state, self.places, self.setup.seats,
-            self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
-            self.pointer, self.input.hover, self.glides.hidden, self.last_turn, self.scores.now(state, self.version),
-            selection,
-            self.scores.of_selection(state, self.version, selection.choices) if selection else None,
-            self.drop_marks(drag))
+            self.message or drag.message, self.message_is_refusal, message_area, self.finished, self.human_to_move,
+            drag, self.pointer, self.input.hover, self.glides.hidden, self.marks, self.scores.now(state, self.version),
+            selection, self.drop_marks(drag))
 
     def draw_table(self, surface):
-        """The kept picture of the table, then what the pointer highlights and the buttons."""
+        """The kept picture of the table (what changed on it), then what the pointer highlights."""
+        if self.app.manager.top is not self:
+            self.layer.invalidate()   # a page over the table draws on the window in every frame
         picture = self.picture
-        self.layer.draw(surface, picture)
-        if picture.selection is not None:
-            self.chooser_panel.draw(surface, picture)
-        else:
-            market.draw_hover(surface, picture)
-        kakemono.draw_hover(surface, picture)
-        self.menu_button.draw(surface)
-        self.scores_button.draw(surface)
+        self.layer.draw(surface, picture, self.buttons(), self.chooser_bar)
+        market.draw_hover(surface, picture, self.overdraw)
+        kakemono.draw_hover(surface, picture, self.overdraw)
 
     def draw_over_table(self, surface):
-        """A message too tall for its strip, the selection's preview, the flying and held
-        cards, and the tooltips."""
+        """A message too tall for its strip, the flying and held cards, and the tooltips;
+        then what the base draws over them is told to the overdraw (the log, the way
+        back to the present, why a button is off)."""
         picture = self.picture
         if not self.layer.message_fits:
-            self.draw_message(surface, picture.rects["message"], picture.message)
-        over_table.draw_selection_preview(surface, picture, self.screen_updates)
+            self.draw_message(surface, picture.message_area, picture.message)
+            self.overdraw.moving(self.message_rect.union(self.message_rect.move(0, 4)))
         self.animator.draw(surface)
-        over_table.draw_held(surface, picture, self.screen_updates)
-        tooltips.draw(surface, picture)
+        over_table.draw_held(surface, picture, self.overdraw)
+        if tooltips.draw(surface, picture):
+            self.overdraw.somewhere()
+        history = self.history
+        if history.log_open:
+            log = self.log_rect()
+            self.overdraw.moving(log.union(log.move(0, 4)))
+        if history.replay_bar is not None:
+            self.overdraw.moving(history.replay_bar.rect)
+        elif history.looking_back:
+            button = history.present_button().rect
+            self.overdraw.moving(button.union(button.move(0, 6)))
+        if reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets):
+            self.overdraw.somewhere()
+
+    def drawn(self):
+        super().drawn()
+        self.overdraw.frame_done()

@@ -3,10 +3,13 @@ points, Emperor chip and computer level; its accessories; its kimono with its
 combinations; its hand), with the chooser's selection and the last move outlined."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.kasane import art
 from scenes.kasane.colors import EMPEROR, LAST, LEGAL
+from scenes.kasane.marked_turns import ACCESSORY, HAND
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.text import counted, draw_text
 from scenes.table.hud import fitting_font
@@ -44,17 +47,17 @@ def draw_header(surface, picture: KasanePicture) -> None:
 
 def keys(picture: KasanePicture) -> list[tuple]:
     """Everything each seat's strip shows, seat by seat."""
-    state, drag, selection, last = picture.state, picture.drag, picture.selection, picture.last_turn
+    state, drag, marks = picture.state, picture.drag, picture.marks
     hands, kimonos, accessories, first = state.hands, state.kimonos, state.accessories, state.first_seat
     keys = []
     for seat in range(state.players):
         mine = picture.mine(seat)
+        selection = picture.choosing(seat)
         keys.append((hands[seat], kimonos[seat], len(accessories[seat]), state.combinations(seat),
                      picture.scores[seat], mine, seat == first and not picture.finished,
                      (drag.holding, drag.hover_target is not None) if mine else None,
-                     (selection.length, selection.reuse) if mine and selection else None,
-                     tuple(h for h in picture.hidden if h[0] == "hand" and h[1] == seat),
-                     last if last.seat == seat else None))
+                     (selection.length, selection.reuse) if selection else None,
+                     tuple(h for h in picture.hidden if h[0] == "hand" and h[1] == seat), marks.of(seat)))
     return keys
 
 
@@ -66,14 +69,20 @@ def draw(surface, picture: KasanePicture, seat: int) -> None:
     if mine:
         pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
     if picture.drag.holding and mine:
-        glow = pygame.Surface(row.size, pygame.SRCALPHA)
-        glow.fill((*LEGAL, 60 if picture.drag.hover_target else 28))
-        surface.blit(glow, row)
+        surface.blit(glow(row.size, 60 if picture.drag.hover_target else 28), row)
         pygame.draw.rect(surface, LEGAL, row, 3, border_radius=theme.RADIUS)
     draw_info(surface, picture, seat, row)
     draw_accessories(surface, picture, seat)
     draw_kimono(surface, picture, seat)
     draw_hand(surface, picture, seat)
+
+
+@lru_cache(maxsize=8)
+def glow(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The green veil over the row a held card may go to (brighter with the card over it)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*LEGAL, alpha))
+    return veil
 
 
 def draw_info(surface, picture: KasanePicture, seat: int, row: pygame.Rect) -> None:
@@ -132,7 +141,7 @@ def draw_accessories(surface, picture: KasanePicture, seat: int) -> None:
         return
     for rect in rects:
         surface.blit(art.card_image(None, rect.height), rect)
-    if picture.last_turn.outlined_card(seat) == "accessory":
+    if picture.marks.outlined_card(seat) == ACCESSORY:
         pygame.draw.rect(surface, LAST, rects[-1].inflate(6, 6), 3, border_radius=7)
 
 
@@ -151,7 +160,7 @@ def draw_kimono(surface, picture: KasanePicture, seat: int) -> None:
     selection = picture.choosing(seat)
     if selection and selection.reuse:
         pygame.draw.rect(surface, theme.FOCUS, rects[-1].inflate(8, 8), 3, border_radius=7)
-    last = picture.last_turn.combination(seat)
+    last = picture.marks.combination(seat)
     if last is not None and len(rects) >= last.size:
         box = rects[-last.size].union(rects[-1]).inflate(8, 8)
         pygame.draw.rect(surface, LAST, box, 3, border_radius=8)
@@ -169,7 +178,7 @@ def draw_hand(surface, picture: KasanePicture, seat: int) -> None:
         picked = rects[-selection.length:]
         box = picked[0].union(picked[-1]).inflate(8, 8)
         pygame.draw.rect(surface, theme.FOCUS, box, 3, border_radius=8)
-    if picture.last_turn.outlined_card(seat) == "hand" and rects and shown == len(hand):
+    if picture.marks.outlined_card(seat) == HAND and rects and shown == len(hand):
         pygame.draw.rect(surface, LAST, rects[-1].inflate(6, 6), 3, border_radius=7)
     if not hand:
         zone = picture.places.hand_zone(seat)

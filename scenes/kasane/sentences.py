@@ -1,43 +1,55 @@
-"""What the Kasane table's message strip says after a move, when a new round begins
-and when the game ends (the engine decides; these only put it in words)."""
+"""What the Kasane table's message strip says: one sentence a turn, which grows as the
+turn goes on ("Bea takes a 4 from row 1." becomes "Bea takes a 4 from row 1 and ends
+the turn without combining."), so no part of a turn is replaced before it is read; a new
+round and the end of the game (the engine decides; these only put it in words)."""
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
 from scenes.kasane.text import counted
 
 
-def took(name: str, move: Take, card, may_combine: bool) -> str:
-    """``card`` is the fabric card taken, None for an accessory (which ends the turn,
-    unless the variant lets a combination follow: ``may_combine``)."""
-    if card is None and may_combine:
-        return f"{name} takes an accessory from row {move.row + 1}: 1 point; with the variant a combination may follow."
+def take_words(move: Take, card) -> str:
+    """What a take did: "takes a 4 from row 1" (``card`` None: an accessory)."""
     if card is None:
-        return f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
-    return f"{name} takes a {card.value} from row {move.row + 1}."
+        return f"takes an accessory from row {move.row + 1} (1 point)"
+    return f"takes a {card.value} from row {move.row + 1}"
 
 
-def combined(name: str, state: KasaneState, seat: int, move: Combine) -> str:
+def took(name: str, took_words: str, accessory: bool, may_combine: bool) -> str:
+    """A take (an accessory ends the turn, unless the variant lets a combination follow)."""
+    if accessory and may_combine:
+        return f"{name} {took_words}; with the variant a combination may follow."
+    if accessory:
+        return f"{name} {took_words}, and the turn ends."
+    return f"{name} {took_words}."
+
+
+def combined(name: str, took_words: str, state: KasaneState, seat: int, move: Combine) -> str:
     """After the combination is played: its cards are the kimono's last ones."""
     shown = "-".join(str(c.value) for c in state.kimonos[seat][-move.size:])
     points = KAKEMONO[move.style][move.size]
-    return f"{name} plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: {counted(points, 'point')}."
+    plays = f"plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: {counted(points, 'point')}"
+    return f"{name} {took_words} and {plays}." if took_words else f"{name} {plays}."
 
 
-def ended(name: str, why: str) -> str:
+def ended(name: str, took_words: str, why: str) -> str:
     """A turn ended without a combination; ``why`` when it ended by itself."""
-    return f"{name}: {why}" if why else f"{name} ends the turn without combining."
+    if why:
+        return f"{name} {took_words}: {why}" if took_words else f"{name}: {why[0].upper()}{why[1:]}"
+    ends = "ends the turn without combining"
+    return f"{name} {took_words} and {ends}." if took_words else f"{name} {ends}."
 
 
 def no_combination(card) -> str:
-    taken = "after the accessory" if card.is_accessory else f"with the {card.value}"
-    return f"No combination is possible {taken}: the turn passes on."
+    taken = "the accessory" if card.is_accessory else "it"
+    return f"nothing combines with {taken}, so the turn passes on."
 
 
-def round_begins(state: KasaneState, names) -> str:
-    text = (f"Round {state.round} begins: {names[state.first_seat]} is the first player. "
-            f"The cards left in the market were discarded")
+def round_begins(state: KasaneState) -> str:
+    """The news of a round just begun (its first player is the one the banner names)."""
     # the leftover cards always join the discards, so none left means they were reshuffled
-    return text + (", and all the discards were shuffled into the draw pile." if not state.discards else ".")
+    return f"Round {state.round} begins" + ("; the discards were shuffled into the draw pile." if not state.discards
+                                            else ".")
 
 
 def tie_break_note(state: KasaneState, names) -> str:
@@ -55,3 +67,9 @@ def tie_break_note(state: KasaneState, names) -> str:
 
 def game_over(note: str) -> str:
     return "The game is over. " + (note + " " if note else "") + "See the scores for the details."
+
+
+def takes_left(state: KasaneState, leftover: int) -> int:
+    """Takes left in the round: the market's cards beyond the ``leftover`` the round
+    ends with (the round's end is the engine's; this only counts toward it)."""
+    return max(0, sum(len(row) for row in state.market) - leftover)

@@ -1,88 +1,130 @@
-"""The Kasane table kept as one picture between moves: its regions (market,
-kakemono, the seats' header, each seat, the message) are redrawn only when what they
-show changes, each by its own drawer."""
+"""The Kasane table kept as one picture between moves, region by region: the market's
+panel, header, pile and each row; the kakemono's panel and each style's row; the seats'
+header and each seat; the message strip with the chooser's bar; the Menu and "See the
+scores" buttons. Each region is redrawn only when what it shows changes, by its own
+drawer, and only the regions redrawn and what the last frame drew over the picture are
+copied to the screen (the whole picture after anything else drew on the window)."""
 from __future__ import annotations
 
 from typing import Callable
 
+import pygame
+
 from game.kasane import STYLES
-from scenes.kasane import art, chooser_panel, kakemono, market, seat_strip
+from scenes.kasane import art, kakemono, market, seat_strip
+from scenes.kasane.chooser_bar import ChooserBar
+from scenes.kasane.overdraw import Overdraw
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
-from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui.layers import RegionLayer
+from scenes.ui.widgets import Button
 
 
 def warm(places: Places) -> None:
     """Rasterise every card and icon at the sizes this window shows them, once, so no
     frame in the middle of a game stalls on the SVG art."""
     s = places.scale
-    heights = {places.market_card_h, places.seat_card_h, chooser_panel.card_height(s)}
+    heights = {places.market_card_h, places.seat_card_h}
+    if places.pile_rect is not None:
+        heights.add(places.pile_rect.height)
+        art.back_image(places.pile_rect.height)
     for value in [None, *range(1, 10)]:
         for height in heights:
             art.card_image(value, height)
+        market.shaded(value, places.market_card_h)
     art.back_image(round(26 * s))
     for style in STYLES:
-        row = places.style_rows[style]
-        art.icon(f"style_{style}", row.height - round(6 * s))
-        art.icon(f"style_{style}", chooser_panel.option_height(s) - 6)
+        art.icon(f"style_{style}", places.style_rows[style].height - round(6 * s))
+
+
+def button_key(button: Button) -> tuple:
+    """Everything a button shows."""
+    return button.text, button.visible, button.enabled, button.hover, button.pressed, button.primary, tuple(button.rect)
 
 
 class TableLayer:
-    def __init__(self, size, draw_message: Callable, screen_updates: ScreenUpdates):
+    def __init__(self, size, draw_message: Callable, overdraw: Overdraw):
         self.layer = RegionLayer(size)
         """The picture of the table, region by region, each kept with the key it was drawn for."""
         self.draw_message = draw_message
         """The table's message drawer: ``draw_message(surface, area, text)``."""
-        self.screen_updates = screen_updates
+        self.overdraw = overdraw
+        self.shown_on: pygame.Surface | None = None
+        """The window surface the whole picture was last copied to (None: copy it all next time)."""
+        self.redrawn: list[pygame.Rect] = []
+        """The regions redrawn in this frame."""
 
-    def draw(self, surface, picture: KasanePicture) -> None:
-        """Bring the kept picture up to date and copy it to ``surface``."""
-        size = surface.get_size()
-        if self.layer.size != size:
-            self.layer = RegionLayer(size)
-        self.refresh(picture)
-        surface.blit(self.layer.surface, (0, 0))
+    def invalidate(self) -> None:
+        """Something else drew on the window: the next frame copies the whole picture."""
+        self.shown_on = None
 
-    def forget(self) -> None:
-        """Every region is drawn again next time (the state shown was replaced)."""
-        self.layer.forget()
+    def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
+        """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
+        if self.layer.size != surface.get_size():
+            self.layer = RegionLayer(surface.get_size())
+            self.shown_on = None
+        self.redrawn = []
+        self.refresh(picture, buttons, bar)
+        picture_surface = self.layer.surface
+        if self.shown_on is not surface or self.overdraw.unknown_before:
+            surface.blit(picture_surface, (0, 0))
+            self.shown_on = surface
+            self.overdraw.screen_updates.everything()
+            return
+        for rect in self.redrawn + self.overdraw.before:
+            surface.blit(picture_surface, rect, rect)
+        for rect in self.redrawn:
+            self.overdraw.screen_updates.moving(rect)
 
     @property
     def message_fits(self) -> bool:
         """The message fits its strip and is kept in the picture; a taller one is drawn
         over the table in every frame instead."""
-        return self.layer.keys["message"][-1]
+        return self.layer.keys["message"][0][2]
 
-    def region(self, name: str, rect, key, draw) -> None:
-        """Redraw region ``name`` when its ``key`` changed; the whole window then goes to
-        the screen (a frame where only pieces move sends just those)."""
+    def region(self, name: str, rect: pygame.Rect, key, draw) -> None:
+        """Redraw region ``name`` when its ``key`` changed."""
         if self.layer.keys.get(name) == key:
             return
-        self.screen_updates.everything()
         self.layer.region(name, rect, key, draw)
+        self.redrawn.append(rect.clip(self.layer.surface.get_rect()))
 
-    def refresh(self, picture: KasanePicture) -> None:
-        state, s, rects = picture.state, picture.scale, picture.rects
-        area = rects["market"]
-        self.region("market", area.union(area.move(0, 6)), market.key(picture),
-                    lambda surface: None if picture.selection else market.draw(surface, picture))
-        area = rects["kakemono"]
-        self.region("kakemono", area.union(area.move(0, 6)), kakemono.key(picture),
-                    lambda surface: kakemono.draw(surface, picture))
-        self.region("seats header", picture.places.seats_header, (),
+    def refresh(self, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
+        places, rects = picture.places, picture.rects
+        for name, area, draw in (("market", rects["market"], market.draw_frame),
+                                 ("kakemono", rects["kakemono"], kakemono.draw_frame)):
+            self.region(name, area.union(area.move(0, 6)), market.frame_key(picture) if name == "market" else (),
+                        lambda surface, draw=draw: draw(surface, picture))
+            if name == "market":   # the rows over the panel: drawn again with it
+                frame = self.layer.keys["market"]
+                for row in range(len(picture.state.market)):
+                    self.region(f"market row {row}", places.market_bands[row], (frame, market.row_key(picture, row)),
+                                lambda surface, row=row: market.draw_row(surface, picture, row))
+        for style in STYLES:
+            self.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
+                        lambda surface, style=style: kakemono.draw_row(surface, picture, style))
+        self.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
-        self.refresh_message(picture)
         for seat, key in enumerate(seat_strip.keys(picture)):
-            self.region(f"seat {seat}", picture.places.seat_rows[seat].inflate(4, 4), key,
+            self.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), key,
                         lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
+        self.refresh_message(picture, bar)
+        for name, button in buttons.items():
+            self.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
 
-    def refresh_message(self, picture: KasanePicture) -> None:
-        """The message, kept in the picture while its box fits its strip (two lines do)."""
-        strip, text = picture.rects["message"], picture.message
+    def refresh_message(self, picture: KasanePicture, bar: ChooserBar) -> None:
+        """The message strip: the message, kept in the picture while its box fits (two
+        lines do), and the chooser's bar while a person chooses."""
+        strip, area, text = picture.rects["message"], picture.message_area, picture.message
         window = self.layer.surface.get_rect()
-        fits = not text or strip.contains(message_box(text, strip, window, picture.scale,
-                                                      picture.message_is_refusal)[0])
-        self.region("message", strip.inflate(4, 8), (text, picture.message_is_refusal, fits),
-                    lambda surface: self.draw_message(surface, strip, text) if fits else None)
+        fits = not text or area.contains(message_box(text, area, window, picture.scale,
+                                                     picture.message_is_refusal)[0])
+
+        def draw(surface):
+            if fits:
+                self.draw_message(surface, area, text)
+            bar.draw(surface)
+        self.region("message", strip.inflate(4, 8), ((text, picture.message_is_refusal, fits, tuple(area)), bar.key()),
+                    draw)
+

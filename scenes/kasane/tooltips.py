@@ -17,10 +17,11 @@ def score_tooltip(state, seat: int) -> list[str]:
             for l in state.score_lines() if l.seat == seat]
 
 
-def draw(surface, picture: KasanePicture) -> None:
+def draw(surface, picture: KasanePicture) -> bool:
+    """The tooltip of what the pointer rests on; True when one was drawn."""
     hover, state, s = picture.hover, picture.state, picture.scale
     if hover is None or picture.drag.holding:
-        return
+        return False
     places = picture.places
     if hover[0] == "market" and hover[1] < len(state.market) and hover[2] < len(state.market[hover[1]]):
         row, i = hover[1], hover[2]
@@ -45,5 +46,8 @@ def draw(surface, picture: KasanePicture) -> None:
         for style, first, last in combination_spans(state, seat):
             cards = "-".join(str(c.value) for c in kimono[first:last + 1])
             size = last - first + 1
-            lines.append(f"{cards}: {STYLE_NAMES[style]}, {KAKEMONO[style][size]} pts")
+            lines.append(f"{cards}: {STYLE_NAMES[style]}, {counted(KAKEMONO[style][size], 'point')}")
         draw_tooltip(surface, lines, places.kimono_zone(seat), s)
+    else:
+        return False
+    return True

@@ -40,10 +40,10 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     assert glide.duration == scene.computers.pacing.glide_seconds   # the shared pacing (see test_shared_table)
     assert scene.glides.hidden                         # the card is in flight, not in the market
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
-    last = scene.last_turn
-    assert last.seat == 1 and any(type(m) is Take for m in last.moves)
-    combined = last.slot(scene.state.kakemono)
-    assert last.card_went is not None or combined is not None   # Bot's card or slot is outlined for Ann to see
+    last = scene.marks.of(1)
+    assert last is not None and any(type(m) is Take for m in last.moves)
+    combined = scene.marks.slots(scene.state.kakemono)
+    assert last.outlined_card() is not None or combined   # Bot's card or slot is outlined for Ann to see
     assert scene.human_to_move and scene.message.startswith("Bot ")
 
 

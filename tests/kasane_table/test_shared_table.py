@@ -11,12 +11,13 @@ import pytest
 
 from game.kasane import Combine, EndTurn, Take
 from session import registry
-from scenes.kasane import KasaneTable, over_table, seat_strip
+from scenes.kasane import KasaneTable, kakemono, seat_strip
+from scenes.kasane.colors import LEGAL, REFUSED
 from scenes.kasane.input import HAND
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import marks
 from tests.events import down, move, up
-from tests.table_checks import FirstMove, assert_paced, record_pacing, step
+from tests.table_checks import FirstMove, assert_paced, changed_outside, record_pacing, step
 
 from .helpers import A, press, settle, table, take_by_drag
 
@@ -51,9 +52,9 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
         step(app)
         if scene.human_to_move:
             person_plays(scene)
-        elif scene.last_turn.seat is not None and scene.is_computer(scene.last_turn.seat) and not scene.showing_move:
-            last = scene.last_turn   # a computer acted last: its card or its slot is outlined
-            assert last.slot(scene.state.kakemono) is not None or last.outlined_card(last.seat) is not None
+        elif scene.marks.turns and scene.is_computer(scene.marks.turns[-1].seat) and not scene.showing_move:
+            last = scene.marks.turns[-1]   # a computer acted last: its card or its slot is outlined
+            assert last.combination is not None or last.outlined_card() is not None
     assert_paced(events, scene.computers.pacing.scale, at_least=7)
 
 
@@ -118,12 +119,19 @@ def test_a_held_card_and_the_row_it_lights_are_sent_to_the_screen(app):
         assert rects is not None and any(r.collidepoint(x, between) for r in rects), \
             "the held card must be copied to the screen where it is drawn"
     own = scene.places.seat_rows[0]
+    before = app.surface.copy()
     app.manager.dispatch(move(own.center, (1, 0, 0)))   # the row glows brighter under the card
     app.manager.draw(app.surface)
-    assert scene.drag.hover_target == HAND and app.manager.changed_rects is None
-    app.manager.dispatch(move((own.centerx + 20, own.centery), (1, 0, 0)))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is not None       # the glow stays: only the card moved
+    rects = app.manager.changed_rects
+    assert scene.drag.hover_target == HAND and rects is not None and any(r.contains(own) for r in rects)
+    assert changed_outside(before, app.surface, rects) == 0   # the row redrawn, and only what changed sent
+    for x in (20, 40):   # the glow stays: only the card moves
+        before = app.surface.copy()
+        app.manager.dispatch(move((own.centerx + x, own.centery), (1, 0, 0)))
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        assert rects is not None and changed_outside(before, app.surface, rects) == 0
+    assert not any(r.contains(own) for r in rects)
 
 
 def engine_points(state, move):
@@ -132,28 +140,39 @@ def engine_points(state, move):
     return after.scores()[state.current_seat] - state.scores()[state.current_seat]
 
 
-def badge_pixels(surface, anchor):
-    area = pygame.Rect(anchor.centerx - 60, anchor.top - 40, 120, 36).clip(surface.get_rect())
-    return sum(surface.get_at((x, y))[:3] == marks.GOOD
-               for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2))
-
-
 @pytest.mark.parametrize("size", SIZES)
-def test_the_chooser_previews_the_points_of_its_selection(app, size):
+def test_the_chooser_lists_its_styles_on_the_kakemono_with_their_points(app, size):
+    """While a person chooses, each style the selection forms says on its kakemono row
+    what it brings (the engine's count) or why not, and nothing covers the market, the
+    seats or the hand's header."""
     app.set_window(size=size)
     scene = table(app, rows=SCRIPT)
+    untouched = scene.places.market_card(3, 3)       # row 4 is never taken from here
+    header = scene.places.seats_header
+    market_before = app.surface.subsurface(untouched).copy()
+    header_before = app.surface.subsurface(header).copy()
     for row in (0, 1, 0):                            # seat 0 holds 4-6: Juu for 2 points
         take_by_drag(app, scene, row)
-    text, points = scene.picture.selection_preview
-    assert points == engine_points(scene.state, Combine(2, False, JU)) >= 2
-    assert text == f"+{points}: Juu"   # the new combination by its style
     app.manager.draw(app.surface)
-    anchor = over_table.selection_rect(scene.picture)
-    assert badge_pixels(app.surface, anchor) > 10    # the green badge over the selected cards
-    press(app, scene.chooser_panel.buttons["fewer"].rect.center)   # one card: nothing to preview
-    assert scene.picture.selection_preview is None
+    selection = scene.picture.selection
+    assert selection.gain == engine_points(scene.state, Combine(2, False, JU)) >= 2
+    choices = {choice.style: (choice, rect) for choice, rect in scene.chooser_options()}
+    assert set(choices) == {JU, "kafuu_fugetsu"}
+    assert kakemono.status(scene.picture, choices[JU][0]) == ((f"click to play: +{selection.gain}",), LEGAL)
+    assert kakemono.status(scene.picture, choices["kafuu_fugetsu"][0]) == (("a better slot is free",), REFUSED)
+    label = choices[JU][1]
+    assert app.surface.get_at((label.left, label.centery))[:3] == LEGAL   # the row the selection may take
+    assert same(market_before, app.surface.subsurface(untouched))         # the market stays in sight
+    assert same(header_before, app.surface.subsurface(header))            # and the hand's header
+    assert not any(scene.chooser_bar.rect.colliderect(r) for r in scene.places.seat_rows)
+    press(app, scene.chooser_bar.buttons["fewer"].rect.center)   # one card: nothing to list
     app.manager.draw(app.surface)
-    assert badge_pixels(app.surface, over_table.selection_rect(scene.picture)) == 0
+    assert scene.chooser_options() == [] and scene.picture.selection.gain is None
+    assert app.surface.get_at((label.left, label.centery))[:3] != LEGAL
+
+
+def same(a, b) -> bool:
+    return a.get_size() == b.get_size() and changed_outside(a, b, []) == 0
 
 
 def test_holding_an_accessory_over_the_own_row_previews_its_point(app):
@@ -184,7 +203,7 @@ def test_every_message_of_a_four_player_game_wraps_inside_its_strip(app, size):
     scene.refuse("Only the kimono's last card may start a new combination. " * 2)
     app.manager.draw(app.surface)
     assert strip.contains(scene.message_rect) and scene.message_rect.height > 40 * scene.scale   # two lines
-    assert longest > 110
+    assert longest > 90   # the game said long sentences (a take and a combination of long names)
     scene.refuse("A sentence far longer than any the table says, to see it wrap. " * 6)   # over the table
     app.manager.draw(app.surface)
     assert window.contains(scene.message_rect) and scene.message_rect.height > strip.height

@@ -9,7 +9,7 @@ from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
-from tests.events import down, move, up
+from tests.events import down, key, move, up
 from tests.table_checks import wait_for_computer
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
@@ -31,7 +31,7 @@ def test_a_card_from_each_row_is_taken_by_dragging_it_into_the_hand(app):
         card = state.market[row][-1]
         before = len(state.hands[seat]) + len(state.accessories[seat])
         take_by_drag(app, scene, row)
-        assert Take(row) in scene.last_turn.moves and scene.last_turn.seat == seat
+        assert Take(row) in scene.marks.of(seat).moves
         assert len(state.hands[seat]) + len(state.accessories[seat]) == before + 1
         where = state.accessories[seat] if card.value is None else state.hands[seat]
         assert where[-1] == card
@@ -72,7 +72,8 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     scene = table(app, rows=SCRIPT)
     state = scene.state
     take_by_drag(app, scene, 0)                      # seat 0: 4, nothing to combine
-    assert state.current_seat == 1 and "No combination is possible" in scene.message
+    assert state.current_seat == 1
+    assert scene.message == "Player 1 takes a 4 from row 1: nothing combines with it, so the turn passes on."
     take_by_drag(app, scene, 1)                      # seat 1: 3
     take_by_drag(app, scene, 0)                      # seat 0: 6, hand 4-6
     chooser = scene.chooser
@@ -109,7 +110,7 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     press(app, kimono_last.center)                   # take the kimono card out
     assert not chooser.reuse and chooser.choices() == []
     assert "one card is not a combination" in chooser.summary()
-    press(app, scene.chooser_panel.buttons["kimono"].rect.center)   # and back in
+    press(app, scene.chooser_bar.buttons["kimono"].rect.center)   # and back in
     assert chooser.reuse
     press(app, choice_rect(scene, KA).center)
     assert [c.value for c in state.kimonos[0]] == [4, 6, 4]
@@ -127,7 +128,7 @@ def test_widening_the_selection_from_the_hand(app):
     assert [c.value for c in state.hands[0]] == [5, 3, 2] and state.current_seat == 0
     chooser = scene.chooser
     assert chooser.length == 3                       # the best slot first: 5-3-2 for 3 points
-    press(app, scene.chooser_panel.buttons["fewer"].rect.center)
+    press(app, scene.chooser_bar.buttons["fewer"].rect.center)
     assert chooser.length == 2 and [c.style for c in chooser.choices()] == ["kagen_no_tsuki"]
     hand = scene.places.hand_cards(0, 3)
     press(app, hand[2].center)                       # only the new card: no combination
@@ -140,25 +141,32 @@ def test_widening_the_selection_from_the_hand(app):
 
 
 def test_the_round_change_and_the_reshuffle_are_told(app):
+    """The banner tells a new round until its first card is taken; the strip keeps the
+    sentence of the turn that ended the last one."""
     scene = table(app, players=4, seed=1)
     state = scene.state
     rng = random.Random(1)
-    messages = {}
+    told = {}
     while state.round < 4:                            # every seat drags a card, then ends its turn
         before = state.round
         take_by_drag(app, scene, rng.choice([r for r, cards in enumerate(state.market) if cards]))
         if state.phase == "combine":
             end_turn(app, scene)
         if state.round != before:
-            messages[state.round] = scene.message
-    assert messages[2].startswith("Round 2 begins: Player 2 is the first player.")
-    assert "shuffled" not in messages[2]
-    assert "all the discards were shuffled into the draw pile" in messages[4]
+            told[state.round] = (*scene.turn_headline(), scene.message)
+    headline, guidance, message = told[2]
+    assert headline == "Player 2's turn"                   # the round's first player
+    assert guidance.startswith("Round 2 begins. Drag the rightmost card")
+    assert message.startswith("Player 4 takes ") and "shuffled" not in guidance
+    assert told[4][1].startswith("Round 4 begins; the discards were shuffled into the draw pile. Drag ")
     assert state.first_seat == 3 and state.pile_size == 0
+    take_by_drag(app, scene, 0)
+    assert not scene.turn_headline()[1].startswith("Round")   # told until the round's first take
     settle(app)
 
 
-def test_the_end_opens_the_results_with_every_combination(app):
+@pytest.mark.parametrize("enter", [False, True])
+def test_the_end_opens_the_results_with_every_combination(app, enter):
     scene = table(app, seed=8)
     state = scene.state
     rng = random.Random(8)
@@ -166,8 +174,12 @@ def test_the_end_opens_the_results_with_every_combination(app):
         scene.play(rng.choice(state.legal_moves()))
     settle(app)
     assert scene.finished and scene.scores_button.visible
-    press(app, scene.scores_button.rect.center)
+    if enter:
+        app.manager.dispatch(key(pygame.K_RETURN))   # as the default button would
+    else:
+        press(app, scene.scores_button.rect.center)
     results = app.manager.top
+    assert results is not scene
     categories = results.result.categories()
     assert categories[-3:] == ["Accessories", "All cards played", "Different fabrics"]
     assert all(c.startswith("Combination ") for c in categories[:-3])
@@ -332,9 +344,10 @@ def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(ap
     scene = KasaneTable(app, setup, seed=5, state=state)
     app.manager.reset(scene)
     app.manager.draw(app.surface)
+    seat = state.current_seat
     scene.play(Take(row))
     assert "None" not in scene.message
-    assert scene.last_turn.card_went == "accessory"
+    assert scene.marks.of(seat).card_went == "accessory"
     assert scene.chooser is not None  # the person chooses a combination, or ends the turn
-    assert sentences.took("Ann", Take(row), None, True) == \
-        f"Ann takes an accessory from row {row + 1}: 1 point; with the variant a combination may follow."
+    assert sentences.took("Ann", sentences.take_words(Take(row), None), True, True) == \
+        f"Ann takes an accessory from row {row + 1} (1 point); with the variant a combination may follow."

@@ -57,20 +57,34 @@ def test_kerala_lines_name_the_tile_the_points_and_the_new_round():
 
 
 def test_kasane_lines_name_the_cards_the_style_and_the_points():
-    combines = rounds = 0
+    """A combination's line gives its slot's points, and the bonuses the move changed
+    apart (never "as Setsu getsu fuka: +8" where the slot pays 5)."""
+    from game.kasane.data import KAKEMONO
+    from game.kasane.moves import Take
+
+    combines = rounds = bonuses = accessories = 0
     for before, move, after, lines in play(KasaneState.new(3, seed=8), kasane_line, random.Random(8)):
         seat = before.current_seat
+        gained = after.scores()[seat] - before.scores()[seat]
         if isinstance(move, Combine):
             combines += 1
             values = "-".join(str(c.value) for c in before.combination_cards(move.length, move.reuse_last))
-            gained = signed(after.scores()[seat] - before.scores()[seat])
-            assert re.fullmatch(rf"{NAMES[seat]} combined {values} as [A-Z][a-z ]+: {re.escape(gained)}", lines[0])
+            slot = KAKEMONO[move.style][move.size]
+            found = re.fullmatch(rf"{NAMES[seat]} combined {values} as [A-Z][a-z ]+: (\d+) points?"
+                                 rf"(?:; ((?:[a-z ]+ [+-]\d+(?:, )?)+))?", lines[0])
+            assert found and int(found[1]) == slot, lines[0]
+            extra = sum(int(part.rsplit(" ", 1)[1]) for part in found[2].split(", ")) if found[2] else 0
+            assert slot + extra == gained, lines[0]   # the slot and the bonuses: the whole gain, each apart
+            bonuses += bool(found[2])
+        if isinstance(move, Take) and before.market[move.row][-1].is_accessory:
+            accessories += 1
+            assert lines[0].startswith(f"{NAMES[seat]} took an accessory from row {move.row + 1}: accessories +1")
         if isinstance(move, EndTurn):
             assert lines[0] == f"{NAMES[seat]} kept the card in hand without combining"
         if not after.is_over and after.round != before.round:
             rounds += 1
             assert lines[1].startswith(f"Round {before.round} is over. Round {after.round}: a new market is dealt")
-    assert combines and rounds
+    assert combines and rounds and bonuses and accessories
 
 
 def test_kaleido_lines_number_the_boards_and_give_every_award():
