@@ -157,10 +157,5 @@ class Places:
 
     # ---------------------------------------------------------------- the log
     def _log(self, s: float) -> None:
-        strip = self.rects["message"]
         self.log = pygame.Rect(self.rects["market"])
         """The move log, over the market: the seats stay in sight at a past moment."""
-        width = round(240 * s)   # the history's way back to the present: 240 x 40, 6 above what it is placed over
-        self.present_area = pygame.Rect(strip.right - width, strip.centery + round(26 * s), width, 1)
-        """What the history places the way back to the present above: so it sits at the
-        right end of the message strip (the message beside it), clear of every seat."""

@@ -94,11 +94,6 @@ class KasaneTable(TableScene):
         self.layer = TableLayer(size, self.draw_message, self.overdraw)
         self.layer.refresh(self.take_picture(), self.buttons(), self.chooser_bar)   # drawn now, not in the first frame
 
-    def resize(self, size):
-        super().resize(size)
-        if not self.replaying:   # the way back to the present goes beside the message, clear of every seat
-            self.history.place(self.log_rect(), self.places.present_area, self.places.scale)
-
     def log_rect(self):
         return self.places.log
 
