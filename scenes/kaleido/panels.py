@@ -94,6 +94,15 @@ class Shelf:
             theme.draw_text(surface, line.format(color=color), small, theme.TEXT_DIM, (left, y))
             y += small.get_linesize()
 
+    def words_run_under_the_pieces(self, state, mode: str) -> bool:
+        """True when a line of :meth:`draw_words` runs past :attr:`words_rect` (the long
+        lines of the end-game scoring, when no pieces are shown)."""
+        small = theme.font("small", self.scale)
+        color = theme.color_name(state.current_color).lower() if state.current_color else ""
+        left = self.rect.left + round(18 * self.scale)
+        return any(left + small.size(line.format(color=color))[0] > self.words_rect.right
+                   for line in SHELF_HINTS[mode])
+
     @property
     def title_room(self) -> int:
         """The width the shelf's title may take, left of the pieces."""

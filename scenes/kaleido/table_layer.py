@@ -155,7 +155,8 @@ class TableLayer:
         """The pieces and the Turn buttons, on the panel's cloth (with the words that run under them)."""
         shelf = self.shelf
         image.fill(theme.PANEL, shelf.pieces_rect)
-        shelf.draw_words(image, picture.state, picture.shelf_mode)
+        if shelf.words_run_under_the_pieces(picture.state, picture.shelf_mode):
+            shelf.draw_words(image, picture.state, picture.shelf_mode)
         shelf.draw_slots(image, picture.state, picture.drag.flying, picture.usable)
         shelf.turn_left.draw(image)
         shelf.turn_right.draw(image)

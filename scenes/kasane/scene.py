@@ -284,7 +284,8 @@ class KasaneTable(TableScene):
         just begun (until its first card is taken)."""
         headline, guidance = self.turn_words()
         entry = self.history.last_entry()
-        if entry is not None and entry.round != self.state.round and not self.state.is_over:
+        if (entry is not None and entry.round != self.state.round and not self.state.is_over
+                and not self.looking_back):   # a past moment's guidance names the moment first
             guidance = f"{sentences.round_begins(self.state)} {guidance}"
         return headline, guidance
 

@@ -152,9 +152,10 @@ def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: st
         return "The game is over", headline_at_end
     seat = state.current_seat
     if seat is None:  # a replay or a past moment at the end of the game
+        if moment:  # the last move's words (the seats' points are on the table beside them)
+            return "The game is over", moment
         winners = [names[w] for w in state.winners()]
-        won = f"{' and '.join(winners)} won with {counted(max(state.scores()), 'point')}."
-        return "The game is over", f"{moment}  {won}" if moment else won
+        return "The game is over", f"{' and '.join(winners)} won with {counted(max(state.scores()), 'point')}."
     name = names[seat]
     if moment is not None:
         return f"{name}'s turn", moment
