@@ -300,7 +300,7 @@ class KeralaTable(TableScene):
             both_walk=self.rules.both_walk(drag.targets) if drag.holding else frozenset(),
             carried=self.glide.carried, carried_to=self.glide.seat,
             finished=self.finished, human_to_move=self.human_to_move, marked=self.marked,
-            message=self.message or drag.message, refusal=self.message_is_refusal or bool(drag.message),
+            message=self.message, refusal=self.message_is_refusal,  # a refused drop says it with refuse()
             drop=self.drop_marks(drag))
 
     def draw_table(self, surface):

@@ -116,7 +116,17 @@ def test_a_refusal_goes_when_the_player_picks_up_a_piece_or_looks_at_a_seat(app)
     drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))
     assert scene.message_is_refusal
     app.manager.dispatch(down(scene.panel.rows[1].center))
-    assert scene.focus == 1 and scene.message == ""
+    assert scene.focus == 1 and scene.message == "" and scene.take_picture().message == ""
+
+
+def test_after_a_refused_drop_the_next_move_is_said_plainly(app):
+    scene = special_game(app, "move_tile")
+    source = next(iter(scene.state.movable_stacks()))
+    drag(app, cell_pos(scene, source), scene.rects["seats"].center)  # dropped off the grounds: refused
+    assert scene.take_picture().refusal
+    app.manager.dispatch(key(pygame.K_RETURN))  # skips
+    picture = scene.take_picture()
+    assert picture.message == "Player 1 skips the special move." and not picture.refusal
 
 
 def test_enter_skips_a_special_move_and_never_passes(app):
