@@ -4,6 +4,7 @@ needless elephant question, one held arch turning alone, refusals that name the 
 reason, text that is never cut, the rules over the table, and screen updates limited
 to what moved."""
 import random
+import threading
 import time
 
 import pygame
@@ -12,8 +13,10 @@ import pytest
 from game.kerala import Pass, Take, Tile
 from session import registry
 from scenes.kerala import KeralaTable
+from scenes.kerala.sized_art import SMALL, Rasteriser, SizedArt
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
+from scenes.ui import theme
 from tests.events import down, key, move, up, wheel
 from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
@@ -37,7 +40,6 @@ def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size
 
 
 def theme_line(scene):
-    from scenes.ui import theme
     return theme.font("body", scene.scale).get_linesize() + 2
 
 
@@ -240,10 +242,6 @@ def test_a_point_between_two_cells_belongs_to_the_cell_whose_rectangle_holds_it(
 
 
 def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_frame(app):
-    import threading
-
-    from scenes.kerala.sized_art import SMALL, Rasteriser, SizedArt
-
     rendered = []
     go = threading.Event()
 

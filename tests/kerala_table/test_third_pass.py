@@ -8,12 +8,14 @@ import time
 import pygame
 import pytest
 
-from game.kerala import Pass, SkipSpecial, Take, Tile
-from scenes.kerala import drawing
+from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
+from scenes.devtools.kerala_bench import KeralaBench
+from scenes.kerala import KeralaTable, drawing
 from scenes.kerala.held import badge_place, badge_size, built_rects
 from scenes.kerala.question import WAITING
 from scenes.table import marks
 from scenes.table.history import LOOKING_BACK
+from scenes.ui import theme
 from scenes.ui.widgets import reason_under_pointer
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import down, key, move, up
@@ -62,8 +64,6 @@ def test_pass_and_skip_say_whose_turn_it_is_while_a_computer_plays(app):
 def question_after_a_computer_move(app):
     """Ann (seat 1) drops a tile next to both her elephants right after the computer
     player (seat 0) has moved: the question which elephant walks waits."""
-    from game.kerala import KeralaState
-    from scenes.kerala import KeralaTable
     first = Tile("red", 1)
     setup = GameSetup("kerala", (SeatSetup("Bot", "black", COMPUTER, "normal"), SeatSetup("Ann", "blue")))
     state = KeralaState.new(2, colors=["black", "blue"],
@@ -191,7 +191,6 @@ def test_a_person_who_picks_a_seat_keeps_it_while_the_computers_play(app):
 
 def late_game(app, size):
     """Seat 0's turn with 40 tiles on its grounds (the benchmark's game)."""
-    from scenes.devtools.kerala_bench import KeralaBench
     app.set_window(size=size)
     bench = KeralaBench(app)
     app.manager.reset(bench.scene)
@@ -221,12 +220,10 @@ def test_the_points_badge_covers_no_tile(app, size):
 
 
 def theme_edge():
-    from scenes.ui import theme
     return theme.PANEL_EDGE
 
 
 def test_a_held_stack_is_dimmed_where_it_lay(app):
-    from scenes.ui import theme
     scene = special_game(app, "move_tile")
     source = next(iter(scene.state.movable_stacks()))
     at = cell_pos(scene, source)
