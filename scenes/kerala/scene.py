@@ -205,11 +205,15 @@ class KeralaTable(TableScene):
 
     def handle_event(self, event) -> None:
         """While the elephant question waits, Undo and Redo by key say what to do instead
-        (the history would answer with the record's reason, which is not the one here)."""
+        (the history would answer with the record's reason, which is not the one here); at a
+        past moment the pointer still lights the table's buttons, so an off one says why."""
         if (self.open_choice() is not None and event.type == pygame.KEYDOWN
                 and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_z, pygame.K_y)):
             self.refuse(self.open_choice())
             return
+        if event.type == pygame.MOUSEMOTION and self.looking_back:
+            for button in self.widgets:  # a past moment takes the pointer; the buttons still say why they are off
+                button.handle_event(event)
         super().handle_event(event)
 
     def handle_table_event(self, event) -> bool:

@@ -27,10 +27,15 @@ CTRL = pygame.KMOD_CTRL
 
 
 def reason_shown(app, scene, button):
-    """The sentence the table shows with the pointer resting on ``button``."""
+    """The sentence the table shows with the pointer resting on ``button`` (come from
+    elsewhere: no button is left lit by an earlier call)."""
+    app.manager.dispatch(move(scene.view.rect.center))
     app.manager.dispatch(move(button.rect.center))
     tip = reason_under_pointer(scene.widgets)
-    return tip[1] if tip is not None else None
+    if tip is None:
+        return None
+    assert tip[0] == button.rect
+    return tip[1]
 
 
 def test_every_disabled_button_of_the_table_says_why(app):
