@@ -25,8 +25,10 @@ def _points(before: Any, after: Any) -> str:
 
 
 def _took(before: Any, move: Take, after: Any, who: str) -> str:
-    return (f"{who} took {tile_phrase(before.offer[move.offer_index])} and built it beside an elephant: "
-            f"{_points(before, after)}")
+    """The tile goes on a free cell beside an elephant, or on the stack there (built over)."""
+    under = before.stacks(before.current_seat).get(move.cell, ())
+    where = f"on a stack, now {len(under) + 1} high" if under else "beside an elephant"
+    return f"{who} took {tile_phrase(before.offer[move.offer_index])} and built it {where}: {_points(before, after)}"
 
 
 def _passed(before: Any, move: Pass, after: Any, who: str) -> str:
@@ -41,11 +43,12 @@ def _moved_elephant(before: Any, move: MoveElephant, after: Any, who: str) -> st
 
 def _moved_stack(before: Any, move: MoveTile, after: Any, who: str) -> str:
     height = len(before.stacks(before.current_seat)[move.source])
-    return f"{who} moved a stack of {height} tile{'s' if height != 1 else ''}: {_points(before, after)}"
+    what = f"a stack of {height} tiles" if height > 1 else "a tile"
+    return f"{who} moved {what} to another cell next to an elephant: {_points(before, after)}"
 
 
 def _skipped(before: Any, move: SkipSpecial, after: Any, who: str) -> str:
-    return f"{who} did not use the special tile"
+    return f"{who} did not use the {before.pending_special.replace('_', '-')} tile"
 
 
 def _new_round(before: Any, after: Any, names: Sequence[str]) -> list[str]:

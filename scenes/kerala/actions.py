@@ -20,3 +20,5 @@ class TableActions:
     """Show a seat's festival grounds large."""
     sound: Callable[[str], None]
     """Play a sound by name."""
+    clear_refusal: Callable[[], None]
+    """The player does something else (picks up a piece): a refusal said before goes."""

@@ -4,12 +4,13 @@ their side, the action tiles, the start tiles, and the elephants, cached per siz
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
 from game.kerala import Tile
+from scenes.kerala.sized_art import Rasteriser, SizedArt
 from scenes.ui import assets, theme
 
 # pygame turns counter-clockwise for positive angles; arch art lies along the top.
@@ -44,82 +45,13 @@ def elephant_image(color: str, size: int, lying: bool = False) -> pygame.Surface
     return art(f"elephant_{color}{'_lying' if lying else ''}", max(8, int(size)))
 
 
-class SizedArt:
-    """Images wanted at one size now: an image already rasterised at that size, or else
-    (while one exists at another size) a quick rescale of the nearest one, whose exact
-    rasterisation waits for :meth:`refine`. So a frame in which the board zooms (a move
-    lands and the view refits) never rasterises SVG art; the sharp images follow over
-    the next frames."""
-
-    SIZES_KEPT = 6
-
-    def __init__(self, render):
-        self.render = render  # render(size, *args) -> Surface
-        self.ready: dict[tuple, OrderedDict] = {}
-        self.waiting: OrderedDict = OrderedDict()  # (args, size) -> quick image
-        self.ahead: OrderedDict = OrderedDict()  # (args, size) -> None: wanted soon, not shown yet
-        self.generation = 0
-
-    def now(self, size: int, *args) -> pygame.Surface:
-        sizes = self.ready.get(args)
-        if sizes is not None and size in sizes:
-            sizes.move_to_end(size)
-            return sizes[size]
-        if not sizes:
-            return self._rasterise(size, args)
-        quick = self.waiting.get((args, size))
-        if quick is None:
-            nearest = min(sizes, key=lambda known: abs(known - size))
-            quick = pygame.transform.smoothscale(sizes[nearest], (size, size))
-            self.waiting[(args, size)] = quick
-        return quick
-
-    def _rasterise(self, size, args) -> pygame.Surface:
-        image = self.render(size, *args)
-        sizes = self.ready.setdefault(args, OrderedDict())
-        sizes[size] = image
-        while len(sizes) > self.SIZES_KEPT:
-            sizes.popitem(last=False)
-        return image
-
-    def prepare(self, size: int, *args) -> None:
-        """Rasterise this image in a coming frame's spare time (it will be wanted soon)."""
-        sizes = self.ready.get(args)
-        if sizes is None or size not in sizes:
-            self.ahead[(args, size)] = None
-
-    def refine(self, deadline: float, ahead_deadline: float | None = None) -> bool:
-        """Rasterise waiting images until ``deadline``, then those wanted soon until
-        ``ahead_deadline`` (``time.perf_counter()`` values); True if an image on show
-        became sharp."""
-        done = False
-        while self.waiting and time.perf_counter() < deadline:
-            (args, size), _ = self.waiting.popitem(last=False)
-            self._rasterise(size, args)
-            done = True
-        ahead_deadline = deadline if ahead_deadline is None else min(deadline, ahead_deadline)
-        while self.ahead and time.perf_counter() < ahead_deadline:
-            (args, size), _ = self.ahead.popitem(last=False)
-            sizes = self.ready.get(args)
-            if sizes is None or size not in sizes:
-                self._rasterise(size, args)
-        if done:
-            self.generation += 1
-        return done
-
-    def clear(self) -> None:
-        self.ready.clear()
-        self.waiting.clear()
-        self.ahead.clear()
-        self.generation += 1
-
-
-_tiles = SizedArt(lambda size, tile, side: tile_image(tile, size, side))
-_elephants = SizedArt(lambda size, color, lying: elephant_image(color, size, lying))
+_rasteriser = Rasteriser()
+_tiles = SizedArt(lambda size, tile, side: tile_image(tile, size, side), _rasteriser)
+_elephants = SizedArt(lambda size, color, lying: elephant_image(color, size, lying), _rasteriser)
 
 
 def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygame.Surface:
-    """:func:`tile_image` for drawing a frame (see :class:`SizedArt`)."""
+    """:func:`tile_image` for drawing a frame (see :mod:`scenes.kerala.sized_art`)."""
     side = tile.arch_side if tile.arch_side is not None else (arch_side or 0) if tile.kind == "arch" else None
     return _tiles.now(max(8, int(size)), tile, side)
 
@@ -129,19 +61,44 @@ def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Sur
 
 
 def prepare_tiles(tiles, size: int) -> None:
-    """Rasterise these tiles at ``size`` in the coming frames' spare time (e.g. every kind
-    of tile at the offer's size, so a new round's tiles appear without a slow frame)."""
+    """Rasterise these tiles at ``size`` ahead (e.g. every kind of tile at the offer's
+    size, so a new round's tiles appear without a slow frame)."""
     for tile in dict.fromkeys(tiles):
         side = 0 if tile.kind == "arch" else None
         _tiles.prepare(max(8, int(size)), tile, side)
 
 
-def refine(seconds: float = 0.004, ahead_seconds: float = 0.0015) -> bool:
-    """Rasterise art for at most about ``seconds`` a frame (art wanted soon, not on show,
-    for ``ahead_seconds`` of them); True when some image on show became sharp."""
-    start = time.perf_counter()
-    deadline, ahead = start + seconds, start + ahead_seconds
-    return _tiles.refine(deadline, ahead) | _elephants.refine(deadline, ahead)
+def refine(wait: float = 0.0) -> bool:
+    """Take in the art rasterised since the last frame (waiting up to ``wait`` seconds for
+    the images on show); True when some image on show became sharp."""
+    return _rasteriser.deliver(time.perf_counter() + wait if wait > 0 else None)
+
+
+def stand_ins() -> int:
+    """Counts the rescaled images handed out while their rasterised ones were on the way."""
+    return _tiles.stand_ins + _elephants.stand_ins
+
+
+class Blurred:
+    """The drawings, by name, made with a rescaled image whose rasterised one is on the
+    way: only those are drawn again when art becomes sharp (:func:`generation`)."""
+
+    def __init__(self):
+        self.names: set = set()
+
+    def key(self, name) -> int | None:
+        """What ``name``'s drawing depends on of the art: its generation if it is blurred."""
+        return generation() if name in self.names else None
+
+    def track(self, name, draw: Callable[[], object]) -> int | None:
+        """Call ``draw()`` (the drawing ``name``); returns its :meth:`key` after it."""
+        before = stand_ins()
+        draw()
+        if stand_ins() != before:
+            self.names.add(name)
+        else:
+            self.names.discard(name)
+        return self.key(name)
 
 
 def generation() -> int:

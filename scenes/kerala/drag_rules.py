@@ -43,6 +43,13 @@ class KeralaDragRules:
 
     # -- the drag controller's questions ------------------------------------------------
     def drag_source_at(self, pos):
+        piece = self.piece_at(pos)
+        if piece is not None:
+            self.actions.clear_refusal()
+        return piece
+
+    def piece_at(self, pos):
+        """The piece a press at ``pos`` picks up, or None."""
         if not self.table.may_pick_up():
             return None
         state = self.table.state()

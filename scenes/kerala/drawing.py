@@ -1,18 +1,33 @@
-"""Drawing the Kerala table from a :class:`KeralaPicture` (:class:`KeralaDrawing`):
-under the banner's buttons the grounds in focus with their marks, the middle and the
-seat panel with its miniatures; over them the held piece and the
-tooltips."""
+"""Drawing the Kerala table from a :class:`KeralaPicture` (:class:`KeralaDrawing`).
+
+Under the banner's buttons lie four regions that change only when the game, the drag or
+the pointer's place does: the grounds in focus (with their marks and the message), the
+middle, the seat panel with its miniatures, and the table's buttons. Each is drawn into
+a :class:`RegionLayer` when its key changes and reported to the screen; a frame copies
+the layer and draws over it only what moves: the target under the held piece, the held
+piece with its marks, pieces in flight, and the tooltips."""
 from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
 
 from scenes.kerala import art
 from scenes.kerala.grounds import GroundsPainter
-from scenes.kerala.grounds_marks import draw_marks, draw_mini_last_move
+from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
+from scenes.table.messages import draw_message
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.layers import RegionLayer
+from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.widgets import Button
+
+#: What a region is: (name, rectangle, key, draw(surface)).
+Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
 
 
 class KeralaDrawing:
@@ -20,30 +35,133 @@ class KeralaDrawing:
         self.grounds = grounds
         self.offer = offer
         self.screen = screen
+        self.layer: RegionLayer | None = None
+        """The four regions under the banner's buttons as last drawn (see the module)."""
+        self.message_rect: pygame.Rect | None = None
+        """Where the message was last drawn (None: no message)."""
+        self.blurred = art.Blurred()
+        """Which regions were drawn with rescaled art (they are drawn again when it is sharp)."""
+        self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
+        """region -> (key, picture): the backdrop under the region with its panel drawn on
+        it (without its edge), kept per window size and place (a panel's soft shadow costs
+        more to draw than all the region holds)."""
 
-    def draw_table(self, surface, picture: KeralaPicture) -> None:
-        s, state = picture.scale, picture.state
-        surface.blit(backdrop(surface.get_size()), (0, 0))
+    def draw_layer(self, size, picture: KeralaPicture, widgets: Sequence[Button]) -> None:
+        """Bring the layer up to ``picture``: each region whose key changed is drawn
+        again and reported to the screen."""
+        if self.layer is None or self.layer.size != size:
+            self.layer = RegionLayer(size)
+        layer = self.layer
+        for name, rect, key, draw in self.regions(picture, widgets):
+            wanted = (*key, self.blurred.key(name))
+            if layer.keys.get(name) != wanted:
+                drawn = []
+                layer.region(name, rect, wanted, lambda into: drawn.append(self.blurred.track(name, lambda: draw(into))))
+                layer.keys[name] = (*key, drawn[0])  # with what it needs of the art, known once drawn
+                self.screen.moving(rect)
+
+    def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button]) -> None:
+        """The layer, then the target under the held piece."""
+        self.draw_layer(surface.get_size(), picture, widgets)
+        surface.blit(self.layer.surface, (0, 0))
+        draw_hover_target(surface, picture, self.screen)
+
+    def draw_over_table(self, surface, picture: KeralaPicture, pass_button: Button) -> None:
+        """The held piece, the itemised score of the seat under the pointer, the offer's
+        tooltip, and what passing costs while the pointer rests on Pass."""
+        draw_held(surface, picture, self.offer.tile_size, self.screen)
+        picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))
+        self.offer.draw_tooltip(surface, picture)
+        if pass_button.visible and pass_button.enabled and pass_button.hover:
+            draw_tooltip(surface, [PASS_COSTS], pass_button.rect, picture.scale, width=300)
+
+    # -- the regions ---------------------------------------------------------------------
+    def regions(self, picture: KeralaPicture, widgets: Sequence[Button]) -> list[Region]:
+        rects, margin = picture.rects, round(5 * picture.scale)  # room for the panels' shadows
+
+        def around(rect):
+            return rect.inflate(2 * margin, 2 * margin)
+
+        grounds, offer = around(rects["grounds"]), around(rects["offer"])
+        buttons = around(widgets[0].rect.unionall([w.rect for w in widgets[1:]]))
+        edge = theme.PLAYER_COLORS[picture.state.colors[picture.focus]]
+
+        def draw_grounds(surface):
+            self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge)
+            self.draw_grounds(surface, picture)
+
+        def draw_offer(surface):
+            self.draw_panel(surface, "offer", rects["offer"], offer, theme.PANEL_EDGE)
+            self.offer.draw(surface, picture)
+
+        return [
+            ("grounds", grounds, self.grounds_key(picture), draw_grounds),
+            ("offer", offer, self.offer.key(picture), draw_offer),
+            ("seats", around(rects["seats"]), self.seats_key(picture), lambda s: self.draw_seats(s, picture)),
+            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets)),
+        ]
+
+    def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge) -> None:
+        """A region's panel edged with ``edge`` (over the backdrop under ``area``, from
+        :attr:`panels`)."""
+        key = (surface.get_size(), tuple(rect), tuple(area))
+        kept = self.panels.get(name)
+        if kept is None or kept[0] != key:
+            image = pygame.Surface(area.size)
+            image.blit(backdrop(surface.get_size()), (0, 0), area)
+            theme.draw_panel(image, rect.move(-area.left, -area.top), theme.PANEL, None)
+            kept = self.panels[name] = (key, image)
+        surface.blit(kept[1], area)
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=theme.RADIUS)  # as theme.draw_panel edges it
+
+    def grounds_key(self, picture: KeralaPicture) -> tuple:
+        view, drag, focus = picture.view, picture.drag, picture.focus
+        return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
+                picture.hidden_in(focus), picture.lifted, picture.marked,
+                frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
+                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)))
+
+    def draw_grounds(self, surface, picture: KeralaPicture) -> None:
+        """The grounds in focus (on their panel), their marks, whose they are, the view's
+        buttons and the message."""
+        s = picture.scale
         grounds = picture.rects["grounds"]
-        theme.draw_panel(surface, grounds, theme.PANEL, theme.PLAYER_COLORS[state.colors[picture.focus]])
         self.grounds.draw_big(surface, picture)
-        draw_marks(surface, picture, self.screen)
+        draw_marks(surface, picture)
         owner = f"{picture.names[picture.focus]}'s festival grounds"
         theme.draw_text(surface, owner, theme.font("small", s, bold=True), theme.TEXT_DIM,
                         (grounds.left + round(14 * s), grounds.top + round(8 * s)))
         picture.view.draw_buttons(surface)
-        self.offer.draw(surface, picture)
+        self.message_rect = draw_message(surface, picture.message, picture.rects["message"], s, picture.refusal)
+
+    def seats_key(self, picture: KeralaPicture) -> tuple:
+        return (picture.version, picture.focus, picture.panel.hover_row, tuple(picture.panel.rect), picture.finished,
+                picture.marked, picture.carried, picture.carried_to,
+                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views))
+
+    def draw_seats(self, surface, picture: KeralaPicture) -> None:
+        """The seat panel: names, scores, elephants and passes, and each seat's miniature."""
+        state = picture.state
         picture.panel.draw(surface, state.current_seat, picture.focus, state.scores(),
                            lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
         for seat in range(state.players):
             self.grounds.draw_mini(surface, picture, seat)
-            draw_mini_last_move(surface, picture, seat)
+            draw_mini_marks(surface, picture, seat)
 
-    def draw_over_table(self, surface, picture: KeralaPicture) -> None:
-        """The held piece, the itemised score of the seat under the pointer, the offer's tooltip."""
-        draw_held(surface, picture, self.offer.tile_size, self.screen)
-        picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))
-        self.offer.draw_tooltip(surface, picture)
+
+PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
+              "1 point at the end, so passing costs 1 point.")
+
+
+def draw_buttons(surface, buttons: Sequence[Button]) -> None:
+    for button in buttons:
+        button.draw(surface)
+
+
+def look(button: Button) -> tuple:
+    """What a button shows: it is drawn again when this changes."""
+    return (tuple(button.rect), button.text, button.visible, button.enabled, button.hover, button.pressed,
+            button.primary)
 
 
 def score_lines(picture: KeralaPicture, seat: int) -> list[str]:

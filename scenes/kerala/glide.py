@@ -25,6 +25,8 @@ class ComputerGlide:
         """What is in flight: ("offer", index), ("elephant", e) or ("stack", cell); None when nothing is."""
         self.seat: int | None = None
         """Whose grounds it travels to."""
+        self.through: BoardView | None = None
+        """The view of those grounds it travels through (the big one or a miniature)."""
 
     @staticmethod
     def carries(move) -> bool:
@@ -51,7 +53,7 @@ class ComputerGlide:
             image = art.tile_image(state.top(seat, move.source), max(8, round(zoom * 0.94)))
             start, end = view.cell_rect(move.source).center, view.cell_rect(move.target).center
             end_size = None
-        self.seat = seat
+        self.seat, self.through = seat, view
         self._glide(move, start, end, image, end_size, landed)
 
     def _glide(self, move, start, end, image, end_size, landed) -> None:
@@ -68,8 +70,7 @@ class ComputerGlide:
             self.screen.moving(rect)
 
         def done():
-            self.carried = None
-            self.seat = None
+            self.carried = self.seat = self.through = None
             landed(move)
 
         self.animator.glide(start, end, GLIDE_SECONDS, draw, done)

@@ -3,6 +3,8 @@ the big one for the grounds in focus and a miniature per seat in the seat panel,
 kept as a layer drawn again only when what it shows changes."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.kerala import art
@@ -12,6 +14,17 @@ from scenes.ui import theme
 
 REMOVED = (200, 60, 50)
 MAX_MINI_ZOOM = 36.0
+LIFTED_ALPHA = 70
+ZOOM_STEP = 1.1
+
+
+def settle_zoom(view: BoardView) -> None:
+    """A fitted ``view`` takes the largest zoom of the grid 8 x 1.1^k that is not above
+    its own (nor under its least): a fit that grows a little keeps its zoom, so the art
+    rasterised at that size serves on (a changed zoom asks for every tile again)."""
+    if view.auto_fit:
+        step = math.floor(math.log(view.zoom / 8) / math.log(ZOOM_STEP) + 1e-9)
+        view.zoom = max(view.min_zoom, 8 * ZOOM_STEP ** step)
 
 
 def elephant_rects(elephants, view: BoardView) -> dict[int, pygame.Rect]:
@@ -37,13 +50,16 @@ class GroundsPainter:
         self.big_layer: tuple | None = None
         """(key, layer): the grounds in focus drawn through the big view; the key is what
         they were drawn from (version, seat, the view's zoom, centre and size, scale, the
-        end of the game, the piece in flight, the art's generation)."""
+        end of the game, the piece in flight, the piece held, and while it was drawn with
+        rescaled art, the art's generation)."""
         self.mini_layers: dict[int, tuple] = {}
         """seat -> (key, layer): each seat's miniature, keyed like :attr:`big_layer`
         (without the scale: a miniature has no height badges)."""
         self.mini_views: dict[int, tuple] = {}
         """seat -> (key, view): the view of its miniature fitted to its grounds; the key
         is what it was fitted for (the rectangle, the scale, the version)."""
+        self.blurred = art.Blurred()
+        """Which layers were drawn with rescaled art ("big", or a seat's miniature)."""
 
     def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel's ``rect``."""
@@ -52,6 +68,7 @@ class GroundsPainter:
         if kept is None or kept[0] != key:
             view = BoardView(rect, scale=scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
             view.show_cells(state.stacks(seat), margin=0.3)
+            settle_zoom(view)
             kept = self.mini_views[seat] = (key, view)
         return kept[1]
 
@@ -60,29 +77,34 @@ class GroundsPainter:
         view, seat = picture.view, picture.focus
         hidden = picture.hidden_in(seat)
         key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
-               hidden, art.generation())
-        if self.big_layer is None or self.big_layer[0] != key:
-            self.big_layer = (key, self._layer(picture, seat, view, hidden, mini=False))
+               hidden, picture.lifted)
+        self.big_layer = self._kept(self.big_layer, "big", key, picture, seat, view, hidden, mini=False)
         surface.blit(self.big_layer[1], view.rect)
 
     def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
         view = picture.mini_views[seat]
         hidden = picture.hidden_in(seat)
-        key = (picture.version, view.rect.size, view.zoom, view.center, picture.finished, hidden, art.generation())
-        kept = self.mini_layers.get(seat)
-        if kept is None or kept[0] != key:
-            kept = (key, self._layer(picture, seat, view, hidden, mini=True))
-            self.mini_layers[seat] = kept
+        key = (picture.version, view.rect.size, view.zoom, view.center, picture.finished, hidden)
+        kept = self.mini_layers[seat] = self._kept(self.mini_layers.get(seat), seat, key, picture, seat, view,
+                                                   hidden, mini=True)
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, view.rect, border_radius=6)
         surface.blit(kept[1], view.rect)
 
-    def _layer(self, picture, seat, view, hidden, mini) -> pygame.Surface:
-        """``seat``'s grounds drawn through ``view`` onto a layer of the view's size."""
+    def _kept(self, kept, name, key, picture, seat, view, hidden, mini) -> tuple:
+        """``kept`` (key, layer) if it was drawn for ``key``, else ``seat``'s grounds drawn
+        again through ``view`` onto a layer of the view's size: on the panel's colour for
+        the big view (copied faster than a transparent one)."""
+        if kept is not None and kept[0] == (*key, self.blurred.key(name)):
+            return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-        self._draw(layer, picture, seat, local, hidden, mini)
-        return layer
+        if mini:
+            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+        else:
+            layer = pygame.Surface(view.rect.size)
+            layer.fill(theme.PANEL)
+        drawn = self.blurred.track(name, lambda: self._draw(layer, picture, seat, local, hidden, mini))
+        return (*key, drawn), layer
 
     def _draw(self, surface, picture, seat, view, hidden, mini) -> None:
         state = picture.state
@@ -91,6 +113,7 @@ class GroundsPainter:
         inset = max(1, round(zoom * 0.03))
         size = max(6, round(zoom) - 2 * inset)
         removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
+        lifted = None if mini else picture.lifted
         clip = surface.get_clip()
         surface.set_clip(view.rect)
         for cell in sorted(stacks, key=lambda c: (c[1], c[0])):
@@ -98,6 +121,9 @@ class GroundsPainter:
                 continue
             stack = stacks[cell]
             rect = view.cell_rect(cell, inset)
+            if lifted == ("stack", cell):  # held: only a faint trace stays where it lies
+                surface.blit(faded(art.tile_image_now(stack[-1], size)), rect)
+                continue
             for depth in range(min(len(stack) - 1, 2), 0, -1):
                 under = rect.move(depth * max(1, round(zoom * 0.04)), depth * max(1, round(zoom * 0.04)))
                 pygame.draw.rect(surface, (18, 22, 24), under, border_radius=max(2, size // 14))
@@ -116,8 +142,16 @@ class GroundsPainter:
             for e, rect in elephant_rects(state.elephants(seat), view).items():
                 if hidden == ("elephant", e) and seat == state.current_seat:
                     continue
-                surface.blit(art.elephant_image_now(color, rect.width), rect)
+                image = art.elephant_image_now(color, rect.width)
+                surface.blit(faded(image) if lifted == ("elephant", e) else image, rect)
         surface.set_clip(clip)
+
+
+def faded(image: pygame.Surface) -> pygame.Surface:
+    """``image`` drawn faintly: a held piece's trace where it lies."""
+    trace = image.copy()
+    trace.set_alpha(LIFTED_ALPHA)
+    return trace
 
 
 def height_badge(surface, rect: pygame.Rect, height: int, scale: float) -> None:

@@ -1,12 +1,13 @@
 """Marks over the grounds: the held piece's targets, the pieces a special move may
-take, the elephant question, and the last move (on the big view and the miniatures)."""
-from __future__ import annotations
+take, the elephant question, and the moves to see (on the big view and the miniatures).
 
-import math
+What stays while nothing changes is drawn into the table's layer
+(:func:`draw_marks`, :func:`draw_mini_marks`); the target under the held piece, which
+changes as the pointer moves, is drawn over it every frame (:func:`draw_hover_target`)."""
+from __future__ import annotations
 
 import pygame
 
-from game.kerala import MoveElephant, MoveTile, Take
 from scenes.kerala import art
 from scenes.kerala.grounds import elephant_rects
 from scenes.kerala.picture import KeralaPicture
@@ -15,27 +16,27 @@ from scenes.table.screen_updates import ScreenUpdates
 
 LEGAL = (120, 210, 130)
 CHOICE = (120, 190, 230)
+#: The fill of a target: (on a free cell, on a stack) for every target, and what the
+#: target under the held piece adds over it (150 and 110 in all, on a free cell and a stack).
+TARGET_ALPHA = (80, 45)
+HOVER_ALPHA = (102, 79)
 
 
-def draw_marks(surface, picture: KeralaPicture, screen: ScreenUpdates) -> None:
-    """Legal targets, the pending choice, movable pieces and the last move, on the big view."""
+def draw_marks(surface, picture: KeralaPicture) -> None:
+    """The moves to see, legal targets, the pending choice, movable pieces and the
+    elephant question, on the big view."""
     state, view, drag = picture.state, picture.view, picture.drag
     clip = surface.get_clip()
-    surface.set_clip(view.rect)
-    if picture.last_move is not None and picture.last_seat == picture.focus:
-        for cell in last_cells(picture.last_move):
-            marks.outline_last(surface, view.cell_rect(cell), picture.scale)
+    surface.set_clip(view.rect.clip(clip))
+    for cell in picture.marked_cells(picture.focus):
+        marks.outline_last(surface, view.cell_rect(cell), picture.scale)
     if drag.holding:
         color = state.current_color
         for cell, rect in drag.targets.items():
-            hover = cell == drag.hover_target
-            occupied = state.top(state.current_seat, cell) is not None
             fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-            fill.fill((*LEGAL, (110 if hover else 45) if occupied else (150 if hover else 80)))
+            fill.fill((*LEGAL, TARGET_ALPHA[on_stack(picture, cell)]))
             surface.blit(fill, rect)
-            pygame.draw.rect(surface, LEGAL, rect, 3 if hover else 2, border_radius=6)
-            if hover:
-                screen.moving(rect)
+            pygame.draw.rect(surface, LEGAL, rect, 2, border_radius=6)
             if cell in picture.both_walk:
                 # either elephant may walk here: show both, the choice comes after the drop
                 size = max(10, rect.width // 3)
@@ -57,25 +58,38 @@ def draw_marks(surface, picture: KeralaPicture, screen: ScreenUpdates) -> None:
         ghost = art.tile_image_now(tile, rect.width, asked.arch_side).copy()
         ghost.set_alpha(190)
         surface.blit(ghost, rect)
-        pulse = 3 + int(2 * math.sin(pygame.time.get_ticks() / 150))
         for er in elephant_rects(state.elephants(state.current_seat), view).values():
-            pygame.draw.ellipse(surface, CHOICE, er.inflate(10 + pulse, 10 + pulse), 4)
+            pygame.draw.ellipse(surface, CHOICE, er.inflate(14, 14), 4)
+            pygame.draw.ellipse(surface, CHOICE, er.inflate(22, 22), 2)
     surface.set_clip(clip)
 
 
-def draw_mini_last_move(surface, picture: KeralaPicture, seat: int) -> None:
-    """The last move stays outlined in its seat's miniature too, until the next seat acts."""
-    if picture.last_move is None or picture.last_seat != seat or picture.finished:
+def draw_hover_target(surface, picture: KeralaPicture, screen: ScreenUpdates) -> None:
+    """The target under the held piece, brighter than the others (reported to ``screen``)."""
+    drag = picture.drag
+    rect = drag.targets.get(drag.hover_target) if drag.holding else None
+    if rect is None:
+        return
+    clip = surface.get_clip()
+    surface.set_clip(picture.view.rect.clip(clip))
+    fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    fill.fill((*LEGAL, HOVER_ALPHA[on_stack(picture, drag.hover_target)]))
+    surface.blit(fill, rect)
+    pygame.draw.rect(surface, LEGAL, rect, 3, border_radius=6)
+    surface.set_clip(clip)
+    screen.moving(rect)
+
+
+def on_stack(picture: KeralaPicture, cell) -> int:
+    """1 when ``cell`` of the mover's grounds holds a tile, else 0."""
+    state = picture.state
+    return int(state.top(state.current_seat, cell) is not None)
+
+
+def draw_mini_marks(surface, picture: KeralaPicture, seat: int) -> None:
+    """The moves to see stay outlined in their seat's miniature too."""
+    if picture.finished:
         return
     view = picture.mini_views[seat]
-    for cell in last_cells(picture.last_move):
+    for cell in picture.marked_cells(seat):
         pygame.draw.rect(surface, marks.LAST, view.cell_rect(cell).inflate(2, 2), 2, border_radius=3)
-
-
-def last_cells(move) -> list:
-    """The cells the last move ended on (none for a pass or a skip)."""
-    if isinstance(move, (Take, MoveElephant)):
-        return [move.cell]
-    if isinstance(move, MoveTile):
-        return [move.target]
-    return []

@@ -50,10 +50,21 @@ class OfferStrip:
         self.hover = hover
         return changed
 
+    def key(self, picture: KeralaPicture) -> tuple:
+        """What the strip shows in ``picture`` (it is drawn again when this changes)."""
+        drag, asked = picture.drag, picture.question
+        return (tuple(self.area), self.tile_size, picture.scale, picture.state.offer, picture.finished,
+                drag.flying if drag.flying is not None and drag.flying[0] == "offer" else None, picture.carried,
+                asked.offer_index if asked is not None else None, self.lit(picture))
+
+    def lit(self, picture: KeralaPicture) -> int | None:
+        """The tile outlined under the pointer: one a person may pick up now (nothing is held)."""
+        return self.hover if picture.human_to_move and picture.drag.flying is None else None
+
     def draw(self, surface, picture: KeralaPicture) -> None:
+        """The strip's tiles and words (over its panel)."""
         s, state = picture.scale, picture.state
         area = self.area
-        theme.draw_panel(surface, area)
         theme.draw_text(surface, "The middle", theme.font("label", s, bold=True), theme.TEXT,
                         (area.left + round(18 * s), area.top + round(14 * s)))
         theme.draw_text(surface, f"{len(state.offer)} tile{'s' if len(state.offer) != 1 else ''}",
@@ -67,7 +78,7 @@ class OfferStrip:
             if asked is not None and asked.offer_index == i:
                 continue
             surface.blit(art.tile_image_now(tile, rect.width, picture.offer_side(i)), rect)
-            if i == self.hover and picture.human_to_move:
+            if i == self.lit(picture):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         if not state.offer and not picture.finished:
             theme.draw_text(surface, "Empty: the round ends when everyone has acted.", theme.font("body", s),

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.kerala import KeralaState
+from game.kerala import KeralaState, MoveElephant, MoveTile, Take
 from scenes.kerala.question import Asked
 from scenes.table.hud import SeatPanel
 from scenes.table.marks import DropMarks
@@ -45,8 +45,13 @@ class KeralaPicture:
     """Whose grounds it travels to."""
     finished: bool
     human_to_move: bool
-    last_move: Any
-    last_seat: int | None
+    marked: tuple
+    """(seat, move) of every move outlined on the grounds: the computers' moves since a
+    person last moved, or else the last move (until the next seat acts)."""
+    message: str
+    """The sentence in the message strip (empty for none)."""
+    refusal: bool
+    """The message says why something was refused."""
     drop: DropMarks
     """The held piece's red outline and points badge."""
 
@@ -54,8 +59,28 @@ class KeralaPicture:
         """What is in flight from ``seat``'s grounds (drawn there no more), or None."""
         return self.carried if self.carried_to == seat else None
 
+    @property
+    def lifted(self):
+        """The piece of the grounds in focus that is held or snapping back (("stack", cell)
+        or ("elephant", e)): drawn dimmed where it lies. None for anything else."""
+        flying = self.drag.flying
+        return flying if flying is not None and flying[0] in ("stack", "elephant") else None
+
+    def marked_cells(self, seat: int) -> list:
+        """The cells of ``seat``'s grounds that :attr:`marked` outlines."""
+        return [cell for mover, move in self.marked if mover == seat for cell in last_cells(move)]
+
     def offer_side(self, index: int) -> int | None:
         """The side an offer tile is drawn with: the held arch as it is turned, every
         other tile in its default orientation."""
         tile = self.state.offer[index]
         return self.arch_side if self.drag.piece == ("offer", index) and tile.kind == "arch" else None
+
+
+def last_cells(move) -> list:
+    """The cells a move ended on (none for a pass or a skip)."""
+    if isinstance(move, (Take, MoveElephant)):
+        return [move.cell]
+    if isinstance(move, MoveTile):
+        return [move.target]
+    return []

@@ -22,6 +22,11 @@ class Asked:
         return Take(self.offer_index, elephant, self.cell, self.arch_side)
 
 
+#: Why nothing else may be done while the question waits (Pass, Undo and Redo say it).
+WAITING = ("Your tile waits for its elephant: click the one that walks onto it, or press Escape "
+           "(or right-click) to put the tile back in the middle.")
+
+
 class ElephantQuestion:
     def __init__(self, actions: TableActions):
         self.actions = actions

@@ -3,33 +3,48 @@ play by dragging tiles, elephants and stacks.
 
 This module holds the table's layout and move flow and hands every hook to one of the
 objects the table is made of: ``drag_rules`` (the drag delegate), ``question`` (which
-elephant walks), ``arch`` (the held arch's side), ``offer`` (the middle), ``glide``
-(a computer's move on its way), ``preview`` (what a drop would score) and ``drawing``
-(drawing a :class:`KeralaPicture` with ``grounds``, ``grounds_marks`` and ``held``).
-The board view, animations, computer seats, pacing, banner, seat panel and messages
-come from ``scenes.table``.
+elephant walks), ``arch`` (the held arch's side), ``offer`` (the middle), ``buttons``
+(Pass, Skip, Menu, See the scores), ``glide`` (a computer's move on its way),
+``preview`` (what a drop would score) and ``drawing`` (a :class:`KeralaPicture` drawn
+into region layers with ``grounds``, ``grounds_marks`` and ``held``). The board view,
+animations, computer seats, pacing, banner, seat panel and messages come from
+``scenes.table``.
+
+While a computer player moves, its grounds are shown large (its piece travels there,
+big enough to follow) until its move has been on show; then the view returns to the
+person to move. A person who picks a seat to look at keeps it until their next move.
 """
 from __future__ import annotations
+
+import dataclasses
+
+import pygame
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
 from scenes.kerala import art
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
+from scenes.kerala.buttons import TableButtons, TurnNow
 from scenes.kerala.drag_rules import KeralaDragRules, TableNow
 from scenes.kerala.drawing import KeralaDrawing
 from scenes.kerala.glide import ComputerGlide
-from scenes.kerala.grounds import GroundsPainter, elephant_rects
+from scenes.kerala.grounds import GroundsPainter, elephant_rects, settle_zoom
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
 from scenes.kerala.preview import ScorePreview
-from scenes.kerala.question import ElephantQuestion
+from scenes.kerala.question import WAITING, ElephantQuestion
+from scenes.kerala.sized_art import ART_READY
 from scenes.table.base import TableScene
+from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
-from scenes.ui.widgets import Button
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+#: How long laying the table out waits for the art of its first frame to be rasterised.
+FIRST_FRAME_ART_SECONDS = 0.1
 
 
 class KeralaTable(TableScene):
@@ -39,9 +54,18 @@ class KeralaTable(TableScene):
         super().__init__(app, setup, **options)
         self.focus = self.first_watched_seat()
         """Whose grounds are shown large."""
+        self.following = True
+        """The view shows each computer player's grounds while it moves (until a person
+        picks a seat to look at; again from that person's next move)."""
+        self.watching = False
+        """The grounds in focus are a computer player's, shown because it moved: they give
+        way to the person to move once its move has been on show."""
         self.version = 0
         """Counts the moves played and the states replaced (what was drawn before is stale)."""
-        actions = TableActions(self.play, self.refuse, self.say, self.sync, self.show_seat, app.sounds.play)
+        self.marked: tuple = ()
+        """(seat, move) of the moves outlined on the grounds (see :meth:`moves_to_see`)."""
+        actions = TableActions(self.play, self.refuse, self.say, self.sync, self.show_seat, app.sounds.play,
+                               self.clear_refusal)
         self.offer = OfferStrip()
         self.arch = HeldArch(self.arch_turned)
         self.question = ElephantQuestion(actions)
@@ -52,10 +76,11 @@ class KeralaTable(TableScene):
         self.preview = ScorePreview()
         self.grounds = GroundsPainter()
         self.drawing = KeralaDrawing(self.grounds, self.offer, self.screen_updates)
+        self.buttons: TableButtons | None = None
 
     def first_watched_seat(self) -> int:
         """The grounds shown at first: the seat to play if a person plays it, else the
-        first person's (the computer players' moves never pull the view away)."""
+        first person's."""
         seat = self.state.current_seat or 0
         if not self.is_computer(seat):
             return seat
@@ -72,13 +97,33 @@ class KeralaTable(TableScene):
         self.view = BoardView(view_rect, scale=s)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in self.setup.seats], s)
-        self.pass_button = Button(self.rects["pass"], "Pass", self.press_pass, s)
-        self.skip_button = Button(self.rects["skip"], "Skip", self.press_skip, s)
-        self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
-        self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
-        self.widgets = [self.pass_button, self.skip_button, self.menu_button, self.scores_button]
+        self.buttons = TableButtons(self.rects, s, self.press_pass, self.press_skip, self.press_menu,
+                                    self.open_results, self.demo)
+        self.menu_button = self.buttons.menu_button
+        self.widgets = self.buttons.widgets
         self.offer.place(self.rects["offer"], s)
+        self.marked = self.moves_to_see()
         self.sync()
+        self.prepare_first_frame(size)
+
+    def prepare_first_frame(self, size) -> None:
+        """Rasterise the art the table shows and draw its layer now, before the table is
+        on the screen, so its first frame only copies it."""
+        self.drawing.draw_layer(size, self.take_picture(), self.widgets)
+        if art.refine(wait=FIRST_FRAME_ART_SECONDS):  # what was drawn from a rescale, at its own size
+            self.drawing.draw_layer(size, self.take_picture(), self.widgets)
+
+    @property
+    def pass_button(self):
+        return self.buttons.pass_button
+
+    @property
+    def skip_button(self):
+        return self.buttons.skip_button
+
+    @property
+    def scores_button(self):
+        return self.buttons.scores_button
 
     def content_cells(self, seat) -> list:
         """What the view of ``seat``'s grounds fits: the stacks and every free cell next
@@ -93,26 +138,41 @@ class KeralaTable(TableScene):
     def sync(self):
         """Bring widgets and the view in line with the state."""
         state = self.state
-        human = self.human_to_move and not self.finished
-        pending = state.pending_special
-        seat = state.current_seat
-        self.pass_button.text = "Pass" if seat is None else f"Pass ({state.passes_left(seat)} left)"
-        self.pass_button.enabled = (human and pending is None and self.question.asked is None
-                                    and Pass() in state.legal_moves())
-        self.pass_button.visible = not self.finished
-        self.skip_button.visible = human and pending is not None
-        self.skip_button.text = "Skip the move"
-        self.scores_button.visible = self.finished and not self.demo
-        for w in self.widgets:
-            w.changed = True
+        self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.open_choice()))
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
             self.view.show_cells(self.content_cells(self.focus if self.focus is not None else 0), margin=0.5)
+            settle_zoom(self.view)
         self.offer.arrange(len(state.offer))
         self.refresh_controls()
+
+    def why_away(self) -> str | None:
+        """Why no person may act at the table now, or None."""
+        if self.human_to_move:
+            return None
+        if self.finished or self.state.is_over:
+            return "The game is over."
+        if self.looking_back:
+            return LOOKING_BACK
+        if self.showing_move:
+            return IN_FLIGHT
+        return f"It is {self.names[self.state.current_seat]}'s turn: a computer player is playing."
+
+    def open_choice(self) -> str | None:
+        """The question the table waits on (the elephant that walks), said by Pass, Undo and
+        Redo while it is open, or None."""
+        return WAITING if self.question.asked is not None else None
+
+    def controls_shown(self):
+        shown = super().controls_shown()
+        waiting = self.open_choice()
+        if waiting is None:
+            return shown
+        return dataclasses.replace(shown, undo_refusal=waiting, redo_refusal=waiting)
 
     def show_seat(self, seat: int) -> None:
         """Show ``seat``'s grounds large, fitted."""
         self.focus = seat
+        self.watching = False
         self.view.auto_fit = True
         self.sync()
 
@@ -138,18 +198,43 @@ class KeralaTable(TableScene):
         self.drag.refresh_targets()
         self.dirty = True
 
+    def clear_refusal(self) -> None:
+        """The player does something else: a refusal said before goes."""
+        if self.message_is_refusal:
+            self.say("")
+
+    def handle_event(self, event) -> None:
+        """While the elephant question waits, Undo and Redo by key say what to do instead
+        (the history would answer with the record's reason, which is not the one here); at a
+        past moment the pointer still lights the table's buttons, so an off one says why."""
+        if (self.open_choice() is not None and event.type == pygame.KEYDOWN
+                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_z, pygame.K_y)):
+            self.refuse(self.open_choice())
+            return
+        if event.type == pygame.MOUSEMOTION and self.looking_back:
+            for button in self.widgets:  # a past moment takes the pointer; the buttons still say why they are off
+                button.handle_event(event)
+        super().handle_event(event)
+
     def handle_table_event(self, event) -> bool:
-        """The elephant question, and turning the held arch."""
+        """The elephant question, turning the held arch, and Enter for the button that ends the turn."""
+        if event.type == ART_READY:
+            return True  # it woke the loop: this frame's update takes the art in
         if self.question.asked is not None:
             if self.question.handle_event(event, self.elephant_rects(self.state.current_seat)):
                 return True
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.drag.holding:
+            return self.buttons.press_default()
         return self.holding_arch() and self.arch.handle_event(event)
 
     def table_clicked(self, pos) -> bool:
-        """A click on a seat shows its grounds large."""
+        """A click on a seat shows its grounds large (and keeps them while computers play)."""
         seat = self.panel.seat_at(pos)
         if seat is None:
             return False
+        if not self.human_to_move:
+            self.following = False
+        self.clear_refusal()
         self.show_seat(seat)
         return True
 
@@ -158,10 +243,18 @@ class KeralaTable(TableScene):
             self.dirty = True
         if self.offer.pointer_moved(pos, len(self.state.offer)):
             self.dirty = True
+        if any(button.rect.collidepoint(pos) != button.hover for button in self.view.buttons):
+            self.touch()  # the view's buttons light up: their region is drawn again
 
     def update_table(self, dt):
         if art.refine():
-            self.dirty = True  # art drawn from a quick rescale is now sharp
+            self.touch()  # art drawn from a quick rescale is now sharp: its regions are drawn again
+        if self.watching and self.human_to_move and not self.computers.pacing.holding:
+            self.show_seat(self.state.current_seat)  # the computers' moves were on show: back to the person
+            self.dirty = True
+
+    def view_moved(self):
+        settle_zoom(self.view)  # after Fit
 
     def drop_rect_at(self, pos):
         return self.rules.drop_rect_at(pos, self.drag.targets)
@@ -186,11 +279,11 @@ class KeralaTable(TableScene):
             return super().turn_headline()
         name = self.names[seat]
         if self.question.asked is not None:
-            return f"{name}: which elephant moves?", "Click one of the glowing elephants."
+            return f"{name}: which elephant moves?", "Click one of the glowing elephants, or press Escape."
         if state.pending_special == "move_elephant":
-            return f"{name}: move an elephant?", "Drag an elephant to any free tile, or skip."
+            return f"{name}: move an elephant?", "Drag an elephant to any free tile, or skip (Enter)."
         if state.pending_special == "move_tile":
-            return f"{name}: move a tile?", "Drag a highlighted stack next to an elephant, or skip."
+            return f"{name}: move a tile?", "Drag a highlighted stack next to an elephant, or skip (Enter)."
         if self.holding_arch():
             return f"{name}'s turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
         return f"{name}'s turn", "Drag a tile from the middle to a green cell, or pass."
@@ -210,22 +303,31 @@ class KeralaTable(TableScene):
             question=self.question.asked,
             both_walk=self.rules.both_walk(drag.targets) if drag.holding else frozenset(),
             carried=self.glide.carried, carried_to=self.glide.seat,
-            finished=self.finished, human_to_move=self.human_to_move,
-            last_move=self.last_move, last_seat=self.last_seat, drop=self.drop_marks(drag))
+            finished=self.finished, human_to_move=self.human_to_move, marked=self.marked,
+            message=self.message, refusal=self.message_is_refusal,  # a refused drop says it with refuse()
+            drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
-        self.drawing.draw_table(surface, self.picture)
-        for widget in self.widgets:
-            widget.draw(surface)
+        self.drawing.draw_table(surface, self.picture, self.widgets)
+        self.message_rect = self.drawing.message_rect
 
     def draw_over_table(self, surface):
-        self.draw_message(surface, self.rects["message"], self.message or self.picture.drag.message)
         self.animator.draw(surface)
-        self.drawing.draw_over_table(surface, self.picture)
+        self.drawing.draw_over_table(surface, self.picture, self.pass_button)
 
     # ----------------------------------------------------------------- the flow
+    def moves_to_see(self) -> tuple:
+        """(seat, move) of the moves to outline: every computer's move since a person last
+        moved (what that person has missed), or else the last move."""
+        entries = [] if self.all_computers else self.history.computer_moves_since_a_person()
+        if not entries:
+            last = self.history.last_entry()
+            entries = [last] if last is not None else []
+        return tuple((entry.seat, entry.move) for entry in entries)
+
     def moved(self, seat, move):
         self.version += 1
+        self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
         if not isinstance(move, (Pass, SkipSpecial)):
@@ -234,16 +336,20 @@ class KeralaTable(TableScene):
             self.message = f"{self.names[seat]} passes and lays an elephant down."
         elif isinstance(move, SkipSpecial):
             self.message = f"{self.names[seat]} skips the special move."
+        if not self.is_computer(seat):
+            self.following, self.watching = True, False
         nxt = self.state.current_seat
-        if nxt is not None and (not self.is_computer(nxt) or self.all_computers):
-            self.focus = nxt  # the view follows the people, never the computer players
+        if nxt is not None and not self.watching and (not self.is_computer(nxt) or self.all_computers):
+            self.focus = nxt
         self.sync()
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
         self.version += 1
+        self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
+        self.watching = False
         seat = self.state.current_seat
         if seat is not None and not self.is_computer(seat):
             self.focus = seat
@@ -255,6 +361,7 @@ class KeralaTable(TableScene):
 
     def finish(self):
         super().finish()
+        self.watching = False
         removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
         if removed:
             self.message = (f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
@@ -269,6 +376,9 @@ class KeralaTable(TableScene):
             return
         seat = self.state.current_seat
         self.showing_move = True  # before the glide: with animations off it lands at once
+        if self.following and seat != self.focus:
+            self.show_seat(seat)
+        self.watching = self.following and not self.all_computers
         view = self.view if seat == self.focus else self.mini_view(seat)
         self.glide.start(move, self.state, view, self.offer, self.landed)
 

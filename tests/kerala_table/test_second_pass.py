@@ -4,6 +4,7 @@ needless elephant question, one held arch turning alone, refusals that name the 
 reason, text that is never cut, the rules over the table, and screen updates limited
 to what moved."""
 import random
+import threading
 import time
 
 import pygame
@@ -12,8 +13,10 @@ import pytest
 from game.kerala import Pass, Take, Tile
 from session import registry
 from scenes.kerala import KeralaTable
+from scenes.kerala.sized_art import SMALL, Rasteriser, SizedArt
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
+from scenes.ui import theme
 from tests.events import down, key, move, up, wheel
 from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
@@ -37,7 +40,6 @@ def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size
 
 
 def theme_line(scene):
-    from scenes.ui import theme
     return theme.font("body", scene.scale).get_linesize() + 2
 
 
@@ -50,15 +52,18 @@ def computer_table(app, people=1):
     return scene
 
 
-def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_stays_with_the_person(app):
+def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_returns_to_the_person(app):
     scene = computer_table(app)
     events = record_pacing(scene)
     scene.play(Pass())  # Ann passes; three computer seats follow
     deadline = time.time() + 20
     while sum(kind == "land" for kind, _ in events) < 7 and time.time() < deadline:
         step(app)
-        assert scene.focus == 0  # the view never follows a computer player
-        if scene.human_to_move:
+        if scene.showing_move:  # a computer's grounds are shown while it moves (see test_third_pass)
+            assert scene.focus == scene.state.current_seat
+        elif scene.human_to_move and not scene.computers.pacing.holding:
+            assert scene.focus == 0  # once its move was on show, the view is the person's again
+        if scene.human_to_move and not scene.computers.pacing.holding:
             scene.play(Pass() if Pass() in scene.state.legal_moves() else scene.state.legal_moves()[0])
     starts, _ = assert_paced(events, scene.computers.pacing.scale)
     assert len(starts) >= 6
@@ -236,25 +241,33 @@ def test_a_point_between_two_cells_belongs_to_the_cell_whose_rectangle_holds_it(
             assert view.cell_rect(view.cell_at((x, y))).collidepoint((x, y))
 
 
-def test_a_new_zoom_draws_a_quick_rescale_and_rasterises_the_art_later(app):
-    from scenes.kerala.art import SizedArt
-
+def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_frame(app):
     rendered = []
+    go = threading.Event()
 
     def render(size, name):
+        if rendered:  # every image after the first is rasterised on the rasteriser's thread
+            assert threading.current_thread() is not threading.main_thread()
+            go.wait(5)
         rendered.append((name, size))
         return pygame.Surface((size, size), pygame.SRCALPHA)
 
-    art = SizedArt(render)
-    art.now(40, "tile")
-    assert rendered == [("tile", 40)]  # the first image of a kind is rasterised at once
-    quick = art.now(56, "tile")  # the view zoomed: no rasterising in this frame
-    assert rendered == [("tile", 40)] and quick.get_size() == (56, 56)
+    rasteriser = Rasteriser()
+    art = SizedArt(render, rasteriser)
+    art.now(60, "tile")
+    assert rendered == [("tile", 60)]  # the first image of a kind is rasterised at once
+    quick = art.now(80, "tile")  # the view zoomed: the frame does not wait for the rasteriser
+    assert rendered == [("tile", 60)] and quick.get_size() == (80, 80)
+    assert art.now(80, "tile") is quick and not rasteriser.deliver()
     generation = art.generation
-    assert art.refine(time.perf_counter() + 1) and art.generation > generation
-    assert rendered[-1] == ("tile", 56) and art.now(56, "tile") is not quick
-    art.prepare(70, "tile")
-    assert not art.refine(time.perf_counter() + 1)  # prepared ahead: nothing on show changed
-    assert rendered[-1] == ("tile", 70)
-    art.now(70, "tile")
-    assert len(rendered) == 3
+    go.set()
+    assert rasteriser.deliver(time.perf_counter() + 5) and art.generation > generation
+    assert rendered[-1] == ("tile", 80) and art.now(80, "tile") is not quick
+    art.prepare(90, "tile")
+    deadline = time.time() + 5
+    while not rasteriser.idle and time.time() < deadline:
+        assert not rasteriser.deliver(time.perf_counter() + 0.05)  # prepared ahead: nothing on show changed
+    assert rendered[-1] == ("tile", 90)
+    art.now(90, "tile")
+    small = art.now(SMALL, "tile")  # a small image rescaled from a bigger one is kept as it is
+    assert len(rendered) == 3 and art.now(SMALL, "tile") is small and rasteriser.idle

@@ -7,7 +7,7 @@ from game.kasane.moves import Combine, EndTurn
 from game.kasane.narration import describe as kasane_line
 from game.kerala import KeralaState
 from game.kerala.narration import describe as kerala_line, tile_phrase
-from game.kerala.moves import Pass, Take
+from game.kerala.moves import MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.tiles import Tile
 from game.narration import signed
 
@@ -35,17 +35,37 @@ def test_kerala_tile_phrases():
 
 
 def test_kerala_lines_name_the_tile_the_points_and_the_new_round():
-    rounds = takes = passes = 0
+    rounds = takes = passes = built_over = specials = 0
     for before, move, after, lines in play(KeralaState.new(3, seed=3), kerala_line, random.Random(3)):
         seat = before.current_seat
         points = signed(after.scores()[seat] - before.scores()[seat])
         if isinstance(move, Take):
             takes += 1
+            under = len(before.stacks(seat).get(move.cell, ()))
+            where = f"on a stack, now {under + 1} high" if under else "beside an elephant"
+            assert len(after.stacks(seat)[move.cell]) == under + 1  # what the line says happened
+            built_over += bool(under)
             assert lines[0] == (f"{NAMES[seat]} took {tile_phrase(before.offer[move.offer_index])} "
-                                f"and built it beside an elephant: {points}")
+                                f"and built it {where}: {points}")
         if isinstance(move, Pass):
             passes += 1
-            assert lines[0].startswith(f"{NAMES[seat]} passed") and lines[0].endswith(points)
+            left = after.passes_left(seat)
+            assert lines[0] == (f"{NAMES[seat]} passed and laid an elephant down "
+                                f"({left} pass{'es' if left != 1 else ''} left): {points}")
+        if isinstance(move, MoveTile):
+            specials += 1
+            height = len(before.stacks(seat)[move.source])
+            assert after.stacks(seat)[move.target] == before.stacks(seat)[move.source]
+            what = f"a stack of {height} tiles" if height > 1 else "a tile"
+            assert lines[0] == f"{NAMES[seat]} moved {what} to another cell next to an elephant: {points}"
+        if isinstance(move, MoveElephant):
+            specials += 1
+            assert move.cell in after.elephants(seat) and move.cell in before.stacks(seat)
+            assert lines[0] == f"{NAMES[seat]} moved an elephant to another tile: {points}"
+        if isinstance(move, SkipSpecial):
+            specials += 1
+            kind = {"move_elephant": "move-elephant", "move_tile": "move-tile"}[before.pending_special]
+            assert lines[0] == f"{NAMES[seat]} did not use the {kind} tile"
         if after.is_over:
             assert lines[-1].startswith("The game is over: Ana ")
         elif after.bag_size != before.bag_size:
@@ -53,7 +73,7 @@ def test_kerala_lines_name_the_tile_the_points_and_the_new_round():
             assert re.fullmatch(r"A new round: \w+ drew 3 tiles from the bag \(\d+ left\)\.", lines[1])
         else:
             assert len(lines) == 1
-    assert takes > 20 and passes and rounds > 5
+    assert takes > 20 and passes and rounds > 5 and built_over and specials
 
 
 def test_kasane_lines_name_the_cards_the_style_and_the_points():

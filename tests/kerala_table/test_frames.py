@@ -1,0 +1,99 @@
+"""A Kerala frame costs what changed (issue 25): the table's static parts are regions of
+a layer drawn again only when what they show changes, the first frame is prepared while
+the table is laid out, a drag redraws only the regions the held piece leaves and enters,
+and every moving thing's rectangles are among those sent to the screen."""
+import time
+
+import pygame
+
+from game.kerala import Pass
+from scenes.kerala import art
+from tests.events import down, move, up
+from tests.kerala_table.test_second_pass import computer_table
+from tests.kerala_table.test_table import table
+from tests.kerala_table.test_third_pass import late_game
+from tests.table_checks import changed_outside
+
+REGIONS = {"grounds", "offer", "seats", "buttons"}
+
+
+def keys(scene) -> dict:
+    return dict(scene.drawing.layer.keys)
+
+
+def test_the_first_frame_is_prepared_while_the_table_is_laid_out(app):
+    scene = late_game(app, (1280, 720))
+    scene.resize((1920, 1080))  # laid out again: a new layer, drawn at once
+    app.set_window(size=(1920, 1080))
+    laid_out = keys(scene)
+    assert set(laid_out) == REGIONS and scene.drawing.layer.size == (1920, 1080)
+    app.manager.draw(app.surface)
+    assert keys(scene) == laid_out  # the first frame only copies the layer
+
+
+def frame(app, *events):
+    """Hand ``events``, then one frame: (the window before, the rectangles sent)."""
+    before = app.surface.copy()
+    for event in events:
+        app.manager.dispatch(event)
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    return before, app.manager.changed_rects
+
+
+def assert_sent(app, before, rects):
+    """Nothing that changed in the window was left off the screen."""
+    if rects is not None:
+        assert changed_outside(before, app.surface, rects) == 0
+
+
+def test_a_drag_redraws_only_the_regions_the_held_piece_leaves_and_enters(app):
+    scene = late_game(app, (1280, 720))
+    start = scene.offer.rects[0].center
+    frame(app, move(start))
+    still = keys(scene)
+    frame(app, down(start))
+    picked = keys(scene)
+    assert {name for name in REGIONS if picked[name] != still[name]} == {"offer", "grounds"}
+    partial = 0
+    targets = list(scene.drag.targets.items())
+    for cell, rect in targets:  # over every target: its fill, the piece, its badge
+        before, rects = frame(app, move(rect.center, (1, 0, 0)))
+        assert scene.drag.hover_target == cell
+        assert keys(scene) == picked  # no region is drawn again while the piece moves
+        assert_sent(app, before, rects)
+        partial += rects is not None
+    assert len(targets) >= 6 and partial == len(targets) - 1  # all but the first: the pointer left the middle
+    before, rects = frame(app, move(scene.view.rect.topleft, (1, 0, 0)), up(scene.view.rect.topleft))
+    assert_sent(app, before, rects)
+
+
+def test_a_computer_move_in_flight_is_sent_to_the_screen_frame_by_frame(app):
+    scene = computer_table(app)
+    app.manager.draw(app.surface)
+    scene.play(Pass())
+    partial = 0
+    deadline = time.time() + 30
+    while len(scene.record.entries) < 3 and time.time() < deadline:
+        before, rects = frame(app)
+        assert_sent(app, before, rects)
+        if scene.showing_move and rects is not None:
+            partial += 1
+        if scene.computers.runner.busy:
+            time.sleep(0.002)
+    assert partial >= 20  # the glides went to the screen as what moved, not as the whole window
+
+
+def test_art_that_becomes_sharp_redraws_its_regions_and_sends_them(app):
+    scene = table(app)
+    app.manager.draw(app.surface)
+    scene.view.zoom_by(1.3)  # a new zoom: rescaled art now, rasterised art later
+    scene.view_moved()
+    frame(app)
+    before, generation = keys(scene), art.generation()
+    deadline = time.time() + 10
+    while keys(scene)["grounds"] == before["grounds"] and time.time() < deadline:
+        time.sleep(0.01)
+        shot, rects = frame(app, *pygame.event.get())
+        assert_sent(app, shot, rects)
+    assert keys(scene)["grounds"] != before["grounds"] and art.generation() > generation
