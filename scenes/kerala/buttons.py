@@ -51,11 +51,3 @@ class TableButtons:
         self.scores_button.visible = now.finished and not self.demo
         for button in self.widgets:
             button.changed = True
-
-    def press_default(self) -> bool:
-        """Enter: press the button that ends the turn now (Skip during a special move;
-        never Pass, which costs a point); True when one was pressed."""
-        if self.skip_button.visible and self.skip_button.enabled:
-            self.skip_button.on_click()
-            return True
-        return False

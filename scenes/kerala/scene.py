@@ -42,7 +42,6 @@ from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: How long laying the table out waits for the art of its first frame to be rasterised.
 FIRST_FRAME_ART_SECONDS = 0.1
 
@@ -223,9 +222,12 @@ class KeralaTable(TableScene):
         if self.question.asked is not None:
             if self.question.handle_event(event, self.elephant_rects(self.state.current_seat)):
                 return True
-        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.drag.holding:
-            return self.buttons.press_default()
         return self.holding_arch() and self.arch.handle_event(event)
+
+    def default_button(self):
+        """Enter presses Skip during a special move, and never Pass, which costs a point."""
+        skip = self.buttons.skip_button
+        return skip if skip.visible else None
 
     def table_clicked(self, pos) -> bool:
         """A click on a seat shows its grounds large (and keeps them while computers play)."""
