@@ -291,10 +291,6 @@ class KaleidoTable(TableScene):
         if hexagon != self.hexagon_hovered:
             self.hexagon_hovered = hexagon
             self.touch()
-        if self.looking_back:  # the history keeps the pointer from the table: the buttons still say why they are off
-            motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            for widget in self.widgets:
-                widget.handle_event(motion)
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)

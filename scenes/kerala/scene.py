@@ -16,10 +16,6 @@ person to move. A person who picks a seat to look at keeps it until their next m
 """
 from __future__ import annotations
 
-import dataclasses
-
-import pygame
-
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
 from scenes.kerala import art
@@ -137,7 +133,7 @@ class KeralaTable(TableScene):
     def sync(self):
         """Bring widgets and the view in line with the state."""
         state = self.state
-        self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.open_choice()))
+        self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.waiting_on()))
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
             self.view.show_cells(self.content_cells(self.focus if self.focus is not None else 0), margin=0.5)
             settle_zoom(self.view)
@@ -156,17 +152,10 @@ class KeralaTable(TableScene):
             return IN_FLIGHT
         return f"It is {self.names[self.state.current_seat]}'s turn: a computer player is playing."
 
-    def open_choice(self) -> str | None:
+    def waiting_on(self) -> str | None:
         """The question the table waits on (the elephant that walks), said by Pass, Undo and
         Redo while it is open, or None."""
         return WAITING if self.question.asked is not None else None
-
-    def controls_shown(self):
-        shown = super().controls_shown()
-        waiting = self.open_choice()
-        if waiting is None:
-            return shown
-        return dataclasses.replace(shown, undo_refusal=waiting, redo_refusal=waiting)
 
     def show_seat(self, seat: int) -> None:
         """Show ``seat``'s grounds large, fitted."""
@@ -201,19 +190,6 @@ class KeralaTable(TableScene):
         """The player does something else: a refusal said before goes."""
         if self.message_is_refusal:
             self.say("")
-
-    def handle_event(self, event) -> None:
-        """While the elephant question waits, Undo and Redo by key say what to do instead
-        (the history would answer with the record's reason, which is not the one here); at a
-        past moment the pointer still lights the table's buttons, so an off one says why."""
-        if (self.open_choice() is not None and event.type == pygame.KEYDOWN
-                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_z, pygame.K_y)):
-            self.refuse(self.open_choice())
-            return
-        if event.type == pygame.MOUSEMOTION and self.looking_back:
-            for button in self.widgets:  # a past moment takes the pointer; the buttons still say why they are off
-                button.handle_event(event)
-        super().handle_event(event)
 
     def handle_table_event(self, event) -> bool:
         """The elephant question, turning the held arch, and Enter for the button that ends the turn."""

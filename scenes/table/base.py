@@ -400,6 +400,9 @@ class TableScene(TableHooks):
             self.dirty = True
         if used:
             return
+        if etype == pygame.MOUSEMOTION and self.looking_back:
+            for widget in self.widgets:  # a past moment keeps the pointer: an off button still says why
+                widget.handle_event(event)
         passes = [self.menu_button.rect] if self.menu_button is not None else []
         if self.history.handle_event(event, passes):
             return

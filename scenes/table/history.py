@@ -43,6 +43,7 @@ class HistoryHost(Protocol):
     def is_computer(self, seat: int | None) -> bool: """Whether a computer plays ``seat``."""
     @property
     def calm(self) -> bool: """Nothing is in flight, the game goes on, a person plays: undo may act."""
+    def waiting_on(self) -> str | None: """The table's open question, said instead of undoing, or None."""
 
 
 class History:
@@ -109,11 +110,13 @@ class History:
         """Why Undo would do nothing now (the record's word, or the table's), or None."""
         if self.looking_back:
             return LOOKING_BACK
-        return self.record.undo_refusal() or (None if self.host.calm else IN_FLIGHT)
+        return self.host.waiting_on() or self.record.undo_refusal() or (None if self.host.calm else IN_FLIGHT)
 
     def redo_refusal(self) -> str | None:
         if self.looking_back:
             return LOOKING_BACK
+        if self.host.waiting_on():
+            return self.host.waiting_on()
         if not self.record.can_redo:
             return "There is nothing to redo."
         if self.host.is_computer(self.state.current_seat):

@@ -71,6 +71,11 @@ class TableHooks(Scene):
         score, e.g. ("+3", 3); None for no preview."""
         return None
 
+    def waiting_on(self) -> str | None:
+        """The question the table waits on before anything else may happen (e.g. which
+        elephant moves), said by Undo and Redo while it is open; None when none is."""
+        return None
+
     def default_button(self):
         """The button Enter presses (the one that ends the turn or finishes the step:
         End turn, Done), or None; Enter on it while it is off says why it is off."""
