@@ -60,11 +60,6 @@ class ComputerTurns:
         """A computer's move was played: it stays on show for a while."""
         self.pacing.landed()
 
-    @property
-    def waiting(self) -> bool:
-        """A computer's move waits for its time on show (the clock must run)."""
-        return not self.pacing.paused and (self.chosen is not None or self.pacing.holding)
-
     def stop(self) -> None:
         """The table is left: a computer still thinking stops."""
         self.runner.cancel()
