@@ -10,13 +10,15 @@ at (:meth:`scenes.manager.Scene.wake_in`). It never polls:
 - SDL's headless drivers (``dummy``, ``offscreen``: tests, --bench, --demo) cannot sleep:
   SDL polls them every millisecond too. There no input comes, and nothing but the app's
   own threads posts an event; they post through :func:`post`, which also sets the flag
-  a headless loop sleeps on. (So, headless, an event posted by ``pygame.time.set_timer``
-  wakes the loop only with the next event or timeout: the scenes' timers are
-  :meth:`~scenes.manager.Scene.wake_in`, not SDL's.)
+  a headless loop sleeps on. SDL turns a SIGTERM into a QUIT event, which that flag does
+  not hear of: a headless loop takes SIGTERM itself and posts the QUIT. (So, headless, an
+  event posted by ``pygame.time.set_timer`` wakes the loop only with the next event or
+  timeout: the scenes' timers are :meth:`~scenes.manager.Scene.wake_in`, not SDL's.)
 """
 from __future__ import annotations
 
 import math
+import signal
 import threading
 
 import pygame
@@ -39,6 +41,11 @@ def post(event: pygame.event.Event | None = None) -> None:
     _posted.set()
 
 
+def _quit_on_signal(signum, frame) -> None:
+    """SIGTERM (``kill``, a session ending): the app quits as when its window is closed."""
+    post(pygame.event.Event(pygame.QUIT))
+
+
 class EventWait:
     """The loop's events, taken at once or after sleeping until there are some.
 
@@ -48,6 +55,8 @@ class EventWait:
     def __init__(self, sdl: SDL | None, headless: bool):
         self.sdl = sdl
         self.headless = headless
+        if headless and threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, _quit_on_signal)
 
     @staticmethod
     def take() -> list:

@@ -1,5 +1,7 @@
 """The app's one loop: it draws while something moves, and else sleeps until an event
 comes or a scene's time to be woken, doing nothing meanwhile (DESIGN.md, Scenes)."""
+import os
+import signal
 import threading
 import time
 
@@ -127,3 +129,18 @@ def test_a_scene_its_own_update_changes_is_drawn_until_it_stops_changing(loop_ap
     loop_app.run()
     assert scene.draws == 5              # one frame for each update that changed it
     assert len(scene.updates) <= 9       # and then it slept
+
+
+def test_a_headless_loop_asleep_quits_on_sigterm(loop_app):
+    """SDL makes SIGTERM a QUIT event; a headless loop asleep on its own flag hears it too."""
+    scene = Counting(loop_app)
+    loop_app.manager.reset(scene)
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGTERM))
+    timer.start()
+    start = time.monotonic()
+    try:
+        loop_app.run()
+    finally:
+        timer.cancel()
+    assert not loop_app.manager.running
+    assert time.monotonic() - start < 5
