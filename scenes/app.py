@@ -10,11 +10,14 @@ from pathlib import Path
 import pygame
 
 from scenes import navigation
-from scenes.manager import FPS, IDLE_POLL_S, SceneManager
+from scenes import wakeup
+from scenes.manager import FPS, SceneManager
+from scenes.sdl import SDL
 from scenes.tables import TABLES
 from scenes.ui import assets
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
+from scenes.wakeup import EventWait
 from scenes.window import Screen, start_display
 from session.files import folders
 from session.files import settings as settings_store
@@ -24,6 +27,8 @@ from session.version import VERSION
 log = logging.getLogger(__name__)
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+#: The longest step a frame gives a moving thing: a stalled frame does not skip an animation.
+MAX_FRAME_STEP_S = 0.1
 NO_DISPLAY = ("found no display to open a window on; start Tessera from a desktop session "
               "(on Linux the DISPLAY or WAYLAND_DISPLAY variable names the display)")
 
@@ -77,7 +82,10 @@ class App:
         self.window_size = settings_store.clamp_size(*(size or settings.window_size), self.desktop)
         log.info("window: %dx%d points, desktop: %s", *self.window_size,
                  "%dx%d" % self.desktop if self.desktop else "none (a headless driver)")
-        self.screen = Screen(f"Tessera {VERSION}", draw_icon(64), forced_scale=scale, window_type=window_type)
+        sdl = SDL.find()
+        #: How the loop takes its events and sleeps until there are some.
+        self.events = EventWait(sdl, pygame.display.get_driver() in HEADLESS_DRIVERS)
+        self.screen = Screen(f"Tessera {VERSION}", draw_icon(64), forced_scale=scale, window_type=window_type, sdl=sdl)
         self.surface = self.screen.open(self.window_size, self.fullscreen)
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
         #: The table of each game players can sit at, by game id (what navigation opens).
@@ -141,6 +149,8 @@ class App:
         if event.type == pygame.QUIT:
             self.manager.running = False
             return True
+        if event.type == wakeup.WAKE:  # it only woke the loop
+            return True
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
                 self.window_size = settings_store.clamp_size(*self.screen.points(event.size), self.desktop)
@@ -162,33 +172,47 @@ class App:
         return False
 
     def run(self, max_frames: int | None = None) -> None:
-        """The one loop: events, update(dt), draw when something changed."""
+        """The one loop: events, update(dt), draw when something changed. While something
+        moves it draws at ``FPS``; else it sleeps until an event comes or a scene's time
+        to be woken (:meth:`SceneManager.wake_in`), and nothing runs meanwhile. After a
+        frame it looks once more, a frame later, before it sleeps: a scene whose update
+        goes on changing it (art made sharp a few images a frame) goes on being drawn."""
         manager = self.manager
         clock = pygame.time.Clock()
+        last = time.perf_counter()
+        moving = True  # the first frame is drawn at once
         while manager.running and manager.stack:
-            events = [self.screen.to_pixels(event) for event in pygame.event.get()]
+            timeout = manager.wake_in()
+            if moving or (timeout is not None and timeout < 1 / FPS):
+                clock.tick(FPS)
+                events = self.events.take()
+                now = time.perf_counter()
+                dt = min(MAX_FRAME_STEP_S, now - last)
+            else:
+                events = self.events.wait(timeout)
+                now = time.perf_counter()
+                if timeout is not None:  # a scene's timer ran while the loop slept: its time first...
+                    manager.update(now - last)
+                dt = 0.0  # ...and what the events start, starts now
+            last = now
             for event in events:
+                event = self.screen.to_pixels(event)
                 if not self.handle_global(event):
                     manager.dispatch(event)
                 if not manager.running:
                     break
-            animating = manager.animating
-            dt = min(0.1, clock.tick(FPS if animating else 0) / 1000)
-            manager.update(dt if animating else 0.0)
-            if manager.stack and manager.needs_redraw():
+            manager.update(dt)
+            drew = bool(manager.stack) and manager.needs_redraw()
+            if drew:
                 manager.draw(self.surface)
                 self.show_frame()
-            elif not events and not manager.animating:
-                # Idle: sleep between polls. (pygame's event.wait polls every millisecond
-                # inside, which costs a few per cent of a core; this costs a tenth of that
-                # and answers input within IDLE_POLL_S.)
-                time.sleep(IDLE_POLL_S)
+            moving = drew or manager.animating
             if max_frames is not None and manager.frames >= max_frames:
                 break
 
     def show_frame(self) -> None:
-        """Send the frame to the screen."""
-        self.screen.show()
+        """Send the frame to the screen: only what it changed, when the scene says what."""
+        self.screen.show(self.manager.changed_rects)
 
     def quit(self) -> None:
         self.manager.running = False

@@ -2,8 +2,10 @@
 
 Scenes are pushed, popped and replaced like cards on a pile; only the top scene gets
 input. A scene with ``overlay = True`` is drawn over the scenes below it. The loop
-reads events, calls ``update(dt)`` and draws only when something changed; when
-nothing moves it sleeps between event polls, so an idle app costs almost no CPU.
+(:meth:`scenes.app.App.run`) reads events, calls ``update(dt)`` and draws only when
+something changed; while something moves (:attr:`Scene.animating`) it draws at ``FPS``,
+else it sleeps until an event comes or the time a scene asked to be woken at
+(:meth:`Scene.wake_in`), so an idle app costs nothing.
 
 An exception inside a scene is logged and shown on an error screen that names the
 log file; from there the player goes back to the menu.
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
-IDLE_POLL_S = 0.012
 
 
 class Scene:
@@ -54,6 +55,11 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         """Place widgets for ``size`` (override)."""
 
+    def prepare(self) -> None:
+        """Do now what the first :meth:`draw` would do lazily (rasterise art, draw layers),
+        so the first frame the player sees of this scene is not a slow one. The manager
+        calls it once the scene is laid out, before it shows (override)."""
+
     # -- the loop -----------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         for widget in reversed(self.widgets):
@@ -67,6 +73,13 @@ class Scene:
     def animating(self) -> bool:
         """True while something moves, so the loop keeps drawing at full rate."""
         return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene changes by itself, with no input (a timer of its own
+        runs out; 0: it has work to do at once): the idle loop sleeps no longer, then
+        calls :meth:`update` with the time that passed. None: only input or an event
+        another thread posts changes it (override)."""
+        return None
 
     def needs_redraw(self) -> bool:
         return self.dirty or self.animating or any(w.changed for w in self.widgets)
@@ -106,8 +119,7 @@ class SceneManager:
             self.top.leave()
         self.stack.append(scene)
         log.info("scene: push %s", type(scene).__name__)
-        scene.resize(self.size)
-        scene.enter()
+        self._show(scene)
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -126,7 +138,12 @@ class SceneManager:
             self.stack.pop().leave()
         self.stack.append(scene)
         log.info("scene: replace with %s", type(scene).__name__)
+        self._show(scene)
+
+    def _show(self, scene: Scene) -> None:
+        """Lay out and prepare a scene just put on the stack, then let it enter."""
         scene.resize(self.size)
+        scene.prepare()
         scene.enter()
 
     def reset(self, *scenes: Scene) -> None:
@@ -163,6 +180,11 @@ class SceneManager:
     @property
     def animating(self) -> bool:
         return any(scene.animating for scene in self.visible_scenes())
+
+    def wake_in(self) -> float | None:
+        """The soonest time a scene on show asked to be woken at (None: none asked)."""
+        times = [t for t in (scene.wake_in() for scene in self.visible_scenes()) if t is not None]
+        return max(0.0, min(times)) if times else None
 
     def draw(self, surface: pygame.Surface) -> None:
         visible = self.visible_scenes()

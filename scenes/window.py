@@ -13,6 +13,15 @@ real pixels; the pointer comes in the window's units and is turned into pixels h
 Sizes given to a ``Screen`` (``--size``, the settings, the minimum size) are in points:
 the desktop's units, times ``forced_scale`` when one is forced (``--scale``) to check the
 high-density layout on a screen that has none.
+
+A frame sends the screen only the rectangles it changed when the scene says which
+(``SDL_UpdateWindowSurfaceRects`` through :mod:`scenes.sdl`; pygame's ``Window.flip`` sends
+the whole surface). On X11 SDL would draw the window through OpenGL, uploading the
+surface to a texture and presenting the whole window every frame, which costs 6 ms at
+1280x720 and 14 ms at 1920x1080 where OpenGL is drawn by the processor (a virtual
+machine, a remote desktop, Xvfb); the app asks for SDL's own X11 framebuffer instead
+(``FRAMEBUFFER_HINT``), which puts just the changed rectangles to the X server through
+shared memory (``benchmarks/screen_copy.py`` measures both).
 """
 from __future__ import annotations
 
@@ -22,6 +31,7 @@ import warnings
 
 import pygame
 
+from scenes.sdl import SDL
 from session.files.settings import MIN_SIZE
 
 log = logging.getLogger(__name__)
@@ -33,6 +43,10 @@ DPI_HINTS = {
     # is 1920x1080 pixels on a display at 150 %, and its surface is those pixels.
     "SDL_WINDOWS_DPI_SCALING": "1",
 }
+#: Where SDL has a window surface of its own (X11), not through a texture: the player's
+#: own setting of the hint is kept.
+FRAMEBUFFER_HINT = ("SDL_FRAMEBUFFER_ACCELERATION", "0")
+OWN_FRAMEBUFFER_DRIVERS = ("x11",)
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 #: Every window opened since the display last started. pygame-ce destroys a Window's SDL
@@ -52,6 +66,8 @@ def start_display() -> None:
             window.destroy()
         _opened.clear()
     pygame.display.init()
+    if pygame.display.get_driver() in OWN_FRAMEBUFFER_DRIVERS:  # read when the first window surface is made
+        os.environ.setdefault(*FRAMEBUFFER_HINT)
 
 
 def pixel_scale(window) -> float:
@@ -80,16 +96,21 @@ class Screen:
     """The one window: opened, resized and made fullscreen in points, drawn in pixels.
 
     ``window_type`` makes the window (``pygame.Window``; a test hands a stand-in that
-    answers as SDL does on a high-density screen)."""
+    answers as SDL does on a high-density screen); ``sdl`` (:meth:`scenes.sdl.SDL.find`)
+    sends some rectangles of it to the screen."""
 
     def __init__(self, title: str, icon: pygame.Surface, forced_scale: float = 1.0,
-                 window_type=pygame.Window):
+                 window_type=pygame.Window, sdl: SDL | None = None):
         if forced_scale < 1.0:
             raise ValueError(f"a forced scale is 1 or more, not {forced_scale:g}")
         self.title, self.icon = title, icon
         self.forced_scale = forced_scale
         self.window_type = window_type
+        self.sdl = sdl
         self.window = None
+        self.handle: int | None = None
+        """SDL's handle of the window, through which some rectangles are sent (None: the
+        whole surface is sent, with ``flip``)."""
 
     # -- points and pixels ------------------------------------------------------------
     @property
@@ -132,6 +153,7 @@ class Screen:
             # window again to draw through OpenGL: ask at once, as set_mode does, so that
             # the first window is gone before anyone (a test's xdotool) can find it.
             self.window.get_surface()
+            self.handle = self.sdl.window(self.window.id) if self.sdl is not None else None
             self.window.set_icon(self.icon)
             self.window.minimum_size = self.window_units(MIN_SIZE)
             if fullscreen:
@@ -159,7 +181,12 @@ class Screen:
             except (IndexError, pygame.error):
                 return None
 
-    def show(self) -> None:
-        """Send the frame to the screen. (pygame-ce 2.5's Window sends the whole surface:
-        it has no update of some rectangles only.)"""
+    def show(self, rects: list[pygame.Rect] | None = None) -> None:
+        """Send the frame to the screen: ``rects`` of it, or all of it (None)."""
+        if rects is not None and self.handle is not None:
+            bounds = self.surface.get_rect()
+            inside = [r.clip(bounds) for r in rects]
+            inside = [r for r in inside if r.width > 0 and r.height > 0]
+            if not inside or self.sdl.update_rects(self.handle, inside):
+                return
         self.window.flip()

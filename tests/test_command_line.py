@@ -50,6 +50,15 @@ def test_bench_prints_one_json_line(tmp_path):
     assert 0 < data["median_ms"] <= data["p99_ms"]
 
 
+def test_bench_takes_any_size_and_times_a_tables_opening_and_first_frame(tmp_path):
+    out = run("--bench", "kasane", "--size", "2560x1440", "--frames", "20", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["size"] == "2560x1440"
+    assert data["open_ms"] > 0 and data["first_frame_ms"] > 0
+    assert data["max_ms"] == max(data["first_frame_ms"], data["max_after_first_ms"])
+
+
 def test_a_small_size_is_adjusted_with_a_note(tmp_path):
     out = run("--size", "300x200", "--smoke", home=tmp_path)
     assert out.returncode == 0 and "adjusted to 1024x640" in out.stderr

@@ -105,16 +105,3 @@ def test_app_shows_an_error_naming_the_log_and_returns_to_the_menu(app):
     app.manager.draw(app.surface)
     message.widgets[0].on_click()
     assert isinstance(app.manager.top, MenuScene)
-
-
-def test_idle_loop_waits_and_draws_nothing(app):
-    """With nothing happening, the loop sleeps between polls and draws no frame."""
-    app.start()
-    app.run(max_frames=1)  # the first frame is drawn
-    frames = app.manager.frames
-    pygame.time.set_timer(pygame.USEREVENT + 5, 30, loops=3)
-    start = pygame.time.get_ticks()
-    pygame.time.set_timer(pygame.QUIT, 400, loops=1)
-    app.run()
-    assert app.manager.frames == frames
-    assert pygame.time.get_ticks() - start >= 350

@@ -6,6 +6,7 @@ import pygame
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table.base import TableScene
 from scenes.table.messages import message_box
+from scenes.table import pacing as pacing_module
 from scenes.table.pacing import Pacing
 from tests.events import key
 
@@ -77,6 +78,7 @@ def test_a_paused_table_lets_the_loop_rest(app):
     table.computers.chosen = table.state.legal_moves()[0]  # chosen, waiting to be shown
     table.computers.pacing.started()
     table.computers.pacing.landed()
-    assert table.animating  # the pacing clock must run
+    assert not table.animating  # nothing moves while the move before it is on show...
+    assert abs(table.wake_in() - pacing_module.MOVE_SECONDS) < 1e-6  # ...the loop wakes the table when it has been
     table.toggle_pause()
-    assert not table.animating  # paused: nothing moves, the loop may sleep
+    assert not table.animating and table.wake_in() is None  # paused: the loop sleeps until the player acts

@@ -24,6 +24,7 @@ class HighDensityWindow:
     at 2, Windows at 150 % with the app's DPI hints at 1.5)."""
 
     density = 2.0
+    id = 0  # no window of SDL's: the frame goes to the screen whole, with flip()
 
     def __init__(self, title, size, **flags):
         self.title, self.flags = title, flags

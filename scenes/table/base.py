@@ -22,7 +22,7 @@ import pygame
 from game.bots import clear_caches
 from game.core import IllegalMove, legal_copy_or_raise
 from game.record import GameRecord
-from scenes import navigation
+from scenes import navigation, wakeup
 from scenes.table.marks import DropMarks
 from scenes.table.animation import Animator
 from scenes.table.banner import Banner, BannerView, first_row
@@ -70,7 +70,7 @@ class TableScene(TableHooks):
         self.history = History(self, self.record, self.game.describe_move(), self.names, replay=replay)
         scale = app.settings.animation_scale
         self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
-        self.autosaver = Autosaver()
+        self.autosaver = Autosaver(on_written=wakeup.post)  # a write ended: the loop looks again
         self.animator = Animator(scale)
         self.move_sentences = MoveSentences(scale)
         """Each move's sentence in the message strip stays on show long enough to read."""
@@ -358,8 +358,22 @@ class TableScene(TableHooks):
     @property
     def animating(self) -> bool:
         drag = self.drag is not None and self.drag.animating
-        return (self.animator.active or self.demo_linger is not None or self.computers.waiting
-                or self.move_sentences.holding or self.history.animating or drag or self.table_animating())
+        return self.animator.active or self.history.animating or drag or self.table_animating()
+
+    def wake_in(self) -> float | None:
+        """When the table changes with no input: a computer's move may start (its time to
+        be taken back, or the last one's time on show, is over), the move sentence on show
+        has had its time, a demo has lingered long enough, or the save being written counts
+        as stalled. A computer done thinking and a save written wake the loop by themselves."""
+        linger = None if self.demo_linger is None else max(0.0, self.demo_linger)
+        times = (self.computers.seconds_left(), self.move_sentences.seconds_to_wake(), linger,
+                 self.autosaver.stalled_in())
+        return min((t for t in times if t is not None), default=None)
+
+    def prepare(self) -> None:
+        """The first frame, drawn once off screen before the table shows: its art is
+        rasterised and its layers drawn then, and the first frame the player sees copies them."""
+        self.draw(pygame.Surface(self.size))
 
     def leave(self) -> None:
         self.computers.stop()

@@ -82,12 +82,16 @@ class ComputerTurns:
         self.chosen = None
         self.answer_at = 0.0
 
-    @property
-    def waiting(self) -> bool:
-        """A computer's move waits for its time on show, or for a person's time to take
-        their move back (the clock must run)."""
-        return not self.pacing.paused and (self.chosen is not None or self.pacing.holding
-                                           or self.pacing.clock < self.answer_at)
+    def seconds_left(self) -> float | None:
+        """Seconds until a computer's move may start: the last one's time on show, or a
+        person's time to take their move back, ends; None when no such time runs (paused,
+        or nothing waits)."""
+        if self.pacing.paused:
+            return None
+        times = [self.pacing.seconds_left()]
+        if self.pacing.clock < self.answer_at:
+            times.append(self.answer_at - self.pacing.clock)
+        return max((t for t in times if t is not None), default=None)
 
     def stop(self) -> None:
         """The table is left: a computer still thinking stops."""

@@ -36,6 +36,12 @@ class MoveSentences:
             return 0.0
         return max(0.0, self.shown_at + SENTENCE_SECONDS * self.scale - self.clock)
 
+    def seconds_to_wake(self) -> float | None:
+        """Seconds until the sentence on show has had its time (its clock must run till
+        then, and a waiting one shows then); None when no time runs."""
+        left = self.seconds_left
+        return left if left > 0 or self.waiting else None
+
     def said(self, shown: str, sentence: str, by_computer: bool) -> str:
         """A move was played and its sentence is ``sentence`` ("" for none), while
         ``shown`` is on show: what the strip shows now. A computer's sentence waits

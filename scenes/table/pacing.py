@@ -6,7 +6,9 @@ move may start, and for at least ``HOLD_SECONDS`` after it lands (a pass has no
 animation, so it is held for the whole time). The computer players can be paused:
 the clock stops, so a paused hold resumes where it was.
 
-The clock is the sum of the frames' ``dt``, so tests drive it with a fake clock.
+The clock is the sum of the frames' ``dt``, so tests drive it with a fake clock. It
+needs no frames to run: the table asks the loop to wake it when the hold ends
+(:meth:`seconds_left`), and the loop's update then brings the time that passed.
 """
 from __future__ import annotations
 
@@ -45,6 +47,13 @@ class Pacing:
     def holding(self) -> bool:
         """The last computer move is still on show (paused or not)."""
         return self.clock < self._hold_until
+
+    def seconds_left(self) -> float | None:
+        """How long the last computer move stays on show yet; None when it does not (or
+        the clock is paused: only the player's Resume goes on)."""
+        if self.paused or not self.holding:
+            return None
+        return self._hold_until - self.clock
 
     @property
     def ready(self) -> bool:

@@ -1,7 +1,8 @@
 """Plays computer seats off the UI thread.
 
 The bot thinks on a clone of the state in a worker thread, so the window stays
-responsive; when it is done the runner posts an event that wakes the idle loop.
+responsive; when it is done the runner posts an event that wakes the idle loop
+(:func:`scenes.wakeup.post`).
 Leaving the table cancels the bot (its ``choose`` sees the cancel flag and returns).
 """
 from __future__ import annotations
@@ -10,6 +11,8 @@ import logging
 import threading
 
 import pygame
+
+from scenes import wakeup
 
 log = logging.getLogger(__name__)
 
@@ -60,10 +63,7 @@ class BotRunner:
             if token != self._token:
                 return
             self._result, self._error = move, error
-        try:
-            pygame.event.post(pygame.event.Event(BOT_DONE))
-        except pygame.error:
-            pass
+        wakeup.post(pygame.event.Event(BOT_DONE))
 
     def poll(self):
         """The move chosen, once; None while thinking. Re-raises a bot's error."""

@@ -13,6 +13,10 @@ it; a person's move calls :meth:`wait_for_next_move`), and :meth:`finished` retu
 once the end of the game is on disk, before the results show. A disk that stalls
 (a write taking over :data:`STALLED_S`) does not stall the game: it goes on, and the
 newest save waits for the disk.
+
+Nothing polls the writer: it calls ``on_written`` (on its own thread) when a write ends,
+and :meth:`stalled_in` says when the write in progress will count as stalled, so the
+table asks to be woken for either.
 """
 from __future__ import annotations
 
@@ -41,7 +45,10 @@ class _Job:
 
 
 class Autosaver:
-    def __init__(self):
+    def __init__(self, on_written: Callable[[], None] | None = None):
+        """``on_written()`` is called on the writer's thread each time a write ends (well or
+        not), e.g. to wake the UI's loop."""
+        self.on_written = on_written
         self._cond = threading.Condition()
         self._jobs: deque[_Job] = deque()
         self._thread: threading.Thread | None = None
@@ -76,6 +83,15 @@ class Autosaver:
         """Wait until :attr:`ready_for_next_move` (at most :data:`STALLED_S`)."""
         with self._cond:
             self._cond.wait_for(self._ready, STALLED_S)
+
+    def stalled_in(self) -> float | None:
+        """Seconds until the write in progress counts as stalled (the game then goes on
+        without it); None when nothing is being written or it has stalled already."""
+        with self._cond:
+            if not self._busy:
+                return None
+            left = self._busy_since + STALLED_S - time.monotonic()
+        return left if left > 0 else None
 
     def _ready(self) -> bool:
         if not self._jobs and not self._busy:
@@ -116,6 +132,8 @@ class Autosaver:
                         self._problem = problem
                     self._cond.notify_all()
                 job.done.set()
+                if self.on_written is not None:
+                    self.on_written()
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every save asked for is written."""

@@ -1,0 +1,83 @@
+"""How a table's frame cost grows with the window: every table's ``--bench`` game at each
+size, in one process, headless (SDL's dummy driver).
+
+    python benchmarks/frame_scaling.py [--frames 600] [--tables kerala ...] [--sizes 1280x720 ...]
+
+Prints a JSON line per table and size (the ``--bench`` figures: median, p99, max, the
+table's opening and first frame, processor time), then a table of median / p99 / max /
+first frame and each size's p99 as a ratio of the first size's, in wall-clock and in
+processor time.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix="tessera-scaling-")  # the player's files stay untouched
+
+import pygame  # noqa: E402
+
+from main import parse_size  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.devtools.bench import TABLE_BENCHES, bench  # noqa: E402
+from session.files import settings as settings_store  # noqa: E402
+
+SIZES = ("1280x720", "1920x1080", "2560x1440")
+
+
+def measure(table: str, size: tuple[int, int], frames: int) -> dict:
+    """The table's bench game at ``size``, in a window opened for it."""
+    app = App(settings_store.load(), size=size)
+    try:
+        if app.surface.get_size() != size:
+            raise SystemExit(f"the window opened at {app.surface.get_size()}, not {size}")
+        return bench(app, table, frames)
+    finally:
+        app.manager.reset()  # the table is left: its computers stop, its saves are written
+
+
+def report(results: dict[str, list[dict]]) -> str:
+    """Wall-clock and processor time (the latter leaves out what other programs took on a
+    loaded machine), each size's p99 as a ratio of the first size's."""
+    lines = [f"{'table':8} {'size':>10} {'median':>7} {'p99':>7} {'max':>7} {'first':>7} {'ratio':>6}"
+             f" | cpu {'median':>7} {'p99':>7} {'ratio':>6}   (ms)"]
+    for table, rows in results.items():
+        wall, cpu = rows[0]["p99_ms"], rows[0]["cpu_p99_ms"]
+        for row in rows:
+            lines.append(f"{table:8} {row['size']:>10} {row['median_ms']:7.2f} {row['p99_ms']:7.2f} "
+                         f"{row['max_ms']:7.2f} {row['first_frame_ms']:7.2f} {row['p99_ms'] / wall:6.2f}"
+                         f" |     {row['cpu_median_ms']:7.2f} {row['cpu_p99_ms']:7.2f} {row['cpu_p99_ms'] / cpu:6.2f}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--tables", nargs="+", choices=sorted(TABLE_BENCHES), default=sorted(TABLE_BENCHES))
+    parser.add_argument("--sizes", nargs="+", type=parse_size, default=[parse_size(s) for s in SIZES],
+                        help="the first is the one the ratios are to")
+    args = parser.parse_args()
+    print(json.dumps({"load_average": [round(n, 2) for n in os.getloadavg()]}), flush=True)
+    results: dict[str, list[dict]] = {}
+    for table in args.tables:
+        for size in args.sizes:
+            row = measure(table, size, args.frames)
+            results.setdefault(table, []).append(row)
+            print(json.dumps(row), flush=True)
+    pygame.quit()
+    print(json.dumps({"load_average": [round(n, 2) for n in os.getloadavg()]}))
+    print(report(results))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""The app's one loop: it draws while something moves, and else sleeps until an event
+comes or a scene's time to be woken, doing nothing meanwhile (DESIGN.md, Scenes)."""
+import os
+import signal
+import threading
+import time
+
+import pygame
+import pytest
+
+from scenes import wakeup
+from scenes.manager import FPS, Scene
+
+
+class Counting(Scene):
+    """A scene that counts the loop's calls and can ask to be woken."""
+
+    def __init__(self, app, wake_after=None, moving_frames=0, changing_updates=0):
+        super().__init__(app)
+        self.updates: list[float] = []
+        self.updates_after_events: list[tuple[int, float]] = []  # (events seen so far, dt)
+        self.draws = 0
+        self.events: list[int] = []
+        self.clock = 0.0
+        self.wake_after = wake_after
+        self.moving_frames = moving_frames
+        self.changing_updates = changing_updates  # updates that change the scene by themselves
+        self.woken_at = None
+
+    def handle_event(self, event):
+        self.events.append(event.type)
+
+    def update(self, dt):
+        self.updates.append(dt)
+        self.updates_after_events.append((len(self.events), dt))
+        self.clock += dt
+        if self.wake_after is not None and self.clock >= self.wake_after:
+            self.wake_after, self.woken_at = None, self.clock
+            self.dirty = True
+        if self.changing_updates:
+            self.changing_updates -= 1
+            self.dirty = True
+
+    def wake_in(self):
+        return None if self.wake_after is None else self.wake_after - self.clock
+
+    @property
+    def animating(self):
+        return self.draws < self.moving_frames
+
+    def draw(self, surface):
+        self.draws += 1
+
+
+@pytest.fixture
+def later():
+    """later(seconds, event): post ``event`` from another thread after ``seconds``, as a
+    computer player does (what is still to come is called off after the test)."""
+    timers = []
+
+    def post_later(seconds, event):
+        timer = threading.Timer(seconds, wakeup.post, (event,))
+        timers.append(timer)
+        timer.start()
+
+    yield post_later
+    for timer in timers:
+        timer.cancel()
+        timer.join()
+
+
+@pytest.fixture
+def loop_app(app):
+    pygame.event.clear()
+    return app
+
+
+def test_an_idle_loop_sleeps_until_another_thread_posts(loop_app, later):
+    scene = Counting(loop_app)
+    loop_app.manager.reset(scene)
+    start = time.monotonic()
+    later(0.4, pygame.event.Event(wakeup.WAKE))
+    later(0.6, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert time.monotonic() - start >= 0.55
+    assert scene.draws == 1              # the first frame; nothing changed after it
+    # One look at the first frame, then one at each post: at 12 ms a poll it would be 50.
+    assert len(scene.updates) <= 4
+    assert wakeup.WAKE not in scene.events and pygame.QUIT not in scene.events  # the app's own
+
+
+def test_a_scene_is_woken_at_the_time_it_asked_and_its_update_gets_the_time_that_passed(loop_app, later):
+    scene = Counting(loop_app, wake_after=0.3)
+    loop_app.manager.reset(scene)
+    later(0.6, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert scene.woken_at is not None and 0.3 <= scene.woken_at < 0.55
+    assert scene.draws == 2              # the first frame, and the one its timer asked for
+    assert len(scene.updates) <= 8
+
+
+def test_what_an_event_starts_after_a_sleep_starts_at_zero(loop_app, later):
+    scene = Counting(loop_app)
+    loop_app.manager.reset(scene)
+    loop_app.run(max_frames=1)
+    later(0.3, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    later(0.45, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert scene.events == [pygame.KEYDOWN]
+    after = [dt for seen, dt in scene.updates_after_events if seen]
+    assert after and max(after) == 0.0  # the 0.3 s asleep are nobody's
+
+
+def test_while_something_moves_the_loop_draws_at_the_frame_rate(loop_app):
+    scene = Counting(loop_app, moving_frames=30)
+    loop_app.manager.reset(scene)
+    start = time.monotonic()
+    loop_app.run(max_frames=30)
+    assert scene.draws == 30
+    assert time.monotonic() - start >= 29 / FPS - 0.02
+    assert all(0 < dt <= 0.1 for dt in scene.updates[1:])
+
+
+def test_a_scene_its_own_update_changes_is_drawn_until_it_stops_changing(loop_app, later):
+    """As Kerala's art is made sharp a few images a frame, with no input and not animating."""
+    scene = Counting(loop_app, changing_updates=5)
+    loop_app.manager.reset(scene)
+    later(0.4, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert scene.draws == 5              # one frame for each update that changed it
+    assert len(scene.updates) <= 9       # and then it slept
+
+
+def test_a_headless_loop_asleep_quits_on_sigterm(loop_app):
+    """SDL makes SIGTERM a QUIT event; a headless loop asleep on its own flag hears it too."""
+    scene = Counting(loop_app)
+    loop_app.manager.reset(scene)
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGTERM))
+    timer.start()
+    start = time.monotonic()
+    try:
+        loop_app.run()
+    finally:
+        timer.cancel()
+    assert not loop_app.manager.running
+    assert time.monotonic() - start < 5
