@@ -297,8 +297,8 @@ class KasaneTable(TableScene):
         if self.chooser is not None and self.chooser.opened:
             return f"{name}: combine?", f"{self.chooser.summary()} Or end your turn (Enter)."
         if self.chooser is not None:
-            return (f"{name}: combine?", f"You took a {self.state.taken.value}: click your hand to choose a "
-                                         "combination, or end your turn (Enter).")
+            return (f"{name}: combine?", f"You took {sentences.a_card(self.state.taken)}: click your hand to "
+                                         "choose a combination, or end your turn (Enter).")
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
     def banner_facts(self):

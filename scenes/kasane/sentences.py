@@ -12,7 +12,14 @@ def take_words(move: Take, card) -> str:
     """What a take did: "takes a 4 from row 1" (``card`` None: an accessory)."""
     if card is None:
         return f"takes an accessory from row {move.row + 1} (1 point)"
-    return f"takes a {card.value} from row {move.row + 1}"
+    return f"takes {a_card(card)} from row {move.row + 1}"
+
+
+def a_card(card) -> str:
+    """A card with its article: "a 4", "an 8", "an accessory"."""
+    if card.is_accessory:
+        return "an accessory"
+    return f"{'an' if card.value == 8 else 'a'} {card.value}"
 
 
 def took(name: str, took_words: str, accessory: bool, may_combine: bool) -> str:

@@ -4,8 +4,8 @@ import random
 import pygame
 import pytest
 
-from game.kasane import Combine, KasaneState, Take
-from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
+from game.kasane import Card, Combine, KasaneState, Take
+from scenes.kasane import KasaneTable, kakemono, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
@@ -321,11 +321,6 @@ def test_a_chosen_combination_glides_to_the_kimono_before_it_is_played(app):
 def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(app):
     """The variant lets a combination follow an accessory: the strip names the
     accessory (never "a None"), it goes among the accessories, and the chooser opens."""
-    from game.kasane import KasaneState, Take
-    from session.seats import GameSetup, SeatSetup
-    from scenes.kasane import KasaneTable, sentences
-
-    import random
 
     rng = random.Random(5)
     state = KasaneState.new(2, seed=5, variant=True)
@@ -351,3 +346,11 @@ def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(ap
     assert scene.chooser is not None  # the person chooses a combination, or ends the turn
     assert sentences.took("Ann", sentences.take_words(Take(row), None), True, True) == \
         f"Ann takes an accessory from row {row + 1} (1 point); with the variant a combination may follow."
+    app.manager.dispatch(key(pygame.K_ESCAPE))      # the chooser closed: the banner names the card
+    assert scene.turn_headline()[1].startswith("You took an accessory: click your hand")
+    assert "None" not in scene.turn_headline()[1]
+
+
+def test_a_card_is_named_with_its_article():
+    assert [sentences.a_card(Card(v)) for v in (1, 4, 8)] == ["a 1", "a 4", "an 8"]
+    assert sentences.take_words(Take(0), Card(8)) == "takes an 8 from row 1"
