@@ -324,7 +324,7 @@ class TableScene(TableHooks):
             self.touch()
             if not self.animator.active:
                 self.refresh_controls()  # the move landed: Undo may act again
-        self.computers.tick(dt)
+        self.computers.tick(dt, landed=not self.animator.active)
         sentence = self.move_sentences.tick(dt)
         if sentence is not None:  # the last move's sentence was on show long enough
             self.say(sentence)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BotRunner
 
-#: Seconds, at normal speed, from a person's move to the start of the computer's answer:
+#: Seconds, at normal speed, from a person's move landing to the start of the computer's answer:
 #: until it starts, the person may take their move back (Undo, Ctrl+Z).
 ANSWER_SECONDS = 1.0
 
@@ -21,9 +21,9 @@ class ComputerTurns:
         self.pacing = Pacing(animation_scale)
         self.chosen = None
         """A computer's move, chosen and waiting for its turn to be shown."""
-        self.answer_at = 0.0
-        """The pacing clock's time before which no computer's move starts (a person's
-        move may still be taken back until then)."""
+        self.answer_wait = 0.0
+        """Seconds yet before a computer's answer to a person's move starts (the person
+        may still take the move back until then); they run once that move has landed."""
 
     def plays(self, seat: int | None) -> bool:
         """Whether a computer plays ``seat``."""
@@ -41,8 +41,11 @@ class ComputerTurns:
         """Pause or resume; True when now paused."""
         return self.pacing.toggle()
 
-    def tick(self, dt: float) -> None:
+    def tick(self, dt: float, landed: bool = True) -> None:
+        """``dt`` seconds on; ``landed``: nothing of the last move is still in flight."""
         self.pacing.tick(dt)
+        if landed and not self.pacing.paused:
+            self.answer_wait = max(0.0, self.answer_wait - dt)
 
     @property
     def thinking(self) -> bool:
@@ -59,7 +62,7 @@ class ComputerTurns:
                 self.runner.start(self.bots[state.current_seat], state)
                 return None
             self.chosen = move
-        if not self.pacing.ready or self.pacing.clock < self.answer_at:
+        if not self.pacing.ready or self.answer_wait > 0:
             return None
         move, self.chosen = self.chosen, None
         self.pacing.started()
@@ -73,14 +76,14 @@ class ComputerTurns:
         """A person's move gave the turn to a computer: its answer waits
         :data:`ANSWER_SECONDS` (times the animation speed), so the person can still
         take the move back."""
-        self.answer_at = self.pacing.clock + ANSWER_SECONDS * self.pacing.scale
+        self.answer_wait = ANSWER_SECONDS * self.pacing.scale
 
     def forget(self) -> None:
         """The position the computer answers was taken back: stop thinking about it and
         drop the move chosen for it."""
         self.runner.cancel()
         self.chosen = None
-        self.answer_at = 0.0
+        self.answer_wait = 0.0
 
     def seconds_left(self) -> float | None:
         """Seconds until a computer's move may start: the last one's time on show, or a
@@ -88,9 +91,7 @@ class ComputerTurns:
         or nothing waits)."""
         if self.pacing.paused:
             return None
-        times = [self.pacing.seconds_left()]
-        if self.pacing.clock < self.answer_at:
-            times.append(self.answer_at - self.pacing.clock)
+        times = [self.pacing.seconds_left(), self.answer_wait or None]
         return max((t for t in times if t is not None), default=None)
 
     def stop(self) -> None:

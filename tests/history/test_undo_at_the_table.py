@@ -16,7 +16,7 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from session.seats import GameSetup, SeatSetup, default_setup
-from scenes.table.computer_turns import ANSWER_SECONDS
+from scenes.table.computer_turns import ANSWER_SECONDS, ComputerTurns
 from tests.events import click, key, move
 from tests.table_checks import FirstMove, record_pacing, step, wait_for_computer
 
@@ -179,6 +179,18 @@ def test_a_persons_move_is_taken_back_until_the_computers_answer_lands(app):
     assert start - moved_at >= ANSWER_SECONDS - 1e-6 and ANSWER_SECONDS >= 1.0
     assert not scene.controls.undo_button.enabled
     assert scene.controls.undo_button.disabled_reason == "A computer player has moved since: its move cannot be taken back."
+
+
+def test_the_persons_time_to_take_back_runs_once_their_move_has_landed():
+    """A person's move still gliding into place leaves them their whole second after it lands."""
+    turns = ComputerTurns({1: FirstMove()}, animation_scale=1.0)
+    turns.after_a_person()
+    turns.tick(0.6, landed=False)   # the person's piece glides
+    assert turns.seconds_left() == pytest.approx(ANSWER_SECONDS)
+    turns.tick(ANSWER_SECONDS - 0.05)
+    assert turns.seconds_left() == pytest.approx(0.05)
+    turns.tick(0.06)
+    assert turns.seconds_left() is None
 
 
 def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
