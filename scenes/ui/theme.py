@@ -11,6 +11,7 @@ import pygame.freetype
 
 from session.files import paths
 from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
+from scenes.ui import polygons
 
 BACKGROUND = (28, 38, 43)
 BACKGROUND_DEEP = (20, 27, 31)
@@ -87,16 +88,11 @@ def draw_player_symbol(surface: pygame.Surface, color: str, center: tuple[float,
         s = r * 1.5
         pygame.draw.rect(surface, ink, pygame.Rect(x - s / 2, y - s / 2, s, s))
     elif shape == "triangle":
-        pygame.draw.polygon(surface, ink, _polygon(x, y, r * 1.1, 3, -90))
+        pygame.draw.polygon(surface, ink, polygons.regular(x, y, r * 1.1, 3, -90))
     elif shape == "diamond":
-        pygame.draw.polygon(surface, ink, _polygon(x, y, r * 1.05, 4, -90))
+        pygame.draw.polygon(surface, ink, polygons.regular(x, y, r * 1.05, 4, -90))
     elif shape == "star":
-        points = []
-        for i in range(10):
-            rr = r * 1.1 if i % 2 == 0 else r * 0.45
-            a = math.radians(-90 + i * 36)
-            points.append((x + rr * math.cos(a), y + rr * math.sin(a)))
-        pygame.draw.polygon(surface, ink, points)
+        pygame.draw.polygon(surface, ink, polygons.star(x, y, r * 1.1, r * 0.45))
     elif shape == "sun":
         pygame.draw.circle(surface, ink, (x, y), r * 0.5)
         for i in range(8):
@@ -114,11 +110,6 @@ def draw_player_token(surface: pygame.Surface, color: str, center: tuple[float, 
     pygame.draw.circle(surface, BACKGROUND_DEEP, center, radius + 2)
     pygame.draw.circle(surface, rgb, center, radius)
     draw_player_symbol(surface, color, center, radius * 0.55)
-
-
-def _polygon(x: float, y: float, r: float, n: int, start_deg: float) -> list[tuple[float, float]]:
-    return [(x + r * math.cos(math.radians(start_deg + i * 360 / n)),
-             y + r * math.sin(math.radians(start_deg + i * 360 / n))) for i in range(n)]
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE,

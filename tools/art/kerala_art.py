@@ -29,6 +29,7 @@ OUT = ROOT / "assets" / "art" / "kerala"
 
 sys.path.insert(0, str(ROOT))
 from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: E402 - plain data, no pygame
+from scenes.ui.polygons import regular, star  # noqa: E402 - plain math, no pygame
 
 from svg_files import write_svgs  # noqa: E402 - a sibling script's helper
 
@@ -117,11 +118,6 @@ def svg(items, defs: str = "") -> str:
             'width="100" height="100">\n' + d + body + "\n</svg>\n")
 
 
-def regular(cx, cy, r, n, start_deg):
-    return [(cx + r * math.cos(math.radians(start_deg + i * 360 / n)),
-             cy + r * math.sin(math.radians(start_deg + i * 360 / n))) for i in range(n)]
-
-
 def outlined(shapes, fill, outline, width, join="round"):
     """Shapes (path d strings) drawn as one silhouette: every outline first, then
     every fill, so where shapes overlap no inner outline shows."""
@@ -168,11 +164,7 @@ def symbol(shape: str, cx: float, cy: float, r: float, ink=CREAM, edge=INK,
     elif shape == "diamond":
         poly = regular(cx, cy, r * 1.12, 4, -90)
     elif shape == "star":
-        poly = []
-        for i in range(10):
-            rr = r * 1.15 if i % 2 == 0 else r * 0.48
-            a = math.radians(-90 + i * 36)
-            poly.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        poly = star(cx, cy, r * 1.15, r * 0.48)
     else:
         return [circle(cx, cy, r * 0.4 + edge_w, fill=edge), circle(cx, cy, r * 0.4, fill=ink)]
     out.append(polygon(poly, fill=edge, stroke=edge, stroke_width=2 * edge_w,
