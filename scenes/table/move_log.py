@@ -1,7 +1,7 @@
 """The move log: one readable line per move of a game's record (and the lines of what
-followed it: a new round, scoring, the end), written by the game's own log module
-(``game/<game>/log.py``, named in the registry as ``move_log``), and the panel that
-shows them at a table or beside a replay.
+followed it: a new round, scoring, the end), written by the game's own narration
+(``game/<game>/narration.py``, named in the registry), and the panel that shows them at
+a table or beside a replay.
 
 :class:`MoveLog` writes the lines from the record, replaying it once and then only the
 moves added since (an undo cuts its lines back). :class:`LogPanel` draws them in a
@@ -24,6 +24,12 @@ class LogLine:
     text: str
     first: bool
     """The move's own line (the lines after it say what followed)."""
+
+
+def line_ink(line: LogLine) -> tuple[int, int, int]:
+    """A move's own line in the text colour; what followed it (points scored, a new round,
+    the end) in the accent colour, so it stands out from the moves."""
+    return theme.TEXT if line.first else theme.ACCENT
 
 
 class MoveLog:
@@ -148,8 +154,7 @@ class LogPanel:
             self._row_rects.append((rect.clip(body), line.move))
             if line.move == looking_at:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=4)
-            ink = theme.TEXT if line.first else theme.TEXT_DIM
-            theme.draw_text(surface, part, font, ink, (rect.left + round(4 * s), y))
+            theme.draw_text(surface, part, font, line_ink(line), (rect.left + round(4 * s), y))
         surface.set_clip(clip)
         if self.content_height > body.height:  # a thin bar says where in the log the view is
             share = body.height / self.content_height

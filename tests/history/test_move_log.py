@@ -10,6 +10,8 @@ from game.kerala.narration import describe
 from session import registry
 from scenes.kerala import KeralaTable
 from scenes.pages.results import ResultsScene, score_chart
+from scenes.table.move_log import LogLine, line_ink
+from scenes.ui import theme
 from session.seats import default_setup
 from tests.events import click, key, wheel, move
 
@@ -109,3 +111,10 @@ def test_the_results_show_a_chart_of_the_scores_round_by_round(app):
     right = [app.surface.get_at((x, y))[:3] for x in range(area.centerx + 200, area.right, 3)
              for y in range(area.top, area.bottom, 3)]
     assert tuple(blue) in right  # the first seat's line is drawn in its colour on the right
+
+
+def test_what_followed_a_move_stands_out_from_the_moves():
+    """Scoring, a new round and the end are drawn in the accent colour, never dimmer than
+    the moves (issue 21, item 22)."""
+    assert line_ink(LogLine(3, "Red placed a tile", True)) == theme.TEXT
+    assert line_ink(LogLine(3, "Board 4 scores: red 8 points", False)) == theme.ACCENT != theme.TEXT_DIM
