@@ -79,7 +79,8 @@ class App:
         #: The desktop's size (None on a headless driver): no window is made larger.
         self.desktop = desktop_size()
         #: The window's size in points when it is not fullscreen (what the settings keep).
-        self.window_size = settings_store.clamp_size(*(size or settings.window_size), self.desktop)
+        remembered = settings_store.size_to_open(settings.window_size, self.desktop)
+        self.window_size = settings_store.clamp_size(*(size or remembered), self.desktop)
         log.info("window: %dx%d points, desktop: %s", *self.window_size,
                  "%dx%d" % self.desktop if self.desktop else "none (a headless driver)")
         sdl = SDL.find()

@@ -2,10 +2,12 @@
 item 18), and say why the larger ones are missing."""
 import pytest
 
+from scenes import app as app_module
+from scenes.app import App
 from scenes.pages.menu import MenuScene
 from scenes.pages.settings import SettingsScene
 from scenes.ui import theme
-from session.files.settings import WINDOW_SIZES, fits, sizes_that_fit
+from session.files.settings import WINDOW_SIZES, Settings, fits, size_to_open, sizes_that_fit
 
 
 @pytest.mark.parametrize("desktop, offered", [
@@ -51,3 +53,18 @@ def test_on_a_large_screen_every_size_is_offered_and_nothing_is_said(app, monkey
     scene = app.manager.top
     assert scene.size_choice.options == list(WINDOW_SIZES)
     assert not any("do not fit" in words for words in drawn_words(monkeypatch, scene, app.surface))
+
+
+@pytest.mark.parametrize("remembered, desktop, opened", [
+    ((1920, 1080), (1280, 800), (1280, 720)),   # kept from a larger screen: the largest that fits
+    ((1600, 900), (1920, 1080), (1600, 900)),   # fits: as remembered
+    ((1920, 1080), None, (1920, 1080)),         # a desktop not known: as remembered
+])
+def test_a_remembered_size_that_does_not_fit_opens_at_the_largest_that_does(remembered, desktop, opened):
+    assert size_to_open(remembered, desktop) == opened
+
+
+def test_the_app_opens_a_remembered_window_too_large_for_the_desktop_at_a_size_that_fits(monkeypatch, tessera_home):
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1280, 800))
+    application = App(Settings(window_size=(1920, 1080)))
+    assert application.window_size == (1280, 720) and fits(application.window_size, (1280, 800))

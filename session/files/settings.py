@@ -93,6 +93,15 @@ def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
     return sizes or [clamp_size(*MIN_SIZE, desktop)]
 
 
+def size_to_open(remembered: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open with: the remembered one when it fits ``desktop`` with its
+    title bar, else the largest the settings offer there (a 1920x1080 window kept from
+    another screen opens at 1280x720 on a 1280x800 laptop, its bottom never off the screen)."""
+    if fits(remembered, desktop):
+        return remembered
+    return max(sizes_that_fit(desktop), key=lambda size: size[0] * size[1])
+
+
 def settings_file() -> Path:
     return paths.config_dir() / "settings.json"
 
