@@ -4,10 +4,11 @@ draw), and nothing typed is lost when the page is rebuilt."""
 import pygame
 import pytest
 
-from scenes.pages.setup import SetupScene
+from scenes.pages.setup import REMEMBERED_UNDRAWABLE, SetupScene
 from scenes.ui import text_entry, theme
 from scenes.ui.text_entry import TextEntry
 from session import seats as model
+from session.files import setups
 from tests.events import click, key, text
 from tests.fake_game import counter_registered
 
@@ -120,3 +121,16 @@ def test_a_name_is_at_most_the_seat_names_length(app, setup_page):
     assert setup_page.setup.seats[0].name == "W" * model.MAX_NAME
     assert str(model.MAX_NAME) in first.note
     app.manager.draw(app.surface)
+
+
+def test_a_remembered_name_with_letters_the_font_cannot_draw_loses_them_with_a_word(app):
+    """A name kept from before the fields refused such letters (or written by hand) shows
+    no empty boxes: they are left out, and the page says so."""
+    with counter_registered(app) as game:
+        remembered = model.default_setup(game, 2)
+        setups.remember(model.with_seat(remembered, 0, name="Ann 太郎"))
+        scene = SetupScene(app, game)
+        app.manager.reset(scene)
+        app.manager.draw(app.surface)
+        assert [entry.text for entry in fields(scene)][:2] == ["Ann", remembered.seats[1].name]
+        assert scene.message == REMEMBERED_UNDRAWABLE

@@ -20,6 +20,24 @@ from session.registry import GameInfo
 log = logging.getLogger(__name__)
 
 
+#: Said when a remembered name held letters the font cannot draw (kept from before the
+#: fields refused them, or written by hand).
+REMEMBERED_UNDRAWABLE = ("The app's font cannot show some letters of a remembered name, "
+                         "so they were left out.")
+
+
+def drawable_names(setup):
+    """``setup`` with the letters the font cannot draw taken out of every seat's name (a
+    name left empty shows its placeholder); and whether any was taken out."""
+    cleaned = setup
+    for i, seat in enumerate(setup.seats):
+        name = "".join(c for c in seat.name if not theme.undrawable(c))
+        if name != seat.name:
+            name = " ".join(name.split())
+            cleaned = model.with_seat(cleaned, i, name=name)
+    return cleaned, cleaned is not setup
+
+
 class SetupScene(PageScene):
     layout_name = "setup"
 
@@ -27,8 +45,9 @@ class SetupScene(PageScene):
         super().__init__(app)
         self.game = game
         self.title = game.title
-        self.setup, problem = setups.remembered(game)
-        self.message = problem or ""
+        remembered, problem = setups.remembered(game)
+        self.setup, cleaned = drawable_names(remembered)
+        self.message = problem or (REMEMBERED_UNDRAWABLE if cleaned else "")
         self.row_rects: list[pygame.Rect] = []
         self.first_choice: Choice | None = None
         self.variant_toggle: Toggle | None = None
