@@ -30,7 +30,7 @@ def test_a_table_gets_rules_and_pause_buttons_drawn_on_top(app):
     app.manager.draw(app.surface)
     rules, pause = table.controls.rules_button, table.controls.pause_button
     assert rules.rect.right <= 1280 and pause.rect.right < rules.rect.left
-    assert table.banner_reserve >= rules.rect.width + pause.rect.width
+    assert table.controls.reserve >= rules.rect.width + pause.rect.width
     assert app.surface.get_at(rules.rect.center)[:3] != (0, 0, 0)
     app.manager.dispatch(key(pygame.K_SPACE))
     assert table.computers.pacing.paused and pause.text == "Resume"

@@ -1,15 +1,11 @@
-"""The table scene base: a game in progress, its seats (people or computer players),
-the move flow, and the end of the game.
+"""The table scene base: a game in progress, its seats, the move flow and the end.
 
-A game's table subclasses :class:`TableScene` and fills in its hooks (declared in
-:mod:`scenes.table.hooks`). The base owns the record and changes the game only through
-:meth:`play`, with a move the engine says is legal. What every table does lives here
-once: the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`),
-computer seats (:class:`ComputerTurns`), the history (:class:`History`), saves written
-off the UI thread (:class:`Autosaver`), the wrapped message (a computer's sentence
-stays long enough to read: :class:`MoveSentences`), the held piece's marks
-(:class:`DropMarks`), and screen updates limited to what moved. ``demo`` mode seats
-only computer players and reports the result when the game ends (``main.py --demo``).
+A game's table subclasses :class:`TableScene` and fills in the hooks of
+:mod:`scenes.table.hooks`. The base owns the record, changes the game only through
+:meth:`play` with a move the engine says is legal, and holds what every table does once:
+the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`) and its
+collaborators (computer turns, history, autosave, message, drop marks, screen updates).
+``demo`` seats only computer players and reports the result at the end (``--demo``).
 """
 from __future__ import annotations
 
@@ -72,21 +68,15 @@ class TableScene(TableHooks):
         self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver(on_written=wakeup.post)  # a write ended: the loop looks again
         self.animator = Animator(scale)
-        self.move_sentences = MoveSentences(scale)
-        """Each move's sentence in the message strip stays on show long enough to read."""
+        self.move_sentences = MoveSentences(scale)  # a move's sentence stays on show long enough to read
         self.banner = Banner()
         self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
                                                      self.history.undo, self.history.redo, self.save_as))
-        self.rects: dict[str, pygame.Rect] = {}
-        """The table's layout (set by :meth:`layout`)."""
-        self.drag: DragController | None = None
-        """The table's drag-and-drop controller, if pieces are dragged at it."""
-        self.view: BoardView | None = None
-        """The table's board view, if it pans and zooms."""
-        self.menu_button = None
-        """The table's way back to the menu (it stays usable at a past moment)."""
-        self.picture = None
-        """What this frame draws (:meth:`take_picture`'s)."""
+        self.rects: dict[str, pygame.Rect] = {}  # the table's layout (set by layout())
+        self.drag: DragController | None = None  # the drag-and-drop, at a table whose pieces are dragged
+        self.view: BoardView | None = None  # the board view, at a table that pans and zooms
+        self.menu_button = None  # the way back to the menu (it stays usable at a past moment)
+        self.picture = None  # what this frame draws (take_picture()'s)
         self.pointer = (0, 0)
         self.message = ""
         self.message_rect: pygame.Rect | None = None
@@ -191,11 +181,6 @@ class TableScene(TableHooks):
 
     def refresh_controls(self) -> None:
         self.controls.refresh(self.controls_shown())
-
-    @property
-    def banner_reserve(self) -> int:
-        """Pixels at the right end of the banner taken by the table's buttons."""
-        return self.controls.reserve
 
     def enter(self) -> None:
         super().enter()
@@ -395,12 +380,10 @@ class TableScene(TableHooks):
             self.drag.forget_message()
 
     def route_event(self, event) -> None:
-        """Every event, in this order: the pointer, the banner's buttons, the history, a
-        click that skips an animation, the game's own input, the drag, the board view,
-        the widgets, a click nothing took, and Escape. Escape closes the innermost thing
-        first: a past moment (the history), the table's own (a question, a chooser: its
-        :meth:`handle_table_event`), a held piece (the drag), the log, and only then
-        leaves for the menu."""
+        """Every event, in this order: the pointer, the banner's buttons, the history, a click
+        that skips an animation, the game's own input, the drag, the board view, the widgets,
+        a click nothing took, Escape and Enter. Escape closes the innermost thing first: a past
+        moment, the table's own (a question, a chooser), a held piece, the log, then the table."""
         etype = event.type
         if etype == BOT_DONE:
             self.dirty = True

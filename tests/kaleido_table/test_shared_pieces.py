@@ -94,7 +94,7 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     app.manager.draw(app.surface)
     buttons = [b.rect for b in scene.controls.buttons]
     labels = {b.text for b in scene.controls.buttons}
-    assert {"Rules", "Pause"} <= labels and scene.banner_reserve > 0
+    assert {"Rules", "Pause"} <= labels and scene.controls.reserve > 0
     left = min(r.left for r in buttons)
     banner = scene.rects["banner"]
     in_banner = [(text, rect) for text, rect in drawn if banner.contains(rect) and text not in labels]
