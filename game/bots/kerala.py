@@ -196,10 +196,19 @@ def search_moves(state: KeralaState, moves: list, last: Any) -> list:
     return moves
 
 
+def move_key(state: KeralaState, move: Any) -> Any:
+    """A take by the tile it takes, not its place in the offer: after a fresh draw
+    (re-drawn from the hidden bag in each of the search's guesses) "offer tile 0" is
+    another tile."""
+    if type(move) is Take:
+        return state._offer[move.offer_index], move.elephant, move.cell, move.arch_side   # read-only
+    return move
+
+
 #: The knowledge the hard level searches with: the same, valued by estimate_hard.
 HARD = types.SimpleNamespace(estimate=estimate_hard, rollout_move=rollout_move,
-                             search_moves=search_moves, horizon=horizon, warm=warm,
-                             SCALE=SCALE, STATE_CLASS=STATE_CLASS)
+                             search_moves=search_moves, move_key=move_key, horizon=horizon,
+                             warm=warm, SCALE=SCALE, STATE_CLASS=STATE_CLASS)
 
-__all__ = ["estimate", "estimate_hard", "next_tile_value", "unseen_colors", "HARD", "horizon", "warm", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "estimate_hard", "next_tile_value", "unseen_colors", "HARD", "horizon", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Pass", "MoveElephant", "MoveTile", "SkipSpecial"]

@@ -64,5 +64,5 @@ def test_kaleido_rotations_always_end():
     """Regression: with two boards scored in one turn, choosing rotations one move at
     a time went round in circles (arena game 86 of seed 100). The planned rotation
     ends in a few steps."""
-    result = arena.play_one(("kaleido", 2, ("normal", "easy"), 86, 100, None, None))
+    result = arena.play_one(arena.Match("kaleido", 2, ("normal", "easy"), 86, 100))
     assert result["winners"]

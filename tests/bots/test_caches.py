@@ -40,7 +40,7 @@ def test_clear_caches_empties_every_bot_cache():
 
 def test_the_arena_clears_the_caches_after_each_game():
     filled_caches()
-    arena.play_one(("kaleido", 2, ["normal", "easy"], 0, 1, None, None))
+    arena.play_one(arena.Match("kaleido", 2, ("normal", "easy"), 0, 1))
     assert empty()
 
 
