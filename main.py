@@ -10,6 +10,7 @@ import argparse
 import json
 import logging
 import logging.handlers
+import multiprocessing
 import os
 import sys
 import time
@@ -223,4 +224,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # A frozen app starts the hard computer's worker processes by running itself again:
+    # this turns such a start into a worker (game.bots.parallel) before anything else.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -92,14 +92,16 @@ def greedy_values(state: GameState, know: Any, seat: int, check: Cancel, beam: i
     return [(v, m) for v, _, m, _ in scored]
 
 
-def greedy_move(state: GameState, know: Any, moves: list) -> Move:
-    """The move with the best one-step estimate for the seat to play (cheap greedy)."""
+def greedy_move(state: GameState, estimate: Callable[[GameState], list[float]],
+                moves: list) -> Move:
+    """The move after which ``estimate`` puts the seat to play furthest ahead (one
+    step, no look at multi-step turns)."""
     seat = state.current_seat
     best, best_v = moves[0], None
     for m in moves:
         child = state.clone()
         child.apply(m)
-        v = margin(know.estimate(child), seat)
+        v = margin(estimate(child), seat)
         if best_v is None or v > best_v:
             best, best_v = m, v
     return best

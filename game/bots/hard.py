@@ -33,7 +33,7 @@ SETTINGS = {
     "kaleido": SearchSettings(rollout_plies=4, greedy_rollout=0.8),
     # Kerala: the tree ends at the next draw and is valued there directly; the search
     # overrides the greedy prior only on clear evidence.
-    "kerala": SearchSettings(rollout_plies=0, exploration=0.1, prior_visits=20.0, horizon=True),
+    "kerala": SearchSettings(rollout_plies=0, exploration=0.1, prior_visits=20.0, horizon=1),
     "kasane": SearchSettings(rollout_plies=10),
 }
 
@@ -52,13 +52,15 @@ class Candidate:
 @dataclass(frozen=True)
 class Decision:
     """What the last search found: the move chosen, the candidates it weighed (most
-    visited first), the iterations it ran and whether the safety clock stopped it
-    before its iterations were done."""
+    visited first), the iterations it ran, whether the safety clock stopped it
+    before its iterations were done, and the processes that grew its trees (1: the
+    calling process)."""
 
     move: Move
     candidates: tuple[Candidate, ...]
     iterations: int
     cut_short: bool
+    processes: int
 
 
 class HardBot(Bot):
@@ -105,16 +107,16 @@ class HardBot(Bot):
                         iterations // trees + (1 if i < iterations % trees else 0),
                         rng.getrandbits(63), left) for i in range(trees)]
         processes = self.processes or usable_processes()
-        results = grow_trees(jobs, processes, cancelled, left)
+        results, used = grow_trees(jobs, processes, cancelled, left)
         if results is None:   # cancelled
             return roots[0][1]
-        decision = merge(roots, results, know, settings, iterations)
+        decision = merge(roots, results, know, settings, iterations, used)
         self.last_decision = decision
         return decision.move
 
 
 def merge(roots: list[tuple[float, Move]], results: list, know: Any,
-          settings: SearchSettings, planned: int) -> Decision:
+          settings: SearchSettings, planned: int, processes: int = 1) -> Decision:
     """Sum the trees' visits per root move (in tree order, so the sum is the same on
     any machine) and choose the most visited (then the best rewarded, then the
     greedy order)."""
@@ -129,7 +131,7 @@ def merge(roots: list[tuple[float, Move]], results: list, know: Any,
                for (value, move), (n, w) in zip(roots, totals)]
     order = sorted(range(len(weighed)), key=lambda i: (-weighed[i].visits, -weighed[i].reward, i))
     ranked = tuple(weighed[i] for i in order)
-    return Decision(ranked[0].move, ranked, done, done < planned)
+    return Decision(ranked[0].move, ranked, done, done < planned, processes)
 
 
 __all__ = ["HardBot", "Decision", "Candidate", "ITERATIONS", "SETTINGS", "TREES", "BUDGET", "merge"]

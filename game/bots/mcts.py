@@ -51,8 +51,15 @@ class SearchSettings:
     rollout_plies: int = 8
     greedy_rollout: float = 0.0
     win_weight: float = 0.7
-    #: Stop the tree at the knowledge's ``horizon(root)`` (Kerala: the next draw).
-    horizon: bool = False
+    #: Stop growing the tree once this many moves have brought hidden information
+    #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
+    horizon: int = 0
+    #: End the playout where a move brings hidden information to light (the next
+    #: draw or deal), if it comes before ``rollout_plies``.
+    playout_to_reveal: bool = False
+    #: Expand in greedy order also where the first guess's order lists no legal move
+    #: (after a fresh draw), else by the playout policy there.
+    regreedy: bool = True
 
 
 class Node:
@@ -106,7 +113,6 @@ class Tree:
             self.root.children[move] = child
             self.root.n += prior
         self.iterations = 0
-        self._beyond = know.horizon(root) if settings.horizon else None
 
     def grow(self, iterations: int, stop: Callable[[], bool]) -> int:
         """Run up to ``iterations`` iterations, fewer if ``stop()`` says so; returns
@@ -132,9 +138,11 @@ class Tree:
         node = self.root
         path = [node]
         last = None
-        beyond = self._beyond
+        horizon = settings.horizon
+        mark = state.reveal_mark
+        reveals = 0
         while not state.is_over:
-            if beyond is not None and node is not self.root and beyond(state):
+            if horizon and reveals >= horizon:
                 break   # past the horizon: the playout values the position
             if node is self.root:
                 available = list(node.children.values())
@@ -154,13 +162,16 @@ class Tree:
                     state.apply(move)
                     last = move
                     path.append(child)
-                    break
+                    break   # the playout values the new leaf
             for c in available:
                 c.avail += 1
             node = self._ucb(available)
             last = node.key if keyed is None else keyed[node.key]
             state.apply(last)
             path.append(node)
+            if state.reveal_mark != mark:
+                mark = state.reveal_mark
+                reveals += 1
         self._playout(state, last)
         rewards = self._rewards(state)
         for n in path:
@@ -169,33 +180,46 @@ class Tree:
                 n.w += rewards[n.mover]
 
     def _expansion(self, state: GameState, node: Node, keyed: dict, last: Move | None) -> tuple:
-        """The next child to add: the most promising untried move in greedy order
-        (the order is worked out once per node, on the first guess that reaches it;
-        moves it does not list, such as other tiles after a fresh draw, come from the
-        playout policy)."""
+        """The next child to add: the most promising untried move in greedy order.
+        The order is worked out on the first guess that reaches the node; where it
+        lists no legal untried move (other tiles after a fresh draw) it is extended
+        with this guess's order (``regreedy``) or the playout policy picks."""
         know = self.know
         kids = node.children
         if node.order is None:
-            values = greedy_values(state, know, state.current_seat, no_stop, 1, 0, last)
-            node.order = [know.move_key(state, m) for _, m in values]
+            node.order = self._greedy_order(state, last)
         for key in node.order:
             if key not in kids and key in keyed:
                 return key, keyed[key]
+        if self.settings.regreedy:
+            known = set(node.order)
+            fresh = [k for k in self._greedy_order(state, last) if k not in known]
+            node.order.extend(fresh)
+            for key in fresh:
+                if key not in kids and key in keyed:
+                    return key, keyed[key]
         untried = [m for k, m in keyed.items() if k not in kids]
         move = know.rollout_move(state, untried, self.rng)
         return know.move_key(state, move), move
 
+    def _greedy_order(self, state: GameState, last: Move | None) -> list:
+        values = greedy_values(state, self.know, state.current_seat, no_stop, 1, 0, last)
+        return [self.know.move_key(state, m) for _, m in values]
+
     def _playout(self, state: GameState, last: Move | None) -> None:
         know, rng, settings = self.know, self.rng, self.settings
         plies = 0
+        mark = state.reveal_mark
         while not state.is_over and plies < settings.rollout_plies:
             moves = know.search_moves(state, state.legal_moves(), last)
             if settings.greedy_rollout and rng.random() < settings.greedy_rollout:
-                last = greedy_move(state, know, moves)
+                last = greedy_move(state, know.estimate, moves)
             else:
                 last = know.rollout_move(state, moves, rng)
             state.apply(last)
             plies += 1
+            if settings.playout_to_reveal and state.reveal_mark != mark:
+                break
 
     def _rewards(self, state: GameState) -> list[float]:
         scale = self.know.SCALE

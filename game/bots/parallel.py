@@ -33,6 +33,9 @@ from .mcts import SearchSettings, Tree
 
 #: How often a waiting decision looks at its cancel flag (seconds).
 POLL = 0.01
+#: How long new worker processes may take to start (the clock of the decision that
+#: starts them begins after that, so a slow start costs no iterations).
+STARTUP = 60.0
 #: How long past its safety clock a decision waits for a worker that has not stopped.
 GRACE = 1.0
 
@@ -58,6 +61,10 @@ _WORKER_STOP: Any = None
 def _start_worker(stop: Any) -> None:
     global _WORKER_STOP
     _WORKER_STOP = stop
+
+
+def _started() -> bool:
+    return True
 
 
 def grow(job: TreeJob, cancelled: Callable[[], bool] = lambda: False) -> tuple[int, list]:
@@ -97,6 +104,10 @@ class Workers:
         self.executor = ProcessPoolExecutor(processes, mp_context=context,
                                             initializer=_start_worker, initargs=(self.stop,))
         self.abandoned: list[Future] = []   # a cancelled decision's trees, still stopping
+        _, late = wait([self.executor.submit(_started) for _ in range(processes)], timeout=STARTUP)
+        if late:
+            self.close()
+            raise OSError(f"the worker processes did not start within {STARTUP:.0f} s")
 
     def run(self, jobs: list[TreeJob], cancelled: Callable[[], bool], seconds: float) -> list | None:
         """The trees' results in job order, or None when cancelled. When ``seconds``
@@ -153,14 +164,15 @@ def shut_down() -> None:
 
 
 def grow_trees(jobs: list[TreeJob], processes: int, cancelled: Callable[[], bool],
-               seconds: float) -> list | None:
+               seconds: float) -> tuple[list | None, int]:
     """Every job's tree, grown in up to ``processes`` worker processes (1: in this
-    process, one after another); results in job order, or None when cancelled."""
+    process, one after another): ``(results in job order or None when cancelled,
+    the processes that grew them)``."""
     processes = min(processes, len(jobs))
     if processes > 1 and _lock.acquire(blocking=False):
         global _workers
         try:
-            return _pool(processes).run(jobs, cancelled, seconds)
+            return _pool(processes).run(jobs, cancelled, seconds), processes
         except (BrokenProcessPool, OSError, RuntimeError):
             if _workers is not None:   # a worker died or could not start: do without
                 _workers.executor.shutdown(wait=False, cancel_futures=True)
@@ -174,5 +186,5 @@ def grow_trees(jobs: list[TreeJob], processes: int, cancelled: Callable[[], bool
         results.append(grow(TreeJob(job.game, job.root, job.moves, job.settings,
                                     job.iterations, job.seed, left), cancelled))
         if cancelled():
-            return None
-    return results
+            return None, 1
+    return results, 1
