@@ -57,6 +57,10 @@ class SearchSettings:
     #: End the playout where a move brings hidden information to light (the next
     #: draw or deal), if it comes before ``rollout_plies``.
     playout_to_reveal: bool = False
+    #: Branch only where a turn begins: the rest of a multi-step turn (Kaleido's
+    #: extra action and end of turn) follows the greedy order, so the iterations go
+    #: to the other seats' replies rather than to variations of one's own turn.
+    greedy_turns: bool = False
     #: Expand in greedy order also where the first guess's order lists no legal move
     #: (after a fresh draw), else by the playout policy there.
     regreedy: bool = True
@@ -152,7 +156,10 @@ class Tree:
                 keyed = {know.move_key(state, m): m for m in legal}
                 kids = node.children
                 available = [kids[k] for k in keyed if k in kids]
-                allowed = 1 + int(settings.widen * math.sqrt(node.n))
+                if settings.greedy_turns and node.mover == state.current_seat:
+                    allowed = 1   # the rest of a turn: its greedy best only
+                else:
+                    allowed = 1 + int(settings.widen * math.sqrt(node.n))
                 if len(available) < allowed and len(available) < len(keyed):
                     key, move = self._expansion(state, node, keyed, last)
                     child = kids[key] = Node(key, state.current_seat)
