@@ -114,7 +114,9 @@ class Workers:
         pass the workers are told to stop and return what they have (a worker that
         has not answered :data:`GRACE` seconds later counts as no iterations)."""
         if self.abandoned:
-            wait(self.abandoned)
+            _, late = wait(self.abandoned, timeout=STARTUP)
+            if late:
+                raise OSError("the worker processes did not stop after a cancelled decision")
             self.abandoned = []
         self.stop.clear()
         futures = [self.executor.submit(grow, job) for job in jobs]
