@@ -30,10 +30,17 @@ TREES = 4
 BUDGET = 3.0
 
 SETTINGS = {
-    "kaleido": SearchSettings(rollout_plies=4, greedy_rollout=0.8),
-    # Kerala: the tree ends at the next draw and is valued there directly; the search
-    # overrides the greedy prior only on clear evidence.
-    "kerala": SearchSettings(rollout_plies=0, exploration=0.1, prior_visits=20.0, horizon=1),
+    # Kaleido hides nothing: plain MCTS over whole turns (the rest of a turn is
+    # greedy), exploring little, so the iterations go to the replies. Against normal,
+    # 2 players, 20 games: 92.5 % (the move-by-move tree at exploration 0.6: 70 %).
+    "kaleido": SearchSettings(rollout_plies=4, greedy_rollout=0.8, greedy_turns=True,
+                              exploration=0.2),
+    # Kerala: the tree covers the round to the next draw; a greedy playout of the
+    # round after it on a re-drawn bag, valued by the look over the following draw.
+    # The search overrides the greedy prior only on clear evidence. Against normal,
+    # 2 players, 40 games: 86 % (valued at the draw, without the playout: 74 %).
+    "kerala": SearchSettings(rollout_plies=8, playout_to_reveal=True, exploration=0.1,
+                             prior_visits=20.0, horizon=1),
     "kasane": SearchSettings(rollout_plies=10),
 }
 
