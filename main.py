@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import logging.handlers
 import multiprocessing
 import os
 import sys
@@ -33,6 +32,7 @@ BENCH_SCENES = ("menu", "rules", "settings", "setup", "results")
 BENCH_FRAMES = 600
 DEMO_SEED = 1
 DEMO_LEVEL = "normal"
+MAX_SCALE = 4.0
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -45,12 +45,26 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def parse_scale(text: str) -> float:
+    try:
+        scale = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number such as 2 or 1.5, got {text!r}") from None
+    if not 1.0 <= scale <= MAX_SCALE:
+        raise argparse.ArgumentTypeError(f"the scale is from 1 to {MAX_SCALE:g}, got {text!r}")
+    return scale
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="tessera", description="Play Kaleido, Kerala and Colors of Kasane at one screen.")
     parser.add_argument("--version", action="version", version=f"Tessera {VERSION}")
     parser.add_argument("--size", type=parse_size, metavar="WxH",
                         help="window size, e.g. 1280x720 (at least 1024x640)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--scale", type=parse_scale, metavar="F",
+                        help="draw as a high-density screen with F pixels a point would, e.g. 2 for a Retina "
+                             "screen or 1.5 for Windows at 150 %%: a 1280x720 window is then 2560x1440 pixels "
+                             "(for checking the layout on any screen; the real density is found by itself)")
     parser.add_argument("--smoke", action="store_true",
                         help="open every scene, draw a few frames of each, and exit 0 (works headless)")
     from session import registry
@@ -66,6 +80,12 @@ def build_parser() -> Parser:
     parser.add_argument("--seed", type=int, help=f"with --demo: the game's seed (default {DEMO_SEED})")
     parser.add_argument("--level", help=f"with --demo: the computer players' level (default {DEMO_LEVEL})")
     parser.add_argument("--fast", action="store_true", help="with --demo: no animations")
+    parser.add_argument("--first", metavar="SEAT",
+                        help="with --demo: the seat that starts, 1 to the number of players, or random "
+                             "(drawn from the seed); the result then says which seat started")
+    parser.add_argument("--variant", action="store_true",
+                        help="with --demo kasane: play Colors of Kasane's variant (a combination may also "
+                             "follow taking an accessory)")
     parser.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # with --bench (default BENCH_FRAMES)
     # For measuring start-up: open the menu as usual, draw one frame, print the wall-clock
     # time of that frame (seconds since the epoch) and exit. build/measure_startup.py uses it.
@@ -99,6 +119,19 @@ def program_arguments() -> list[str]:
     return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
 
 
+def joined_values(argv: list[str]) -> list[str]:
+    """``--size -5x-5`` as ``--size=-5x-5``: argparse takes a value that starts with a
+    dash for another option and says "expected one argument"; joined, the size is read
+    and refused with its own reason (it must be positive)."""
+    out: list[str] = []
+    for arg in argv:
+        if out and out[-1] == "--size" and arg.startswith("-") and arg[1:2].isdigit():
+            out[-1] = f"--size={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 MODES = ("--smoke", "--bench", "--demo", "--first-frame", "--replay")
 
 
@@ -106,12 +139,15 @@ def check_arguments(args) -> str | None:
     """What is wrong with the options, if anything: an option that would have no effect
     (one that goes with a mode not chosen, or two modes at once) is refused."""
     modes = [name for name in MODES if getattr(args, name[2:].replace("-", "_")) not in (None, False)]
+    if args.replay is not None and not args.replay.strip():
+        return "--replay needs the name of a game file (a finished game from past games, or a saved game)"
     if len(modes) > 1:
         return f"{modes[0]} and {modes[1]} cannot go together: choose one"
     if args.frames is not None and not args.bench:
         return "--frames goes with --bench"
     demo_only = [name for name, value in (("--players", args.players), ("--seed", args.seed),
-                                          ("--level", args.level), ("--fast", args.fast))
+                                          ("--level", args.level), ("--fast", args.fast),
+                                          ("--first", args.first), ("--variant", args.variant))
                  if value not in (None, False)]
     if not args.demo:
         return f"{demo_only[0]} goes with --demo" if demo_only else None
@@ -125,30 +161,34 @@ def check_arguments(args) -> str | None:
     if level not in game.bot_levels:
         levels = ", ".join(game.bot_levels) or "none yet"
         return f"there is no computer level {level!r} (levels: {levels})"
+    if args.first is not None and demo_first(args) is None:
+        return f"--first takes a seat from 1 to {args.players} or random, not {args.first!r}"
+    if args.variant and not game.variant:
+        with_one = [g.title for g in registry.all_games() if g.variant]
+        return f"{game.title} has no variant to play (--variant goes with {', '.join(with_one)})"
     return None
 
 
-def setup_logging() -> str | None:
-    from session.files import paths
+def demo_first(args) -> int | str | None:
+    """The demo's first player as the setup keeps it (a seat from 0, or random), or None
+    when ``--first`` names no seat of the game."""
+    from session.seats import RANDOM
+    if args.first is None:
+        return 0
+    if args.first.strip().lower() == RANDOM:
+        return RANDOM
     try:
-        path = paths.log_dir() / "tessera.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
-    except OSError:
-        logging.basicConfig(level=logging.INFO)
+        seat = int(args.first)
+    except ValueError:
         return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    return str(path)
+    return seat - 1 if 1 <= seat <= args.players else None
 
 
 def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(program_arguments() if argv is None else argv)
+        args = parser.parse_args(joined_values(program_arguments() if argv is None else argv))
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
@@ -160,17 +200,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tessera: {problem} (see --help)", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    log_path = setup_logging()
+    from session.files import log_file
+    log_path, log_problem = log_file.start_logging()
+    if log_problem:
+        print(f"tessera: {log_problem}", file=sys.stderr)
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
     from session.files import storage
     storage.clear_stale_temp_files()
 
     from session.files import settings as settings_store
-    from session.files.settings import clamp_size
-    if args.size and clamp_size(*args.size) != args.size:
-        w, h = clamp_size(*args.size)
-        print(f"tessera: the window size was adjusted to {w}x{h}", file=sys.stderr)
-
     settings = settings_store.load()
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
@@ -194,7 +232,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tessera: {problem}", file=sys.stderr)
             return 2
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
-              log_path=log_path)
+              log_path=log_path, scale=args.scale or 1.0)
+    if args.size and app.window_size != args.size:
+        w, h = app.window_size
+        fits = f" to fit the screen ({app.desktop[0]}x{app.desktop[1]})" if app.desktop and (
+            args.size[0] > app.desktop[0] or args.size[1] > app.desktop[1]) else ""
+        print(f"tessera: the window size was adjusted to {w}x{h}{fits}", file=sys.stderr)
     if args.smoke:
         from scenes.devtools.smoke import smoke
         return smoke(app)
@@ -204,11 +247,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.demo:
         from scenes.devtools.demo import run_demo
+        from session.computers import computers_setup
         seed = DEMO_SEED if args.seed is None else args.seed
-        result = run_demo(app, args.demo, args.players, seed, args.level or DEMO_LEVEL, args.fast)
+        setup = computers_setup(args.demo, args.players, args.level or DEMO_LEVEL, demo_first(args), args.variant)
+        result = run_demo(app, setup, seed, args.fast)
         if not result:
             print("tessera: the demo was closed before the game ended", file=sys.stderr)
             return 1
+        if args.first is not None:
+            result["first"] = setup.first_seat(seed) + 1
+        if args.variant:
+            result["variant"] = True
         print(json.dumps(result))
         return 0
     app.start()

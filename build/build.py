@@ -20,11 +20,11 @@ ROOT = HERE.parent
 SPEC = HERE / "tessera.spec"
 
 
-def executable(dist: Path) -> Path:
-    """The program inside a build, as a player (or a test) starts it."""
-    if sys.platform == "win32":
+def executable(dist: Path, platform: str = sys.platform) -> Path:
+    """The program inside a build for ``platform``, as a player (or a test) starts it."""
+    if platform == "win32":
         return dist / "Tessera" / "Tessera.exe"
-    if sys.platform == "darwin":
+    if platform == "darwin":
         return dist / "Tessera.app" / "Contents" / "MacOS" / "Tessera"
     return dist / "Tessera" / "Tessera"
 

@@ -195,6 +195,14 @@ def is_int_pair(value: Any) -> bool:
     return isinstance(value, tuple) and len(value) == 2 and is_int(value[0]) and is_int(value[1])
 
 
+def check_first_seat(first: Any, players: int) -> int:
+    """``first``, the seat that starts a game (``new(..., first=)``), when it is one of
+    the ``players`` seats; anything else raises ValueError."""
+    if not is_int(first) or not 0 <= first < players:
+        raise ValueError(f"The first player must be one of the {players} seats.")
+    return first
+
+
 def same_value(a: Any, b: Any) -> bool:
     """``a == b`` with the same exact types all the way down (tuples and lists item by
     item): ``5.0``, ``True`` or an int subclass is not the ``int`` 5 or 1 here."""

@@ -5,7 +5,6 @@ import logging
 import os
 import sys
 import time
-import warnings
 from pathlib import Path
 
 import pygame
@@ -13,12 +12,13 @@ import pygame
 from scenes import navigation
 from scenes.manager import FPS, IDLE_POLL_S, SceneManager
 from scenes.tables import TABLES
-from scenes.ui import assets, theme
+from scenes.ui import assets
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
+from scenes.window import Screen, start_display
+from session.files import folders
 from session.files import settings as settings_store
-from session.files import storage
-from session.files.settings import MIN_SIZE, Settings
+from session.files.settings import Settings
 from session.version import VERSION
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ def display_problem() -> str | None:
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return NO_DISPLAY
     try:
-        pygame.display.init()
+        start_display()
     except pygame.error as exc:
         return f"could not open the display ({exc}); start Tessera from a desktop session"
     if pygame.display.get_driver() in HEADLESS_DRIVERS:
@@ -47,82 +47,55 @@ def display_problem() -> str | None:
     return None
 
 
-def window_position(position, old_size, new_size, desktop) -> tuple[int, int]:
-    """Where a window of ``new_size`` goes after a change of size: centred on the
-    screen when it grows, else where it was; always wholly on the screen when it fits
-    (its top-left corner never off it)."""
-    x, y = position
-    grew = new_size[0] > old_size[0] or new_size[1] > old_size[1]
-    left_fullscreen = old_size[0] >= desktop[0] and old_size[1] >= desktop[1]
-    if grew or left_fullscreen:
-        x, y = (desktop[0] - new_size[0]) // 2, (desktop[1] - new_size[1]) // 2
-    x = max(0, min(x, desktop[0] - new_size[0]))
-    y = max(0, min(y, desktop[1] - new_size[1]))
-    return x, y
+def desktop_size() -> tuple[int, int] | None:
+    """The desktop's size, which a window never exceeds; None on a headless driver,
+    which has no screen to fit (SDL reports a made-up one)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (IndexError, pygame.error):
+        return None
 
 
 class App:
     def __init__(self, settings: Settings, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None, log_path: Path | None = None):
+                 fullscreen: bool | None = None, log_path: Path | None = None,
+                 scale: float = 1.0, window_type=pygame.Window):
+        """``size`` in points; ``scale`` forces that many pixels a point (``--scale``);
+        ``window_type`` makes the window (see ``scenes.window.Screen``)."""
         # Only what the app uses: an initialised joystick subsystem would make SDL poll
         # for events instead of sleeping, and the idle menu would cost CPU.
-        pygame.display.init()
+        start_display()
         pygame.font.init()
         self.settings = settings
         self.log_path = log_path
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
-        self.window_size = settings_store.clamp_size(*(size or settings.window_size))
-        pygame.display.set_caption(f"Tessera {VERSION}")
-        pygame.display.set_icon(draw_icon(64))
-        self.surface = self._open_window()
+        #: The desktop's size (None on a headless driver): no window is made larger.
+        self.desktop = desktop_size()
+        #: The window's size in points when it is not fullscreen (what the settings keep).
+        self.window_size = settings_store.clamp_size(*(size or settings.window_size), self.desktop)
+        log.info("window: %dx%d points, desktop: %s", *self.window_size,
+                 "%dx%d" % self.desktop if self.desktop else "none (a headless driver)")
+        self.screen = Screen(f"Tessera {VERSION}", draw_icon(64), forced_scale=scale, window_type=window_type)
+        self.surface = self.screen.open(self.window_size, self.fullscreen)
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
         #: The table of each game players can sit at, by game id (what navigation opens).
         self.tables: dict[str, type] = dict(TABLES)
         self.sounds = Sounds(settings.sound)
         self._failing = False
-        #: What this session cannot keep (a user folder that cannot be written), for the menu.
-        self.unkept = storage.check_folders()
-        self.settings_kept = not any(u.what == "settings" for u in self.unkept)
+        #: The user folders this session cannot write in or read, for the menu.
+        self.folder_problems = folders.check()
+        self.settings_kept = folders.settings_kept(self.folder_problems)
 
     # -- the window ---------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        before = self._window_place()
-        if self.fullscreen:
-            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            surface = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                try:
-                    window = pygame.Window.from_display_module()
-                    window.minimum_size = MIN_SIZE
-                    if before is not None:
-                        window.position = window_position(before[0], before[1], surface.get_size(), before[2])
-                except (AttributeError, pygame.error):
-                    pass
-        return surface
-
-    @staticmethod
-    def _window_place():
-        """(position, size, desktop size) of the window now, or None if there is none."""
-        if pygame.display.get_surface() is None:
-            return None
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            try:
-                window = pygame.Window.from_display_module()
-                desktop = pygame.display.get_desktop_sizes()[0]
-                return tuple(window.position), tuple(window.size), tuple(desktop)
-            except (AttributeError, IndexError, pygame.error):
-                return None
-
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
-        """Change the window size or fullscreen, and lay every scene out again."""
+        """Change the window size (in points) or fullscreen, and lay every scene out again."""
         if size is not None:
-            self.window_size = settings_store.clamp_size(*size)
+            self.window_size = settings_store.clamp_size(*size, self.desktop)
         if fullscreen is not None:
             self.fullscreen = fullscreen
-        self.surface = self._open_window()
+        self.screen.open(self.window_size, self.fullscreen)
         self._resized()
 
     def toggle_fullscreen(self) -> None:
@@ -131,13 +104,10 @@ class App:
         self.save_settings()
 
     def _resized(self) -> None:
-        self.surface = pygame.display.get_surface()
+        """Lay every scene out for the window's pixels (art is drawn again at its new size)."""
+        self.surface = self.screen.surface
         assets.clear_cache()
         self.manager.resize(self.surface.get_size())
-
-    @property
-    def scale(self) -> float:
-        return theme.scale_for(self.surface.get_size())
 
     def save_settings(self) -> None:
         try:
@@ -173,8 +143,14 @@ class App:
             return True
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
-                self.window_size = settings_store.clamp_size(event.w, event.h)
+                self.window_size = settings_store.clamp_size(*self.screen.points(event.size), self.desktop)
             self._resized()
+            return True
+        if event.type == pygame.WINDOWSIZECHANGED:
+            # Also sent when only the pixels changed: the window moved to a screen of
+            # another density, keeping its size in points.
+            if self.screen.surface.get_size() != self.manager.size:
+                self._resized()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             for scene in self.manager.stack:
@@ -190,7 +166,7 @@ class App:
         manager = self.manager
         clock = pygame.time.Clock()
         while manager.running and manager.stack:
-            events = pygame.event.get()
+            events = [self.screen.to_pixels(event) for event in pygame.event.get()]
             for event in events:
                 if not self.handle_global(event):
                     manager.dispatch(event)
@@ -201,7 +177,7 @@ class App:
             manager.update(dt if animating else 0.0)
             if manager.stack and manager.needs_redraw():
                 manager.draw(self.surface)
-                self.show_frame(manager.changed_rects)
+                self.show_frame()
             elif not events and not manager.animating:
                 # Idle: sleep between polls. (pygame's event.wait polls every millisecond
                 # inside, which costs a few per cent of a core; this costs a tenth of that
@@ -210,12 +186,9 @@ class App:
             if max_frames is not None and manager.frames >= max_frames:
                 break
 
-    def show_frame(self, rects=None) -> None:
-        """Copy the frame to the screen: all of it, or only ``rects`` (what changed)."""
-        if rects is None:
-            pygame.display.flip()
-        elif rects:
-            pygame.display.update(rects)
+    def show_frame(self) -> None:
+        """Send the frame to the screen."""
+        self.screen.show()
 
     def quit(self) -> None:
         self.manager.running = False

@@ -8,7 +8,7 @@ import random
 from game.bots import make_bot
 from game.core import legal_copy_or_raise
 from session import registry
-from session.seats import COMPUTER, GameSetup
+from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 
 #: With no clock limit, a search ends at its iteration cap, so the same seed plays the same game.
 UNLIMITED_SECONDS = 3600.0
@@ -25,6 +25,16 @@ def make_bots(setup: GameSetup, seed: int, deterministic: bool = False) -> dict:
     budget = UNLIMITED_SECONDS if deterministic else None
     return {seat: make_bot(s.level, seed=bot_seed(seed, seat), budget=budget)
             for seat, s in enumerate(setup.seats) if s.kind == COMPUTER}
+
+
+def computers_setup(game_id: str, players: int, level: str, first: int | str = 0,
+                    variant: bool = False) -> GameSetup:
+    """Computer players in every seat at ``level`` (what ``--demo`` seats), in the
+    game's default colours, with who starts and the variant as given."""
+    setup = default_setup(registry.get(game_id), players)
+    seats = tuple(SeatSetup(f"Computer {i + 1}", s.color, COMPUTER, level, s.second_color)
+                  for i, s in enumerate(setup.seats))
+    return GameSetup(game_id, seats, first, variant)
 
 
 def play_headless(game_id: str, setup: GameSetup, seed: int):

@@ -11,6 +11,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.record import GameRecord
 from session.files import paths
 
 
@@ -25,8 +26,14 @@ class GameInfo:
     new_state: Callable | None = None
     """``new_state(setup, seed) -> state``: a fresh engine state for a setup."""
     bot_levels: tuple[str, ...] = ()
-    fixed_colors: dict[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
-    """Player counts at which the colours are fixed, seat by seat (e.g. Kaleido for 2)."""
+    colors_per_seat: dict[int, int] = field(default_factory=dict)
+    """Player counts at which each seat plays more than one colour, and how many
+    (Kaleido with 2 players: 2); one colour a seat at every other count."""
+    variant: str = ""
+    """The rulebook's variant a setup may switch on, said as what it allows ("" when
+    the game has none)."""
+    who_starts: str = ""
+    """Who the rulebook says starts, for the setup page (the players choose the seat)."""
 
     @property
     def rules_path(self):
@@ -59,16 +66,52 @@ class GameInfo:
         """Its games are kept as records (saves, past games, replays): it has an engine."""
         return self.engine is not None and self.new_args is not None
 
+    def new_record(self, setup, seed: int, state=None) -> GameRecord:
+        """The record of a new game for ``setup`` (or of one taken up at ``state``, which
+        keeps no record of the moves before it)."""
+        if state is not None:
+            return GameRecord.from_state(state, setup.humans)
+        if self.new_args is None:
+            return GameRecord.from_state(self.new_state(setup, seed), setup.humans)
+        return GameRecord.new(self.state_class(), setup.humans, **self.new_args(setup, seed))
+
     def progress(self, state) -> str:
         """How far a game has gone, for the menu's Continue and the saved games: "round 3 of 11"."""
-        round_now, rounds = state.progress()
+        return self.round_text(*state.progress())
+
+    def round_text(self, round_now: int, rounds: int) -> str:
+        """:meth:`progress` from the pair the engine gives (as a file's summary keeps it)."""
         return f"round {round_now} of {rounds}"
 
+    def colors_each(self, players: int) -> int:
+        """How many colours each seat plays at this player count."""
+        return self.colors_per_seat.get(players, 1)
+
+    def default_seat_colors(self, players: int) -> list[tuple[str, ...]]:
+        """Each seat's colours by default: the game's colours dealt round the seats in
+        order (Kaleido with 2 players: red and yellow, blue and purple)."""
+        each = self.colors_each(players)
+        return [tuple(self.colors[seat + k * players] for k in range(each)) for seat in range(players)]
+
     def default_colors(self, players: int) -> list[str]:
-        fixed = self.fixed_colors.get(players)
-        if fixed:
-            return [seat_colors[0] for seat_colors in fixed]
-        return list(self.colors[:players])
+        """Each seat's first colour by default."""
+        return [colors[0] for colors in self.default_seat_colors(players)]
+
+    def filled_colors(self, chosen: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """Each seat's colours, seat by seat: those ``chosen`` and, where a seat chose
+        fewer than it plays, its default colour for that place when no seat has it, else
+        the game's first colour that no seat has (nothing, when none is left)."""
+        players = len(chosen)
+        defaults = self.default_seat_colors(players)
+        seats = [list(colors) for colors in chosen]
+        for k in range(self.colors_each(players)):
+            for seat, colors in enumerate(seats):
+                if len(colors) > k:
+                    continue
+                taken = {c for other in seats for c in other}
+                free = [c for c in (defaults[seat][k], *self.colors) if c not in taken]
+                colors.extend(free[:1])
+        return [tuple(colors) for colors in seats]
 
 
 def _load(where: str):
@@ -108,16 +151,19 @@ def rules_games() -> list[GameInfo]:
 
 
 def _kaleido_args(setup, seed) -> dict:
-    colors = None if setup.players == 2 else [s.color for s in setup.seats]
-    return {"players": setup.players, "seed": seed, "colors": colors}
+    # In turn order: every seat's first colour, then (2 players) every seat's second.
+    seats = get("kaleido").filled_colors([s.colors for s in setup.seats])
+    colors = [c for k in range(len(seats[0])) for c in (colors[k] for colors in seats)]
+    return {"players": setup.players, "seed": seed, "colors": colors, "first": setup.first_seat(seed)}
 
 
 def _kerala_args(setup, seed) -> dict:
-    return {"players": setup.players, "seed": seed, "colors": [s.color for s in setup.seats]}
+    return {"players": setup.players, "seed": seed, "colors": [s.color for s in setup.seats],
+            "first": setup.first_seat(seed)}
 
 
 def _kasane_args(setup, seed) -> dict:
-    return {"players": setup.players, "seed": seed}
+    return {"players": setup.players, "seed": seed, "variant": setup.variant, "first": setup.first_seat(seed)}
 
 
 def _starter(engine: str, args_of: Callable) -> Callable:
@@ -130,13 +176,16 @@ def _starter(engine: str, args_of: Callable) -> Callable:
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
                   engine="game.kaleido:KaleidoState", narration="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
-                  fixed_colors={2: (("red", "yellow"), ("blue", "purple"))}))
+                  colors_per_seat={2: 2},
+                  who_starts="The rulebook: whoever looked into a kaleidoscope most recently, or any way you like."))
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"),
                   new_state=_starter("game.kerala:KeralaState", _kerala_args), new_args=_kerala_args,
-                  engine="game.kerala:KeralaState", narration="game.kerala.narration:describe", bot_levels=BOT_LEVELS))
+                  engine="game.kerala:KeralaState", narration="game.kerala.narration:describe", bot_levels=BOT_LEVELS,
+                  who_starts="The rulebook: the youngest player begins and gets the bag."))
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
                   new_state=_starter("game.kasane:KasaneState", _kasane_args), new_args=_kasane_args,
                   engine="game.kasane:KasaneState", narration="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
-                  results_details=True))
+                  results_details=True, variant="a combination may also follow taking an accessory",
+                  who_starts="The rulebook: choose the first player freely; each round starts one seat later."))

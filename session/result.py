@@ -24,12 +24,19 @@ class GameResult:
     """Show each cell's detail next to its points (games whose rows differ per seat)."""
     rounds: tuple[tuple[int, tuple[int, ...]], ...] = ()
     """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
+    variant: str = ""
+    """What the rulebook's variant the game was played with allows ("" without one)."""
 
     @classmethod
     def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
         return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
                    tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
-                   cell_details=game.results_details, rounds=tuple(rounds))
+                   cell_details=game.results_details, rounds=tuple(rounds),
+                   variant=game.variant if setup.variant else "")
+
+    def rules_played(self) -> str:
+        """The rules the game was played by, when it was not the rulebook's plain game."""
+        return f"Played with the variant: {self.variant}." if self.variant else ""
 
     def categories(self) -> list[str]:
         """Categories in the order the engine lists them, every seat's order kept: when

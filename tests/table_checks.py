@@ -97,16 +97,20 @@ def changed_outside(before, after, rects) -> int:
 LONG_NAME = "W" * 16
 
 
-def five_long_names(app, table_class):
-    """A five-seat table of ``table_class`` whose seats have long names, all but the first
-    computer players; drawn once."""
+def long_names(game_id: str, seats: int):
+    """A setup of ``seats`` seats with long names, all but the first computer players."""
     from session import registry
     from session.seats import COMPUTER, GameSetup, SeatSetup
 
-    colors = registry.get(table_class.game_id).default_colors(5)
-    setup = GameSetup(table_class.game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human",
-                                                           "normal" if i else "") for i, c in enumerate(colors)))
-    scene = table_class(app, setup, seed=2)
+    colors = registry.get(game_id).default_colors(seats)
+    return GameSetup(game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human", "normal" if i else "")
+                                    for i, c in enumerate(colors)))
+
+
+def five_long_names(app, table_class):
+    """A five-seat table of ``table_class`` whose seats have long names, all but the first
+    computer players; drawn once."""
+    scene = table_class(app, long_names(table_class.game_id, 5), seed=2)
     app.manager.reset(scene)
     app.manager.draw(app.surface)
     assert_whole_names(scene.panel, LONG_NAME, 5)
@@ -122,7 +126,7 @@ def pause_and_resume(app, scene, while_paused):
     for _ in range(300):
         step(app)
     assert scene.state.current_seat == seat and not scene.showing_move
-    assert "paused" in scene.computer_headline("Anyone")
+    assert "paused" in scene.turn_headline()[1]
     while_paused()
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))
@@ -135,8 +139,10 @@ def pause_and_resume(app, scene, while_paused):
 
 
 def wait_for_computer(scene, timeout: float = 5.0) -> None:
-    """Give a computer player's thread the time to answer, so a run of handed events
-    plays the same moves however busy the machine is."""
+    """Give a computer player's thread the time to answer, and the autosave's the time
+    to write the last move (the next one waits for it), so a run of handed events plays
+    the same moves however busy the machine is."""
     deadline = time.monotonic() + timeout
     while scene.computers.runner.busy and time.monotonic() < deadline:
         time.sleep(0.001)
+    scene.autosaver.flush(timeout)

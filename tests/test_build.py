@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.build_scripts import build_script
+
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
@@ -98,3 +100,8 @@ def test_the_bundle_holds_the_whole_assets_tree(built):
     assert names == {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
     for name in names:
         assert (bundled / name).read_bytes() == (source / name).read_bytes(), name
+
+
+def test_the_release_workflows_check_passes_on_the_built_program(built, tmp_path):
+    _, program = built
+    assert build_script("check_program").problems(program, tmp_path / "home") == []

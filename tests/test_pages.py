@@ -104,7 +104,7 @@ def test_punctuation_after_a_bold_run_stays_on_its_word():
 
 
 def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():
-    from scenes.app import window_position
+    from scenes.window import window_position
 
     desktop = (1920, 1080)
     # 1280x720 near the right edge, grown to 1600x900: centred

@@ -84,15 +84,19 @@ def test_a_damaged_memory_falls_back_to_the_default(app, counter):
     assert SetupScene(app, counter).setup == model.default_setup(counter)
 
 
-def test_fixed_colours_for_two_player_kaleido():
+def test_two_player_kaleido_seats_start_with_the_rulebooks_two_colours_and_keep_them_apart():
     kaleido = registry.get("kaleido")
     setup = model.default_setup(kaleido, 2)
-    assert [s.color for s in setup.seats] == ["red", "blue"]
-    assert model.next_color(setup, kaleido, 0) == setup
+    assert [s.colors for s in setup.seats] == [("red", "yellow"), ("blue", "purple")]
     three = model.resize(setup, kaleido, 3)
-    assert len({s.color for s in three.seats}) == 3
-    back = model.resize(three, kaleido, 2)
+    assert [s.colors for s in three.seats] == [("red",), ("blue",), ("yellow",)]
+    back = model.resize(model.with_seat(three, 0, color="purple"), kaleido, 2)
+    assert [s.colors for s in back.seats] == [("purple", "yellow"), ("blue", "red")]
     assert model.validate(back, kaleido) == back
+    for bad in (model.with_seat(back, 1, second_color="purple"), model.with_seat(back, 1, second_color=""),
+                model.with_seat(three, 0, second_color="green")):
+        with pytest.raises(ValueError):
+            model.validate(bad, kaleido)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])

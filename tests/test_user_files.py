@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.kerala import KeralaState, Pass
-from session.files import paths, saves, storage
+from session.files import folders, paths, saves, storage
 from session import registry
 from session import seats as model
 from scenes.kerala import KeralaTable
@@ -242,10 +242,11 @@ def test_the_menu_says_once_what_cannot_be_kept_and_where(tessera_home, monkeypa
     texts = drawn_texts(monkeypatch)
     app.manager.reset(MenuScene(app))
     app.manager.draw(app.surface)
-    line = " ".join(t for t in texts if "Not kept" in t or "config" in t or "saves" in t)
-    assert "Not kept this session" in line and "settings" in line and "saved games" in line
+    line = " ".join(t for t in texts if "This session" in t or "config" in t or "saves" in t)
+    assert "This session: the game in progress cannot be read or kept" in line
+    assert "settings and setups cannot be read or kept" in line
     assert str(tessera_home / "config") in line and str(tessera_home / "saves") in line
-    assert "the log" not in line
+    assert "the log" not in line and "past games" not in line and "saved games" not in line
 
 
 def test_the_settings_page_tells_the_truth(tessera_home, monkeypatch):
@@ -266,7 +267,7 @@ def test_settings_are_said_to_be_saved_when_they_are(app, monkeypatch):
     scene.set_animation("fast")
     app.manager.draw(app.surface)
     assert any("Settings are saved as you change them" in t for t in texts)
-    assert not storage.unkept_line(app.unkept)
+    assert not folders.problems_line(app.folder_problems)
 
 
 def test_a_game_plays_when_the_saves_folder_cannot_be_made(tessera_home):
@@ -372,7 +373,7 @@ def plain_user() -> list[str]:
 
 READ_ONLY_SESSION = """
 import random, pygame
-from session.files import saves, storage
+from session.files import folders, saves, storage
 from scenes.app import App
 from session.files.settings import Settings
 from scenes.pages.menu import MenuScene
@@ -381,7 +382,7 @@ from scenes.pages.results import ResultsScene
 from session.seats import GameSetup, SeatSetup
 app = App(Settings(), size=(1280, 720))
 app.manager.on_error = None
-print("LINE", storage.unkept_line(app.unkept))
+print("LINE", folders.problems_line(app.folder_problems))
 app.manager.reset(MenuScene(app))
 app.manager.draw(app.surface)
 table = KeralaTable(app, GameSetup("kerala", (SeatSetup("A", "blue"), SeatSetup("B", "red"))), seed=5)
@@ -412,8 +413,8 @@ def test_read_only_folders_for_real(tmp_path):
         out = subprocess.run([*plain_user(), sys.executable, "-c", READ_ONLY_SESSION], env=env, cwd=ROOT,
                              capture_output=True, text=True, timeout=300)
         assert out.returncode == 0, out.stderr
-        assert f"settings ({home / 'config'}: permission denied)" in out.stdout
-        assert f"saved games ({home / 'saves'}: permission denied)" in out.stdout
+        assert f"settings and setups cannot be kept ({home / 'config'}: permission denied)" in out.stdout
+        assert f"the game in progress cannot be kept ({home / 'saves'}: permission denied)" in out.stdout
         assert "RESULTS ResultsScene" in out.stdout and "SETTINGS KEPT False" in out.stdout
     finally:
         for folder in ("config", "saves"):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
 import statistics
 import sys
 import time
@@ -154,6 +155,8 @@ def summarise(game: str, players: int, seats: list[str], results: list[dict], el
             acc[seat]["cut"].append(r["cut_short"][seat])
     by_seat: dict[str, dict[str, Any]] = {}
     for seat, a in acc.items():
+        if not a["wins"]:   # interrupted before this seat finished a game
+            continue
         ts = sorted(a["times"])
         by_seat[seat] = {
             "seats": len(a["wins"]),
@@ -173,32 +176,50 @@ def summarise(game: str, players: int, seats: list[str], results: list[dict], el
 
 def spin() -> None:
     """Keep one core busy (``--busy``) until terminated."""
+    _ignore_interrupts()
     while True:
         pass
+
+
+class Interrupted(Exception):
+    """Ctrl+C stopped the arena: ``summary`` is that of the games finished before it."""
+
+    def __init__(self, summary: dict):
+        super().__init__("interrupted")
+        self.summary = summary
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
 
 
 def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: int = 1,
         budget: float | None = None, iterations: int | None = None, busy: int = 0,
         processes: int | None = None) -> dict:
+    """The summary of ``games`` games; :class:`Interrupted` (with the summary of the
+    games finished) when stopped by SIGINT."""
     matches = [Match(game, players, tuple(seats), i, seed, budget, iterations, processes)
                for i in range(games)]
     context = multiprocessing.get_context("spawn")
     spinners = [context.Process(target=spin, daemon=True, name=f"busy-{i}") for i in range(busy)]
     for spinner in spinners:
         spinner.start()
+    start = time.perf_counter()
+    results: list[dict] = []
     try:
-        start = time.perf_counter()
         if jobs > 1 and games > 1:
-            with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
-                results = pool.map(play_one, matches, chunksize=1)
+            pool_context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+            with pool_context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+                results.extend(pool.imap_unordered(play_one, matches, chunksize=1))
         else:
-            results = [play_one(m) for m in matches]
-        elapsed = time.perf_counter() - start
+            results.extend(play_one(m) for m in matches)
+    except KeyboardInterrupt:
+        raise Interrupted(summarise(game, players, seats, results, time.perf_counter() - start)) from None
     finally:
         for spinner in spinners:
             spinner.terminate()
             spinner.join()
-    return summarise(game, players, seats, results, elapsed)
+    return summarise(game, players, seats, results, time.perf_counter() - start)
 
 
 def table(summary: dict) -> str:
@@ -264,13 +285,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
-                  args.budget, args.iterations, args.busy, args.processes)
+    status = 0
+    try:
+        summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
+                      args.budget, args.iterations, args.busy, args.processes)
+    except Interrupted as stop:
+        summary, status = stop.summary, 130  # as a shell reports a program stopped by SIGINT
+        print(f"arena: interrupted after {summary['games']} of {args.games} games", file=sys.stderr)
     if args.json:
         print(json.dumps(summary))
     else:
         print(table(summary))
-    return 0
+    return status
 
 
 if __name__ == "__main__":

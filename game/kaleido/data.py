@@ -11,8 +11,9 @@ COLORS: tuple[str, ...] = ("red", "blue", "yellow", "purple", "green")
 #: The neutral tile every seat holds a few of. It fills a hole and never scores.
 WHITE = "white"
 
-#: 2-player game: the four colours in turn order, and the seat owning each one
-#: (RULINGS.md, Kaleido: Play -- seat 0 red and yellow, seat 1 blue and purple).
+#: 2-player game: the default four colours in turn order, and the seat owning each
+#: place of the cycle (RULINGS.md, Kaleido: Play -- seat 0 red and yellow, seat 1 blue
+#: and purple; the seats may pick other colours, the cycle still alternates them).
 TWO_PLAYER_COLORS: tuple[str, ...] = ("red", "blue", "yellow", "purple")
 TWO_PLAYER_OWNERS: tuple[int, ...] = (0, 1, 0, 1)
 

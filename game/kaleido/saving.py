@@ -133,7 +133,7 @@ def _state_from_data(cls: Any, d: dict) -> Any:
     colors = tuple(field(d, "colors", list))
     seed = field(d, "seed", (int, type(None)))
     try:
-        state = cls.new(players, seed, None if players == 2 else colors)
+        state = cls.new(players, seed, colors)
     except (ValueError, TypeError) as exc:
         raise _bad(f"the colours do not fit the players ({exc}).") from exc
     if state.colors != colors:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core import ScoreLine, is_int, is_int_pair, legal_copy, legal_copy_or_raise, top_seats
+from game.core import ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise, top_seats
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
@@ -48,10 +48,11 @@ class KaleidoState:
     """One game of Kaleido for 2 to 5 players (2 players: the four-colour variant).
 
     Colours: with 3 to 5 players seat ``i`` plays ``colors[i]`` (default
-    ``data.COLORS`` in order) and turns follow the seats. With 2 players the colours
-    red, blue, yellow, purple take turns in that order; seat 0 owns red and yellow,
-    seat 1 blue and purple, and each seat's whites and boards serve both its colours
-    (RULINGS.md, Kaleido: Play). Seat 0 (its first colour) starts.
+    ``data.COLORS`` in order) and turns follow the seats. With 2 players four colours
+    take turns in a fixed cycle that alternates the seats: seat 0 owns the 1st and
+    3rd, seat 1 the 2nd and 4th (default red, blue, yellow, purple), and each seat's
+    whites and boards serve both its colours (RULINGS.md, Kaleido: Play). Seat
+    ``first`` (its first colour) starts; the turns go on round the cycle from there.
     """
 
     __slots__ = ("_players", "_colors", "_owner", "_start_tiles", "_boards", "_tiles_left",
@@ -62,23 +63,24 @@ class KaleidoState:
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, players: int, seed: int | None = None,
-            colors: Sequence[str] | None = None) -> "KaleidoState":
+            colors: Sequence[str] | None = None, first: int = 0) -> "KaleidoState":
         """A fresh game: two boards on the table at (0, 0) and (1, 0), supplies dealt.
 
-        ``colors`` (3 to 5 players only) picks each seat's colour; the 2-player game
-        always uses red, blue, yellow, purple.
+        ``colors`` picks the colours in turn order: one per seat with 3 to 5 players;
+        with 2 players four, the seats' first colours then their second ones (default
+        red, blue, yellow, purple). ``first`` is the seat that starts (the rulebook
+        lets the players choose it; default seat 0).
         """
         if isinstance(players, bool) or not isinstance(players, int) or players not in data.PLAYER_COUNTS:
             raise ValueError("Kaleido is played by 2 to 5 players.")
+        check_first_seat(first, players)
         if players == 2:
-            if colors is not None and tuple(colors) != data.TWO_PLAYER_COLORS:
-                raise ValueError("The 2-player game always uses red, blue, yellow and purple.")
-            order, owner = data.TWO_PLAYER_COLORS, data.TWO_PLAYER_OWNERS
+            order, owner = tuple(colors) if colors is not None else data.TWO_PLAYER_COLORS, data.TWO_PLAYER_OWNERS
         else:
             order = tuple(colors) if colors is not None else data.COLORS[:players]
-            if len(order) != players or len(set(order)) != players or not set(order) <= set(data.COLORS):
-                raise ValueError(f"Choose {players} different colours among {', '.join(data.COLORS)}.")
             owner = tuple(range(players))
+        if len(order) != len(owner) or len(set(order)) != len(order) or not set(order) <= set(data.COLORS):
+            raise ValueError(f"Choose {len(owner)} different colours among {', '.join(data.COLORS)}.")
         self = cls.__new__(cls)
         self._players = players
         self._colors = order
@@ -88,7 +90,7 @@ class KaleidoState:
         self._tiles_left = [self._start_tiles] * len(order)
         self._whites_left = [data.WHITES_PER_SEAT[players]] * players
         self._boards_left = [data.BOARDS_PER_SEAT[players]] * players
-        self._turn = 0
+        self._turn = first  # seat s plays colour s first, with 2 players as with more
         self._phase = "place"
         self._tile_placed = False
         self._extra = None

@@ -17,7 +17,9 @@ from .data import ACCESSORY_COUNT, CARDS_PER_SEAT, KAKEMONO, SETUPS, VALUES
 from .styles import styles_of_values
 
 GAME = "kasane"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+#: The versions this one reads: 1 has no "first" (seat 0 was always round 1's first player).
+SAVE_VERSIONS = (1, 2)
 
 
 def state_to_json(state: Any) -> str:
@@ -30,6 +32,7 @@ def state_to_json(state: Any) -> str:
         "version": SAVE_VERSION,
         "players": state.players,
         "variant": state.variant,
+        "first": state._first,
         "round": state.round,
         "current": state._current,
         "phase": state._phase,
@@ -60,8 +63,9 @@ def _state_from_data(cls: type, data: dict) -> Any:
     def bad(why: str) -> SaveFormatError:
         return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")
 
-    field(data, "version", int, lambda x: x == SAVE_VERSION)
+    version = field(data, "version", int, lambda x: x in SAVE_VERSIONS)
     players = field(data, "players", int, lambda x: x in SETUPS)
+    first = field(data, "first", int, lambda x: 0 <= x < players) if version >= 2 else 0
     setup = SETUPS[players]
     variant = field(data, "variant", bool)
     rnd = field(data, "round", int, lambda x: 1 <= x <= players)
@@ -110,7 +114,7 @@ def _state_from_data(cls: type, data: dict) -> Any:
         turns_done = taken_this_round - (1 if phase == "combine" else 0)
         if phase == "combine" and taken_this_round == 0:
             raise bad("no card was taken this turn")
-        if current != (rnd - 1 + turns_done) % players:
+        if current != (first + rnd - 1 + turns_done) % players:
             raise bad("it is not that seat's turn")
     # The pile and the discards must be exactly where dealing left them.
     pile_n, discard_n = setup.deck_size, 0
@@ -122,9 +126,9 @@ def _state_from_data(cls: type, data: dict) -> Any:
             discard_n += setup.leftover
     if len(pile) != pile_n or len(discards) != discard_n:
         raise bad("the draw pile or the discards hold the wrong number of cards")
-    first = (rnd - 1) % players
+    round_first = (first + rnd - 1) % players
     for seat in range(players):
-        mine = sum(1 for k in range(taken_this_round) if (first + k) % players == seat)
+        mine = sum(1 for k in range(taken_this_round) if (round_first + k) % players == seat)
         collected = (rnd - 1) * per_round + mine
         if len(hands[seat]) + len(kimonos[seat]) + acc_counts[seat] != collected:
             raise bad(f"seat {seat} holds the wrong number of cards")
@@ -182,6 +186,7 @@ def _state_from_data(cls: type, data: dict) -> Any:
     state.players = players
     state.variant = variant
     state.round = rnd
+    state._first = first
     state._current = current
     state._phase = phase
     state._taken = taken

@@ -2,9 +2,10 @@
 in :mod:`game.kasane.moves`, its saves in :mod:`game.kasane.saving`.
 
 A turn: ``Take(row)`` takes the rightmost card of a non-empty market row. An accessory
-goes in front of the player and ends the turn (with ``variant=True`` a combination may
-follow). A fabric card goes to the right end of the hand; then the seat plays exactly
-one of ``Combine(length, reuse_last, style)`` or ``EndTurn()``. When the market is down
+goes in front of the player and ends the turn (with ``variant=True`` a combination of
+the hand's last cards may follow, when one is possible). A fabric card goes to the
+right end of the hand; then the seat plays exactly one of ``Combine(length,
+reuse_last, style)`` or ``EndTurn()``. When the market is down
 to 4 cards (3 at 3 players) the round ends, those cards are discarded and, unless it
 was the last round, a new market is dealt and the next seat starts.
 
@@ -18,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core import ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
+from game.core import ScoreLine, check_first_seat, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
 from .best_slot import best_free_styles, best_slot_sentence
 from .cards import CARD, Card, full_card_set, removed_cards
@@ -57,21 +58,23 @@ class CombineOption:
 class KasaneState:
     """A game of Colors of Kasane for 2 to 4 seats. Build one with :meth:`new`."""
 
-    __slots__ = ("players", "variant", "round", "_current", "_phase", "_taken",
+    __slots__ = ("players", "variant", "round", "_first", "_current", "_phase", "_taken",
                  "_pile", "_market", "_discards", "_hands", "_kimonos", "_accessories",
                  "_combos", "_slots", "_rng_state", "_legal", "_legal_set")
 
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(cls, players: int, seed: int | None = None, deck: Sequence[Card] | None = None,
-            variant: bool = False) -> "KasaneState":
+            variant: bool = False, first: int = 0) -> "KasaneState":
         """A fresh game. ``deck`` fixes the draw pile after removal (first card dealt
         first; rows are filled row 0 left to right, then row 1, ...); it must hold
         exactly the cards left after removing whole sets. ``seed`` drives the shuffle
         and the later reshuffle of discards. ``variant`` allows a combination after
-        taking an accessory."""
+        taking an accessory. ``first`` is the first player of round 1 (the rulebook:
+        "choose the first player freely"; default seat 0)."""
         if type(players) is not int or players not in SETUPS:
             raise ValueError("Colors of Kasane is played by 2, 3 or 4 players.")
+        check_first_seat(first, players)
         rng = make_rng(seed)
         expected = Counter(full_card_set()) - Counter(removed_cards(players))
         if deck is None:
@@ -89,7 +92,8 @@ class KasaneState:
         self.players = players
         self.variant = bool(variant)
         self.round = 1
-        self._current = 0          # RULINGS.md: seat 0 is the first player of round 1
+        self._first = first
+        self._current = first
         self._phase = "take"
         self._taken = None
         self._pile = pile
@@ -189,11 +193,10 @@ class KasaneState:
                 # Rulebook, Player Turn: an accessory is placed at once and ends the
                 # turn; RULINGS.md "Variant": with the variant a combination may follow.
                 self._accessories[seat].append(card)
-                if self.variant:
-                    self._phase = "combine"
-                    self._taken = card
-                else:
-                    self._end_turn()
+                self._phase = "combine"
+                self._taken = card
+                if not (self.variant and self._combinations()):
+                    self._end_turn()   # nothing may follow: the turn is over
             else:
                 self._hands[seat].append(card)
                 self._phase = "combine"
@@ -225,7 +228,7 @@ class KasaneState:
             self._current = None
             return
         self.round += 1
-        self._current = (self.round - 1) % self.players   # RULINGS.md: one seat later each round
+        self._current = self.first_seat   # the rulebook: the Emperor passes to the left each round
         self._deal()
 
     # ------------------------------------------------------------------ explanations
@@ -253,8 +256,9 @@ class KasaneState:
             return None
         # Combine
         if self._phase != "combine":
-            return ("Take a card from the market first: you may combine only right after "
-                    "taking a fabric card, once per turn.")
+            took = "a card (with the variant, an accessory too)" if self.variant else "a fabric card"
+            return (f"Take a card from the market first: you may combine only right after "
+                    f"taking {took}, once per turn.")
         length, reuse, style = move.length, move.reuse_last, move.style
         if type(length) is not int or type(reuse) is not bool or type(style) is not str:
             return "That combination is not described properly."
@@ -263,6 +267,8 @@ class KasaneState:
         name = STYLE_NAMES[style]
         hand = self._hands[seat]
         if length < 1:
+            if self._taken is not None and self._taken.value is None:
+                return "A combination needs at least one card of your hand."
             return "A combination must include the card you just took from your hand."
         if length > len(hand):
             return f"Your hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''}."
@@ -338,8 +344,13 @@ class KasaneState:
 
     @property
     def first_seat(self) -> int:
-        """The first player of the current round."""
-        return (self.round - 1) % self.players
+        """The first player of the current round: round 1's, then one seat later each round."""
+        return (self._first + self.round - 1) % self.players
+
+    @property
+    def first_player(self) -> int:
+        """The first player of round 1 (``new(..., first=)``)."""
+        return self._first
 
     @property
     def market(self) -> tuple[tuple[Card, ...], ...]:
@@ -441,6 +452,7 @@ class KasaneState:
         other.players = self.players
         other.variant = self.variant
         other.round = self.round
+        other._first = self._first
         other._current = self._current
         other._phase = self._phase
         other._taken = self._taken

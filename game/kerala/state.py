@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.core import ScoreLine, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
+from game.core import ScoreLine, check_first_seat, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import neighbours
@@ -42,13 +42,15 @@ class KeralaState:
     # ------------------------------------------------------------------ setup
     @classmethod
     def new(cls, players: int, seed: int | None = None, colors: list[str] | tuple[str, ...] | None = None,
-            bag: list[Tile] | tuple[Tile, ...] | None = None) -> "KeralaState":
+            bag: list[Tile] | tuple[Tile, ...] | None = None, first: int = 0) -> "KeralaState":
         """A fresh game. ``colors`` (default blue, black, green, purple, red in seat
         order) are the seats' colours. ``bag`` is the exact draw order (first drawn
         first): no random removal; the tiles of the set missing from it are out of
-        the game. Bad arguments raise ValueError."""
+        the game. ``first`` is the seat that begins and holds the bag (the rulebook's
+        youngest player; default seat 0). Bad arguments raise ValueError."""
         if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError("Kerala is played by 2 to 5 players.")
+        check_first_seat(first, players)
         if colors is None:
             colors = COLORS[:players]
         colors = tuple(colors)
@@ -85,7 +87,7 @@ class KeralaState:
         self._stacks = [{START_CELL: (start_tile(c),)} for c in colors]
         self._elephants = [(START_CELL, START_CELL) for _ in colors]
         self._passes = [PASSES_PER_GAME] * players
-        self._holder = 0              # RULINGS.md, Kerala: seat 0 holds the bag first
+        self._holder = first          # rulebook: "The youngest player begins and gets the bag"
         self._acted = 0
         self._pending: str | None = None
         self._over = False

@@ -37,7 +37,7 @@ def _timed_frames(app, frames: int, events_for, cpu: list | None = None) -> list
         if app.manager.top is not None and not app.manager.top.needs_redraw():
             app.manager.top.dirty = True
         app.manager.draw(app.surface)
-        app.show_frame(app.manager.changed_rects)
+        app.show_frame()
         times.append((time.perf_counter() - start) * 1000)
         if cpu is not None:
             cpu.append((time.thread_time() - start_cpu) * 1000)

@@ -45,7 +45,7 @@ class KasaneBench:
                 options = scene.chooser_options()
                 target = next((rect.center for choice, rect in options if choice.status == PLAYABLE), None)
                 if target is None:
-                    target = scene.chooser_buttons["end"].rect.center
+                    target = scene.chooser_panel.buttons["end"].rect.center
                 return click(target)
             return []
         rows = [r for r, cards in enumerate(state.market) if cards]

@@ -44,7 +44,7 @@ class KeralaBench:
             if scene.state.pending_special and scene.human_to_move:
                 return click(scene.skip_button.rect.center)
             return pointer_at(scene.view.rect.center)
-        if scene.choosing is not None:
+        if scene.question.asked is not None:
             return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                        pos=scene.elephant_rects(scene.state.current_seat)[0].center)]
         targets = list(scene.drag.targets.values())
@@ -52,4 +52,4 @@ class KeralaBench:
             end = targets[drag_number % len(targets)].center
         else:
             end = (scene.view.rect.left + 8, scene.view.rect.top + 40)
-        return drag_frame(frame, scene.offer_rects[0].center, end)
+        return drag_frame(frame, scene.offer.rects[0].center, end)

@@ -105,7 +105,7 @@ def sample_replay(app, game):
     """A finished game played back at its table, half-way through."""
     setup, record = sample_record(game)
     table = navigation.table_of(app, game.id)(app, setup, seed=1, record=record, replay=True)
-    table.show_moment(len(record.entries) // 2)
+    table.history.show_moment(len(record.entries) // 2)
     return table
 
 
@@ -135,7 +135,7 @@ def smoke(app) -> int:
             app.manager.update(1 / 60)
             app.manager.top.dirty = True
             app.manager.draw(app.surface)
-            pygame.display.flip()
+            app.show_frame()
         if failures:
             problems.append(f"{name}: {type(failures[0]).__name__}: {failures[0]}")
         opened.append(name)

@@ -22,8 +22,11 @@ class Shelf:
     """The bottom panel: the pieces of the seat to play, to drag (or click) onto the
     table; during the rotation step, the buttons that turn the chosen board."""
 
-    def __init__(self, rect: pygame.Rect, scale: float, turn_left, turn_right):
+    def __init__(self, rect: pygame.Rect, scale: float, names, turn_left, turn_right):
+        """``names``: the seats' names, for the title saying whose pieces these are;
+        ``turn_left`` and ``turn_right``: what the Turn buttons do."""
         self.rect = pygame.Rect(rect)
+        self.names = list(names)
         self.scale = s = scale
         size = round(min(self.rect.height - 46 * s, 86 * s))
         left = self.rect.left + round(250 * s)
@@ -40,13 +43,19 @@ class Shelf:
     def piece_at(self, pos) -> str | None:
         return next((kind for kind, rect in self.slots.items() if rect.collidepoint(pos)), None)
 
-    def draw(self, surface, state, names, rotating: bool, computer: bool = False) -> None:
+    def hover_at(self, pos) -> bool:
+        """The pointer is at ``pos``: True when the piece it is over changed."""
+        hover = self.piece_at(pos)
+        changed, self.hover = hover != self.hover, hover
+        return changed
+
+    def draw(self, surface, state, rotating: bool, computer: bool = False) -> None:
         """The panel, its title and its hints (the pieces are drawn by :meth:`draw_slots`)."""
         s = self.scale
         theme.draw_panel(surface, self.rect)
         seat = state.current_seat
         color = state.current_color
-        title = "The end" if seat is None else f"{names[seat]}'s pieces"
+        title = "The end" if seat is None else f"{self.names[seat]}'s pieces"
         room = round(220 * s)
         font = fitting_font(title, "label", s, room, bold=True)  # the whole name, in a smaller font if need be
         theme.draw_text(surface, theme.fit_text(title, font, room), font, theme.TEXT,
@@ -155,22 +164,10 @@ def score_tooltip(state, seat: int) -> list[str]:
     return lines or ["No points yet: a full board scores when the turn that filled it ends."]
 
 
-def turn_words(scene) -> tuple[str, str]:
-    """(headline, detail) of the banner: who plays which colour, what is done and what is open."""
-    state = scene.state
-    if scene.finished:
-        if scene.end_running:
-            return "The game is over: scoring the hexagons", "Each complete hexagon where three boards meet scores once."
-        return "The game is over", scene.result.headline() if scene.result else ""
-    if state.is_over or scene.looking_back:  # a replay, or a moment of the past
-        return scene.turn_headline()
-    seat = state.current_seat
-    name = scene.names[seat]
+def turn_words(state, name: str) -> tuple[str, str]:
+    """(headline, guidance) of the banner while ``name``, a person, plays: which colour,
+    what is done and what is open."""
     color = theme.color_name(state.current_color).lower()
-    if scene.is_computer(seat):
-        if scene.computers.paused:
-            return scene.computer_headline(name), "Press Resume or the space bar to go on."
-        return f"{name} plays {color}", "A computer player: watch its moves."
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():

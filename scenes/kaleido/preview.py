@@ -31,16 +31,20 @@ def drop_preview(state, move) -> tuple[str, int] | None:
     return f"+{mine}: fills board {number}", mine
 
 
-class KaleidoPreview:
-    """The score preview half of :class:`scenes.kaleido.KaleidoTable`."""
+class ScorePreview:
+    def __init__(self):
+        self.shown: tuple[tuple, tuple[str, int] | None] | None = None
+        """((moves shown, the move), its preview): the last preview asked for, kept while
+        the same tile stays over the same hole (it is asked every frame)."""
 
-    def score_preview(self, piece, target):
+    def of(self, state, version: int, piece, target) -> tuple[str, int] | None:
+        """The preview of ``piece`` (a tile or a white) held over ``target`` (board, hole)
+        after ``version`` moves shown; None for a board."""
         move_type = MOVE_OF.get(piece)
         if move_type is None:
             return None
         move = move_type(*target)
-        key = (self.version, move)
-        cached = getattr(self, "_preview", None)
-        if cached is None or cached[0] != key:
-            self._preview = cached = (key, drop_preview(self.state, move))
-        return cached[1]
+        key = (version, move)
+        if self.shown is None or self.shown[0] != key:
+            self.shown = (key, drop_preview(state, move))
+        return self.shown[1]

@@ -1,60 +1,60 @@
 """The Kaleido table: the cluster of boards in the middle, the pieces of the colour
 that plays on the shelf below, the seats on the right.
 
-Only Kaleido lives here; the base scene and move flow, the board view with pan and
-zoom, the banner, the seat panel, the bot runner and the animations come from
-``scenes.table`` (so do the pacing and pause of computer moves, the Rules button, the
-wrapped message, the red outline of a refused place and the background autosave). This
-module holds the layout and the move flow (computer moves, scoring shown on the table,
-the end-game hexagons); the input is in :mod:`scenes.kaleido.input`, the drawing in
-:mod:`scenes.kaleido.drawing` (the cluster itself in :mod:`scenes.kaleido.cluster`, the
-panels in :mod:`scenes.kaleido.panels`), what a held tile would score in
-:mod:`scenes.kaleido.preview`.
+The table lays itself out, runs the move flow (a move's sound and message, the awards
+flying to the scores, computer moves shown, the end-game hexagons) and answers the
+hooks of :class:`scenes.table.base.TableScene`, each by handing the work to one of its
+parts: :class:`Placing` (the drag controller's delegate), :class:`RotationStep`,
+:class:`EndScoring`, :class:`AwardFlights`, :class:`ComputerGlides`, :class:`LastMoves`,
+:class:`ScorePreview`, and the drawers, which read one :class:`KaleidoPicture` a frame:
+:class:`Chrome` (on a region layer), :class:`ClusterDrawer`, :class:`HeldPiece` and
+:class:`Tips`.
 """
 from __future__ import annotations
-
-import dataclasses
 
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from scenes.kaleido import art, cluster, panels
-from scenes.kaleido.drawing import KaleidoDrawing
-from scenes.kaleido.input import KaleidoInput
-from scenes.kaleido.preview import KaleidoPreview
-from scenes.kaleido.shapes import board_center, bounds, hole_center
+from scenes.kaleido import art, hexagons, panels
+from scenes.kaleido.chrome import Chrome
+from scenes.kaleido.cluster_drawer import ClusterDrawer
+from scenes.kaleido.colour_pairs import by_colour_pair
+from scenes.kaleido.computer_glides import ComputerGlides
+from scenes.kaleido.end_scoring import EndScoring
+from scenes.kaleido.flights import AwardFlights
+from scenes.kaleido.held import HeldPiece
+from scenes.kaleido.last_moves import LastMoves
+from scenes.kaleido.picture import KaleidoPicture
+from scenes.kaleido.placing import Placing
+from scenes.kaleido.preview import ScorePreview
+from scenes.kaleido.rotation import RotationStep
+from scenes.kaleido.shapes import bounds
+from scenes.kaleido.tips import Tips
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
-from scenes.table.pacing import GLIDE_SECONDS
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
-FLIGHT_SECONDS = 0.9    # a board's award flying to the scores
-HEXAGON_SECONDS = 0.8   # each end-game hexagon, one after the other
 
-
-class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
+class KaleidoTable(TableScene):
     game_id = "kaleido"
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
-        self.drag = DragController(self, app.settings.animation_scale)
-        self.layer = cluster.ClusterLayer()
-        self.target_layer = cluster.TargetLayer()
         self.version = 0
-        self.pointer = (0, 0)
+        """How many times the state shown changed (a move, undo, a past moment)."""
         self.show_hexagons = False
-        self.selected: tuple[int, int] | None = None   # the scored board the Turn buttons act on
-        self.turning: dict | None = None                # a board being turned by dragging around it
-        self.hidden_board = None                        # a board drawn turning by an animation
-        self.marks: list = []                           # the moves of the seat that acted last
-        self.mark_seat: int | None = None
-        self.end_steps: list = []                       # (hexagon boards, points) scored at the end
-        self.end_shown = 0
-        self.end_timer = 0.0
-        self._chrome = None                             # (key, surface): everything around the cluster
+        """The Hexagons toggle: every corner hexagon on show."""
+        self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
+                               self.refuse, lambda: self.app.sounds.play("pickup"))
+        self.drag = DragController(self.placing, app.settings.animation_scale)
+        self.preview = ScorePreview()
+        self.rotation = RotationStep(self.play, self.follow_state)
+        self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
+        self.glides = ComputerGlides(self.animator, self.screen_updates, self.land)
+        self.last_moves = LastMoves()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -66,35 +66,38 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)
-        self.shelf = panels.Shelf(self.rects["stock"], s, lambda: self.turn_selected(1), lambda: self.turn_selected(5))
+        self.shelf = panels.Shelf(self.rects["stock"], s, self.names, lambda: self.turn_selected(1),
+                                  lambda: self.turn_selected(5))
         self.end_button = Button(self.rects["end"], "End turn", self.press_end, s, primary=True)
         self.hex_button = Button(self.rects["hexagons"], "Hexagons", self.toggle_hexagons, s)
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
         self.widgets = [self.end_button, self.hex_button, self.menu_button, self.scores_button,
                         self.shelf.turn_left, self.shelf.turn_right]
-        self.layer.invalidate()
+        self.placing.lay_out(self.view, self.shelf)
+        self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
+        self.chrome = Chrome(size, self.rects, self.panel, self.shelf)
+        self.cluster = ClusterDrawer(self.screen_updates)
+        self.held = HeldPiece(self.screen_updates, self.shelf.slots)
+        self.tips = Tips(self.panel, self.shelf)
         art.clear()
-        self._sync()
+        self.follow_state()
         art.warm(self.view.zoom, self.state.colors)
 
-    def _sync(self):
+    def follow_state(self) -> None:
         """Bring the buttons and the view in line with the state."""
         state = self.state
         human = self.human_to_move and not self.finished
         rotating = state.phase == "rotate"
-        if rotating and self.selected not in state.scored_this_turn:
-            self.selected = state.scored_this_turn[0] if state.scored_this_turn else None
-        elif not rotating:
-            self.selected = None
+        self.rotation.follow(state)
         self.end_button.text = "Done" if rotating else "End turn"
         self.end_button.visible = not self.finished
         self.end_button.enabled = human and EndTurn() in state.legal_moves()
         self.hex_button.primary = self.show_hexagons
-        self.scores_button.visible = self.finished and not self.demo and not self.end_running
+        self.scores_button.visible = self.finished and not self.demo and not self.end_scoring.running
         for button in (self.shelf.turn_left, self.shelf.turn_right):
             button.visible = human and rotating
-            button.enabled = self.selected is not None
+            button.enabled = self.rotation.selected is not None
         for widget in self.widgets:
             widget.changed = True
         self.view.set_content(self.content_bounds(), margin=0.15)
@@ -110,182 +113,173 @@ class KaleidoTable(KaleidoInput, KaleidoDrawing, KaleidoPreview, TableScene):
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move):
         self.version += 1
-        if seat != self.mark_seat:
-            self.marks, self.mark_seat = [], seat
-        if not isinstance(move, EndTurn):
-            self.marks.append(move)
+        self.last_moves.add(seat, move)
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard)):
             self.app.sounds.play("drop")
-        scored = self.state.scored_this_turn
-        if isinstance(move, EndTurn) and self.state.phase == "rotate":
-            self._fly_awards(self.state.awards[-len(scored):])
+        state = self.state
+        scored = state.scored_this_turn
+        if isinstance(move, EndTurn) and state.phase == "rotate":
+            self.flights.fly(state.awards[-len(scored):], state.seat_of)
             self.app.sounds.play("score")
             plural = "s" if len(scored) > 1 else ""
-            self.message = f"Full board{plural} scored." + (
-                "" if self.is_computer(seat) else f" Turn the board{plural} to set up the end-game hexagons, then Done.")
-            self.message_is_refusal = False
-        elif isinstance(move, EndTurn) and self.state.skipped:
-            skipped = ", ".join(theme.color_name(c) for c in self.state.skipped)
-            self.message = f"Turn skipped for {skipped}: every hole is full and no board is left to place."
-            self.message_is_refusal = False
-        self._sync()
+            then = f" Turn the board{plural} to set up the end-game hexagons, then Done."
+            self.say(f"Full board{plural} scored." + ("" if self.is_computer(seat) else then))
+        elif isinstance(move, EndTurn) and state.skipped:
+            skipped = ", ".join(theme.color_name(c) for c in state.skipped)
+            self.say(f"Turn skipped for {skipped}: every hole is full and no board is left to place.")
+        self.follow_state()
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
         self.version += 1
-        self.marks, self.mark_seat = [], None
-        self.selected = self.turning = self.hidden_board = None
-        self.layer.invalidate()
-        self._sync()
-
-    def _fly_awards(self, awards) -> None:
-        """Each colour's points fly from the board (or hexagon) to its seat's score."""
-        for kind, where, points in awards:
-            if kind == "board":
-                start = self.view.to_screen(*board_center(where[0]))
-            else:
-                xs = [board_center(p) for p in where]
-                start = self.view.to_screen(sum(x for x, _ in xs) / 3, sum(y for _, y in xs) / 3)
-            for i, (color, pts) in enumerate(points.items()):
-                seat = self.state.seat_of(color)
-                end = self.panel.score_rect(seat).midleft
-                chip = self._chip(color, pts)
-                offset = (i * chip.get_width() * 1.1, i * chip.get_height() * 1.1)
-
-                def draw(surface, pos, chip=chip):
-                    surface.blit(chip, chip.get_rect(center=(round(pos[0]), round(pos[1]))))
-
-                self.animator.glide((start[0] + offset[0], start[1]), (end[0] + 40 * self.scale, end[1] + offset[1]),
-                                    FLIGHT_SECONDS, draw)
-
-    def _chip(self, color, points) -> pygame.Surface:
-        s = self.scale
-        font = theme.font("label", s, bold=True)
-        text = font.render(f"+{points}", True, theme.TEXT_DARK)
-        radius = round(12 * s)
-        chip = pygame.Surface((text.get_width() + 2 * radius + round(20 * s), 2 * radius + round(8 * s)), pygame.SRCALPHA)
-        pygame.draw.rect(chip, theme.ACCENT, chip.get_rect(), border_radius=chip.get_height() // 2)
-        theme.draw_player_token(chip, color, (radius + round(5 * s), chip.get_height() // 2), radius)
-        chip.blit(text, text.get_rect(midleft=(2 * radius + round(12 * s), chip.get_height() // 2)))
-        return chip
+        self.last_moves.forget()
+        self.rotation.forget()
+        self.glides.forget()
+        self.follow_state()
 
     def finish(self):
         super().finish()
-        self.result = self.result_by_colour(self.result)
-        self.end_steps = [(where, points) for kind, where, points in self.state.awards if kind == "hexagon"]
-        self.end_shown = 0
-        self.end_timer = 0.0
+        self.result = by_colour_pair(self.result, self.state)
+        scale = self.app.settings.animation_scale
+        self.end_scoring.start(self.state.awards, instant=scale <= 0)
         self.show_hexagons = True
-        if self.app.settings.animation_scale <= 0:
-            self.end_shown = len(self.end_steps)
         if self.demo_linger is not None:
-            self.demo_linger += len(self.end_steps) * HEXAGON_SECONDS * self.app.settings.animation_scale
-        count = len(self.end_steps)
-        self.message = (f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
-                        if count else "No corner hexagon is complete: nothing more to score.")
-        self.message_is_refusal = False
-        self._sync()
+            self.demo_linger += self.end_scoring.seconds(scale)
+        count = len(self.end_scoring.steps)
+        self.say(f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
+                 if count else "No corner hexagon is complete: nothing more to score.")
+        self.follow_state()
 
-    def result_by_colour(self, result):
-        """In the 2-player game a seat plays two colours: its board and hexagon awards are
-        listed per colour pair, e.g. "Boards (red / blue)", so each colour's points show."""
-        state = self.state
-        if state.players != 2 or result is None:
-            return result
-        pairs = list(zip(state.colors_of(0), state.colors_of(1)))
-        lines = []
-        for line in result.lines:
-            color = line.detail.split(":", 1)[0]
-            pair = next((p for p in pairs if color in p), None)
-            category = f"{line.category} ({pair[0]} / {pair[1]})" if pair else line.category
-            lines.append(dataclasses.replace(line, category=category))
-        return dataclasses.replace(result, lines=tuple(lines))
-
-    @property
-    def end_running(self) -> bool:
-        return self.finished and self.end_shown < len(self.end_steps)
+    def score_hexagon(self, where, points) -> None:
+        """One end-game hexagon is shown scored: its award flies to the scores."""
+        self.flights.fly([("hexagon", where, points)], self.state.seat_of)
+        self.dirty = True
 
     def skip_end(self) -> None:
-        while self.end_running:
-            self._score_next_hexagon()
+        """Every end-game hexagon scored at once (a click)."""
+        self.end_scoring.skip()
         self.animator.finish_all()
-        self._sync()
-
-    def _score_next_hexagon(self) -> None:
-        where, points = self.end_steps[self.end_shown]
-        self.end_shown += 1
-        self._fly_awards([("hexagon", where, points)])
-        self.dirty = True
-        if not self.end_running:
-            self._sync()
+        self.follow_state()
 
     def press_end(self):
         if self.human_to_move and EndTurn() in self.state.legal_moves():
             self.play(EndTurn())
 
     def toggle_hexagons(self):
+        """The Hexagons button and H: every corner hexagon on show, or only those that matter now."""
         self.show_hexagons = not self.show_hexagons
-        self._sync()
+        self.hex_button.primary = self.show_hexagons
+        self.hex_button.changed = True
         self.dirty = True
 
     def turn_selected(self, steps: int) -> None:
-        if self.human_to_move and self.selected is not None and self.state.phase == "rotate":
-            self.play(Rotate(self.selected, steps))
+        """The Turn buttons: turn the chosen scored board a sixth left (1) or right (5)."""
+        if self.human_to_move and self.rotation.selected is not None and self.state.phase == "rotate":
+            self.play(Rotate(self.rotation.selected, steps))
+
+    def turn_headline(self):
+        state = self.state
+        if self.finished and self.end_scoring.running:
+            return ("The game is over: scoring the hexagons",
+                    "Each complete hexagon where three boards meet scores once.")
+        if self.finished or state.is_over or self.looking_back:  # the end, a replay, or a moment of the past
+            return super().turn_headline()
+        seat = state.current_seat
+        name = self.names[seat]
+        if not self.is_computer(seat):
+            return panels.turn_words(state, name)
+        if self.computers.paused:
+            return super().turn_headline()
+        return f"{name} plays {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
+
+    def banner_facts(self):
+        state = self.state
+        return "" if self.finished else f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes"
+
+    def turn_color(self):
+        return None if self.finished else self.state.current_color
 
     # ------------------------------------------------------- computer players
     def show_computer_move(self, move):
-        state = self.state
-        seat = state.current_seat
-        if seat != self.mark_seat:
-            self.marks, self.mark_seat = [], seat
-        scale = self.app.settings.animation_scale
-        start = self.panel.rows[seat].center
-        if isinstance(move, (PlaceTile, PlaceWhite)):
-            color = state.current_color if isinstance(move, PlaceTile) else "white"
-            image = art.tile_image(color, move.hole, self.view.zoom)
-            offset = hole_center(move.board, move.hole)
-            center = board_center(move.board)
-            lift = (offset[0] - center[0], offset[1] - center[1])
-            end = self.view.to_screen(*center)
-            start = (start[0] - lift[0] * self.view.zoom, start[1] - lift[1] * self.view.zoom)
-            self._glide(move, start, end, image)
-        elif isinstance(move, PlaceBoard):
-            self._glide(move, start, self.view.to_screen(*board_center(move.at)), art.board_image(self.view.zoom))
-        elif isinstance(move, Rotate) and scale > 0:
-            self.showing_move = True
-            self.hidden_board = move.board
-            image = art.board_with_tiles(state.boards[move.board], self.view.zoom)
-            center = self.view.to_screen(*board_center(move.board))
-
-            def draw(surface, pos):
-                turned = pygame.transform.rotozoom(image, pos[0], 1.0)
-                surface.blit(turned, turned.get_rect(center=(round(center[0]), round(center[1]))))
-
-            self.animator.glide((0, 0), (60 * move.steps, 0), GLIDE_SECONDS, draw, lambda: self._land(move))
-        else:
+        seat = self.state.current_seat
+        self.last_moves.seat_acts(seat)
+        if not self.glides.shows(move, self.app.settings.animation_scale > 0):
             self.play(move)
-
-    def _glide(self, move, start, end, image):
+            return
         self.showing_move = True
+        self.glides.start(move, self.state, self.view, self.panel.rows[seat].center)
 
-        def draw(surface, pos):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-
-        self.animator.glide(start, end, GLIDE_SECONDS, draw, lambda: self._land(move))
-
-    def _land(self, move):
+    def land(self, move) -> None:
+        """A computer's move reached its place: play it."""
         self.showing_move = False
-        self.hidden_board = None
         self.play(move)
 
     def update_table(self, dt):
-        if self.end_running:
-            self.end_timer += dt
-            if self.end_timer >= HEXAGON_SECONDS * self.app.settings.animation_scale:
-                self.end_timer = 0.0
-                self._score_next_hexagon()
-        if self.turning is not None:
+        self.end_scoring.update(dt, self.app.settings.animation_scale)
+        if self.rotation.turning is not None:
             self.dirty = True
 
     def table_animating(self):
-        return self.end_running
+        return self.end_scoring.running
+
+    def skip_animations(self):
+        super().skip_animations()
+        if self.end_scoring.running:
+            self.skip_end()
+
+    # ------------------------------------------------------------------- input
+    def handle_table_event(self, event) -> bool:
+        """H for the hexagons, and the rotation step."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.toggle_hexagons()
+        elif self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
+            self.dirty = True
+        else:
+            return False
+        return True
+
+    def pointer_moved(self, pos):
+        if self.panel.handle_motion(pos):
+            self.dirty = True
+        if self.shelf.hover_at(pos):
+            self.dirty = True
+        if self.view.rect.collidepoint(pos) and (self.show_hexagons or self.state.phase == "rotate"):
+            self.dirty = True  # the hexagon under the pointer explains itself
+
+    def drop_rect_at(self, pos):
+        return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
+
+    def score_preview(self, piece, target):
+        return self.preview.of(self.state, self.version, piece, target)
+
+    # ----------------------------------------------------------------- drawing
+    def take_picture(self) -> KaleidoPicture:
+        state, rotation, end = self.state, self.rotation, self.end_scoring
+        drag = self.drag.view()
+        return KaleidoPicture(
+            state=state, version=self.version, view=self.view, scale=self.scale, drag=drag, pointer=self.pointer,
+            human_to_move=self.human_to_move, finished=self.finished,
+            computer_to_play=self.is_computer(state.current_seat), boards=rotation.boards_shown(state.boards),
+            hidden_board=rotation.turning.board if rotation.turning is not None else self.glides.turning_board,
+            turning=rotation.turning, last_moves=tuple(self.last_moves.moves), selected=rotation.selected,
+            hexagons=tuple(hexagons.on_show(state, self.show_hexagons, self.finished)),
+            scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(self.version),
+            message=self.message or drag.message, drop=self.drop_marks(drag))
+
+    def draw_table(self, surface):
+        picture = self.picture
+        self.chrome.draw(surface, picture)
+        self.cluster.draw(surface, picture)
+        self.shelf.draw_slots(surface, picture.state, picture.drag.flying, picture.usable)
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def draw_over_table(self, surface):
+        picture = self.picture
+        drag = picture.drag
+        self.draw_message(surface, self.rects["message"], picture.message)
+        self.animator.draw(surface)
+        self.held.draw(surface, picture)
+        target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
+        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
+        self.tips.draw(surface, picture)

@@ -22,6 +22,11 @@ def board_center(pos) -> tuple[float, float]:
     return to_pixel(pos, 1.0)
 
 
+def screen_points(view, points) -> list[tuple[float, float]]:
+    """World points seen on screen through ``view``."""
+    return [view.to_screen(x, y) for x, y in points]
+
+
 def _corner(center, angle_deg: float, radius: float = 1.0) -> tuple[float, float]:
     a = math.radians(angle_deg)
     return (center[0] + radius * math.cos(a), center[1] + radius * math.sin(a))

@@ -56,6 +56,17 @@ def icon(name: str, size: int) -> pygame.Surface:
     return assets.svg(f"kasane/{name}", (size, size))
 
 
+def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -> pygame.Rect:
+    """A card off the table (held or gliding) at ``center``, its shadow ``lift`` pixels
+    down and right; returns the card's rectangle."""
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 70))
+    surface.blit(shadow, rect.move(lift))
+    surface.blit(image, rect)
+    return rect
+
+
 def describe(card_: Card) -> str:
     """A card in words, for tooltips."""
     if card_.value is None:

@@ -43,10 +43,6 @@ class Chooser:
         if best is not None:
             self.length, self.reuse = best.move.length, best.move.reuse_last
 
-    @property
-    def any_playable(self) -> bool:
-        return bool(self.state.combine_options())
-
     def widen_to(self, hand_index: int) -> None:
         """Select the hand from ``hand_index`` to its right end (the new card is always in)."""
         if 0 <= hand_index < self.hand_size:

@@ -140,6 +140,3 @@ class Places:
         zone = self.accessory_zone(seat)
         return [pygame.Rect(zone.left + i * self.accessory_step, zone.top, self.seat_card_w, zone.height)
                 for i in range(count)]
-
-    def seat_at(self, pos) -> int | None:
-        return next((i for i, row in enumerate(self.seat_rows) if row.collidepoint(pos)), None)

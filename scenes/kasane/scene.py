@@ -2,32 +2,34 @@
 and accessories; take a card by dragging it (or clicking it), then choose a
 combination or end the turn.
 
-Only what is Kasane's lives here and in its neighbours (``places`` for geometry,
-``chooser`` for the combination choice, ``drawing`` for the pictures); the move flow, computer seats with their pacing and Pause,
-animations, the banner with its Rules and Pause buttons, the wrapped message, the red
-outline of a refused drop, the score preview badge (``score_change``) and saving
-come from ``scenes.table``.
+The table owns the layout and the move flow and hands the rest to its neighbours:
+``input`` (the drag delegate, the hover, the clicks and their refusals), ``chooser``
+and ``chooser_panel`` (the combination choice), ``glides`` (the game's animations),
+``scores`` (the engine's scores and score previews), ``sentences`` (what the message
+strip says), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
+once per frame for ``table_layer`` (the kept picture, region by region: ``market``,
+``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``. The computer seats,
+the history, the banner's buttons, the wrapped message and saving come from
+``scenes.table``.
 """
 from __future__ import annotations
 
 import dataclasses
 
-import pygame
-
-from game.kasane import STYLE_NAMES, Combine, EndTurn, Take
-from scenes.kasane import chooser_view, drawing
-from scenes.kasane.chooser import PLAYABLE, Chooser
+from game.kasane import Combine, EndTurn, Take
+from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
+from scenes.kasane.chooser import Chooser
+from scenes.kasane.chooser_panel import ChooserActions, ChooserPanel
+from scenes.kasane.glides import Glides
+from scenes.kasane.input import InputActions, KasaneInput, Turn
+from scenes.kasane.last_turn import LastTurn
+from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
+from scenes.kasane.scores import Scores
+from scenes.kasane.table_layer import TableLayer
 from scenes.table.base import TableScene
-from scenes.table.hud import fitting_font
-from scenes.table.pacing import GLIDE_SECONDS
-from scenes.table.score_change import score_change
-from scenes.ui import theme
 from scenes.ui.drag import DragController
-from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
-
-HAND = "hand"             # the one drop target: the current seat's strip
 
 
 class KasaneTable(TableScene):
@@ -36,19 +38,31 @@ class KasaneTable(TableScene):
     def __init__(self, app, setup, **options):
         self.places: Places | None = None  # the layout's places, once laid out
         super().__init__(app, setup, **options)
-        self.drag = DragController(self, app.settings.animation_scale)
         self.chooser: Chooser | None = None
-        self.pointer = (0, 0)
-        self.hover = None               # ("market", row, i) / ("slot", key) / ("score", seat) / ("kimono", seat)
-        self.hidden: tuple = ()         # cards a computer's animation is carrying
-        self.recent: tuple[int | None, list] = (None, [])   # the last seat to act and its moves
-        self.recent_card = None         # ("hand" | "accessory", seat): where the last taken card went
-        self.auto_end = False           # a person took a card that combines with nothing
+        """The selection of a person who took a fabric card and may combine."""
+        self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
+                                                         app.sounds.play, self._sync))
+        """What may be picked up, clicked and refused (the drag's delegate)."""
+        self.drag = DragController(self.input, app.settings.animation_scale)
+        self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
+        """The cards gliding to where a move puts them."""
+        self.scores = Scores()
+        """The engine's scores of the state shown, and its previews of a move."""
+        self.chooser_panel: ChooserPanel | None = None
+        """The chooser on screen (made by :meth:`layout`)."""
+        self.scores_button: Button | None = None
+        """The "See the scores" button, shown once the game is over (made by :meth:`layout`)."""
+        self.last_turn = LastTurn()
+        """What the last seat to act did in its turn (outlined until the next seat acts)."""
+        self.ends_by_itself = ""
+        """Why a person's turn ends by itself at the next update: the card they took combines
+        with nothing ("" when it does not)."""
         self.version = 0
-        self.layer_cache = None         # drawing.draw_table's picture of the table between moves
-        self.end_note = ""              # why a person's turn ended by itself
-        self.preview_cache: tuple = (None, None)   # (version, move) and what it would score
-        self._round_before = self.state.round
+        """How many times the state shown changed (a move, undo, redo, a past moment)."""
+        self.layer: TableLayer | None = None
+        """The table's picture between moves (made by :meth:`layout`)."""
+        self.round_before = self.state.round
+        """The round before the move being played (a new one is told)."""
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()  # a saved game taken up after a person took a card
 
@@ -59,12 +73,13 @@ class KasaneTable(TableScene):
         s = self.scale = self.places.scale
         self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
         self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
-        self.chooser_buttons = drawing.chooser_buttons(self)
-        self.widgets = [self.menu_button, self.scores_button, *self.chooser_buttons.values()]
+        self.chooser_panel = ChooserPanel(self.rects["chooser"], s, ChooserActions(
+            self.input.change_selection, self.input.end_turn, self.input.choose))
+        self.widgets = [self.menu_button, self.scores_button, *self.chooser_panel.buttons.values()]
         self._sync()
-        drawing.warm(self)
-        self.layer_cache = RegionLayer(size)   # the whole table drawn now, not in the first frame
-        drawing.refresh_layer(self, self.layer_cache)
+        table_layer.warm(self.places)
+        self.layer = TableLayer(size, self.draw_message, self.screen_updates)
+        self.layer.refresh(self.take_picture())   # the whole table drawn now, not in the first frame
 
     def _sync(self):
         if self.places is None:   # not laid out yet
@@ -72,54 +87,37 @@ class KasaneTable(TableScene):
         self.scores_button.visible = self.finished and not self.demo
         for button in self.widgets:
             button.changed = True
-        choosing = self.chooser is not None and self.human_to_move
-        for name, button in self.chooser_buttons.items():
-            button.visible = choosing
-        if choosing:
-            self.chooser_buttons["fewer"].enabled = self.chooser.length > 1
-            self.chooser_buttons["more"].enabled = self.chooser.length < self.chooser.hand_size
-            self.chooser_buttons["kimono"].enabled = self.chooser.kimono_size > 0
-            self.chooser_buttons["kimono"].text = "- kimono card" if self.chooser.reuse else "+ kimono card"
+        self.chooser_panel.show(self.chooser if self.human_to_move else None)
         self.dirty = True
 
     # ----------------------------------------------------------------- the flow
     def play(self, move):
-        self._round_before = self.state.round
+        self.round_before = self.state.round
         super().play(move)
 
     def moved(self, seat, move):
         self.version += 1
         state = self.state
-        seat_moves = self.recent[1] if self.recent[0] == seat else []
-        self.recent = (seat, seat_moves + [move])
         self.chooser = None
-        self.auto_end = False           # a turn that ended by itself (or by hand) is over
+        why, self.ends_by_itself = self.ends_by_itself, ""
         name = self.names[seat]
+        may_combine = type(move) is Take and state.phase == "combine" and state.current_seat == seat
+        took_fabric = may_combine and not state.taken.is_accessory
+        went = ("hand" if took_fabric else "accessory") if type(move) is Take else None
+        self.last_turn = self.last_turn.after(seat, move, went)
         if type(move) is Take:
             self.app.sounds.play("drop")
-            took_fabric = state.phase == "combine" and state.current_seat == seat
-            self.recent_card = ("hand" if took_fabric else "accessory", seat)
-            if took_fabric:
-                card = state.taken
-                self.message = f"{name} takes a {card.value} from row {move.row + 1}."
-                if not self.is_computer(seat):
-                    self._offer_combinations()
-            else:
-                self.message = f"{name} takes an accessory from row {move.row + 1}: 1 point, and the turn ends."
+            self.message = sentences.took(name, move, state.taken if took_fabric else None, may_combine)
+            if may_combine and not self.is_computer(seat):
+                self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
-            cards = state.kimonos[seat][-move.size:]
-            shown = "-".join(str(c.value) for c in cards)
-            points = drawing.slot_points(move.style, move.size)
-            self.message = (f"{name} plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: "
-                            f"{points} point{'s' if points != 1 else ''}.")
-        elif self.end_note:
-            self.message = f"{name}: {self.end_note}"
-            self.end_note = ""
+            self.message = sentences.combined(name, state, seat, move)
         else:
-            self.message = f"{name} ends the turn without combining."
-        self._after_round_change()
-        self.hidden = ()
+            self.message = sentences.ended(name, why)
+        if state.round != self.round_before and not state.is_over:
+            self.say(sentences.round_begins(state, self.names))
+        self.glides.landed()
         self._sync()
 
     def rewound(self):
@@ -127,14 +125,12 @@ class KasaneTable(TableScene):
         the old one stays (a person who took a card is offered the combinations again)."""
         self.version += 1
         self.chooser = None
-        self.hover = None
-        self.hidden = ()
-        self.auto_end = False
-        self.end_note = ""
-        self.preview_cache = (None, None)
-        self._round_before = self.state.round
-        if self.layer_cache is not None:
-            self.layer_cache.forget()
+        self.input.forget()
+        self.glides.landed()
+        self.ends_by_itself = ""
+        self.round_before = self.state.round
+        if self.layer is not None:
+            self.layer.forget()
         if self.state.phase == "combine" and self.human_to_move:
             said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()
@@ -142,70 +138,34 @@ class KasaneTable(TableScene):
         self._sync()
 
     def _offer_combinations(self):
-        """After a person takes a fabric card: the chooser, or the turn ends by itself
-        when no combination is possible."""
+        """After a person takes a card a combination may follow (a fabric card, or an
+        accessory with the variant): the chooser, or the turn ends by itself when no
+        combination is possible."""
         if any(type(m) is Combine for m in self.state.legal_moves()):
             self.chooser = Chooser(self.state)
             self.message = ""
         else:
-            self.auto_end = True
-
-    def _after_round_change(self):
-        state = self.state
-        if state.is_over or state.round == self._round_before:
-            return
-        first = self.names[state.first_seat]
-        text = (f"Round {state.round} begins: {first} is the first player. "
-                f"The cards left in the market were discarded")
-        # the leftover cards always join the discards, so none left means they were reshuffled
-        text += ", and all the discards were shuffled into the draw pile." if not state.discards else "."
-        self.message = text
-        self.message_is_refusal = False
+            self.ends_by_itself = sentences.no_combination(self.state.taken)
 
     def update_table(self, dt):
-        if self.auto_end and self.state.phase != "combine":
-            self.auto_end = False
-        if self.auto_end and self.human_to_move:
-            self.auto_end = False
-            taken = self.state.taken
-            self.end_note = f"No combination is possible with the {taken.value}: the turn passes on."
+        if self.ends_by_itself and self.state.phase != "combine":
+            self.ends_by_itself = ""
+        if self.ends_by_itself and self.human_to_move:
             self.play(EndTurn())
 
     def finish(self):
         super().finish()
-        note = self.tie_break_note()
+        note = sentences.tie_break_note(self.state, self.names)
         if note:
             self.result = dataclasses.replace(self.result, note=note)
-        self.message = "The game is over. " + (note + " " if note else "") + "See the scores for the details."
+        self.message = sentences.game_over(note)
         self._sync()
-
-    def tie_break_note(self) -> str:
-        """When the top score is shared, how the played cards decided it (rulebook)."""
-        state = self.state
-        scores = state.scores()
-        top = [s for s, v in enumerate(scores) if v == max(scores)]
-        if len(top) < 2:
-            return ""
-        played = ", ".join(f"{self.names[s]} {state.played_count(s)}" for s in top)
-        if len(state.winners()) < len(top):
-            return f"Tied on {max(scores)} points: the most played cards wins ({played})."
-        return f"Tied on {max(scores)} points and on played cards ({played}): the victory is shared."
 
     # ---------------------------------------------------------- computer moves
     def show_computer_move(self, move):
-        state = self.state
-        seat = state.current_seat
         self.showing_move = True
         if type(move) is Take:
-            row = state.market[move.row]
-            card = row[-1]
-            start = self.places.market_card(move.row, len(row) - 1)
-            if card.value is None:
-                end = self.places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
-            else:
-                end = self.places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]
-            self.hidden = (("market", move.row),)
-            self._glide([(card, start, end)], move)
+            self.glides.take(self.state, self.places, move, lambda: self._animation_done(move))
         elif type(move) is Combine:
             self.show_combination(move)
         else:
@@ -214,247 +174,89 @@ class KasaneTable(TableScene):
     def show_combination(self, move):
         """The cards glide from the hand to the kimono and the button onto the kakemono,
         then the move is played (a person's choice too)."""
-        state = self.state
-        seat = state.current_seat
         self.showing_move = True
-        cards = state.combination_cards(move.length, move.reuse_last)
-        hand = state.hands[seat]
-        kimono = len(state.kimonos[seat])
-        starts = self.places.hand_cards(seat, len(hand))[-move.length:]
-        ends = self.places.kimono_cards(seat, kimono + move.length)[-move.length:]
-        self.hidden = (("hand", seat, move.length),)
-        flights = list(zip(cards[-move.length:], starts, ends))
-        button = (("button", seat), self.places.score_rect(seat), self.places.slots[(move.style, move.size)])
-        self._glide(flights + [button], move)
-
-    def _glide(self, flights, move):
-        for i, (what, start, end) in enumerate(flights):
-            draw = drawing.flying(self, what, start.size)
-            done = (lambda: self._animation_done(move)) if i == len(flights) - 1 else None
-            self.animator.glide(start.center, end.center, GLIDE_SECONDS, draw, done)
+        self.glides.combination(self.state, self.places, move, lambda: self._animation_done(move))
 
     def _animation_done(self, move):
         self.showing_move = False
-        self.hidden = ()
+        self.glides.landed()
         self.play(move)
 
-    # ----------------------------------------------------------- the chooser
+    # ------------------------------------------- for the input rules and the bench
+    def turn(self) -> Turn:
+        """What the input rules read of the table now."""
+        return Turn(self.state, self.places, self.chooser, self.human_to_move, self.finished, tuple(self.names))
+
     def chooser_options(self) -> list:
         """(choice, rectangle) of every combination the chooser shows now."""
         choices = self.chooser.choices() if self.chooser is not None else []
-        return list(zip(choices, chooser_view.option_rects(self, len(choices))))
+        return self.chooser_panel.options(choices)
 
-    # ------------------------------------------------------------ drag delegate
-    def drag_source_at(self, pos):
-        state = self.state
-        if not self.human_to_move or self.finished or state.phase != "take":
-            return None
-        legal = state.legal_moves()
-        for row, cards in enumerate(state.market):
-            if cards and self.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
-                self.app.sounds.play("pickup")
-                return ("market", row)
-        return None
-
-    def drag_targets(self, piece):
-        seat = self.state.current_seat
-        return {HAND: self.places.seat_rows[seat]}
-
-    def drag_drop(self, piece, key):
-        self.play(Take(piece[1]))
-
-    def drag_refused(self, piece, pos):
-        place = self.refused_place_at(pos)
-        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
-        self.refuse(sentence)
-        return sentence
-
-    def refused_place_at(self, pos):
-        """(rectangle, why) of the place under ``pos`` where a held card may not go: another
-        seat's row or the kakemono; None elsewhere."""
-        state, places = self.state, self.places
-        seat = state.current_seat
-        for other, row in enumerate(places.seat_rows):
-            if other != seat and row.collidepoint(pos):
-                return row, (f"That is {self.names[other]}'s row: the card you take goes into your own row, "
-                             "the one that glows.")
-        kakemono = self.rects["kakemono"]
-        if kakemono.collidepoint(pos):
-            slot = places.slot_at(pos)
-            return (places.slots[slot] if slot else kakemono,
-                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
-        return None
-
+    # ---------------------------------------------------------------- the hooks
     def drop_rect_at(self, pos):
-        place = self.refused_place_at(pos)
+        place = self.input.refused_place_at(pos)
         return place[0] if place else None
 
     def score_preview(self, piece, target):
-        """Taking an accessory is worth a point at once; a fabric card only later (no badge)."""
-        preview = self.preview_of(Take(piece[1]))
-        return preview if preview and preview[1] else None
+        return self.scores.of_take(self.state, self.version, piece[1])
 
-    def combination_preview(self):
-        """What the chooser's selection would bring, for its best playable style (every style
-        the best-slot rule leaves open is worth the same to these cards); None if none."""
-        if self.chooser is None or not self.human_to_move:
-            return None
-        move = next((c.move for c in self.chooser.choices() if c.status == PLAYABLE), None)
-        return None if move is None else self.preview_of(move)
-
-    def preview_of(self, move):
-        """The engine's word on what ``move`` does to the mover's score, kept until the next move."""
-        key = (self.version, move)
-        if self.preview_cache[0] != key:
-            def name(category):   # the new combination by its style, not "combination 3"
-                new = type(move) is Combine and category == f"Combination {len(self.state.combinations(seat)) + 1}"
-                return STYLE_NAMES[move.style] if new else category.lower()
-            seat = self.state.current_seat
-            self.preview_cache = (key, score_change(self.state, move, name))
-        return self.preview_cache[1]
-
-    def drag_click_target(self, piece):
-        return HAND  # a click on the card takes it
-
-    # ------------------------------------------------------------------- input
     def pointer_moved(self, pos):
-        hover = self._hover_at(pos)
-        if hover != self.hover:
-            self.hover = hover
+        if self.input.point_at(pos):
             self.dirty = True
 
-    def _hover_at(self, pos):
-        state, places = self.state, self.places
-        choosing = self.chooser is not None and self.human_to_move
-        for row, cards in enumerate(state.market):
-            for i in range(len(cards)):
-                if not choosing and places.market_card(row, i).collidepoint(pos):
-                    return ("market", row, i)
-        slot = places.slot_at(pos)
-        if slot is not None:
-            return ("slot", slot)
-        for seat in range(state.players):
-            if places.score_rect(seat).collidepoint(pos):
-                return ("score", seat)
-            if places.kimono_zone(seat).collidepoint(pos) and state.kimonos[seat]:
-                return ("kimono", seat)
-        return None
-
     def table_clicked(self, pos) -> bool:
-        """A left click that is not a pick-up: market refusals, the chooser, the kakemono."""
-        state, places = self.state, self.places
-        if self.finished:
-            return False
-        choosing = self.chooser is not None and self.human_to_move
-        if choosing and drawing.click_chooser(self, pos):
+        """A left click that is not a pick-up: the chooser's panel, then the input's rules."""
+        choosing = not self.finished and self.chooser is not None and self.human_to_move
+        if choosing and self.chooser_panel.click(pos, self.chooser.choices()):
             return True
-        for row, cards in enumerate(state.market):
-            for i in range(len(cards)):
-                if not choosing and places.market_card(row, i).collidepoint(pos):
-                    self.refuse(self._market_refusal(row, i))
-                    return True
-        if choosing:
-            seat = state.current_seat
-            hand = places.hand_cards(seat, len(state.hands[seat]))
-            for i, rect in reversed(list(enumerate(hand))):
-                if rect.collidepoint(pos):
-                    self.chooser.widen_to(i)
-                    self._sync()
-                    return True
-            kimono = places.kimono_cards(seat, len(state.kimonos[seat]))
-            if kimono and kimono[-1].collidepoint(pos):
-                self.chooser.toggle_reuse()
-                self._sync()
-                return True
-            if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
-                self.refuse("Only the kimono's last card may start a new combination.")
-                return True
-        slot = places.slot_at(pos)
-        if slot is not None and self.human_to_move:
-            self.press_slot(slot)
-            return True
-        return False
-
-    def _market_refusal(self, row: int, index: int) -> str:
-        state = self.state
-        seat = state.current_seat
-        if seat is None:
-            return "The game is over."
-        if not self.human_to_move:
-            return f"It is {self.names[seat]}'s turn."
-        if index != len(state.market[row]) - 1:
-            return "Only the rightmost card of a row can be taken."
-        return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."
-
-    def press_slot(self, slot):
-        """A click on a kakemono slot while choosing: play it, or say why not."""
-        style, size = slot
-        if self.chooser is None:
-            if self.state.phase == "take":
-                self.refuse("Take a card from the market first; then you may combine.")
-            return
-        for choice in self.chooser.choices():
-            if choice.style == style and choice.size == size:
-                self.press_choice(choice)
-                return
-        reason = self.state.why_illegal(Combine(self.chooser.length, self.chooser.reuse, style))
-        if size != self.chooser.size:
-            reason = (f"That slot needs {size} cards; your selection has {self.chooser.size}. "
-                      "Click cards of your hand to change it.")
-        self.refuse(reason or "These cards cannot take that slot.")
-
-    def press_choice(self, choice):
-        if choice.status == PLAYABLE:
-            self.show_combination(choice.move)
-        else:
-            self.refuse(choice.reason)
-
-    def press_end_turn(self):
-        if self.human_to_move and self.state.phase == "combine":
-            self.play(EndTurn())
-
-    def change_selection(self, how: str):
-        chooser = self.chooser
-        if chooser is None:
-            return
-        if how == "more":
-            chooser.widen_to(chooser.hand_size - chooser.length - 1)
-        elif how == "fewer" and chooser.length > 1:
-            chooser.length -= 1
-        elif how == "kimono" and not chooser.toggle_reuse():
-            self.refuse("Your kimono is empty: there is no last card to add.")
-        self._sync()
+        return self.input.clicked(pos)
 
     # ----------------------------------------------------------------- drawing
     def turn_headline(self):
-        if self.finished or self.state.is_over or self.looking_back:
-            return super().turn_headline()
         seat = self.state.current_seat
+        if self.finished or self.state.is_over or self.looking_back or self.is_computer(seat):
+            return super().turn_headline()
         name = self.names[seat]
-        if self.is_computer(seat):
-            return self.computer_headline(name), ""
         if self.chooser is not None:
             return f"{name}: combine?", "Choose a style for the selected cards, or end your turn."
         return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
 
+    def banner_facts(self):
+        """The round (the market says the pile and the discards), and the variant when on."""
+        facts = "Round {} of {}".format(*self.state.progress())
+        return facts + "  ·  Variant on" if self.state.variant else facts
+
+    def take_picture(self) -> KasanePicture:
+        state, drag = self.state, self.drag.view()
+        choosing = self.chooser is not None and self.human_to_move
+        selection = Selection.of(self.chooser) if choosing else None
+        return KasanePicture(
+            state, self.places, self.setup.seats,
+            self.message or drag.message, self.message_is_refusal, self.finished, self.human_to_move, drag,
+            self.pointer, self.input.hover, self.glides.hidden, self.last_turn, self.scores.now(state, self.version),
+            selection,
+            self.scores.of_selection(state, self.version, selection.choices) if selection else None,
+            self.drop_marks(drag))
+
     def draw_table(self, surface):
-        drawing.draw_table(self, surface)
+        """The kept picture of the table, then what the pointer highlights and the buttons."""
+        picture = self.picture
+        self.layer.draw(surface, picture)
+        if picture.selection is not None:
+            self.chooser_panel.draw(surface, picture)
+        else:
+            market.draw_hover(surface, picture)
+        kakemono.draw_hover(surface, picture)
+        self.menu_button.draw(surface)
+        self.scores_button.draw(surface)
 
     def draw_over_table(self, surface):
-        drawing.draw_over_table(self, surface)
-
-    def score_tooltip(self, seat: int) -> list[str]:
-        return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-                for l in self.state.score_lines() if l.seat == seat]
-
-    def seat_level(self, seat: int) -> str:
-        """A computer seat's level as the seat panels of every table say it ("Normal computer")."""
-        st = self.setup.seats[seat]
-        return f"{st.level.capitalize()} computer" if st.kind == "computer" else ""
-
-    def seat_name_font(self, seat: int, room: int):
-        """The name's font, made smaller until the whole name fits ``room`` (never cut)."""
-        return fitting_font(self.names[seat], "body", self.scale, room, bold=True)
-
-    def seat_color(self, seat: int):
-        return theme.PLAYER_COLORS.get(self.setup.seats[seat].color, theme.ACCENT)
+        """A message too tall for its strip, the selection's preview, the flying and held
+        cards, and the tooltips."""
+        picture = self.picture
+        if not self.layer.message_fits:
+            self.draw_message(surface, picture.rects["message"], picture.message)
+        over_table.draw_selection_preview(surface, picture, self.screen_updates)
+        self.animator.draw(surface)
+        over_table.draw_held(surface, picture, self.screen_updates)
+        tooltips.draw(surface, picture)

@@ -5,6 +5,8 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.ui import theme
+
 
 @lru_cache(maxsize=2048)
 def _rendered(text: str, font, color) -> pygame.Surface:
@@ -17,3 +19,14 @@ def draw_text(surface, text: str, font, color, pos, anchor: str = "topleft") -> 
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
+
+
+def draw_heading(surface, text: str, header, scale: float) -> pygame.Rect:
+    """A region's name at the left of its header strip."""
+    return draw_text(surface, text, theme.font("label", scale, bold=True), theme.TEXT,
+                     (header.left + round(14 * scale), header.centery), "midleft")
+
+
+def counted(count: int, word: str) -> str:
+    """``count`` and ``word``, plural unless one: "1 pt", "3 points"."""
+    return f"{count} {word}{'s' if count != 1 else ''}"

@@ -1,11 +1,12 @@
-"""A player's festival grounds drawn through a board view: the big one for the grounds
-in focus and a miniature per seat in the seat panel, each kept as a layer that is drawn
-again only when the grounds, the view or the art change."""
+"""A player's festival grounds drawn through a board view (:class:`GroundsPainter`):
+the big one for the grounds in focus and a miniature per seat in the seat panel, each
+kept as a layer drawn again only when what it shows changes."""
 from __future__ import annotations
 
 import pygame
 
 from scenes.kerala import art
+from scenes.kerala.picture import KeralaPicture
 from scenes.table.view import BoardView
 from scenes.ui import theme
 
@@ -13,29 +14,83 @@ REMOVED = (200, 60, 50)
 MAX_MINI_ZOOM = 36.0
 
 
-class KeralaGrounds:
-    def elephant_rects(self, seat, view=None) -> dict[int, pygame.Rect]:
-        view = view or self.view
-        c0, c1 = self.state.elephants(seat)
-        size = max(10, round(view.zoom * 0.46))
-        rects = {}
-        for e, cell in ((0, c0), (1, c1)):
-            r = view.cell_rect(cell)
-            rect = pygame.Rect(0, 0, size, size)
-            if c0 == c1 and e == 0:
-                rect.bottomleft = (r.left + 2, r.bottom - 2)
-            else:
-                rect.bottomright = (r.right - 2, r.bottom - 2)
-            rects[e] = rect
-        return rects
+def elephant_rects(elephants, view: BoardView) -> dict[int, pygame.Rect]:
+    """Where a seat's two elephants (standing on the cells ``elephants``) are drawn
+    through ``view``: in their cell's lower right corner, the first one lower left when
+    both share a tile."""
+    c0, c1 = elephants
+    size = max(10, round(view.zoom * 0.46))
+    rects = {}
+    for e, cell in ((0, c0), (1, c1)):
+        r = view.cell_rect(cell)
+        rect = pygame.Rect(0, 0, size, size)
+        if c0 == c1 and e == 0:
+            rect.bottomleft = (r.left + 2, r.bottom - 2)
+        else:
+            rect.bottomright = (r.right - 2, r.bottom - 2)
+        rects[e] = rect
+    return rects
 
-    def _draw_grounds(self, surface, seat, view, hidden=None, mini=False):
-        state = self.state
+
+class GroundsPainter:
+    def __init__(self):
+        self.big_layer: tuple | None = None
+        """(key, layer): the grounds in focus drawn through the big view; the key is what
+        they were drawn from (version, seat, the view's zoom, centre and size, scale, the
+        end of the game, the piece in flight, the art's generation)."""
+        self.mini_layers: dict[int, tuple] = {}
+        """seat -> (key, layer): each seat's miniature, keyed like :attr:`big_layer`
+        (without the scale: a miniature has no height badges)."""
+        self.mini_views: dict[int, tuple] = {}
+        """seat -> (key, view): the view of its miniature fitted to its grounds; the key
+        is what it was fitted for (the rectangle, the scale, the version)."""
+
+    def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
+        """The view of ``seat``'s grounds in the seat panel's ``rect``."""
+        key = (tuple(rect), scale, version)
+        kept = self.mini_views.get(seat)
+        if kept is None or kept[0] != key:
+            view = BoardView(rect, scale=scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
+            view.show_cells(state.stacks(seat), margin=0.3)
+            kept = self.mini_views[seat] = (key, view)
+        return kept[1]
+
+    def draw_big(self, surface, picture: KeralaPicture) -> None:
+        """The grounds in focus, drawn once per change and then blitted (the hot path)."""
+        view, seat = picture.view, picture.focus
+        hidden = picture.hidden_in(seat)
+        key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
+               hidden, art.generation())
+        if self.big_layer is None or self.big_layer[0] != key:
+            self.big_layer = (key, self._layer(picture, seat, view, hidden, mini=False))
+        surface.blit(self.big_layer[1], view.rect)
+
+    def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
+        view = picture.mini_views[seat]
+        hidden = picture.hidden_in(seat)
+        key = (picture.version, view.rect.size, view.zoom, view.center, picture.finished, hidden, art.generation())
+        kept = self.mini_layers.get(seat)
+        if kept is None or kept[0] != key:
+            kept = (key, self._layer(picture, seat, view, hidden, mini=True))
+            self.mini_layers[seat] = kept
+        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, view.rect, border_radius=6)
+        surface.blit(kept[1], view.rect)
+
+    def _layer(self, picture, seat, view, hidden, mini) -> pygame.Surface:
+        """``seat``'s grounds drawn through ``view`` onto a layer of the view's size."""
+        local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
+        local.center = view.center
+        layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+        self._draw(layer, picture, seat, local, hidden, mini)
+        return layer
+
+    def _draw(self, surface, picture, seat, view, hidden, mini) -> None:
+        state = picture.state
         stacks = state.stacks(seat)
         zoom = view.zoom
         inset = max(1, round(zoom * 0.03))
         size = max(6, round(zoom) - 2 * inset)
-        removed = state.grounds_score(seat).removed_cells if self.finished else frozenset()
+        removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
         clip = surface.get_clip()
         surface.set_clip(view.rect)
         for cell in sorted(stacks, key=lambda c: (c[1], c[0])):
@@ -48,7 +103,7 @@ class KeralaGrounds:
                 pygame.draw.rect(surface, (18, 22, 24), under, border_radius=max(2, size // 14))
             surface.blit(art.tile_image_now(stack[-1], size), rect)
             if len(stack) > 1 and not mini:
-                self._height_badge(surface, rect, len(stack))
+                height_badge(surface, rect, len(stack), picture.scale)
             if cell in removed:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((*REMOVED, 110))
@@ -58,56 +113,19 @@ class KeralaGrounds:
                 pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
         if not mini:
             color = state.colors[seat]
-            for e, rect in self.elephant_rects(seat, view).items():
+            for e, rect in elephant_rects(state.elephants(seat), view).items():
                 if hidden == ("elephant", e) and seat == state.current_seat:
                     continue
                 surface.blit(art.elephant_image_now(color, rect.width), rect)
         surface.set_clip(clip)
 
-    def _height_badge(self, surface, rect, height):
-        s = min(self.scale, rect.width / 60)
-        font = theme.font("small", s, bold=True)
-        text = font.render(f"x{height}", True, theme.TEXT)
-        box = text.get_rect().inflate(round(8 * s), round(2 * s))
-        box.bottomleft = (rect.left + 2, rect.bottom - 2)
-        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
-        surface.blit(text, text.get_rect(center=box.center))
 
-    def _draw_into_layer(self, seat, view, **options) -> pygame.Surface:
-        """``seat``'s grounds drawn through ``view`` onto a layer of the view's size."""
-        local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
-        local.center = view.center
-        layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-        self._draw_grounds(layer, seat, local, **options)
-        return layer
-
-    def _grounds_layer(self, surface):
-        """The focused grounds, drawn once per change and then blitted (the hot path)."""
-        view = self.view
-        hidden = self.hidden if self.glide_seat == self.focus else None
-        key = (self.version, self.focus, view.zoom, view.center, view.rect.size, self.finished, hidden,
-               art.generation())
-        if self._grounds_cache is None or self._grounds_cache[0] != key:
-            self._grounds_cache = (key, self._draw_into_layer(self.focus, view, hidden=hidden))
-        surface.blit(self._grounds_cache[1], view.rect)
-
-    def mini_view(self, seat) -> BoardView:
-        """The view of ``seat``'s grounds in the seat panel."""
-        rect = self.panel.mini_rect(seat)
-        view = self._mini_views.get(seat)
-        if view is None or view.rect != rect:
-            view = BoardView(rect, scale=self.scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
-            self._mini_views[seat] = view
-        view.show_cells(self.state.stacks(seat), margin=0.3)
-        return view
-
-    def _mini(self, surface, seat):
-        view = self.mini_view(seat)
-        hidden = self.hidden if self.glide_seat == seat else None
-        key = (self.version, view.rect.size, view.zoom, self.finished, hidden, art.generation())
-        cached = self._mini_cache.get(seat)
-        if cached is None or cached[0] != key:
-            cached = (key, self._draw_into_layer(seat, view, hidden=hidden, mini=True))
-            self._mini_cache[seat] = cached
-        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, view.rect, border_radius=6)
-        surface.blit(cached[1], view.rect)
+def height_badge(surface, rect: pygame.Rect, height: int, scale: float) -> None:
+    """How many tiles a stack holds, in its cell's lower left corner."""
+    s = min(scale, rect.width / 60)
+    font = theme.font("small", s, bold=True)
+    text = font.render(f"x{height}", True, theme.TEXT)
+    box = text.get_rect().inflate(round(8 * s), round(2 * s))
+    box.bottomleft = (rect.left + 2, rect.bottom - 2)
+    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
+    surface.blit(text, text.get_rect(center=box.center))

@@ -2,12 +2,17 @@
 game, date, players, winner; Replay) and Saved games (the games saved with "Save
 as...": name, game, round, date; Load or Delete, each asked again when it would lose
 something). A file that cannot be read is listed as damaged with its reason; it was
-kept aside and can be deleted. One scene serves both lists (:class:`ListKind`)."""
+kept aside and can be deleted. One scene serves both lists (:class:`ListKind`).
+
+A list reads only the rows it shows, from the summary each file keeps; the record is
+replayed when a game is opened. The wheel scrolls, Page Up and Page Down (or the page
+buttons) turn a page, Home and End go to either end."""
 from __future__ import annotations
 
 import logging
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -17,7 +22,8 @@ from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.dates import played_when
 from scenes.ui.widgets import Button
-from session.files import game_files, saves
+from session.files import game_files, game_folders, paths, saves, storage
+from session.files.game_files import DamagedFile, Glance
 
 log = logging.getLogger(__name__)
 
@@ -25,16 +31,19 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class ListKind:
     title: str
-    read: Callable[[], list]
+    folder: Callable[[], Path]
     empty: str
     saved_games: bool
     """Saved games (Load, Delete) rather than Past games (Replay)."""
 
 
-PAST_GAMES = ListKind("Past games", game_files.past_games,
+PAST_GAMES = ListKind("Past games", paths.past_games_dir,
                       "No finished game yet: a game played to its end is kept here (the last 50).", False)
-SAVED_GAMES = ListKind("Saved games", game_files.saved_games,
+SAVED_GAMES = ListKind("Saved games", paths.named_saves_dir,
                        "No saved game yet: \u201cSave as\u2026\u201d at a table keeps one here.", True)
+
+PAGE_KEYS = {pygame.K_PAGEUP: "page up", pygame.K_PAGEDOWN: "page down", pygame.K_HOME: "first",
+             pygame.K_END: "last"}
 
 
 class GameListScene(PageScene):
@@ -42,15 +51,37 @@ class GameListScene(PageScene):
         super().__init__(app)
         self.kind = kind
         self.title = kind.title
-        self.entries = kind.read()
-        self.first = 0  # the first row shown (the wheel scrolls)
+        self.folder = kind.folder()
+        self.listing = game_folders.list_folder(self.folder)
+        self.rows: dict[game_folders.Listed, Glance | DamagedFile] = {}
+        """The rows read so far (a row is read when it is first shown)."""
+        self.first = 0  # the first row shown
         self.asking: tuple[int, str] | None = None  # (row, "delete" or "load") waiting for a yes
         self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.text_right = 0  # where the rows' text must end (the buttons start)
+
+    # -- what the list holds --------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return len(self.listing.files)
+
+    def entry(self, index: int) -> Glance | DamagedFile:
+        """Row ``index``, read from its file's summary the first time it is shown."""
+        listed = self.listing.files[index]
+        row = self.rows.get(listed)
+        if row is None:
+            row = self.rows[listed] = game_folders.glance(listed)
+        return row
+
+    @property
+    def entries(self) -> list[Glance | DamagedFile]:
+        """The rows shown now."""
+        return [self.entry(index) for index, _ in self.row_rects]
 
     # -- layout ---------------------------------------------------------------------------
     @property
     def row_height(self) -> int:
-        return round(64 * self.scale)
+        return round(84 * self.scale)  # a name, and two lines of detail when they need two
 
     @property
     def rows_shown(self) -> int:
@@ -60,20 +91,24 @@ class GameListScene(PageScene):
         s = self.scale
         body = self.rects["body"]
         self.row_rects = []
-        for slot, index in enumerate(range(self.first, min(len(self.entries), self.first + self.rows_shown))):
+        self.first = max(0, min(self.first, self.count - self.rows_shown))
+        self.text_right = body.right
+        for slot, index in enumerate(range(self.first, min(self.count, self.first + self.rows_shown))):
             row = pygame.Rect(body.left, body.top + slot * self.row_height, body.width, self.row_height - round(8 * s))
             self.row_rects.append((index, row))
             for button in self._row_buttons(index, row):
                 self.widgets.append(button)
+                self.text_right = min(self.text_right, button.rect.left - round(16 * s))
+        self.widgets.extend(self._page_buttons())
 
     def _row_buttons(self, index, row):
         s = self.scale
-        width, height = round(130 * s), row.height - round(16 * s)
+        width, height = round(130 * s), round(48 * s)
         right = row.right - round(10 * s)
-        entry = self.entries[index]
+        entry = self.entry(index)
         if self.asking is not None and self.asking[0] == index:
             specs = [("No", self.stop_asking, False), ("Yes", self._confirmed, True)]
-        elif isinstance(entry, game_files.DamagedFile):
+        elif isinstance(entry, DamagedFile):
             specs = [("Delete", lambda: self.ask(index, "delete"), False)]
         elif self.kind.saved_games:
             specs = [("Delete", lambda: self.ask(index, "delete"), False), ("Load", lambda: self.load(index), True)]
@@ -81,16 +116,40 @@ class GameListScene(PageScene):
             specs = [("Replay", lambda: self.replay(index), True)]
         buttons = []
         for text, action, primary in reversed(specs):
-            buttons.append(Button(pygame.Rect(right - width, row.top + round(8 * s), width, height), text, action,
-                                  s * 0.9, primary=primary))
+            top = row.centery - height // 2
+            buttons.append(Button(pygame.Rect(right - width, top, width, height), text, action, s * 0.9,
+                                  primary=primary))
+            right -= width + round(10 * s)
+        return buttons
+
+    def _page_buttons(self):
+        """Previous page and Next page, each shown only when there is such a page."""
+        s = self.scale
+        back = self.rects["back"]
+        width = round(190 * s)
+        buttons = []
+        right = self.rects["body"].right
+        for text, shown, action in (("Next page", self.first + self.rows_shown < self.count, "page down"),
+                                    ("Previous page", self.first > 0, "page up")):
+            if shown:
+                rect = pygame.Rect(right - width, back.top, width, back.height)
+                buttons.append(Button(rect, text, lambda a=action: self.turn(a), s))
             right -= width + round(10 * s)
         return buttons
 
     def refresh(self, read: bool = False) -> None:
+        """Lay the page out again (``read``: list the folder again first)."""
         if read:
-            self.entries = self.kind.read()
-        self.first = max(0, min(self.first, len(self.entries) - self.rows_shown))
+            self.listing = game_folders.list_folder(self.folder)
         self.resize(self.size)
+
+    def turn(self, where: str) -> None:
+        """Scroll to a page: "page up", "page down", "first" or "last"."""
+        page = self.rows_shown
+        self.first = {"page up": self.first - page, "page down": self.first + page, "first": 0,
+                      "last": self.count}[where]
+        self.asking = None
+        self.refresh()
 
     # -- what the buttons do ------------------------------------------------------------------
     def ask(self, index: int, what: str) -> None:
@@ -105,34 +164,51 @@ class GameListScene(PageScene):
         index, what = self.asking
         self.asking = None
         if what == "delete":
-            problem = game_files.delete(self.entries[index].path)
+            problem = game_folders.delete(self.entry(index).path)
             if problem:
                 self._tell("The file was kept", problem)
             self.refresh(read=True)
         else:
-            self._open_saved(self.entries[index])
+            self._open_saved(index)
 
     def load(self, index: int) -> None:
-        entry = self.entries[index]
-        if saves.exists(entry.game.id):  # loading replaces the game Continue would take up
+        if saves.exists(self.entry(index).game.id):  # loading replaces the game Continue would take up
             self.ask(index, "load")
             return
-        self._open_saved(entry)
+        self._open_saved(index)
 
-    def _open_saved(self, entry) -> None:
-        navigation.take_up(self.app, entry.game.id, entry.saved, replace=True)
+    def _open_saved(self, index: int) -> None:
+        opened = self._open(index)
+        if opened is not None:
+            navigation.take_up(self.app, opened.game.id, opened.saved, replace=True)
 
     def replay(self, index: int) -> None:
-        entry = self.entries[index]
-        navigation.open_replay(self.app, entry.game.id, entry.saved)
+        opened = self._open(index)
+        if opened is not None:
+            navigation.open_replay(self.app, opened.game.id, opened.saved)
+
+    def _open(self, index: int) -> game_files.GameFile | None:
+        """Row ``index``'s game, its record replayed; None (and the player told why) when
+        it cannot be read after all: it was kept aside and is listed as damaged."""
+        try:
+            return game_files.open_game(self.entry(index).path)
+        except storage.DamagedFile as exc:
+            self._tell("This game cannot be opened", f"It could not be read ({exc.reason}). {exc.where}")
+        except FileNotFoundError:
+            self._tell("This game cannot be opened", "Its file is no longer there.")
+        self.refresh(read=True)
+        return None
 
     def _tell(self, title, text):
         navigation.show_message(self.app, title, text, error=True)
 
     def handle_event(self, event):
-        if event.type == pygame.MOUSEWHEEL and len(self.entries) > self.rows_shown:
-            self.first = max(0, min(len(self.entries) - self.rows_shown, self.first - event.y))
+        if event.type == pygame.MOUSEWHEEL and self.count > self.rows_shown:
+            self.first -= event.y
             self.refresh()
+            return
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.turn(PAGE_KEYS[event.key])
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.asking is not None:
             self.stop_asking()
@@ -142,42 +218,60 @@ class GameListScene(PageScene):
     # -- drawing ------------------------------------------------------------------------------
     def describe(self, entry) -> tuple[str, str]:
         """(first line, second line) of a row."""
-        if isinstance(entry, game_files.DamagedFile):
-            return f"Damaged: {entry.path.name}", f"Not readable: {entry.reason}. {entry.where}"
+        if isinstance(entry, DamagedFile):
+            unmoved = "" if entry.kept_aside else " It could not be moved aside."
+            return f"Damaged: {storage.shown(entry.path.name)}", f"Not readable: {entry.reason}.{unmoved}"
         when = played_when(entry.when, time.time())
         players = ", ".join(entry.names)
         if self.kind.saved_games:
-            return f"{entry.name}  \u00b7  {entry.game.title}", f"{entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
+            return entry.name, f"{entry.game.title}  \u00b7  {entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
         return entry.game.title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
 
     def question(self) -> str:
-        what = self.asking[1]
+        index, what = self.asking
         if what == "delete":
             return "Delete this file for good?"
-        return f"Replace the {self.entries[self.asking[0]].game.title.split(':')[0]} game in progress?"
+        return f"Replace the {self.entry(index).game.title.split(':')[0]} game in progress?"
+
+    def empty_text(self) -> str:
+        if self.listing.problem:
+            return f"{self.kind.title} cannot be read ({storage.shown(self.folder)}: {self.listing.problem})."
+        return self.kind.empty
 
     def draw_page(self, surface):
         s = self.scale
         body = self.rects["body"]
-        if not self.entries:
-            theme.draw_text(surface, self.kind.empty, theme.font("body", s), theme.TEXT_DIM, body.center, "center")
+        small = theme.font("small", s)
+        theme.draw_text(surface, f"In {storage.shown(self.folder)}", small, theme.TEXT_DIM, self.rects["tabs"].midleft,
+                        "midleft")
+        if not self.count:
+            body_font = theme.font("body", s)
+            lines = theme.wrap_text(self.empty_text(), body_font, body.width)
+            top = body.centery - len(lines) * body_font.get_linesize() // 2
+            for line in lines:
+                theme.draw_text(surface, line, body_font, theme.BAD if self.listing.problem else theme.TEXT_DIM,
+                                (body.centerx, top), "midtop")
+                top += body_font.get_linesize()
             return
-        label, small = theme.font("label", s, bold=True), theme.font("small", s)
+        label = theme.font("label", s, bold=True)
         for index, row in self.row_rects:
-            entry = self.entries[index]
-            damaged = isinstance(entry, game_files.DamagedFile)
+            entry = self.entry(index)
+            damaged = isinstance(entry, DamagedFile)
             theme.draw_panel(surface, row, theme.PANEL, theme.BAD if damaged else theme.PANEL_EDGE)
             first, second = self.describe(entry)
             if self.asking is not None and self.asking[0] == index:
                 first = self.question()
-            room = row.width - round(300 * s) - round(20 * s)
             x = row.left + round(16 * s)
-            theme.draw_text(surface, theme.fit_text(first, label, room), label, theme.BAD if damaged else theme.TEXT,
-                            (x, row.top + round(8 * s)))
-            theme.draw_text(surface, theme.fit_text(second, small, room), small, theme.TEXT_DIM,
-                            (x, row.bottom - round(8 * s)), "bottomleft")
-        if len(self.entries) > self.rows_shown:
-            shown = f"{self.first + 1}-{min(len(self.entries), self.first + self.rows_shown)} of {len(self.entries)}" \
-                    "  (the mouse wheel scrolls)"
-            theme.draw_text(surface, shown, small, theme.TEXT_DIM, (body.right, body.bottom + round(30 * s)),
-                            "midright")
+            room = self.text_right - x
+            lines = [(line, label, theme.BAD if damaged else theme.TEXT) for line in theme.wrap_text(first, label, room)]
+            lines += [(line, small, theme.TEXT_DIM) for line in theme.wrap_text(second, small, room)]
+            y = row.centery - sum(font.get_linesize() for _, font, _ in lines) // 2
+            for line, font, color in lines:
+                theme.draw_text(surface, line, font, color, (x, y))
+                y += font.get_linesize()
+        if self.count > self.rows_shown:
+            last = min(self.count, self.first + self.rows_shown)
+            shown = (f"{self.first + 1:,}-{last:,} of {self.count:,}: the mouse wheel scrolls, "
+                     "Page Up and Page Down turn a page")
+            below = self.row_rects[-1][1].bottom + round(20 * s)  # between the rows and the buttons
+            theme.draw_text(surface, shown, small, theme.TEXT_DIM, (body.right, below), "midright")

@@ -1,6 +1,6 @@
 """The title menu: Continue (the game saved last: which, how far, when), Play (choose
-a game), Past games and Saved games, Rules, Settings, Quit; and a line saying what this session cannot keep when a
-user folder cannot be written."""
+a game), Past games and Saved games, Rules, Settings, Quit; and a line saying what this session cannot keep or
+read when a user folder cannot be written or read."""
 from __future__ import annotations
 
 import logging
@@ -16,7 +16,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.dates import played_when
 from scenes.ui.widgets import Button
 from session import registry
-from session.files import saves, storage
+from session.files import folders, saves
 from session.result import GameResult
 from session.version import VERSION
 
@@ -95,8 +95,8 @@ class MenuScene(Scene):
             return None
         game_id, when = latest
         game = registry.get(game_id)
-        saved = saves.peek(game_id)
-        what = game.title + (f", {game.progress(saved.state)}" if saved is not None else "")
+        summary = saves.summary(game_id)  # read once, and again only when the save changes
+        what = game.title + (f", {game.round_text(*summary.round)}" if summary is not None else "")
         return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):
@@ -169,11 +169,13 @@ class MenuScene(Scene):
         version = self.rects["version"]
         theme.draw_text(surface, f"version {VERSION}", theme.font("small", s), theme.TEXT_DIM,
                         version.bottomright, "bottomright")
-        unkept = storage.unkept_line(self.app.unkept)
-        if unkept:
+        problems = folders.problems_line(self.app.folder_problems)
+        if problems:
             small = theme.font("small", s)
-            top = self.rects["message"].top
-            for line in theme.wrap_text(unkept, small, surface.get_width() - 2 * round(40 * s))[:3]:
+            lines = theme.wrap_text(problems, small, surface.get_width() - 2 * round(40 * s))
+            under_buttons = max((w.rect.bottom for w in self.widgets), default=0) + round(8 * s)
+            top = max(under_buttons, min(self.rects["message"].top, version.top - len(lines) * small.get_linesize()))
+            for line in lines:
                 theme.draw_text(surface, line, small, theme.BAD, (surface.get_width() // 2, top), "midtop")
                 top += small.get_linesize()
         if self.choosing:

@@ -71,6 +71,13 @@ class ResultsScene(PageScene):
             small = theme.font("small", s)
             theme.draw_text(surface, theme.fit_text(result.note, small, room), small, theme.TEXT_DIM,
                             (self.rects["winners"].right, head.centery), "midright")
+        if result.rules_played():
+            small = theme.font("small", s)
+            lines = theme.wrap_text(result.rules_played(), small, self.rects["rules_played"].width)
+            y = self.rects["rules_played"].centery - len(lines) * small.get_linesize() / 2
+            for line in lines:
+                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.rects["rules_played"].centerx, y), "midtop")
+                y += small.get_linesize()
         area = self.rects["table"]
         chart = score_chart(result, s)
         if chart is not None:

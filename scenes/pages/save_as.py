@@ -12,7 +12,7 @@ from game.record import GameRecord
 from scenes.manager import Scene
 from scenes.ui import theme
 from scenes.ui.widgets import Button, TextEntry
-from session.files import game_files, storage
+from session.files import game_files, game_folders, storage
 from session.registry import GameInfo
 from session.seats import GameSetup
 
@@ -55,13 +55,13 @@ class SaveAsScene(Scene):
         self.app.manager.pop()
 
     def save(self):
-        why = game_files.name_refusal(self.name)
+        why = game_folders.name_refusal(self.name)
         if why:
             self.problem = why
             self.dirty = True
             return
         try:
-            path = game_files.save_named(self.name, self.game.id, self.setup, self.seed, self.record)
+            path = game_folders.save_named(self.name, self.game.id, self.setup, self.seed, self.record)
         except OSError as exc:
             log.warning("could not save the game as %r: %s", self.name, exc)
             self.problem = f"The game could not be saved ({storage.describe(exc)})."

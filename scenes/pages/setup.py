@@ -1,15 +1,17 @@
-"""Setting up a game: how many seats, and for each a name, a colour, and whether a
-person or the computer plays it. The last setup of each game is remembered."""
+"""Setting up a game: how many seats; for each a name, its colours, and whether a
+person or the computer plays it; who starts (a seat, or at random); and the rulebook's
+variant where the game has one. The last setup of each game is remembered."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pygame
 
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
-from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry
+from scenes.ui.widgets import Button, Choice, ColorPicker, TextEntry, Toggle
 from session import seats as model
 from session.files import saves, setups
 from session.registry import GameInfo
@@ -26,6 +28,9 @@ class SetupScene(PageScene):
         self.title = game.title
         self.setup, problem = setups.remembered(game)
         self.message = problem or ""
+        self.row_rects: list[pygame.Rect] = []
+        self.first_choice: Choice | None = None
+        self.variant_toggle: Toggle | None = None
 
     def build(self, size):
         s = self.scale
@@ -33,25 +38,46 @@ class SetupScene(PageScene):
         counts = list(range(game.min_players, game.max_players + 1))
         self.widgets.append(Choice(self.rects["players"], counts, setup.players, self.set_players,
                                    [str(n) for n in counts], s))
+        starts = list(range(setup.players)) + [model.RANDOM]
+        first = self.rects["first"]
+        first = pygame.Rect(first.left, first.top, min(first.width, len(starts) * round(140 * s)), first.height)
+        self.first_choice = Choice(first, starts, setup.first, self.set_first,
+                                   [f"Seat {i + 1}" for i in range(setup.players)] + ["At random"], s)
+        self.widgets.append(self.first_choice)
+        self.variant_toggle = None
+        if game.variant:
+            self.variant_toggle = Toggle(self.rects["variant"], setup.variant, self.set_variant, scale=s)
+            self.widgets.append(self.variant_toggle)
         self.start_button = Button(self.rects["start"], "Start", self.start, s, primary=True)
         self.widgets.append(self.start_button)
+        self.build_seats()
+
+    def seats_area(self) -> pygame.Rect:
+        """Where the seat rows go: below the variant's row, or in its place when the game has none."""
         area = self.rects["seats"]
-        row_h = min(round(78 * s), area.height // max(1, setup.players))
+        if self.game.variant:
+            return area
+        top = self.rects["variant_label"].top
+        return pygame.Rect(area.left, top, area.width, area.bottom - top)
+
+    def build_seats(self) -> None:
+        s = self.scale
+        game, setup = self.game, self.setup
+        area = self.seats_area()
+        each = game.colors_each(setup.players)
+        tallest = round((78 if each == 1 else 120) * s)
+        row_h = min(tallest, area.height // max(1, setup.players))
         self.row_rects = []
-        fixed = game.fixed_colors.get(setup.players)
+        h = round(46 * s)
         for i, seat in enumerate(setup.seats):
             row = pygame.Rect(area.left, area.top + i * row_h, area.width, row_h - round(10 * s))
             self.row_rects.append(row)
-            h = round(46 * s)
             top = row.centery - h // 2
             name, colours, kind, level = self.columns(row)
             self.widgets.append(TextEntry(pygame.Rect(name.left, top, name.width, h), seat.name,
                                           lambda text, i=i: self.set_name(i, text), model.MAX_NAME, s,
                                           placeholder=f"Player {i + 1}"))
-            if not fixed:
-                taken = [other.color for j, other in enumerate(setup.seats) if j != i]
-                self.widgets.append(ColorPicker(pygame.Rect(colours.left, top, colours.width, h), game.colors,
-                                                seat.color, lambda c, i=i: self.set_color(i, c), taken))
+            self.build_color_pickers(i, colours, row)
             kinds = [model.HUMAN, model.COMPUTER] if game.bot_levels else [model.HUMAN]
             self.widgets.append(Choice(pygame.Rect(kind.left, top, kind.width * len(kinds) // 2, h), kinds,
                                        seat.kind, lambda k, i=i: self.set_kind(i, k),
@@ -61,13 +87,32 @@ class SetupScene(PageScene):
                                            seat.level or self.first_level(), lambda l, i=i: self.set_level(i, l),
                                            [lvl.capitalize() for lvl in game.bot_levels], s))
 
-    def columns(self, row) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
-        """A seat row's columns: the name, the colours, person or computer, and the level
-        (wide enough for "Normal" with room on both sides at every window size)."""
+    def build_color_pickers(self, seat: int, column: pygame.Rect, row: pygame.Rect) -> None:
+        """One picker per colour the seat plays, one above the other (its first colour on top)."""
+        colors = self.setup.seats[seat].colors
+        every = [c for other in self.setup.seats for c in other.colors]
+        for k, (color, line) in enumerate(zip(colors, self.color_lines(row, len(colors)))):
+            taken = [c for c in every if c != color]
+            self.widgets.append(ColorPicker(pygame.Rect(column.left, line.top, column.width, line.height),
+                                            self.game.colors, color,
+                                            lambda c, seat=seat, k=k: self.set_color(seat, k, c), taken))
+
+    def color_lines(self, row: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """The lines of a seat row that hold its colours, one above the other, centred."""
         s = self.scale
-        widths = [round(220 * s), round(256 * s), round(236 * s)]
+        h = round((46 if count == 1 else 40) * s)
+        gap = round(6 * s)
+        top = row.centery - (count * h + (count - 1) * gap) // 2
+        return [pygame.Rect(row.left, top + k * (h + gap), row.width, h) for k in range(count)]
+
+    def columns(self, row) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """A seat row's columns after its number and tokens: the name, the colours, person
+        or computer, and the level (wide enough for "Normal" with room on both sides at
+        every window size)."""
+        s = self.scale
+        widths = [round(216 * s), round(248 * s), round(236 * s)]
         gap = round(16 * s)
-        x = row.left + round(72 * s)
+        x = row.left + round(80 * s)
         rects = []
         for width in widths:
             rects.append(pygame.Rect(x, row.top, width, row.height))
@@ -91,11 +136,18 @@ class SetupScene(PageScene):
     def set_players(self, n):
         self._changed(model.resize(self.setup, self.game, n))
 
+    def set_first(self, first):
+        self._changed(replace(self.setup, first=first))
+
+    def set_variant(self, on):
+        self._changed(replace(self.setup, variant=on))
+
     def set_name(self, seat, text):
         self._changed(model.with_seat(self.setup, seat, name=text), relayout=False)
 
-    def set_color(self, seat, color):
-        self._changed(model.with_seat(self.setup, seat, color=color))
+    def set_color(self, seat, index, color):
+        """Seat ``seat``'s colour number ``index`` (0 its first, 1 its second) becomes ``color``."""
+        self._changed(model.with_seat(self.setup, seat, **{("color", "second_color")[index]: color}))
 
     def set_kind(self, seat, kind):
         level = self.setup.seats[seat].level or (self.first_level() if self.game.bot_levels else "")
@@ -118,28 +170,55 @@ class SetupScene(PageScene):
             log.warning("Could not remember the setup: %s", exc)
         navigation.start_game(self.app, self.game.id, setup)
 
+    # -- drawing ----------------------------------------------------------------------
     def draw_page(self, surface):
         s = self.scale
-        theme.draw_text(surface, "Players", theme.font("label", s, bold=True), theme.TEXT,
-                        self.rects["players_label"].midleft, "midleft")
-        fixed = self.game.fixed_colors.get(self.setup.players)
-        for i, (row, seat) in enumerate(zip(self.row_rects, self.setup.seats)):
-            theme.draw_panel(surface, row, theme.PANEL, theme.PANEL_EDGE, shadow=False)
-            colors = fixed[i] if fixed else (seat.color,)
-            r = row.height * (0.3 if len(colors) == 1 else 0.22)
-            for k, color in enumerate(colors):
-                x = row.left + round(40 * s) + (k - (len(colors) - 1) / 2) * r * 2.1
-                theme.draw_player_token(surface, color, (x, row.centery), r)
-            if fixed:
-                names = " and ".join(theme.color_name(c) for c in fixed[i])
-                theme.draw_text(surface, f"plays {names}", theme.font("body", s), theme.TEXT_DIM,
-                                (self.columns(row)[1].left, row.centery), "midleft")
-        if fixed:
-            theme.draw_text(surface, "With two players each seat plays two colours, in turn.",
-                            theme.font("small", s), theme.TEXT_DIM, self.rects["seats"].bottomleft, "bottomleft")
+        label = theme.font("label", s, bold=True)
+        small = theme.font("small", s)
+        for name, text in (("players_label", "Players"), ("first_label", "Who starts")):
+            theme.draw_text(surface, text, label, theme.TEXT, self.rects[name].midleft, "midleft")
+        if self.game.who_starts:
+            theme.draw_text(surface, self.game.who_starts, small, theme.TEXT_DIM,
+                            self.rects["first_hint"].midleft, "midleft")
+        if self.game.variant:
+            theme.draw_text(surface, "Variant", label, theme.TEXT, self.rects["variant_label"].midleft, "midleft")
+            said = f"With it on, {self.game.variant}." if self.setup.variant else "Off: the rulebook's usual game."
+            theme.draw_text(surface, said, theme.font("body", s), theme.TEXT_DIM,
+                            self.rects["variant_text"].midleft, "midleft")
+        self.draw_seat_rows(surface)
         if self.message:
             theme.draw_text(surface, self.message, theme.font("body", s), theme.BAD,
                             self.rects["message"].center, "center")
         elif saves.exists(self.game.id):
             theme.draw_text(surface, "Your saved game is replaced once the first move of a new one is played.",
                             theme.font("body", s), theme.TEXT_DIM, self.rects["message"].center, "center")
+
+    def draw_seat_rows(self, surface) -> None:
+        """Each row's panel (the starting seat's outlined), its number and its colour tokens;
+        with two colours a seat, the turn order under the rows."""
+        s = self.scale
+        for i, (row, seat) in enumerate(zip(self.row_rects, self.setup.seats)):
+            starts = self.setup.first == i
+            theme.draw_panel(surface, row, theme.PANEL, theme.ACCENT if starts else theme.PANEL_EDGE, shadow=False)
+            theme.draw_text(surface, str(i + 1), theme.font("label", s, bold=True),
+                            theme.ACCENT if starts else theme.TEXT_DIM,
+                            (row.left + round(12 * s), row.centery), "midleft")
+            lines = self.color_lines(row, len(seat.colors))
+            for color, line in zip(seat.colors, lines):
+                r = min(line.height * 0.48, row.height * 0.3)
+                theme.draw_player_token(surface, color, (row.left + round(52 * s), line.centery), r)
+        if self.game.colors_each(self.setup.players) > 1 and self.row_rects:
+            small = theme.font("small", s)
+            y = self.row_rects[-1].bottom + round(8 * s)
+            for line in theme.wrap_text(self.turn_order(), small, self.row_rects[0].width):
+                theme.draw_text(surface, line, small, theme.TEXT_DIM, (self.row_rects[0].left, y), "topleft")
+                y += small.get_linesize()
+
+    def turn_order(self) -> str:
+        """How the colours take turns when each seat plays two (RULINGS.md, Kaleido)."""
+        seats = self.setup.seats
+        cycle = [seats[i].colors[k] for k in range(2) for i in range(len(seats))]
+        names = ", ".join(theme.color_name(c) for c in cycle)
+        who = "the first player's" if self.setup.first == model.RANDOM else f"seat {self.setup.first + 1}'s"
+        return (f"Each seat plays two colours, its upper one first. The turns go round the cycle {names}, "
+                f"starting with {who} upper colour.")

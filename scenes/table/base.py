@@ -9,13 +9,12 @@ changes the game only through :meth:`play`, with a move the engine says is legal
 
 What every table does lives here once: the event skeleton (the pointer, the banner's
 buttons, the history, a click that skips an animation, the game's own input, the drag,
-the board view, the widgets, Escape), the frame skeleton (the table, the buttons, what
-moves over them, the log), computer seats (:class:`ComputerTurns`, paused with the Pause
-button or the space bar), the history (:class:`History`: undo, redo, the log, past
-moments, replays), saves written off the UI thread (:class:`Autosaver`), the wrapped
-message, the red outline of a refused drop, the score preview of a drop, and screen
-updates limited to what moved. ``demo`` mode seats only computer players and reports
-the result when the game ends (``main.py --demo``).
+the board view, the widgets, Escape), the frame skeleton (the table, the banner and its
+buttons, what moves over them, the log), computer seats (:class:`ComputerTurns`), the
+history (:class:`History`), saves written off the UI thread (:class:`Autosaver`), the
+wrapped message, the held piece's marks (:class:`DropMarks`), and screen updates limited
+to what moved. ``demo`` mode seats only computer players and reports the result when the
+game ends (``main.py --demo``).
 """
 from __future__ import annotations
 
@@ -29,9 +28,10 @@ from game.bots import clear_caches
 from game.core import IllegalMove, legal_copy_or_raise
 from game.record import GameRecord
 from scenes import navigation
-from scenes.manager import Scene
-from scenes.table import marks
+from scenes.table.marks import DropMarks
 from scenes.table.animation import Animator
+from scenes.table.banner import Banner, BannerView, first_row
+from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.history import POINTER_EVENTS, History
@@ -40,12 +40,14 @@ from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
 from scenes.ui import theme
-from scenes.ui.drag import DragController
+from scenes.ui.drag import DragController, DragView
+from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.widgets import reason_under_pointer
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
 from session.result import GameResult
-from session.seats import COMPUTER, GameSetup
+from session.seats import GameSetup
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +55,7 @@ log = logging.getLogger(__name__)
 DEMO_LINGER_SECONDS = 3.0
 
 
-class TableScene(Scene):
+class TableScene(TableHooks):
     game_id = ""
     #: the layout rectangle whose right end holds the table's buttons
     controls_rect_name = "banner"
@@ -68,14 +70,16 @@ class TableScene(Scene):
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
         self.demo = demo
         self.on_finish = on_finish
-        self.record = record if record is not None else self.start_record(setup, self.seed, state)
+        self.record = record if record is not None else self.game.new_record(setup, self.seed, state)
         self.history = History(self, self.record, self.game.describe_move(), self.names, replay=replay)
         scale = app.settings.animation_scale
         self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver()
         self.animator = Animator(scale)
-        self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.toggle_log,
-                                                     self.undo, self.redo, self.save_as))
+        self.banner = Banner()
+        history = self.history
+        self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, history.toggle_log,
+                                                     history.undo, history.redo, self.save_as))
         self.rects: dict[str, pygame.Rect] = {}
         """The table's layout (set by :meth:`layout`)."""
         self.drag: DragController | None = None
@@ -84,6 +88,8 @@ class TableScene(Scene):
         """The table's board view, if it pans and zooms."""
         self.menu_button = None
         """The table's way back to the menu (it stays usable at a past moment)."""
+        self.picture = None
+        """What this frame draws (:meth:`take_picture`'s)."""
         self.pointer = (0, 0)
         self.message = ""
         self.message_rect: pygame.Rect | None = None
@@ -98,86 +104,6 @@ class TableScene(Scene):
             self.message = "The start of the game."
         log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
                  ", a replay" if replay else "")
-
-    def start_record(self, setup: GameSetup, seed: int, state=None) -> GameRecord:
-        """The record of a new game (or of one taken up at ``state``, which keeps no record)."""
-        humans = tuple(s.kind != COMPUTER for s in setup.seats)
-        if state is not None:
-            return GameRecord.from_state(state, humans)
-        if self.game.new_args is None:
-            return GameRecord.from_state(self.game.new_state(setup, seed), humans)
-        return GameRecord.new(self.game.state_class(), humans, **self.game.new_args(setup, seed))
-
-    # -- the hooks a table fills in ------------------------------------------------------
-    def draw_table(self, surface) -> None:
-        """Draw the game: everything under the banner's buttons."""
-
-    def draw_over_table(self, surface) -> None:
-        """Draw what lies over the banner's buttons: the message, pieces in flight, the
-        held piece and its marks, the tooltips."""
-
-    def handle_table_event(self, event) -> bool:
-        """The game's own input before the drag and the view see the event (a choice
-        asked, a board turned, a key); True when it was used."""
-        return False
-
-    def table_clicked(self, pos) -> bool:
-        """A left press nothing else took (a seat to look at, a refusal to explain); True when used."""
-        return False
-
-    def pointer_moved(self, pos) -> None:
-        """The pointer moved to ``pos`` (hover highlights); call :meth:`touch` or set dirty to redraw."""
-
-    def skip_animations(self) -> None:
-        """A click during a computer's move: land it at once (extend for the game's own animations)."""
-        self.animator.finish_all()
-
-    def view_moved(self) -> None:
-        """The board view was panned or zoomed (forget what was drawn through it)."""
-
-    def update_table(self, dt: float) -> None:
-        """The game's own timers, each frame before the computers' turn."""
-
-    def table_animating(self) -> bool:
-        """True while something of the game's own moves (the clock must run)."""
-        return False
-
-    def moved(self, seat: int, move) -> None:
-        """Called after every move (refresh what was kept from the state; play a sound)."""
-        self.app.sounds.play("drop")
-
-    def rewound(self) -> None:
-        """The state shown was replaced (undo, redo, a past moment, the return to the
-        present): forget what was kept from the old one."""
-
-    def show_computer_move(self, move) -> None:
-        """Animate a computer's move, then :meth:`play` it; the default plays at once."""
-        self.play(move)
-
-    def drop_rect_at(self, pos):
-        """The place under ``pos`` where the held piece may not go (a rectangle, or a
-        shape with screen ``points``), or None; it is outlined in red before the drop."""
-        return None
-
-    def score_preview(self, piece, target):
-        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
-        score, e.g. ("+3", 3); None for no preview."""
-        return None
-
-    def turn_headline(self) -> tuple[str, str]:
-        """(headline, detail) for the banner: whose turn it is and what they may do."""
-        if self.finished:
-            return "The game is over", self.result.headline() if self.result else ""
-        seat = self.state.current_seat
-        if seat is None:  # a replay or a past moment at the end of the game
-            winners = [self.names[w] for w in self.state.winners()]
-            return "The game is over", f"{' and '.join(winners)} won with {max(self.state.scores())} points"
-        name = self.names[seat]
-        if self.looking_back:
-            return f"{name}'s turn", "as it stood then"
-        if self.is_computer(seat):
-            return self.computer_headline(name), ""
-        return f"{name}'s turn", ""
 
     # -- the game shown ---------------------------------------------------------------------
     @property
@@ -238,6 +164,7 @@ class TableScene(Scene):
 
     def drawn(self) -> None:
         super().drawn()
+        self.controls.drawn()
         self.screen_updates.frame_done()
 
     # -- layout and the banner's buttons ---------------------------------------------------
@@ -254,8 +181,14 @@ class TableScene(Scene):
     def place_controls(self) -> None:
         """Lay out the banner's buttons for what the table can do now."""
         if self.size != (0, 0):
-            self.controls.place(self.rects.get(self.controls_rect_name), theme.scale_for(self.size),
+            area = self.rects.get(self.controls_rect_name)
+            self.controls.place(first_row(area) if area is not None else None, theme.scale_for(self.size),
                                 self.controls_shown())
+
+    def banner_view(self) -> BannerView:
+        headline, guidance = self.turn_headline()
+        return BannerView(tuple(self.rects["banner"]), self.turn_color(), headline, guidance, self.banner_facts(),
+                          self.controls.reserve, theme.scale_for(self.size))
 
     def controls_shown(self) -> ControlsShown:
         playing = not (self.replaying or self.finished)
@@ -298,23 +231,16 @@ class TableScene(Scene):
     def open_results(self) -> None:
         navigation.open_results(self.app, self.result, self.setup)
 
-    # -- the history (History calls these back) ----------------------------------------------
-    def undo(self) -> None:
-        self.history.undo()
+    # -- the held piece's marks ------------------------------------------------------------
+    def drop_marks(self, drag: DragView) -> DropMarks:
+        """The held piece's marks in this frame: where it may not go, what it would score."""
+        if not drag.holding:
+            return DropMarks()
+        if drag.hover_target is None:
+            return DropMarks(refused_place=self.drop_rect_at(drag.pointer))
+        return DropMarks(preview=self.score_preview(drag.piece, drag.hover_target))
 
-    def redo(self) -> None:
-        self.history.redo()
-
-    def toggle_log(self) -> None:
-        self.history.toggle_log()
-
-    def show_moment(self, move: int) -> None:
-        """Show the game as it stood after move ``move``, read-only."""
-        self.history.show_moment(move)
-
-    def back_to_present(self) -> None:
-        self.history.back_to_present()
-
+    # -- what the history (HistoryHost) asks of the table ---------------------------------------
     @property
     def calm(self) -> bool:
         """Nothing is in flight and the game goes on here: undo and redo may act."""
@@ -349,6 +275,7 @@ class TableScene(Scene):
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
+        self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
         if self.is_computer(seat):
             self.computers.landed()
@@ -390,7 +317,12 @@ class TableScene(Scene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
-        self.report_save_problem()
+        self.advance(dt)
+        self.report_save_problem()  # last, so no move of this frame hides it
+
+    def advance(self, dt: float) -> None:
+        """One frame on: animations, the history's replay, the game's own timers, and a
+        computer's move when its turn comes."""
         if self.animator.update(dt):
             self.touch()
             if not self.animator.active:
@@ -410,6 +342,8 @@ class TableScene(Scene):
         if self.finished or self.state.is_over or self.looking_back:
             return
         if not self.is_computer(self.state.current_seat) or self.showing_move or self.animator.active:
+            return
+        if not self.autosaver.ready_for_next_move:  # the last move is still being written
             return
         was_thinking = self.computers.thinking
         move = self.computers.move_to_show(self.state)
@@ -495,37 +429,29 @@ class TableScene(Scene):
 
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        """The game, the banner's buttons, what moves over them, the log, the buttons' tooltip."""
+        """The game, the banner and its buttons, what moves over them, the log, and why
+        the button under the pointer is off."""
+        self.picture = self.take_picture()
         self.draw_table(surface)
+        if "banner" in self.rects:
+            self.banner.draw(surface, self.banner_view())
         self.controls.draw(surface)
         self.draw_over_table(surface)
         self.history.draw(surface)
-        self.controls.draw_tooltip(surface)
+        self.draw_disabled_reason(surface)
+
+    def draw_disabled_reason(self, surface) -> None:
+        """Why the button under the pointer is off (every disabled control says why)."""
+        tip = reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets)
+        if tip is not None:
+            rect, reason = tip
+            draw_tooltip(surface, [reason], rect, theme.scale_for(self.size), width=320, below=rect.top < 100)
 
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""
         text = self.message if text is None else text
         refusal = self.message_is_refusal and text == self.message
         self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
-
-    def draw_refused_drop(self, surface) -> None:
-        """While a piece is held over a place it may not go, outline that place in red."""
-        drag = self.drag
-        if drag is None or not drag.holding or drag.hover_target is not None:
-            return
-        place = self.drop_rect_at(drag.pointer)
-        if place is not None:
-            self.moving(marks.outline_refused(surface, place, theme.scale_for(surface.get_size())))
-
-    def draw_score_preview(self, surface, anchor) -> None:
-        """The held piece's preview badge above ``anchor`` (the held piece's rectangle)."""
-        drag = self.drag
-        if drag is None or not drag.holding or drag.hover_target is None:
-            return
-        preview = self.score_preview(drag.piece, drag.hover_target)
-        if preview is not None:
-            text, points = preview
-            self.moving(marks.preview_badge(surface, text, points, anchor, theme.scale_for(surface.get_size())))
 
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -540,7 +466,3 @@ class TableScene(Scene):
         if self.on_finish is not None:
             self.demo_linger = DEMO_LINGER_SECONDS * self.app.settings.animation_scale
 
-    def computer_headline(self, name: str) -> str:
-        if self.computers.paused:
-            return f"{name} waits: the computer players are paused"
-        return f"{name} is thinking..." if not self.showing_move else f"{name} plays"

@@ -10,7 +10,6 @@ from typing import Callable
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
 
@@ -56,7 +55,6 @@ class TableControls:
         self.reserve = 0
         """Pixels at the right end of the banner the buttons take."""
         self.scale = 1.0
-        self.pointer = (-1, -1)
         self.changed = True
         """Something the buttons show changed since they were last drawn."""
 
@@ -106,14 +104,10 @@ class TableControls:
         for button, why in ((self.undo_button, shown.undo_refusal), (self.redo_button, shown.redo_refusal)):
             if button is not None:
                 button.enabled = why is None
+                button.disabled_reason = why or ""
 
     def handle_event(self, event) -> bool:
         """True when the event was used (a button pressed, the space bar for Pause)."""
-        if event.type == pygame.MOUSEMOTION:
-            was = self.tooltip()
-            self.pointer = event.pos
-            if self.tooltip() != was:
-                self.changed = True
         for button in self.buttons:
             if button.handle_event(event):
                 self.changed = True
@@ -129,20 +123,9 @@ class TableControls:
     def draw(self, surface) -> None:
         for button in self.buttons:
             button.draw(surface)
+
+    def drawn(self) -> None:
+        """The frame that drew the buttons reached the screen."""
+        for button in self.buttons:
             button.changed = False
         self.changed = False
-
-    def tooltip(self) -> tuple[Button, str] | None:
-        """(button, why) when the pointer rests on Undo or Redo while it is disabled."""
-        if self.shown is None:
-            return None
-        for button, why in ((self.undo_button, self.shown.undo_refusal), (self.redo_button, self.shown.redo_refusal)):
-            if button is not None and button.visible and why and button.rect.collidepoint(self.pointer):
-                return button, why
-        return None
-
-    def draw_tooltip(self, surface) -> None:
-        tip = self.tooltip()
-        if tip is not None:
-            button, reason = tip
-            draw_tooltip(surface, [reason], button.rect, self.scale, width=320, below=True)

@@ -83,6 +83,17 @@ class History:
         entries = self.record.entries[:self.moment] if self.moment is not None else self.record.entries
         return entries[-1] if entries else None
 
+    def computer_moves_since_a_person(self) -> list:
+        """The record's entries computers played since a person last moved, oldest first,
+        up to the moment shown: what a person who looks back at the table has missed."""
+        entries = self.record.entries[:self.moment] if self.moment is not None else self.record.entries
+        since = []
+        for entry in reversed(entries):
+            if self.record.humans[entry.seat]:
+                break
+            since.append(entry)
+        return since[::-1]
+
     def place(self, log_area: pygame.Rect, message_area: pygame.Rect, scale: float) -> None:
         """Lay out the log panel over ``log_area``, and the way back and the replay bar
         over the top of the table's ``message_area``."""

@@ -1,4 +1,4 @@
-"""The turn banner and the seat panel with live scores, shared by every table."""
+"""The seat panel with live scores, shared by every table."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -7,35 +7,6 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
-
-
-def draw_banner(surface, rect: pygame.Rect, color: str | None, headline: str, detail: str, right: str,
-                scale: float, reserve: int = 0) -> None:
-    """The band across the top: whose turn it is (their colour and symbol), what they
-    may do, and game facts on the right (round, bag...), left of the ``reserve`` pixels
-    the table's own buttons take at its right end. What does not fit is shortened."""
-    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect)
-    pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    x = rect.left + round(16 * scale)
-    if color is not None:
-        rgb = theme.PLAYER_COLORS.get(color, theme.ACCENT)
-        pygame.draw.rect(surface, rgb, (rect.left, rect.top, round(8 * scale), rect.height))
-        radius = rect.height * 0.3
-        theme.draw_player_token(surface, color, (x + radius + round(6 * scale), rect.centery), radius)
-        x += round(2 * radius + 20 * scale)
-    end = rect.right - reserve - round(16 * scale)
-    if right:
-        body = theme.font("body", scale)
-        shown = theme.draw_text(surface, right, body, theme.TEXT_DIM, (end, rect.centery), "midright")
-        end = shown.left - round(20 * scale)
-    head_font = theme.font("label", scale * 1.1, bold=True)
-    head = theme.draw_text(surface, theme.fit_text(headline, head_font, end - x), head_font, theme.TEXT,
-                           (x, rect.centery), "midleft")
-    left = head.right + round(16 * scale)
-    if detail and end - left > round(60 * scale):
-        body = theme.font("body", scale)
-        theme.draw_text(surface, theme.fit_text(detail, body, end - left), body, theme.TEXT_DIM,
-                        (left, rect.centery), "midleft")
 
 
 class SeatPanel:
@@ -63,7 +34,7 @@ class SeatPanel:
     def score_rect(self, seat: int) -> pygame.Rect:
         row = self.rows[seat]
         s = self.scale
-        return pygame.Rect(row.left + round(12 * s), row.top + round(36 * s), round(110 * s), round(30 * s))
+        return pygame.Rect(row.left + round(12 * s), row.top + round(32 * s), round(110 * s), round(28 * s))
 
     def seat_at(self, pos) -> int | None:
         for seat, row in enumerate(self.rows):

@@ -2,6 +2,9 @@
 a cell where the held piece may not go, and the badge that previews a drop's points."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import pygame
 
 from scenes.ui import theme
@@ -61,3 +64,22 @@ def preview_badge(surface, text: str, points: int, anchor: pygame.Rect, scale: f
     pygame.draw.rect(surface, fill, box, border_radius=round(8 * scale))
     surface.blit(image, image.get_rect(center=box.center))
     return box
+
+
+@dataclass(frozen=True)
+class DropMarks:
+    """The marks of a held piece in one frame (:meth:`TableScene.drop_marks`)."""
+
+    refused_place: Any = None
+    """The place under the piece where it may not go (a rectangle or a shape), or None."""
+    preview: tuple[str, int] | None = None
+    """What dropping it on the target under it does to the mover's score, or None."""
+
+    def draw(self, surface, anchor: pygame.Rect | None, scale: float, screen) -> None:
+        """The red outline and the badge (over ``anchor``, the held piece or its target),
+        each reported to ``screen`` (the table's :class:`ScreenUpdates`)."""
+        if self.refused_place is not None:
+            screen.moving(outline_refused(surface, self.refused_place, scale))
+        if self.preview is not None and anchor is not None:
+            text, points = self.preview
+            screen.moving(preview_badge(surface, text, points, anchor, scale))

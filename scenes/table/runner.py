@@ -26,6 +26,11 @@ class BotRunner:
         self._thread: threading.Thread | None = None
 
     @property
+    def thread(self) -> threading.Thread | None:
+        """The thread a computer player thinks in now (None when none does)."""
+        return self._thread
+
+    @property
     def busy(self) -> bool:
         return self._thread is not None and self._result is None and self._error is None
 

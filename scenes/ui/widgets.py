@@ -63,11 +63,24 @@ class Button(Widget):
         self.primary, self.kind = primary, kind
         self.hover = False
         self.pressed = False
+        self.disabled_reason = ""
+        """Why the button is off, said when the pointer rests on it while it is disabled."""
+
+    @property
+    def says_why(self) -> str:
+        """The reason to show now: the pointer rests on the button while it is disabled."""
+        return self.disabled_reason if self.visible and not self.enabled and self.hover else ""
 
     def handle_event(self, event):
-        if not (self.visible and self.enabled):
+        if not self.visible:
             if self.hover or self.pressed:
                 self.hover = self.pressed = False
+                self.changed = True
+            return False
+        if not self.enabled:
+            inside = event.type == pygame.MOUSEMOTION and self.rect.collidepoint(event.pos)
+            if self.pressed or (event.type == pygame.MOUSEMOTION and inside != self.hover):
+                self.hover, self.pressed = inside, False
                 self.changed = True
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -383,3 +396,11 @@ class ColorPicker(Widget):
                 theme.draw_player_symbol(surface, color, center, radius * 0.5, fill=theme.DISABLED)
             else:
                 theme.draw_player_token(surface, color, center, radius)
+
+
+def reason_under_pointer(buttons) -> tuple[pygame.Rect, str] | None:
+    """(rect, why) of the disabled button the pointer rests on, when it says why it is off."""
+    for button in buttons:
+        if isinstance(button, Button) and button.says_why:
+            return button.rect, button.says_why
+    return None

@@ -1,44 +1,92 @@
 """The game saved after every move, written on a worker thread.
 
-A save waits for the disk (the file is synced before it replaces the old one, about
-10 ms), which would stall the frame in which a move lands. The table hands the save
-to this writer instead: the latest request wins over one still waiting, requests are
-written in order (so a discard at the end of the game is never undone by an older
-save), and the thread is not a daemon, so a save asked for just before the app
-closes is still written.
+A save waits for the disk (the file is synced before it replaces the old one), which
+would stall the frame in which a move lands. The table hands the save to this writer
+instead. Jobs are written in order (so a discard at the end of the game is never
+undone by an older save); a save asked while another still waits replaces it. The
+thread is not a daemon, so a save asked for just before the app closes is still
+written.
+
+What a kill may lose is at most the move being written: the table plays the next
+move only when the writer is :attr:`ready_for_next_move` (a computer's turn waits for
+it; a person's move calls :meth:`wait_for_next_move`), and :meth:`finished` returns
+once the end of the game is on disk, before the results show. A disk that stalls
+(a write taking over :data:`STALLED_S`) does not stall the game: it goes on, and the
+newest save waits for the disk.
 """
 from __future__ import annotations
 
 import logging
 import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable
 
-from session.files import game_files, saves, storage
+from session.files import game_folders, saves, storage
 
 log = logging.getLogger(__name__)
+
+#: Seconds a write may take before the disk counts as stalled and the game goes on without it.
+STALLED_S = 2.0
+
+
+@dataclass
+class _Job:
+    call: Callable[..., str | None]
+    args: tuple
+    replaceable: bool = False
+    """A save, which a newer save replaces while it waits."""
+    done: threading.Event = field(default_factory=threading.Event)
 
 
 class Autosaver:
     def __init__(self):
         self._cond = threading.Condition()
-        self._job: tuple | None = None
+        self._jobs: deque[_Job] = deque()
         self._thread: threading.Thread | None = None
         self._busy = False
+        self._busy_since = 0.0
         self._problem: str | None = None
 
     def save(self, game_id: str, setup, seed: int, record) -> None:
         """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
-        self._submit((saves.save, (game_id, setup, seed, record.state.clone(), record.to_data())))
+        self._submit(_Job(saves.save, (game_id, setup, seed, record.state.clone(), record.to_data()), True))
 
     def discard(self, game_id: str) -> None:
-        self._submit((saves.discard, (game_id,)))
+        self._submit(_Job(saves.discard, (game_id,)))
 
     def finished(self, game_id: str, setup, seed: int, record) -> None:
-        """The game ended: keep its record for Past games and remove its save."""
-        self._submit((game_files.finish_game, (game_id, setup, seed, record)))
+        """The game ended: keep its record for Past games and remove its save. Returns
+        once that is done (or failed, or the disk stalled), so the end of a game is on
+        disk before its results show."""
+        job = _Job(game_folders.finish_game, (game_id, setup, seed, record))
+        self._submit(job)
+        if not job.done.wait(STALLED_S):
+            log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)
 
-    def _submit(self, job) -> None:
+    @property
+    def ready_for_next_move(self) -> bool:
+        """The last save is on disk (nothing waits, nothing is being written), or the
+        disk has stalled on it."""
         with self._cond:
-            self._job = job
+            return self._ready()
+
+    def wait_for_next_move(self) -> None:
+        """Wait until :attr:`ready_for_next_move` (at most :data:`STALLED_S`)."""
+        with self._cond:
+            self._cond.wait_for(self._ready, STALLED_S)
+
+    def _ready(self) -> bool:
+        if not self._jobs and not self._busy:
+            return True
+        return self._busy and time.monotonic() - self._busy_since > STALLED_S
+
+    def _submit(self, job: _Job) -> None:
+        with self._cond:
+            if job.replaceable and self._jobs and self._jobs[-1].replaceable:
+                self._jobs.pop().done.set()  # never written: the newer save holds all it held
+            self._jobs.append(job)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave")
                 self._thread.start()
@@ -46,29 +94,33 @@ class Autosaver:
     def _run(self) -> None:
         while True:
             with self._cond:
-                if self._job is None:
+                if not self._jobs:
                     self._thread = None
                     self._cond.notify_all()
                     return
-                (call, args), self._job = self._job, None
-                self._busy = True
+                job = self._jobs.popleft()
+                self._busy, self._busy_since = True, time.monotonic()
+            problem = None
             try:
-                problem = call(*args)  # saves.discard says what went wrong instead of raising
+                problem = job.call(*job.args)  # saves.discard says what went wrong instead of raising
             except OSError as exc:
                 log.warning("could not save the game: %s", exc)
                 problem = f"The game could not be saved ({storage.describe(exc)}); it goes on."
+            except Exception:  # noqa: BLE001 - a fault of ours: the game goes on, and the next save is tried
+                log.exception("the autosaver failed")
+                problem = "The game could not be saved (an error of Tessera's, in its log); it goes on."
             finally:
                 with self._cond:
                     self._busy = False
+                    if problem:
+                        self._problem = problem
                     self._cond.notify_all()
-            if problem:
-                with self._cond:
-                    self._problem = problem
+                job.done.set()
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every save asked for is written."""
         with self._cond:
-            self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+            self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
     def take_problem(self) -> str | None:
         """The sentence about the last write that failed, once; None when all went well."""

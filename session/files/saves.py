@@ -7,19 +7,25 @@ cannot be read is kept aside (``NAME.json.bad``), reported, and never overwritte
 Format 2 holds the game's record (:class:`game.record.GameRecord`: how it started
 and every move since) beside the engine state it reaches; loading replays the record
 and refuses a save whose moves do not lead to its state. Format 1 (the engine state
-alone, written before records were kept) still loads: its record starts there.
+alone, written before records were kept) still loads: its record starts there. Every
+save keeps a :class:`Summary` (the players, the round, the scores), so the menu
+captions Continue without replaying the record.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.core import SaveFormatError
 from game.record import GameRecord
 from session import registry
 from session import seats as model
 from session.files import paths, storage
+from session.files.summary import Summary
 
 log = logging.getLogger(__name__)
 FORMAT = 2
@@ -38,7 +44,7 @@ class SavedGame:
         return self.record.state
 
 
-def save_file(game_id: str):
+def save_file(game_id: str) -> Path:
     return paths.saves_dir() / f"{game_id}.json"
 
 
@@ -57,7 +63,7 @@ def save(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | 
 
 def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None) -> str:
     data = {"format": FORMAT if record is not None else 1, "game": game_id, "seed": seed,
-            "setup": setup.to_dict(), "state": state.to_json()}
+            "summary": Summary.of(setup, state).to_data(), "setup": setup.to_dict(), "state": state.to_json()}
     if record is not None:
         data["record"] = record
     return json.dumps(data) + "\n"
@@ -113,11 +119,45 @@ def latest() -> tuple[str, float] | None:
     return game_id, when
 
 
-def peek(game_id: str) -> SavedGame | None:
-    """The saved game, or None if it cannot be read (left where it is: :func:`load`,
-    when the player asks to continue, reports it and keeps it aside)."""
+class _Summaries:
+    """The summary of each game's save, for the menu's Continue: read once, and again
+    only when the file changes (its size, modification time or inode)."""
+
+    def __init__(self):
+        self._kept: dict[Path, tuple[tuple[int, int, int], Summary | None]] = {}
+
+    def of(self, game_id: str) -> Summary | None:
+        path = save_file(game_id)
+        try:
+            info = os.stat(path)
+        except OSError:
+            self._kept.pop(path, None)
+            return None
+        mark = (info.st_mtime_ns, info.st_size, info.st_ino)
+        kept = self._kept.get(path)
+        if kept is None or kept[0] != mark:
+            kept = self._kept[path] = (mark, _read_summary(game_id, path))
+        return kept[1]
+
+
+_summaries = _Summaries()
+
+
+def summary(game_id: str) -> Summary | None:
+    """The summary of the game's save, or None if there is none or it cannot be read
+    (the save is left where it is: :func:`load`, when the player asks to continue,
+    reports it and keeps it aside)."""
+    return _summaries.of(game_id)
+
+
+def _read_summary(game_id: str, path: Path) -> Summary | None:
     try:
-        return _parse(game_id, save_file(game_id).read_text(encoding="utf-8"))
+        data = json.loads(storage.read_text(path))
+        if isinstance(data, dict) and "summary" in data:
+            with contextlib.suppress(ValueError):
+                return Summary.from_data(data["summary"])
+        saved = parse_game(game_id, data)  # a save written before summaries were kept: replayed once
+        return Summary.of(saved.setup, saved.state)
     except Exception:  # noqa: BLE001 - any damage at all (deep nesting included) reads as "cannot be read"
         return None
 
@@ -145,7 +185,7 @@ def parse_game(game_id: str, data) -> SavedGame:
     state = game.state_class().from_json(data["state"])
     if state.players != setup.players:
         raise ValueError("the seats and the game disagree")
-    humans = tuple(seat.kind != model.COMPUTER for seat in setup.seats)
+    humans = setup.humans
     if data["format"] == 1:
         return SavedGame(setup, seed, GameRecord.from_state(state, humans))
     record = GameRecord.from_data(game.state_class(), data["record"])

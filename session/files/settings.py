@@ -64,9 +64,15 @@ class Settings:
         return settings
 
 
-def clamp_size(width: int, height: int) -> tuple[int, int]:
-    """A window size no smaller than the minimum and no larger than 8K."""
-    return (min(max(width, MIN_SIZE[0]), 7680), min(max(height, MIN_SIZE[1]), 4320))
+#: The largest window when the screen's size is not known (8K).
+LARGEST_SIZE = (7680, 4320)
+
+
+def clamp_size(width: int, height: int, screen: tuple[int, int] | None = None) -> tuple[int, int]:
+    """A window size no smaller than the minimum and no larger than ``screen`` (the
+    desktop; 8K when it is not known). On a screen smaller than the minimum, the screen wins."""
+    most = screen or LARGEST_SIZE
+    return (min(max(width, MIN_SIZE[0]), most[0]), min(max(height, MIN_SIZE[1]), most[1]))
 
 
 def settings_file() -> Path:

@@ -1,8 +1,12 @@
 """The player's own files, read and kept with care: a file that cannot be read is kept
 aside and reported, whatever broke (bad JSON, a nesting too deep for the parser, a
 wrong value, a folder in its place); temporary files a killed write left behind are
-cleared at start; and the folders the app cannot write to are named, so the menu can
-say once what this session cannot keep.
+cleared at start.
+
+Only regular files of a sane size are read (:func:`read_text`): a pipe, a device, a
+link to nothing or a file over :data:`MAX_FILE_BYTES` is refused before a byte of it
+is read, with the reason in words. A name that is not UTF-8 is shown with replacement
+characters (:func:`shown`) and never breaks what shows or logs it.
 """
 from __future__ import annotations
 
@@ -10,8 +14,8 @@ import json
 import logging
 import os
 import re
-import tempfile
-from dataclasses import dataclass
+import stat
+import sys
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -19,6 +23,12 @@ from session.files import paths
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+#: The most a file of the app's may hold. A save is 1 to 10 kB and the longest game's
+#: record some tens of kB; anything larger was not written by Tessera.
+MAX_FILE_BYTES = 1_000_000
+#: A pipe opened to be read would wait for a writer: opened without waiting, it is refused.
+_OPEN_FLAGS = os.O_RDONLY | (os.O_BINARY if sys.platform == "win32" else os.O_NONBLOCK)
 
 #: What :func:`paths.atomic_write_text` names its temporary files: ``NAME.json.XXXXXXXX.tmp``.
 TEMP_FILE = re.compile(r"^.+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -31,13 +41,91 @@ class DamagedFile(Exception):
     def __init__(self, reason: str, kept: Path | None):
         self.reason = reason
         self.kept = kept
-        self.where = (f"It was kept as {kept.name} in {kept.parent}." if kept is not None
+        self.where = (f"It was kept as {shown(kept.name)} in {shown(kept.parent)}." if kept is not None
                       else "It could not be moved aside.")
         super().__init__(f"{reason}. {self.where}")
 
 
+class Unreadable(Exception):
+    """A file refused before it is read: not a regular file, too large, or a link to
+    nothing. ``str()`` is the reason in words."""
+
+
+def shown(name: object) -> str:
+    """A file name or path as text that can be drawn and logged: each byte that is not
+    UTF-8 (kept by Python as a lone surrogate) becomes a replacement character, "?" as
+    ``ls`` shows it (the bundled font has no glyph for U+FFFD)."""
+    text = str(name)
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that stands for no byte
+        raw = text.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace").replace("\ufffd", "?")
+
+
+def size_in_words(size: int) -> str:
+    """A number of bytes for the player: "5.4 GB", "1 MB", "812 kB"."""
+    for unit, factor in (("GB", 10 ** 9), ("MB", 10 ** 6), ("kB", 10 ** 3)):
+        if size >= factor:
+            return f"{size / factor:.1f}".rstrip("0").rstrip(".") + f" {unit}"
+    return f"{size} bytes"
+
+
+def not_a_file(mode: int) -> str | None:
+    """Why what has this ``st_mode`` is not a file to read or write, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder stands where the file should be"
+    if stat.S_ISFIFO(mode):
+        return "it is a pipe, not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a file"
+    return "it is not a regular file"
+
+
+def _refusal(mode: int, size: int) -> str | None:
+    """Why a file of this kind and size is not read, or None when it may be."""
+    if not_a_file(mode):
+        return not_a_file(mode)
+    if size > MAX_FILE_BYTES:
+        return (f"it holds {size_in_words(size)}, more than any file Tessera writes "
+                f"({size_in_words(MAX_FILE_BYTES)} at most)")
+    return None
+
+
+def read_text(path: Path) -> str:
+    """The text of the regular file at ``path`` (UTF-8; a byte-order mark, as Windows
+    Notepad writes one, is skipped). :class:`Unreadable` for anything else -- a pipe, a
+    device, a folder, a link to nothing, a file over :data:`MAX_FILE_BYTES` -- before it
+    is read; FileNotFoundError when nothing is there; OSError or UnicodeError otherwise."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if os.path.islink(path):
+            raise Unreadable(f"it is a link to {shown(os.readlink(path))}, which is not there") from None
+        raise
+    refusal = _refusal(info.st_mode, info.st_size)
+    if refusal:
+        raise Unreadable(refusal)
+    fd = os.open(path, _OPEN_FLAGS)
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(fd)  # what was opened, should the file have been swapped since
+        refusal = _refusal(info.st_mode, info.st_size)
+        if refusal:
+            raise Unreadable(refusal)
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise Unreadable(_refusal(stat.S_IFREG, len(data)))
+    return data.decode("utf-8-sig")
+
+
 def describe(exc: BaseException) -> str:
     """Why a file could not be read, in words (not an exception's name)."""
+    if isinstance(exc, Unreadable):
+        return str(exc)
     if isinstance(exc, KeyError):
         return f"the field {exc.args[0]!r} is missing" if exc.args else "a field is missing"
     if isinstance(exc, RecursionError):
@@ -70,7 +158,7 @@ def read(path: Path, parse: Callable[[str], T]) -> T | None:
     never read or overwritten again, and :class:`DamagedFile` is raised.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except PermissionError:
@@ -124,35 +212,3 @@ def clear_stale_temp_files() -> list[Path]:
     if removed:
         log.info("removed %d stale temporary file(s): %s", len(removed), ", ".join(map(str, removed)))
     return removed
-
-
-@dataclass(frozen=True)
-class Unkept:
-    """Something this session cannot keep, and the folder that refused it."""
-
-    what: str
-    folder: Path
-    why: str
-
-
-def check_folders() -> list[Unkept]:
-    """Try to write in each user folder (creating it if needed); what cannot be kept."""
-    out = []
-    for what, folder in (("settings", paths.config_dir), ("saved games", paths.saves_dir),
-                         ("the log", paths.log_dir)):
-        path = folder()
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-            with tempfile.TemporaryFile(dir=path):
-                pass
-        except OSError as exc:
-            out.append(Unkept(what, path, describe(exc)))
-    return out
-
-
-def unkept_line(unkept: list[Unkept]) -> str:
-    """One line for the menu, e.g. ``Not kept this session: settings (/x/config: permission denied).``"""
-    if not unkept:
-        return ""
-    items = ", ".join(f"{u.what} ({u.folder}: {u.why})" for u in unkept)
-    return f"Not kept this session: {items}."

@@ -12,7 +12,7 @@ def test_dragging_a_tile_onto_the_grounds_plays_it(xserver, tmp_path, tessera_ho
 
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))
-    tile = table.offer_rects[0].center
+    tile = table.offer.rects[0].center
     cell = table.view.cell_rect((1, 0)).center  # next to the start tile, where both elephants stand
     rules = table.controls.rules_button.rect.center
     back = named(headless(lambda app: RulesScene(app, "kerala", over_game=True)).widgets,

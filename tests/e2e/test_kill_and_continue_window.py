@@ -31,7 +31,7 @@ def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home)
 
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))
-    tile = table.offer_rects[0].center
+    tile = table.offer.rects[0].center
     cell = table.view.cell_rect((1, 0)).center
 
     home = tmp_path / "player"

@@ -66,8 +66,10 @@ class RealApp:
         self.proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT,
                                      env=server.env(TESSERA_HOME=str(home)),
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.window = server.xdotool("search", "--sync", "--pid", str(self.proc.pid)).split()[0]
+        # The menu first: SDL opens a window and, on X11, opens it again when the app first
+        # asks for its surface, so a search before then may find (or trip over) the first one.
         self.wait_for_log("scene: push MenuScene")
+        self.window = server.xdotool("search", "--sync", "--pid", str(self.proc.pid)).split()[0]
 
     @property
     def log_text(self) -> str:

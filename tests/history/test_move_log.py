@@ -56,19 +56,19 @@ def test_undo_cuts_the_log_back_and_a_new_move_adds_its_line(app):
     setup = default_setup(registry.get("kerala"), 2)
     scene = KeralaTable(app, setup, seed=2, state=KeralaState.new(2, seed=2, colors=["blue", "black"]))
     app.manager.reset(scene)
-    scene.toggle_log()
+    scene.history.toggle_log()
     scene.play(Pass())
     assert scene.history.move_log.lines(scene.record)[-1].text.startswith("Player 1 passed")
-    scene.undo()
+    scene.history.undo()
     assert scene.history.move_log.lines(scene.record) == []
-    scene.redo()
+    scene.history.redo()
     assert len([line for line in scene.history.move_log.lines(scene.record) if line.first]) == 1
 
 
 def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
     scene = played_table(app)
     live = scene.record.state
-    scene.toggle_log()
+    scene.history.toggle_log()
     app.manager.draw(app.surface)
     panel = scene.history.log_panel()
     row = next(rect for rect, number in panel._row_rects if number == 5)
@@ -79,7 +79,7 @@ def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
     assert not scene.human_to_move and not scene.pass_button.enabled
     assert scene.history.undo_refusal() == "You are looking at an earlier moment: return to the present first."
     before = scene.state.to_json()
-    click(app.manager, scene.offer_rects[0].center)  # the table is read-only
+    click(app.manager, scene.offer.rects[0].center)  # the table is read-only
     assert scene.state.to_json() == before and len(scene.record.entries) == 12
     click(app.manager, scene.history.present_button().rect.center)
     assert not scene.looking_back and scene.state is live

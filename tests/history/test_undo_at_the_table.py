@@ -10,6 +10,7 @@ import pytest
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from session import registry
+from scenes.ui.widgets import reason_under_pointer
 from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
@@ -124,7 +125,7 @@ def test_undo_is_refused_across_tiles_drawn_from_the_bag(app):
     before = scene.state.to_json()
     assert not scene.controls.undo_button.enabled
     app.manager.dispatch(move(scene.controls.undo_button.rect.center))
-    assert scene.controls.tooltip()[1] == "Undo cannot go back past this point: new tiles were drawn from the bag."
+    assert reason_under_pointer(scene.controls.buttons)[1] == "Undo cannot go back past this point: new tiles were drawn from the bag."
     undo(app)
     assert scene.state.to_json() == before and scene.message_is_refusal
     assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
@@ -215,3 +216,23 @@ def test_at_the_end_only_log_and_rules_stay_in_the_banner(app, table_class, colo
     controls = scene.controls
     assert [b.text for b in controls.buttons if b.visible] == ["Rules", "Log"]
     assert controls.buttons[0].rect.left - controls.buttons[1].rect.right < 20 * scene.scale  # side by side
+
+
+def test_the_history_lists_the_computers_moves_since_a_person_moved(app):
+    from session.seats import COMPUTER, GameSetup, SeatSetup
+    from scenes.kerala import KeralaTable
+
+    setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "easy"),
+                                 SeatSetup("Cat", "green", COMPUTER, "easy")))
+    scene = KeralaTable(app, setup, seed=3)
+    app.manager.reset(scene)
+    assert scene.history.computer_moves_since_a_person() == []
+    while scene.state.current_seat == 0:      # Ann's turn
+        scene.play(scene.state.legal_moves()[0])
+    ann = len(scene.record.entries)
+    while scene.state.current_seat != 0:      # the two computers
+        scene.play(scene.state.legal_moves()[-1])
+    since = scene.history.computer_moves_since_a_person()
+    assert since == scene.record.entries[ann:] and {1, 2} <= {entry.seat for entry in since}
+    scene.history.show_moment(ann + 1)
+    assert scene.history.computer_moves_since_a_person() == scene.record.entries[ann:ann + 1]

@@ -39,6 +39,24 @@ def test_setup_two_player_variant():
     assert order == [("red", 0), ("blue", 1), ("yellow", 0), ("purple", 1)] * 2
 
 
+def test_two_player_colours_picked_by_the_seats_keep_a_cycle_that_alternates_them():
+    """The seats pick their colours; the cycle is seat 1's first colour, seat 2's first,
+    seat 1's second, seat 2's second, and the chosen first seat starts it."""
+    s = KaleidoState.new(2, 1, colors=("green", "red", "purple", "yellow"), first=1)
+    assert s.colors_of(0) == ("green", "purple") and s.colors_of(1) == ("red", "yellow")
+    order = []
+    for _ in range(8):
+        order.append((s.current_color, s.current_seat))
+        turn(s, first(s, PlaceTile))
+    assert order == [("red", 1), ("purple", 0), ("yellow", 1), ("green", 0)] * 2
+    again = KaleidoState.from_json(s.to_json())
+    assert again.to_json() == s.to_json() and again.colors_of(0) == ("green", "purple")
+    for bad in (("red", "blue", "yellow"), ("red", "red", "blue", "purple"), ("red", "blue", "yellow", "orange"),
+                ("red", "blue", "yellow", "purple", "green")):
+        with pytest.raises(ValueError, match="Choose 4 different colours"):
+            KaleidoState.new(2, colors=bad)
+
+
 def test_two_player_whites_and_boards_are_shared_by_the_seats_colours():
     s = KaleidoState.new(2, 1)
     turn(s, PlaceWhite((0, 0), 0), PlaceTile((0, 0), 1))    # red uses a seat-0 white

@@ -6,11 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
-from session import registry
-from session.seats import COMPUTER, GameSetup, SeatSetup
-from session.computers import play_headless
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,18 +17,6 @@ def run(tmp_path, *args):
                          timeout=300)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-@pytest.mark.parametrize("players, seed", [(2, 4), (3, 5)])
-def test_the_demo_plays_the_same_game_as_the_engine_and_bots_alone(tmp_path, players, seed):
-    result = run(tmp_path, "--demo", "kaleido", "--players", str(players), "--seed", str(seed), "--fast")
-    colors = registry.get("kaleido").default_colors(players)
-    setup = GameSetup("kaleido", tuple(SeatSetup(f"Computer {i + 1}", colors[i], COMPUTER, "normal")
-                                       for i in range(players)))
-    state = play_headless("kaleido", setup, seed)
-    assert state.is_over
-    assert result == {"game": "kaleido", "players": players, "seed": seed, "scores": state.scores(),
-                      "winners": state.winners()}
 
 
 def test_bench_kaleido_drags_over_twelve_boards(tmp_path):

@@ -5,9 +5,10 @@ import random
 import pygame
 
 from game.kaleido import EndTurn, KaleidoState, PlaceTile
+# the table first: scenes.pages.results imported before scenes.navigation is a circular import
+from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 from scenes.pages.results import ResultsScene
 from tests.table_checks import wait_for_computer
-from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 
 
 def one_tile_from_the_end(seed=3):
@@ -39,17 +40,17 @@ def test_the_end_game_hexagons_are_scored_one_by_one_then_the_results_show(app):
         click(app, scene.end_button.rect.center)
     assert state.is_over and scene.finished
     hexagons = [(where, points) for kind, where, points in state.awards if kind == "hexagon"]
-    assert hexagons and scene.end_steps == hexagons
-    assert scene.end_running and not scene.scores_button.visible
+    assert hexagons and scene.end_scoring.steps == hexagons
+    assert scene.end_scoring.running and not scene.scores_button.visible
     shown = []
     for _ in range(400):
         app.manager.update(0.1)
         app.manager.draw(app.surface)
-        shown.append(scene.end_shown)
-        if not scene.end_running:
+        shown.append(scene.end_scoring.shown)
+        if not scene.end_scoring.running:
             break
     assert shown == sorted(shown) and len(set(shown)) > 1  # one at a time
-    assert scene.end_shown == len(hexagons) and scene.scores_button.visible
+    assert scene.end_scoring.shown == len(hexagons) and scene.scores_button.visible
     click(app, scene.scores_button.rect.center)
     results = app.manager.top
     assert isinstance(results, ResultsScene)
@@ -66,7 +67,7 @@ def test_a_click_skips_the_end_game_scoring(app):
     if state.phase == "rotate":
         scene.play(EndTurn())
     click(app, scene.view.rect.center)
-    assert not scene.end_running and scene.scores_button.visible
+    assert not scene.end_scoring.running and scene.scores_button.visible
 
 
 def test_a_computer_seat_moves_are_animated_and_outlined(app):
@@ -85,8 +86,8 @@ def test_a_computer_seat_moves_are_animated_and_outlined(app):
             break
         pygame.time.wait(2)
     assert saw_glide and scene.state.current_seat == 0
-    assert scene.mark_seat == 2 and scene.marks  # the last seat's moves stay outlined
-    assert any(isinstance(m, PlaceTile) for m in scene.marks)
+    assert scene.last_moves.seat == 2 and scene.last_moves.moves  # the last seat's moves stay outlined
+    assert any(isinstance(m, PlaceTile) for m in scene.last_moves.moves)
 
 
 def test_random_input_raises_nothing(app):

@@ -18,8 +18,8 @@ from scenes.pages.menu import MenuScene
 from session.seats import GameSetup, SeatSetup
 from scenes.table import marks, pacing
 from tests.events import down, move, up
-from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, pause_and_resume, record_pacing,
-                                rules_and_back, sized, step)
+from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, record_pacing, sized,
+                                step)
 from tests.kaleido_table.helpers import board_pos, computer_seats, hole_pos, nearly_full_board, table
 
 def hold(app, scene, piece, pos):
@@ -59,7 +59,8 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
         step(app)
         if not scene.showing_move and scene.last_seat in (1, 2):
             # until the next seat acts, the moves of the seat that acted last stay outlined
-            outlined.append(scene.mark_seat == scene.last_seat and any(isinstance(m, PlaceTile) for m in scene.marks))
+            outlined.append(scene.last_moves.seat == scene.last_seat
+                            and any(isinstance(m, PlaceTile) for m in scene.last_moves.moves))
     assert scene.state.current_seat == 0
     assert outlined and all(outlined)
     starts, lands = assert_paced(events, scene.computers.pacing.scale)
@@ -67,19 +68,9 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     assert scene.computers.pacing.scale == 1.0  # normal speed
     # the glide takes the shared time, and the move lands when it ends
     assert abs((lands[0] - starts[0]) - pacing.GLIDE_SECONDS) < 0.05
-    assert scene.marks == [PlaceTile(*next((m.board, m.hole) for m in scene.marks))]  # seat 2's tile
-    assert scene.mark_seat == 2
-
-
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    scene.play(PlaceTile((0, 0), 0))
-    scene.play(EndTurn())
-
-    def still():
-        assert not scene.state.tile_placed and "paused" in scene.message  # the table says why nothing moves
-
-    pause_and_resume(app, scene, still)
+    moves = scene.last_moves.moves
+    assert moves == [PlaceTile(*next((m.board, m.hole) for m in moves))]  # seat 2's tile
+    assert scene.last_moves.seat == 2
 
 
 # -- the banner and the rules ---------------------------------------------------------------
@@ -99,7 +90,7 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     scene = computer_table(app)
     scene.play(PlaceTile((0, 0), 0))  # the banner's detail is long now
     monkeypatch.setattr(theme, "draw_text", record)
-    scene._chrome = None
+    scene.chrome.forget()  # the banner is drawn again, through the recording draw_text
     app.manager.draw(app.surface)
     buttons = [b.rect for b in scene.controls.buttons]
     labels = {b.text for b in scene.controls.buttons}
@@ -110,14 +101,6 @@ def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size,
     assert any("boards" in text for text, _ in in_banner)  # the facts on the right are there
     for text, rect in in_banner:
         assert rect.right <= left, text
-
-
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app)
-    scene.play(PlaceTile((0, 0), 1))
-    before = scene.state.to_json()
-    rules_and_back(app, scene, "kaleido")
-    assert app.manager.top is scene and scene.state.to_json() == before
 
 
 # -- refused places in red, before the drop ---------------------------------------------------
@@ -243,7 +226,7 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
         state.apply(PlaceBoard(at))
         state.apply(EndTurn())
     scene = table(app, players=3, state=state)
-    labels = scene.layer.labels
+    labels = scene.cluster.labels
     assert set(labels) == set(state.boards)
     assert [labels[pos][0] for pos in state.boards] == [1, 2, 3, 4, 5]
     for pos, (number, rect) in labels.items():
@@ -254,29 +237,37 @@ def test_each_board_shows_its_number_in_the_order_it_came_to_the_table(app, size
 
 
 # -- screen updates ---------------------------------------------------------------------------------
-def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
-    scene = table(app, players=3)
-    start = scene.shelf.slots["tile"].center
-    end = hole_pos(scene, (1, 0), 4)
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None  # picking up changes the shelf: all of it
+
+
+def frames_on_screen(app, scene, moving) -> int:
+    """Run frames while ``moving()``: each one sends what moved to the screen and leaves
+    nothing that changed off it (in the frame it stops in, the banner's Undo comes back
+    too). Returns how many such frames sent only part of the window."""
     partial = 0
-    for i in range(1, 21):
+    for _ in range(200):
+        if not moving():
+            break
         before = app.surface.copy()
-        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
-        app.manager.dispatch(move(pos, (1, 0, 0)))
+        app.manager.update(0.05)
         app.manager.draw(app.surface)
         rects = app.manager.changed_rects
-        if rects is None:  # e.g. the pointer left the shelf's slot: its hover mark goes
-            continue
-        partial += 1
-        assert 0 < len(rects) <= 10
-        assert sum(r.width * r.height for r in rects) < app.surface.get_width() * app.surface.get_height() / 4
-        assert changed_outside(before, app.surface, rects) == 0  # nothing that changed is left off the screen
-    assert partial >= 15
-    assert scene.drag.hover_target == ((1, 0), 4)
-    app.manager.dispatch(up(end))
+        if rects is not None:
+            partial += 1
+            assert changed_outside(before, app.surface, rects) == 0
+    assert not moving()
+    return partial
+
+
+def test_a_computers_pieces_and_the_awards_go_to_the_screen_while_they_move(app):
+    scene = table(app, players=3, state=nearly_full_board())
+    scene.play(PlaceTile((0, 0), 5))
+    scene.play(EndTurn())  # the full board's points fly to the scores
     app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None and scene.state.boards[(1, 0)][4] == "red"  # a move: all of it
+    assert frames_on_screen(app, scene, lambda: scene.animator.active) >= 10
+    scene.play(EndTurn())
+    app.manager.draw(app.surface)
+    for computer_move in (PlaceTile((1, 0), 5), PlaceBoard((1, -1))):  # shown as a computer's moves are
+        scene.show_computer_move(computer_move)
+        app.manager.draw(app.surface)
+        assert frames_on_screen(app, scene, lambda: scene.showing_move) >= 5
+        assert scene.last_move == computer_move

@@ -15,7 +15,7 @@ def test_a_tile_dragged_into_a_hole_is_played_and_end_turn_passes_on(app):
     assert scene.end_button.enabled
     click(app, scene.end_button.rect.center)
     assert state.current_color == "blue" and state.current_seat == 1
-    assert scene.last_move == EndTurn() and scene.marks == [PlaceTile((0, 0), 2)]
+    assert scene.last_move == EndTurn() and scene.last_moves.moves == [PlaceTile((0, 0), 2)]
 
 
 def test_the_legal_holes_are_the_targets_while_a_tile_is_held(app):
@@ -61,7 +61,7 @@ def test_a_board_after_the_tile_lands_beside_the_cluster(app):
     app.manager.dispatch(up(end))
     state = scene.state
     assert (0, 1) in state.boards and state.boards_left(0) == 1 and state.extra_action == "board"
-    assert PlaceBoard((0, 1)) in scene.marks
+    assert PlaceBoard((0, 1)) in scene.last_moves.moves
     click(app, scene.end_button.rect.center)
     assert state.current_color == "blue"
 
@@ -102,8 +102,7 @@ def test_two_players_take_the_four_colours_in_turn(app):
         click(app, scene.end_button.rect.center)
     assert [(s, c) for s, c, _ in seen] == [(0, "red"), (1, "blue"), (0, "yellow"), (1, "purple")]
     assert state.boards[(1, 0)][:4] == ("red", "blue", "yellow", "purple")
-    from scenes.kaleido.panels import turn_words
-    assert turn_words(scene)[0] == "Player 1 plays red"
+    assert scene.turn_headline()[0] == "Player 1 plays red"
     assert state.colors_of(0) == ("red", "yellow") and scene.panel.colors == ["red", "blue"]
 
 
@@ -114,7 +113,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     click(app, scene.end_button.rect.center)
     assert state.phase == "rotate" and state.scored_this_turn == ((0, 0),)
     assert scene.animator.active  # the award flies to the scores
-    assert scene.end_button.text == "Done" and scene.selected == (0, 0)
+    assert scene.end_button.text == "Done" and scene.rotation.selected == (0, 0)
     assert scene.shelf.turn_left.enabled and scene.shelf.turn_right.enabled
     holes = state.boards[(0, 0)]
     # drag around the board: from its east side a quarter turn up (counter-clockwise) is about 60 degrees
@@ -144,7 +143,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, tuple(round(v) for v in handles[5][0]))
     assert state.boards[(0, 0)] == holes
-    assert Rotate((0, 0), 1) in scene.marks
+    assert Rotate((0, 0), 1) in scene.last_moves.moves
     click(app, scene.end_button.rect.center)
     assert state.phase == "place" and state.current_color == "blue"
 
@@ -173,8 +172,7 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
             state.apply(EndTurn())
         assert seat_color != state.current_color
     scene = table(app, players=3, state=state)
-    from scenes.kaleido.panels import turn_words
-    assert "place a board first" in turn_words(scene)[1]
+    assert "place a board first" in scene.turn_headline()[1]
     click(app, scene.shelf.slots["tile"].center)
     assert not scene.drag.holding and "place a board first" in scene.message
     drag(app, scene.shelf.slots["board"].center, board_pos(scene, (0, 1)))
@@ -184,7 +182,7 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
 
 
 def test_a_hexagon_under_the_pointer_explains_itself(app):
-    from scenes.kaleido import cluster
+    from scenes.kaleido import hexagons
     from scenes.kaleido.shapes import hexagon_outline
     state = KaleidoState.new(3)
     state.apply(PlaceTile((0, 0), 0))
@@ -192,7 +190,7 @@ def test_a_hexagon_under_the_pointer_explains_itself(app):
     state.apply(EndTurn())
     scene = table(app, players=3, state=state)
     hexagon = state.hexagons()[0]
-    words = cluster.hexagon_words(hexagon, state.boards)
+    words = hexagons.hexagon_words(hexagon, state.boards)
     assert words[0].startswith("Corner hexagon, 5 of 6 holes empty") and "Red 8" in words[1]
     scene.toggle_hexagons()
     center, _ = hexagon_outline(hexagon)

@@ -66,7 +66,10 @@ CHANGES = {
     "players as bool": lambda d: d.update(players=True),
     "players out of range": lambda d: d.update(players=5),
     "players changed": lambda d: d.update(players=2),
-    "version": lambda d: d.update(version=2),
+    "version": lambda d: d.update(version=3),
+    "first out of range": lambda d: d.update(first=3),
+    "first moved on": lambda d: d.update(first=1),
+    "first missing from a version 2 save": lambda d: d.pop("first"),
     "variant as int": lambda d: d.update(variant=1),
     "round too high": lambda d: d.update(round=9),
     "round changed": lambda d: d.update(round=d["round"] % d["players"] + 1),
@@ -164,3 +167,22 @@ def test_random_mutations_raise_only_save_format_errors():
             continue
         # accepted only if it is a state the engine can go on with
         assert state.is_over or state.legal_moves()
+
+
+def test_a_version_1_save_reads_as_seat_1_first():
+    """Saves written before the first player was chosen hold no "first": seat 0 began."""
+    state = mid_game()
+    old = tampered(state, lambda d: (d.pop("first"), d.update(version=1)))
+    again = KasaneState.from_json(old)
+    assert again.first_player == 0 and again.to_json() == state.to_json()
+    assert again.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize("first", [1, 2])
+def test_a_chosen_first_player_survives_the_save_at_every_step(first):
+    state = KasaneState.new(3, seed=8, first=first)
+    rng = random.Random(first)
+    while not state.is_over:
+        again = KasaneState.from_json(state.to_json())
+        assert again.to_json() == state.to_json() and again.first_player == first
+        state.apply(rng.choice(state.legal_moves()))

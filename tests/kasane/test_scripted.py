@@ -148,3 +148,15 @@ def test_variant_allows_a_combination_after_an_accessory():
     s.apply(Combine(3, False, CH))
     assert values(s.kimonos[0]) == [3, 6, 9] and len(s.accessories[0]) == 1
     assert type(s).from_json(s.to_json()).to_json() == s.to_json()
+
+
+def test_with_the_variant_an_accessory_that_nothing_can_follow_ends_the_turn():
+    s = scripted_game(variant=True)
+    s.apply(Take(2))                                    # seat 0: an accessory, and an empty hand
+    assert s.current_seat == 1 and s.phase == "take" and len(s.accessories[0]) == 1
+
+
+def test_the_refusals_say_what_the_variant_allows():
+    plain, variant = scripted_game(), scripted_game(variant=True)
+    assert "taking a fabric card" in plain.why_illegal(Combine(1, False, "juu"))
+    assert "an accessory too" in variant.why_illegal(Combine(1, False, "juu"))

@@ -56,4 +56,4 @@ def take_by_drag(app, scene, row):
 
 
 def end_turn(app, scene):
-    press(app, scene.chooser_buttons["end"].rect.center)
+    press(app, scene.chooser_panel.buttons["end"].rect.center)

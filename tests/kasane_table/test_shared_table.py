@@ -11,12 +11,11 @@ import pytest
 
 from game.kasane import Combine, EndTurn, Take
 from session import registry
-from scenes.kasane import KasaneTable, drawing
-from scenes.kasane.scene import HAND
-from scenes.pages.rules import RulesScene
+from scenes.kasane import KasaneTable, over_table, seat_strip
+from scenes.kasane.input import HAND
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import marks
-from tests.events import down, key, move, up
+from tests.events import down, move, up
 from tests.table_checks import FirstMove, assert_paced, record_pacing, step
 
 from .helpers import A, press, settle, table, take_by_drag
@@ -52,9 +51,9 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
         step(app)
         if scene.human_to_move:
             person_plays(scene)
-        elif scene.recent[0] is not None and scene.is_computer(scene.recent[0]) and not scene.showing_move:
-            seat = scene.recent[0]   # a computer acted last: its card or its slot is outlined
-            assert drawing.last_slot(scene) is not None or drawing._last_outline(scene, seat) is not None
+        elif scene.last_turn.seat is not None and scene.is_computer(scene.last_turn.seat) and not scene.showing_move:
+            last = scene.last_turn   # a computer acted last: its card or its slot is outlined
+            assert last.slot(scene.state.kakemono) is not None or last.outlined_card(last.seat) is not None
     assert_paced(events, scene.computers.pacing.scale, at_least=7)
 
 
@@ -71,60 +70,6 @@ def test_a_gliding_card_is_sent_to_the_screen(app):
         app.manager.draw(app.surface)
         rects = app.manager.changed_rects
         assert rects is None or rects, "a frame of a glide must copy the moving card to the screen"
-
-
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    person_plays(scene)
-    seat = scene.state.current_seat
-    app.manager.dispatch(key(pygame.K_SPACE))
-    assert scene.computers.pacing.paused and scene.controls.pause_button.text == "Resume"
-    for _ in range(300):   # five seconds of fake time
-        step(app)
-    assert scene.state.current_seat == seat and scene.recent[0] == 0 and not scene.showing_move
-    assert "paused" in scene.turn_headline()[0] and "paused" in scene.message
-    button = scene.controls.pause_button.rect.center
-    app.manager.dispatch(down(button))
-    app.manager.dispatch(up(button))
-    assert not scene.computers.pacing.paused
-    deadline = time.time() + 10
-    while scene.recent[0] == 0 and time.time() < deadline:
-        step(app)
-    assert scene.recent[0] == seat
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_the_banner_keeps_its_text_clear_of_rules_and_pause(app, size, monkeypatch):
-    calls = []
-    real = drawing.draw_banner
-    monkeypatch.setattr(drawing, "draw_banner", lambda *args: (calls.append(args), real(*args))[1])
-    app.set_window(size=size)
-    scene = computer_table(app)
-    app.manager.draw(app.surface)
-    banner = scene.rects["banner"]
-    buttons = [scene.controls.rules_button, scene.controls.pause_button]
-    assert calls and calls[-1][-1] == scene.banner_reserve > 0
-    assert all(banner.contains(b.rect) and b.rect.left >= banner.right - scene.banner_reserve for b in buttons)
-    # the facts on the right end where the buttons' reserve begins: measured, not assumed
-    right = calls[-1][5]
-    from scenes.ui import theme
-    width = theme.font("body", scene.scale).size(right)[0]
-    end = banner.right - scene.banner_reserve - round(16 * scene.scale)
-    assert end - width > banner.left + banner.width // 3   # room left for whose turn it is
-
-
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app, rows=SCRIPT)
-    take_by_drag(app, scene, 0)
-    before = scene.state.to_json()
-    press(app, scene.controls.rules_button.rect.center)
-    top = app.manager.top
-    assert isinstance(top, RulesScene) and top.game_id == "kasane"
-    app.manager.draw(app.surface)
-    back = next(w for w in top.widgets if getattr(w, "text", "") == "Back to the game")
-    app.manager.dispatch(down(back.rect.center))
-    app.manager.dispatch(up(back.rect.center))
-    assert app.manager.top is scene and scene.state.to_json() == before
 
 
 def hold(app, start, end):
@@ -160,6 +105,27 @@ def test_a_card_held_over_another_row_or_the_kakemono_shows_red_and_says_why(app
     assert scene.state.to_json() != before and scene.state.hands[0][-1].value == 4
 
 
+def test_a_held_card_and_the_row_it_lights_are_sent_to_the_screen(app):
+    scene = table(app, rows=SCRIPT)
+    start = scene.places.market_card(0, 3).center
+    between = scene.places.seat_rows[1].top - 4          # over nothing: only the card moves
+    hold(app, start, (start[0], between))
+    for x in (start[0] + 20, start[0] + 40):
+        app.manager.dispatch(move((x, between), (1, 0, 0)))
+        app.manager.update(1 / 60)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        assert rects is not None and any(r.collidepoint(x, between) for r in rects), \
+            "the held card must be copied to the screen where it is drawn"
+    own = scene.places.seat_rows[0]
+    app.manager.dispatch(move(own.center, (1, 0, 0)))   # the row glows brighter under the card
+    app.manager.draw(app.surface)
+    assert scene.drag.hover_target == HAND and app.manager.changed_rects is None
+    app.manager.dispatch(move((own.centerx + 20, own.centery), (1, 0, 0)))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is not None       # the glow stays: only the card moved
+
+
 def engine_points(state, move):
     after = state.clone()
     after.apply(move)
@@ -178,16 +144,16 @@ def test_the_chooser_previews_the_points_of_its_selection(app, size):
     scene = table(app, rows=SCRIPT)
     for row in (0, 1, 0):                            # seat 0 holds 4-6: Juu for 2 points
         take_by_drag(app, scene, row)
-    text, points = scene.combination_preview()
+    text, points = scene.picture.selection_preview
     assert points == engine_points(scene.state, Combine(2, False, JU)) >= 2
     assert text == f"+{points}: Juu"   # the new combination by its style
     app.manager.draw(app.surface)
-    anchor = drawing.selection_rect(scene)
+    anchor = over_table.selection_rect(scene.picture)
     assert badge_pixels(app.surface, anchor) > 10    # the green badge over the selected cards
-    press(app, scene.chooser_buttons["fewer"].rect.center)   # one card: nothing to preview
-    assert scene.combination_preview() is None
+    press(app, scene.chooser_panel.buttons["fewer"].rect.center)   # one card: nothing to preview
+    assert scene.picture.selection_preview is None
     app.manager.draw(app.surface)
-    assert badge_pixels(app.surface, drawing.selection_rect(scene)) == 0
+    assert badge_pixels(app.surface, over_table.selection_rect(scene.picture)) == 0
 
 
 def test_holding_an_accessory_over_the_own_row_previews_its_point(app):
@@ -232,8 +198,8 @@ def test_every_message_of_a_four_player_game_wraps_inside_its_strip(app, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_names_and_levels_are_never_cut_in_the_seat_strips(app, size, monkeypatch):
     drawn = []
-    real = drawing.draw_text
-    monkeypatch.setattr(drawing, "draw_text", lambda s, text, font, *rest: drawn.append(
+    real = seat_strip.draw_text
+    monkeypatch.setattr(seat_strip, "draw_text", lambda s, text, font, *rest: drawn.append(
         (text, real(s, text, font, *rest))) or drawn[-1][1])
     app.set_window(size=size)
     colors = registry.get("kasane").default_colors(4)
@@ -249,20 +215,3 @@ def test_names_and_levels_are_never_cut_in_the_seat_strips(app, size, monkeypatc
     for rect in names + levels:
         row = next(r for r in scene.places.seat_rows if r.collidepoint(rect.center))
         assert row.left <= rect.left and rect.right <= row.left + info   # in the seat's details, whole
-
-
-def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
-    from scenes.pages.menu import CaptionButton
-    from tests.events import click
-
-    scene = table(app, rows=SCRIPT)
-    take_by_drag(app, scene, 0)
-    scene.press_menu()   # leaving the table writes the save
-    menu = app.manager.top
-    app.manager.draw(app.surface)
-    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
-    assert button.caption[0] == "Colors of Kasane, round 1 of 2"
-    assert button.caption[1].startswith("last played today at ")
-    click(app.manager, button.rect.center)
-    resumed = app.manager.top
-    assert isinstance(resumed, KasaneTable) and resumed.state.to_json() == scene.state.to_json()

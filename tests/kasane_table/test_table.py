@@ -5,8 +5,9 @@ import pygame
 import pytest
 
 from game.kasane import Combine, KasaneState, Take
-from scenes.kasane import KasaneTable, chooser_view, drawing
+from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
+from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
 from tests.events import down, move, up
 from tests.table_checks import wait_for_computer
@@ -19,9 +20,7 @@ SCRIPT = [[1, 4, 6, 4], [2, 2, 7, 3], [1, 2, 3, 5], [8, 9, 8, 9]]
 
 
 def choice_rect(scene, style):
-    choices = scene.chooser.choices()
-    rects = chooser_view.option_rects(scene, len(choices))
-    return next(r for c, r in zip(choices, rects) if c.style == style)
+    return next(r for c, r in scene.chooser_options() if c.style == style)
 
 
 def test_a_card_from_each_row_is_taken_by_dragging_it_into_the_hand(app):
@@ -32,7 +31,7 @@ def test_a_card_from_each_row_is_taken_by_dragging_it_into_the_hand(app):
         card = state.market[row][-1]
         before = len(state.hands[seat]) + len(state.accessories[seat])
         take_by_drag(app, scene, row)
-        assert Take(row) in scene.recent[1] and scene.recent[0] == seat
+        assert Take(row) in scene.last_turn.moves and scene.last_turn.seat == seat
         assert len(state.hands[seat]) + len(state.accessories[seat]) == before + 1
         where = state.accessories[seat] if card.value is None else state.hands[seat]
         assert where[-1] == card
@@ -80,7 +79,7 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     assert chooser is not None and (chooser.length, chooser.reuse) == (2, False)
     standing = {c.style: c.status for c in chooser.choices()}
     assert standing == {KA: WORSE, JU: PLAYABLE}
-    assert drawing.selection_marks(scene) == {(KA, 2): drawing.REFUSED, (JU, 2): drawing.LEGAL}
+    assert kakemono.selection_marks(scene.picture) == {(KA, 2): REFUSED, (JU, 2): LEGAL}
 
     # the best-slot rule: Kafuu fugetsu is refused, by the list and on the kakemono
     before = state.to_json()
@@ -110,12 +109,12 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     press(app, kimono_last.center)                   # take the kimono card out
     assert not chooser.reuse and chooser.choices() == []
     assert "one card is not a combination" in chooser.summary()
-    press(app, scene.chooser_buttons["kimono"].rect.center)   # and back in
+    press(app, scene.chooser_panel.buttons["kimono"].rect.center)   # and back in
     assert chooser.reuse
     press(app, choice_rect(scene, KA).center)
     assert [c.value for c in state.kimonos[0]] == [4, 6, 4]
     assert state.combinations(0)[-1] == (KA, 2, True)
-    assert drawing.combination_spans(state, 0) == [(JU, 0, 1), (KA, 1, 2)]   # the 6 is shared
+    assert seat_strip.combination_spans(state, 0) == [(JU, 0, 1), (KA, 1, 2)]   # the 6 is shared
 
 
 def test_widening_the_selection_from_the_hand(app):
@@ -128,7 +127,7 @@ def test_widening_the_selection_from_the_hand(app):
     assert [c.value for c in state.hands[0]] == [5, 3, 2] and state.current_seat == 0
     chooser = scene.chooser
     assert chooser.length == 3                       # the best slot first: 5-3-2 for 3 points
-    press(app, scene.chooser_buttons["fewer"].rect.center)
+    press(app, scene.chooser_panel.buttons["fewer"].rect.center)
     assert chooser.length == 2 and [c.style for c in chooser.choices()] == ["kagen_no_tsuki"]
     hand = scene.places.hand_cards(0, 3)
     press(app, hand[2].center)                       # only the new card: no combination
@@ -288,9 +287,9 @@ def test_hovering_a_slot_a_score_and_a_kimono_shows_what_they_hold(app):
                          (scene.places.kimono_zone(0), "kimono")):
         app.manager.dispatch(move(target.center))
         settle(app)
-        assert scene.hover is not None and scene.hover[0] == kind
-    assert drawing.combination_spans(scene.state, 0) == [(JU, 0, 1)]
-    assert any("Juu" in line for line in scene.score_tooltip(0))
+        assert scene.input.hover is not None and scene.input.hover[0] == kind
+    assert seat_strip.combination_spans(scene.state, 0) == [(JU, 0, 1)]
+    assert any("Juu" in line for line in tooltips.score_tooltip(scene.state, 0))
 
 
 def test_a_chosen_combination_glides_to_the_kimono_before_it_is_played(app):
@@ -305,3 +304,37 @@ def test_a_chosen_combination_glides_to_the_kimono_before_it_is_played(app):
     assert scene.state.kimonos[0] == ()
     app.manager.update(0.6)
     assert [c.value for c in scene.state.kimonos[0]] == [4, 6] and not scene.showing_move
+
+
+def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(app):
+    """The variant lets a combination follow an accessory: the strip names the
+    accessory (never "a None"), it goes among the accessories, and the chooser opens."""
+    from game.kasane import KasaneState, Take
+    from session.seats import GameSetup, SeatSetup
+    from scenes.kasane import KasaneTable, sentences
+
+    import random
+
+    rng = random.Random(5)
+    state = KasaneState.new(2, seed=5, variant=True)
+    while not state.is_over:
+        rows = [r for r, cards in enumerate(state.market)
+                if cards and cards[-1].is_accessory and Take(r) in state.legal_moves()]
+        if rows and state.hands[state.current_seat]:
+            after = state.clone()
+            after.apply(Take(rows[0]))
+            if after.phase == "combine":
+                break
+        state.apply(rng.choice(state.legal_moves()))
+    assert not state.is_over, "no turn of this seeded game may combine after an accessory"
+    row = rows[0]
+    setup = GameSetup("kasane", (SeatSetup("Ann", "red"), SeatSetup("Bea", "blue")), variant=True)
+    scene = KasaneTable(app, setup, seed=5, state=state)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    scene.play(Take(row))
+    assert "None" not in scene.message
+    assert scene.last_turn.card_went == "accessory"
+    assert scene.chooser is not None  # the person chooses a combination, or ends the turn
+    assert sentences.took("Ann", Take(row), None, True) == \
+        f"Ann takes an accessory from row {row + 1}: 1 point; with the variant a combination may follow."

@@ -26,23 +26,6 @@ def open_play(app):
     return menu
 
 
-def test_every_move_is_saved_and_continue_takes_the_game_up(app):
-    table = KeralaTable(app, SETUP, seed=77)
-    app.manager.reset(table)
-    assert not saves.exists("kerala")
-    table.play(Pass())
-    table.autosaver.flush()  # written on the autosaver's thread
-    assert saves.exists("kerala")
-    table.press_menu()
-    menu = open_play(app)
-    click(app.manager, continue_button(menu).rect.center)
-    resumed = app.manager.top
-    assert isinstance(resumed, KeralaTable)
-    assert resumed.state.to_json() == table.state.to_json()
-    assert resumed.setup == SETUP and resumed.seed == 77
-    assert resumed.is_computer(1) and not resumed.is_computer(0)
-
-
 def test_a_damaged_save_is_reported_kept_aside_and_not_offered_again(app):
     table = KeralaTable(app, SETUP, seed=3)
     app.manager.reset(table)
@@ -98,45 +81,6 @@ def test_the_end_of_the_game_removes_the_save_and_demos_save_nothing(app):
     demo.play(Pass())
     assert not saves.exists("kerala")
     assert registry.get("kerala").state_class().__name__ == "KeralaState"
-
-
-def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, monkeypatch):
-    table = KeralaTable(app, SETUP, seed=3)
-    app.manager.reset(table)
-
-    def full(*_):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(saves, "save", full)
-    table.play(Pass())
-    table.autosaver.flush()
-    app.manager.update(0)
-    assert table.message == "The game could not be saved (no space left on device); it goes on."
-    assert table.message_is_refusal and not table.state.is_over
-
-
-def test_the_menu_offers_continue_with_the_game_its_round_and_when(app):
-    from scenes.pages.menu import CaptionButton, played_when
-
-    table = KeralaTable(app, SETUP, seed=77)
-    app.manager.reset(table)
-    menu = MenuScene(app)
-    app.manager.reset(menu)
-    assert not any(isinstance(w, CaptionButton) for w in menu.widgets)  # nothing saved yet
-    app.manager.reset(table)
-    table.play(Pass())
-    table.press_menu()  # leaving the table writes the save
-    menu = app.manager.top
-    app.manager.draw(app.surface)
-    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
-    assert button.caption[0] == "Kerala: The Way of the Elephant, round 1 of 40"
-    assert button.caption[1].startswith("last played today at ")
-    play = next(w for w in menu.widgets if getattr(w, "text", "") == "Play")
-    assert not button.rect.colliderect(play.rect) and app.surface.get_rect().contains(button.rect)
-    click(app.manager, button.rect.center)
-    resumed = app.manager.top
-    assert isinstance(resumed, KeralaTable) and resumed.state.to_json() == table.state.to_json()
-    assert played_when(0, 86400 * 3).startswith("on ")
 
 
 def test_continue_on_the_menu_reports_a_damaged_save(app):

@@ -15,8 +15,7 @@ from scenes.kerala import KeralaTable
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from scenes.table import pacing
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, pause_and_resume, record_pacing, rules_and_back,
-                                sized, step)
+from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step)
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 
 @pytest.mark.parametrize("size", SIZES)
@@ -86,16 +85,6 @@ class PassFirst:
         return Pass() if Pass() in moves else moves[0]
 
 
-def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app):
-    scene = computer_table(app)
-    scene.play(Pass())
-
-    def still():
-        assert "paused" in scene.turn_headline()[0]
-
-    pause_and_resume(app, scene, still)
-
-
 def test_slow_speed_is_slower_than_normal(app):
     app.settings.animation = "slow"
     scene = computer_table(app)
@@ -116,7 +105,7 @@ def test_the_fit_shows_every_target_late_in_the_game(app, size):
         state = scene.state
         if state.current_seat == 0 and state.pending_special is None and state.offer:
             app.manager.draw(app.surface)
-            start = scene.offer_rects[0].center
+            start = scene.offer.rects[0].center
             app.manager.dispatch(move(start))
             app.manager.dispatch(down(start))
             app.manager.dispatch(move((start[0] + 20, start[1] - 20), (1, 0, 0)))
@@ -142,8 +131,8 @@ def test_the_fit_shows_where_a_moved_stack_may_go(app):
 def test_no_elephant_question_when_both_stand_on_the_start_tile(app):
     scene = table(app)
     assert scene.state.elephants(0) == ((0, 0), (0, 0))
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, -1)))
-    assert scene.choosing is None and (0, -1) in scene.state.stacks(0)
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (0, -1)))
+    assert scene.question.asked is None and (0, -1) in scene.state.stacks(0)
     assert "which elephant" not in scene.turn_headline()[0]
 
 
@@ -158,28 +147,28 @@ def test_the_question_comes_when_the_choice_matters(app):
     while state.current_seat != 0:
         scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
     app.manager.draw(app.surface)
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (1, 1)))  # next to both, ends differ
-    assert scene.choosing is not None
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))  # next to both, ends differ
+    assert scene.question.asked is not None
 
 
 def test_turning_a_held_arch_turns_it_alone_and_every_tile_arrives_unturned(app):
     arch, other = Tile("red", 0, "arch", "green"), Tile("blue", 0, "arch", "red")
     scene = table(app, bag=bag_of(arch, other, Tile("green", 1)))
     held, still = scene.state.offer.index(arch), scene.state.offer.index(other)
-    start = scene.offer_rects[held].center
+    start = scene.offer.rects[held].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
     app.manager.dispatch(wheel(1))
     app.manager.dispatch(wheel(1))
-    assert scene.arch_side == 2
-    assert scene.offer_side(held) == 2 and scene.offer_side(still) is None
+    assert scene.arch.side == 2
+    assert scene.take_picture().offer_side(held) == 2 and scene.take_picture().offer_side(still) is None
     app.manager.draw(app.surface)
     app.manager.dispatch(key(pygame.K_ESCAPE))  # put it back: picked up again, it is unturned
-    start = scene.offer_rects[still].center
+    start = scene.offer.rects[still].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
-    assert scene.arch_side == 0 and scene.offer_side(still) == 0
+    assert scene.arch.side == 0 and scene.take_picture().offer_side(still) == 0
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -187,7 +176,7 @@ def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_bef
     sized(app, size)
     scene = table(app)
     before = scene.state.to_json()
-    start, end = scene.offer_rects[0].center, cell_pos(scene, (0, 0))
+    start, end = scene.offer.rects[0].center, cell_pos(scene, (0, 0))
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move(end, (1, 0, 0)))
@@ -204,7 +193,6 @@ def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_bef
 @pytest.mark.parametrize("size", SIZES)
 def test_names_levels_and_button_labels_are_never_cut(app, size):
     sized(app, size)
-    from scenes.ui import theme
 
     scene = five_long_names(app, KeralaTable)
     panel = scene.panel
@@ -216,37 +204,6 @@ def test_names_levels_and_button_labels_are_never_cut(app, size):
         assert width + 2 * button.padding <= button.rect.width, button.text
 
 
-def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app):
-    scene = table(app)
-    scene.play(Take(0, 0, (1, 0)))
-    before = scene.state.to_json()
-    rules_and_back(app, scene, "kerala")
-    assert app.manager.top is scene and scene.state.to_json() == before
-
-
-def test_while_a_tile_is_dragged_only_what_moved_goes_to_the_screen(app):
-    scene = table(app)
-    start = scene.offer_rects[0].center
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
-    app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None  # picking up changes the offer: all of it
-    partial = 0
-    for x in range(1, 21):
-        app.manager.dispatch(move((start[0] + 10 * x, start[1] - 12 * x), (1, 0, 0)))
-        app.manager.draw(app.surface)
-        rects = app.manager.changed_rects
-        if rects is None:  # e.g. the pointer left the offer's tile: its hover mark goes
-            continue
-        partial += 1
-        assert 0 < len(rects) <= 8
-        area = sum(r.width * r.height for r in rects)
-        assert area < app.surface.get_width() * app.surface.get_height() / 4
-    assert partial >= 17
-    drag(app, start, cell_pos(scene, (1, 0)))
-    assert app.manager.changed_rects is None  # a move landed: the whole window
-
-
 def test_holding_a_tile_over_a_cell_previews_its_points(app):
     green, blue, arch, purple = Tile("green", 1), Tile("blue", 1), Tile("red", 0, "arch", "green"), Tile("purple", 1)
     scene = table(app, bag=bag_of(green, blue, arch, purple))
@@ -255,14 +212,14 @@ def test_holding_a_tile_over_a_cell_previews_its_points(app):
     scene.play(Take(state.offer.index(blue), 0, (1, 0)))  # seat 1
     scene.play(Take(state.offer.index(purple), 1, (0, 1)))  # round 2: seat 1 first
     assert state.current_seat == 0 and state.offer == (arch,)
-    scene.arch_side = 0  # facing up, towards the green tile at (1, 0)
+    scene.arch.side = 0  # facing up, towards the green tile at (1, 0)
     text, points = scene.score_preview(("offer", 0), (1, 1))
     assert points >= 5 and text.startswith(f"+{points}: ") and ("arches +5" in text or text == "+5: arches")
-    scene.arch_side = 2  # facing down: nothing green there
+    scene.arch.side = 2  # facing down: nothing green there
     assert scene.score_preview(("offer", 0), (1, 1))[1] == points - 5  # no arch points
     # drawn while held over the cell
     app.manager.draw(app.surface)
-    start, end = scene.offer_rects[0].center, cell_pos(scene, (1, 1))
+    start, end = scene.offer.rects[0].center, cell_pos(scene, (1, 1))
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move(end, (1, 0, 0)))

@@ -2,7 +2,6 @@
 import random
 
 import pygame
-import pytest
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from session import registry
@@ -44,9 +43,9 @@ def test_a_plain_tile_dragged_to_a_legal_cell_is_played(app):
     t = Tile("red", 2)
     scene = table(app, bag=bag_of(t, Tile("green", 1)))
     index = scene.state.offer.index(t)
-    drag(app, scene.offer_rects[index].center, cell_pos(scene, (1, 0)))
+    drag(app, scene.offer.rects[index].center, cell_pos(scene, (1, 0)))
     # both elephants stand on the start tile: which one walks changes nothing, so nobody is asked
-    assert scene.choosing is None
+    assert scene.question.asked is None
     assert scene.state.stacks(0)[(1, 0)] == (t,)
     assert sorted(scene.state.elephants(0)) == [(0, 0), (1, 0)]
     assert scene.state.current_seat == 1 and scene.focus == 1
@@ -55,11 +54,11 @@ def test_a_plain_tile_dragged_to_a_legal_cell_is_played(app):
 def test_a_refused_drop_snaps_back_and_says_why(app):
     scene = table(app)
     before = scene.state.to_json()
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (1, 1)))  # diagonal: not next to it
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))  # diagonal: not next to it
     assert scene.state.to_json() == before
     assert scene.message == "That cell is not next to a tile where one of your elephants stands."
     assert scene.message_is_refusal and scene.drag.snap_back is not None
-    drag(app, scene.offer_rects[0].center, scene.rects["seats"].center)
+    drag(app, scene.offer.rects[0].center, scene.rects["seats"].center)
     assert "highlighted cells" in scene.message
 
 
@@ -67,15 +66,15 @@ def test_the_arch_turns_while_held_and_is_placed_on_its_side(app):
     arch = Tile("red", 0, "arch", "green")
     scene = table(app, bag=bag_of(arch, Tile("green", 1)))
     index = scene.state.offer.index(arch)
-    start = scene.offer_rects[index].center
+    start = scene.offer.rects[index].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
     app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
-    assert scene._holding_arch()
+    assert scene.holding_arch()
     app.manager.dispatch(down(start, button=3))  # right-click turns it
     app.manager.dispatch(wheel(1))
     app.manager.dispatch(key(pygame.K_r))
-    assert scene.arch_side == 3 and scene.drag.holding
+    assert scene.arch.side == 3 and scene.drag.holding
     end = cell_pos(scene, (0, 1))
     app.manager.dispatch(move(end, (1, 0, 0)))
     app.manager.draw(app.surface)  # the +5 hint is drawn while hovering
@@ -98,13 +97,13 @@ def test_building_over_a_stack_is_a_drop_on_it(app):
     index = 0
     tile = state.offer[index]
     # elephant 1 is still on the start tile next to (1, 0), where elephant 0 stands: build at (0, 1)
-    drag(app, scene.offer_rects[index].center, cell_pos(scene, (0, 1)))
+    drag(app, scene.offer.rects[index].center, cell_pos(scene, (0, 1)))
     assert state.stacks(0)[(0, 1)] == (tile,)
     # now seat 0's elephants are on (1, 0) and (0, 1); the start tile (0, 0) is next to both
     while state.current_seat != 0:
         scene.play(next(m for m in state.legal_moves() if isinstance(m, Take)))
     tile = state.offer[0]
-    drag(app, scene.offer_rects[0].center, cell_pos(scene, (0, 0)))
+    drag(app, scene.offer.rects[0].center, cell_pos(scene, (0, 0)))
     app.manager.dispatch(down(scene.elephant_rects(0)[0].center))
     assert state.stacks(0)[(0, 0)][-1] == tile and len(state.stacks(0)[(0, 0)]) == 2
 
@@ -120,7 +119,7 @@ def special_game(app, kind):
     assert state.current_seat == 0
     app.manager.draw(app.surface)
     index = state.offer.index(special)
-    drag(app, scene.offer_rects[index].center, cell_pos(scene, (0, 1)))  # next to elephant 1 only
+    drag(app, scene.offer.rects[index].center, cell_pos(scene, (0, 1)))  # next to elephant 1 only
     assert state.pending_special == kind
     assert state.elephants(0) == ((1, 0), (0, 1))
     app.manager.draw(app.surface)
@@ -170,7 +169,7 @@ def test_pass_is_disabled_with_no_passes_left(app):
             break
         moves = state.legal_moves()
         scene.play(Pass() if Pass() in moves else next(m for m in moves if isinstance(m, Take)))
-    scene._sync()
+    scene.sync()
     assert not scene.pass_button.enabled and scene.pass_button.text == "Pass (0 left)"
 
 
@@ -209,7 +208,7 @@ def test_random_input_raises_nothing(app):
             app.manager.on_error = errors.append
             top = scene
         if rng.random() < 0.25 and top.state.offer and top.human_to_move:
-            target = rng.choice(top.offer_rects[: len(top.state.offer)]).center
+            target = rng.choice(top.offer.rects[: len(top.state.offer)]).center
             app.manager.dispatch(down(target))
         else:
             app.manager.dispatch(random_event(rng, app.surface.get_size()))

@@ -1,0 +1,94 @@
+"""Check a built Tessera program, on the system it was built for (the release workflow runs
+this on the fresh build and again on the program unpacked from its zip).
+
+    python build/check_program.py PROGRAM [--home DIR]
+
+PROGRAM --smoke runs headless (SDL's dummy drivers) with the player's folders in DIR, and
+must: exit 0; read every resource from its own bundle; open every scene without a failure;
+start as the source's version (its log says so, as a windowed Windows program may have no
+output to print to). On Windows the .exe must also carry the version information of
+build/windows_version.py; elsewhere ``PROGRAM --version`` must print the source's version.
+Prints the program's log and each problem; exit status 1 on any problem.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+for folder in (HERE, ROOT):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+from session.version import VERSION  # noqa: E402
+from windows_version import windows_version  # noqa: E402
+
+SMOKE_SECONDS = 300
+
+
+def program_env(home: Path) -> dict:
+    """The environment the program runs in: headless, its folders in ``home``, and none of
+    the PYTHON* variables that would point a frozen program's Python elsewhere."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(home))
+    return env
+
+
+def embedded_windows_version(program: Path) -> str:
+    """The product version Windows reads from the .exe (its Properties > Details)."""
+    command = f"(Get-Item -LiteralPath '{program}').VersionInfo.ProductVersion"
+    out = subprocess.run(["powershell", "-NoProfile", "-Command", command], capture_output=True, text=True,
+                         timeout=60)
+    return out.stdout.strip()
+
+
+def problems(program: Path, home: Path, platform: str = sys.platform) -> list[str]:
+    """What is wrong with the built ``program`` (nothing, when it is fit to ship)."""
+    if not program.is_file():
+        return [f"there is no program at {program}"]
+    env = program_env(home)
+    found = []
+    smoke = subprocess.run([str(program), "--smoke"], capture_output=True, text=True, env=env,
+                           timeout=SMOKE_SECONDS)
+    log_file = home / "logs" / "tessera.log"
+    log = log_file.read_text(encoding="utf-8", errors="replace") if log_file.is_file() else ""
+    print(log, end="")
+    if smoke.returncode != 0:
+        found.append(f"--smoke exited with status {smoke.returncode}: {smoke.stderr.strip()[-2000:]}")
+    if not log:
+        found.append(f"--smoke wrote no log at {log_file}")
+    if log and "resources from the bundle at" not in log:
+        found.append("--smoke did not read its resources from the bundle")
+    found += [line.split("smoke: ", 1)[1] for line in log.splitlines() if "smoke: FAILED" in line]
+    if log and f"Tessera {VERSION} starting" not in log:
+        found.append(f"the program did not start as version {VERSION} (see its log above)")
+    if platform == "win32":
+        embedded = embedded_windows_version(program)
+        if embedded != windows_version():
+            found.append(f"{program.name} carries the version {embedded!r}, not {windows_version()!r}")
+    else:
+        printed = subprocess.run([str(program), "--version"], capture_output=True, text=True, env=env, timeout=60)
+        if printed.stdout.strip() != f"Tessera {VERSION}":
+            found.append(f"--version printed {printed.stdout.strip()!r}, not 'Tessera {VERSION}'")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program", type=Path, help="the built program (inside Tessera.app on macOS)")
+    parser.add_argument("--home", type=Path, help="the player's folders for the run (default: a new temporary one)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="tessera-check-") as temporary:
+        found = problems(args.program.resolve(), (args.home or Path(temporary)).resolve())
+    for problem in found:
+        print(f"check_program: {problem}", file=sys.stderr)
+    print(f"check_program: {args.program}: {'FAILED' if found else 'fit to ship'}")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""The rotation step: after a turn scored full boards, the person to play may turn each
+of them, by dragging around it, with the mouse wheel over it, or with the round arrows
+beside it (a click on a scored board chooses it for the Turn buttons)."""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.kaleido import Rotate
+from game.kaleido.geometry import rotate_holes
+from scenes.kaleido.cluster import rotate_handles
+from scenes.kaleido.shapes import board_at, board_center
+
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Turning:
+    """A board turned by hand: the pointer went down at ``start`` degrees around its
+    centre, and is now ``angle`` degrees further (counter-clockwise, -180 to 180)."""
+
+    board: Pos
+    start: float
+    angle: float = 0.0
+
+    @property
+    def steps(self) -> int:
+        """The sixths of a turn the board would make if let go now (0 to 5)."""
+        return round(self.angle / 60) % 6
+
+
+class RotationStep:
+    def __init__(self, play: Callable[[Rotate], None], chosen: Callable[[], None]):
+        """``play(move)`` plays a rotation; ``chosen()`` is called when a board is chosen
+        (the Turn buttons act on it)."""
+        self.play = play
+        self.chosen = chosen
+        self.selected: Pos | None = None
+        """The scored board the Turn buttons and the round arrows act on."""
+        self.turning: Turning | None = None
+        """The board being turned by dragging around it, if any."""
+
+    def follow(self, state) -> None:
+        """Keep the chosen board among those scored this turn (the first by default), and
+        none outside the rotation step."""
+        if state.phase != "rotate":
+            self.selected = None
+        elif self.selected not in state.scored_this_turn:
+            self.selected = state.scored_this_turn[0] if state.scored_this_turn else None
+
+    def forget(self) -> None:
+        """The state shown was replaced: no board is chosen or held."""
+        self.selected = self.turning = None
+
+    def boards_shown(self, boards: dict) -> dict:
+        """``boards`` with the board being turned as it would land if let go now."""
+        if self.turning is not None:
+            board = self.turning.board
+            boards[board] = rotate_holes(boards[board], self.turning.steps)
+        return boards
+
+    def handle_event(self, event, state, view, pointer, may_act: bool) -> bool:
+        """The rotation step's input; True when the event was used. ``may_act``: a
+        person is to play here and now."""
+        if state.phase != "rotate" or not may_act:
+            self.turning = None
+            return False
+        if self.turning is not None:
+            return self._turn(event, view)
+        etype = event.type
+        if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.selected is not None:
+                for steps, (center, radius) in rotate_handles(view, self.selected).items():
+                    if math.dist(center, event.pos) <= radius:
+                        self.play(Rotate(self.selected, steps))
+                        return True
+            board = self._scored_board_at(state, view, event.pos)
+            if board is None:
+                return False
+            self.selected = board
+            self.turning = Turning(board, _pointer_angle(view, board, event.pos))
+            self.chosen()
+            return True
+        if etype == pygame.MOUSEWHEEL:
+            board = self._scored_board_at(state, view, pointer)
+            if board is None:
+                return False
+            self.selected = board
+            self.play(Rotate(board, 1 if event.y > 0 else 5))
+            return True
+        return False
+
+    def _turn(self, event, view) -> bool:
+        """A board is held: follow the pointer around it, let go to turn it, or cancel."""
+        etype = event.type
+        turning = self.turning
+        if etype == pygame.MOUSEMOTION:
+            angle = _pointer_angle(view, turning.board, event.pos) - turning.start
+            self.turning = dataclasses.replace(turning, angle=(angle + 180) % 360 - 180)
+            return True
+        if etype == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.turning = None
+            if turning.steps:
+                self.play(Rotate(turning.board, turning.steps))
+            return True
+        if (etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                etype == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            self.turning = None
+            return True
+        return False
+
+    @staticmethod
+    def _scored_board_at(state, view, pos) -> Pos | None:
+        if not view.rect.collidepoint(pos):
+            return None
+        board = board_at(view.to_world(pos))
+        return board if board in state.scored_this_turn else None
+
+
+def _pointer_angle(view, board, pos) -> float:
+    """Degrees counter-clockwise from east of ``pos`` around the board's centre on screen."""
+    cx, cy = view.to_screen(*board_center(board))
+    return math.degrees(math.atan2(-(pos[1] - cy), pos[0] - cx))

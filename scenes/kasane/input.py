@@ -1,0 +1,228 @@
+"""The Kasane table's input rules: what may be picked up and where it goes (the drag
+controller's delegate), what the pointer rests on, the clicks that are not pick-ups
+(the chooser's selection, the kakemono's slots), and the sentence of each refusal,
+the engine's ``why_illegal`` wherever it has one."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from game.kasane import Combine, EndTurn, KasaneState, Take
+from scenes.kasane.chooser import PLAYABLE, Chooser, SlotChoice
+from scenes.kasane.places import Places
+
+HAND = "hand"             # the one drop target: the current seat's strip
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the input rules read of the table when an event comes."""
+
+    state: KasaneState
+    places: Places
+    chooser: Chooser | None
+    human_to_move: bool
+    finished: bool
+    names: tuple[str, ...]
+
+    @property
+    def choosing(self) -> bool:
+        """A person chooses a combination for the card they took."""
+        return self.chooser is not None and self.human_to_move
+
+
+@dataclass(frozen=True)
+class InputActions:
+    play: Callable
+    """Play a legal move."""
+    show_combination: Callable
+    """Glide a combination's cards to the kimono, then play it."""
+    refuse: Callable[[str], None]
+    """Say why a drop or a click was not a legal move."""
+    sound: Callable[[str], None]
+    selection_changed: Callable[[], None]
+    """The chooser's selection changed: its buttons and the table show it anew."""
+
+
+class KasaneInput:
+    def __init__(self, now: Callable[[], Turn], actions: InputActions):
+        self.now = now
+        """The table as it stands, read at each event."""
+        self.actions = actions
+        self.hover: tuple | None = None
+        """("market", row, i), ("slot", key), ("score", seat) or ("kimono", seat) under the pointer."""
+
+    # -------------------------------------------------------------- the drag delegate
+    def drag_source_at(self, pos):
+        turn = self.now()
+        state = turn.state
+        if not turn.human_to_move or turn.finished or state.phase != "take":
+            return None
+        legal = state.legal_moves()
+        for row, cards in enumerate(state.market):
+            if cards and turn.places.market_card(row, len(cards) - 1).collidepoint(pos) and Take(row) in legal:
+                self.actions.sound("pickup")
+                return ("market", row)
+        return None
+
+    def drag_targets(self, piece):
+        turn = self.now()
+        return {HAND: turn.places.seat_rows[turn.state.current_seat]}
+
+    def drag_drop(self, piece, key):
+        self.actions.play(Take(piece[1]))
+
+    def drag_refused(self, piece, pos):
+        place = self.refused_place_at(pos)
+        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
+        self.actions.refuse(sentence)
+        return sentence
+
+    def drag_click_target(self, piece):
+        return HAND  # a click on the card takes it
+
+    def refused_place_at(self, pos):
+        """(rectangle, why) of the place under ``pos`` where a held card may not go: another
+        seat's row or the kakemono; None elsewhere."""
+        turn = self.now()
+        places = turn.places
+        seat = turn.state.current_seat
+        for other, row in enumerate(places.seat_rows):
+            if other != seat and row.collidepoint(pos):
+                return row, (f"That is {turn.names[other]}'s row: the card you take goes into your own row, "
+                             "the one that glows.")
+        kakemono = places.rects["kakemono"]
+        if kakemono.collidepoint(pos):
+            slot = places.slot_at(pos)
+            return (places.slots[slot] if slot else kakemono,
+                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
+        return None
+
+    # -------------------------------------------------------------------- the pointer
+    def point_at(self, pos) -> bool:
+        """The pointer moved to ``pos``; True when what it rests on changed."""
+        hover = self.hover_at(self.now(), pos)
+        if hover == self.hover:
+            return False
+        self.hover = hover
+        return True
+
+    def forget(self) -> None:
+        """The state shown was replaced: nothing is under the pointer until it moves."""
+        self.hover = None
+
+    @staticmethod
+    def hover_at(turn: Turn, pos):
+        state, places = turn.state, turn.places
+        for row, cards in enumerate(state.market if not turn.choosing else ()):   # the chooser covers the market
+            for i in range(len(cards)):
+                if places.market_card(row, i).collidepoint(pos):
+                    return ("market", row, i)
+        slot = places.slot_at(pos)
+        if slot is not None:
+            return ("slot", slot)
+        for seat in range(state.players):
+            if places.score_rect(seat).collidepoint(pos):
+                return ("score", seat)
+            if places.kimono_zone(seat).collidepoint(pos) and state.kimonos[seat]:
+                return ("kimono", seat)
+        return None
+
+    # --------------------------------------------------------------------- the clicks
+    def clicked(self, pos) -> bool:
+        """A left click that is not a pick-up nor on the chooser's panel: market refusals,
+        the chooser's selection in the seat's strip, the kakemono."""
+        turn = self.now()
+        state, places = turn.state, turn.places
+        if turn.finished:
+            return False
+        choosing = turn.choosing
+        for row, cards in enumerate(state.market if not choosing else ()):
+            for i in range(len(cards)):
+                if places.market_card(row, i).collidepoint(pos):
+                    self.actions.refuse(self.market_refusal(turn, row, i))
+                    return True
+        if choosing and self.selection_clicked(turn, pos):
+            return True
+        slot = places.slot_at(pos)
+        if slot is not None and turn.human_to_move:
+            self.press_slot(slot)
+            return True
+        return False
+
+    def selection_clicked(self, turn: Turn, pos) -> bool:
+        """A click on the hand widens the selection to it; on the kimono's last card, puts
+        it in or out."""
+        state, places, chooser = turn.state, turn.places, turn.chooser
+        seat = state.current_seat
+        hand = places.hand_cards(seat, len(state.hands[seat]))
+        for i, rect in reversed(list(enumerate(hand))):
+            if rect.collidepoint(pos):
+                chooser.widen_to(i)
+                self.actions.selection_changed()
+                return True
+        kimono = places.kimono_cards(seat, len(state.kimonos[seat]))
+        if kimono and kimono[-1].collidepoint(pos):
+            chooser.toggle_reuse()
+            self.actions.selection_changed()
+            return True
+        if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
+            self.actions.refuse("Only the kimono's last card may start a new combination.")
+            return True
+        return False
+
+    @staticmethod
+    def market_refusal(turn: Turn, row: int, index: int) -> str:
+        state = turn.state
+        seat = state.current_seat
+        if seat is None:
+            return "The game is over."
+        if not turn.human_to_move:
+            return f"It is {turn.names[seat]}'s turn."
+        if index != len(state.market[row]) - 1:
+            return "Only the rightmost card of a row can be taken."
+        return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."
+
+    def press_slot(self, slot):
+        """A click on a kakemono slot while choosing: play it, or say why not."""
+        turn = self.now()
+        chooser = turn.chooser
+        style, size = slot
+        if chooser is None:
+            if turn.state.phase == "take":
+                self.actions.refuse("Take a card from the market first; then you may combine.")
+            return
+        for choice in chooser.choices():
+            if choice.style == style and choice.size == size:
+                self.choose(choice)
+                return
+        reason = turn.state.why_illegal(Combine(chooser.length, chooser.reuse, style))
+        if size != chooser.size:
+            reason = (f"That slot needs {size} cards; your selection has {chooser.size}. "
+                      "Click cards of your hand to change it.")
+        self.actions.refuse(reason or "These cards cannot take that slot.")
+
+    def choose(self, choice: SlotChoice):
+        """A style the chooser lists: play it, or say why it cannot be played."""
+        if choice.status == PLAYABLE:
+            self.actions.show_combination(choice.move)
+        else:
+            self.actions.refuse(choice.reason)
+
+    def end_turn(self):
+        turn = self.now()
+        if turn.human_to_move and turn.state.phase == "combine":
+            self.actions.play(EndTurn())
+
+    def change_selection(self, how: str):
+        """The chooser's buttons: "more" or "fewer" hand cards, the "kimono" card in or out."""
+        chooser = self.now().chooser
+        if chooser is None:
+            return
+        if how == "more":
+            chooser.widen_to(chooser.hand_size - chooser.length - 1)
+        elif how == "fewer" and chooser.length > 1:
+            chooser.length -= 1
+        elif how == "kimono" and not chooser.toggle_reuse():
+            self.actions.refuse("Your kimono is empty: there is no last card to add.")
+        self.actions.selection_changed()

@@ -1,0 +1,49 @@
+"""The tooltips under the pointer: a market card in words, a slot's points and holder,
+a seat's score line by line, a kimono's combinations."""
+from __future__ import annotations
+
+from game.kasane import KAKEMONO, STYLE_NAMES
+from scenes.kasane import art
+from scenes.kasane.kakemono import SHORT_RULES
+from scenes.kasane.picture import KasanePicture
+from scenes.kasane.seat_strip import combination_spans
+from scenes.kasane.text import counted
+from scenes.ui.tooltip import draw_tooltip
+
+
+def score_tooltip(state, seat: int) -> list[str]:
+    """The seat's score, one line a category (the engine's score lines)."""
+    return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
+            for l in state.score_lines() if l.seat == seat]
+
+
+def draw(surface, picture: KasanePicture) -> None:
+    hover, state, s = picture.hover, picture.state, picture.scale
+    if hover is None or picture.drag.holding:
+        return
+    places = picture.places
+    if hover[0] == "market" and hover[1] < len(state.market) and hover[2] < len(state.market[hover[1]]):
+        row, i = hover[1], hover[2]
+        card = state.market[row][i]
+        lines = [art.describe(card)]
+        if i != len(state.market[row]) - 1:
+            lines.append("Only the rightmost card of a row can be taken.")
+        draw_tooltip(surface, lines, places.market_card(row, i), s)
+    elif hover[0] == "slot":
+        style, size = hover[1]
+        owner = state.kakemono[(style, size)]
+        lines = [f"{STYLE_NAMES[style]}, {size} cards: {counted(KAKEMONO[style][size], 'point')}",
+                 f"Needs {size} cards: {SHORT_RULES[style]}.",
+                 "Free." if owner is None else f"Held by {picture.name(owner)}: closed to everyone else."]
+        draw_tooltip(surface, lines, places.slots[(style, size)], s)
+    elif hover[0] == "score":
+        draw_tooltip(surface, score_tooltip(state, hover[1]), places.score_rect(hover[1]), s, below=False)
+    elif hover[0] == "kimono":
+        seat = hover[1]
+        kimono = state.kimonos[seat]
+        lines = []
+        for style, first, last in combination_spans(state, seat):
+            cards = "-".join(str(c.value) for c in kimono[first:last + 1])
+            size = last - first + 1
+            lines.append(f"{cards}: {STYLE_NAMES[style]}, {KAKEMONO[style][size]} pts")
+        draw_tooltip(surface, lines, places.kimono_zone(seat), s)

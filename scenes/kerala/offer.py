@@ -1,0 +1,85 @@
+"""The middle of the table (:class:`OfferStrip`): where each offer tile lies, which one
+the pointer is over, the strip drawn, and the tooltip of the tile under the pointer."""
+from __future__ import annotations
+
+import pygame
+
+from game.kerala import build_tile_set
+from scenes.kerala import art
+from scenes.kerala.picture import KeralaPicture
+from scenes.ui import theme
+from scenes.ui.tooltip import draw_tooltip
+
+
+class OfferStrip:
+    def __init__(self):
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.tile_size = 8
+        """The side of an offer tile, in pixels."""
+        self.rects: list[pygame.Rect] = []
+        """Where each offer tile lies (one place at least)."""
+        self.hover: int | None = None
+        """The offer tile under the pointer, or None."""
+
+    def place(self, area: pygame.Rect, scale: float) -> None:
+        """Lay the strip out in ``area`` (the offer's layout rectangle)."""
+        self.area, self.scale = area, scale
+        self.tile_size = round(min(area.height - 48 * scale, 92 * scale))
+        art.prepare_tiles(build_tile_set(), self.tile_size)  # a new round's tiles come without a slow frame
+
+    def arrange(self, count: int) -> None:
+        """Places for ``count`` offer tiles, left to right."""
+        s, size = self.scale, self.tile_size
+        gap = round(16 * s)
+        left = self.area.left + round(150 * s)
+        top = self.area.top + round(30 * s)
+        self.rects = [pygame.Rect(left + i * (size + gap), top, size, size) for i in range(max(1, count))]
+
+    def index_at(self, pos, count: int) -> int | None:
+        """The offer tile (of ``count``) under ``pos``, or None."""
+        for i, rect in enumerate(self.rects[:count]):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def pointer_moved(self, pos, count: int) -> bool:
+        """Follow the pointer over the ``count`` tiles; True when the tile under it changed."""
+        hover = self.index_at(pos, count)
+        changed = hover != self.hover
+        self.hover = hover
+        return changed
+
+    def draw(self, surface, picture: KeralaPicture) -> None:
+        s, state = picture.scale, picture.state
+        area = self.area
+        theme.draw_panel(surface, area)
+        theme.draw_text(surface, "The middle", theme.font("label", s, bold=True), theme.TEXT,
+                        (area.left + round(18 * s), area.top + round(14 * s)))
+        theme.draw_text(surface, f"{len(state.offer)} tile{'s' if len(state.offer) != 1 else ''}",
+                        theme.font("small", s), theme.TEXT_DIM, (area.left + round(18 * s), area.top + round(44 * s)))
+        asked = picture.question
+        for i, tile in enumerate(state.offer):
+            rect = self.rects[i]
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(6, 6), border_radius=8)
+            if picture.drag.flying == ("offer", i) or picture.carried == ("offer", i):
+                continue
+            if asked is not None and asked.offer_index == i:
+                continue
+            surface.blit(art.tile_image_now(tile, rect.width, picture.offer_side(i)), rect)
+            if i == self.hover and picture.human_to_move:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+        if not state.offer and not picture.finished:
+            theme.draw_text(surface, "Empty: the round ends when everyone has acted.", theme.font("body", s),
+                            theme.TEXT_DIM, (area.left + round(150 * s), area.centery), "midleft")
+
+    def draw_tooltip(self, surface, picture: KeralaPicture) -> None:
+        """What the tile under the pointer is (and how an arch turns), while nothing is held."""
+        offer = picture.state.offer
+        if self.hover is None or picture.drag.holding or self.hover >= len(offer):
+            return
+        tile = offer[self.hover]
+        tip = art.describe(tile)
+        if tile.kind == "arch":
+            tip += ". Turn it while you hold it: mouse wheel, right-click or R."
+        draw_tooltip(surface, [tip], self.rects[self.hover], picture.scale)

@@ -1,0 +1,161 @@
+"""The band across the top of every table, in two rows.
+
+The first row says who plays (their colour and symbol, and the headline: "Ravi's
+turn"), the game's facts (the round, the bag...) and, at its right end, leaves room for
+the table's buttons. The second row says what the player may do now: the guidance
+line. It is the one place that says so, and it is never shortened: a sentence too long
+for one line in the body font takes the small font, then two lines of it. The headline
+keeps its room by taking a smaller font, never by losing letters.
+
+The banner is drawn once per change of what it shows and then copied.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.table.hud import fitting_font
+from scenes.ui import theme
+
+#: The share of the banner's height its first row takes.
+FIRST_ROW = 0.56
+#: The guidance line's fonts, tried in turn: (font kind, most lines).
+GUIDANCE_FONTS = (("body", 1), ("small", 1), ("small", 2))
+
+
+@dataclass(frozen=True)
+class BannerView:
+    """What the banner shows in one frame (the table builds it; equal views draw the same)."""
+
+    area: tuple[int, int, int, int]
+    color: str | None
+    """The colour whose turn it is, or None (the game is over)."""
+    headline: str
+    guidance: str
+    facts: str
+    reserve: int
+    """Pixels at the right end of the first row the table's buttons take."""
+    scale: float
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.area)
+
+
+@dataclass(frozen=True)
+class BannerLayout:
+    """Where each part of a :class:`BannerView` goes, and in which font."""
+
+    token: tuple[tuple[int, int], float] | None
+    """The colour token's centre and radius."""
+    headline: tuple[pygame.Rect, pygame.font.Font]
+    facts: tuple[pygame.Rect, pygame.font.Font] | None
+    guidance: tuple[pygame.Rect, pygame.font.Font, tuple[str, ...]] | None
+    """Its room, font and lines; None when there is none, or it cannot be shown whole."""
+    whole: bool
+    """Every word of the banner shows, in the room it has."""
+
+
+def first_row(rect: pygame.Rect) -> pygame.Rect:
+    """The banner's first row (where the table's buttons go)."""
+    return pygame.Rect(rect.left, rect.top, rect.width, round(rect.height * FIRST_ROW))
+
+
+def layout(view: BannerView) -> BannerLayout:
+    """Lay the banner of ``view`` out (fonts and rows), without drawing it."""
+    rect, s = view.rect, view.scale
+    first = first_row(rect)
+    second = pygame.Rect(rect.left, first.bottom, rect.width, rect.bottom - first.bottom)
+    x = rect.left + round(16 * s)
+    token = None
+    if view.color is not None:
+        radius = min(rect.height * 0.3, first.height * 0.42)
+        token = ((round(x + radius + 6 * s), rect.centery), radius)
+        x += round(2 * radius + 20 * s)
+    end = rect.right - view.reserve - round(16 * s)
+    facts = None
+    if view.facts:
+        body = theme.font("body", s)
+        width = body.size(view.facts)[0]
+        facts = (pygame.Rect(end - width, first.top, width, first.height), body)
+        end -= width + round(20 * s)
+    head_font = fitting_font(view.headline, "label", s * 1.1, max(1, end - x), bold=True)
+    headline = (pygame.Rect(x, first.top, max(1, end - x), first.height), head_font)
+    room = pygame.Rect(x, second.top, rect.right - round(16 * s) - x, second.height)
+    guidance = guidance_lines(view.guidance, room, s) if view.guidance else None
+    whole = head_font.size(view.headline)[0] <= headline[0].width and (guidance is not None or not view.guidance)
+    return BannerLayout(token, headline, facts, guidance, whole)
+
+
+def guidance_lines(text: str, room: pygame.Rect, scale: float):
+    """(room, font, lines) of the guidance line: the first of :data:`GUIDANCE_FONTS` in
+    which every word fits ``room``; None when none does."""
+    for kind, most in GUIDANCE_FONTS:
+        font = theme.font(kind, scale)
+        lines = theme.wrap_text(text, font, room.width)
+        widest = max(font.size(line)[0] for line in lines)
+        if len(lines) <= most and widest <= room.width and len(lines) * font.get_linesize() <= room.height + 2:
+            return room, font, tuple(lines)
+    return None
+
+
+class Banner:
+    def __init__(self):
+        self.kept: tuple[BannerView, pygame.Surface] | None = None
+        """The last banner drawn and the view it shows (drawn again when the view changes)."""
+
+    def draw(self, surface, view: BannerView) -> pygame.Rect:
+        if self.kept is None or self.kept[0] != view:
+            self.kept = (view, picture(view))
+        rect = view.rect
+        surface.blit(self.kept[1], rect)
+        return rect
+
+
+def picture(view: BannerView) -> pygame.Surface:
+    """The banner of ``view`` drawn on a surface of its size."""
+    rect, s = view.rect, view.scale
+    image = pygame.Surface(rect.size)
+    image.fill(theme.BACKGROUND_DEEP)
+    shift = (-rect.left, -rect.top)
+    parts = layout(view)
+    pygame.draw.line(image, theme.PANEL_EDGE, (0, rect.height - 1), (rect.width, rect.height - 1))
+    if parts.token is not None:
+        rgb = theme.PLAYER_COLORS.get(view.color, theme.ACCENT)
+        pygame.draw.rect(image, rgb, (0, 0, round(8 * s), rect.height))
+        (cx, cy), radius = parts.token
+        theme.draw_player_token(image, view.color, (cx + shift[0], cy + shift[1]), radius)
+    head, font = parts.headline
+    theme.draw_text(image, view.headline, font, theme.TEXT, head.move(shift).midleft, "midleft")
+    if parts.facts is not None:
+        place, body = parts.facts
+        theme.draw_text(image, view.facts, body, theme.TEXT_DIM, place.move(shift).midright, "midright")
+    if parts.guidance is not None:
+        room, small, lines = parts.guidance
+        room = room.move(shift)
+        top = room.centery - len(lines) * small.get_linesize() // 2
+        for line in lines:
+            theme.draw_text(image, line, small, theme.TEXT_DIM, (room.left, top))
+            top += small.get_linesize()
+    return image
+
+
+def turn_words(state, names, *, finished: bool, headline_at_end: str, looking_back: bool,
+               computer: bool, paused: bool, showing_move: bool) -> tuple[str, str]:
+    """(headline, guidance) every table starts from: the end, a moment of the past, and a
+    computer's turn (thinking, playing or paused); a person's turn says only whose it is."""
+    if finished:
+        return "The game is over", headline_at_end
+    seat = state.current_seat
+    if seat is None:  # a replay or a past moment at the end of the game
+        winners = [names[w] for w in state.winners()]
+        return "The game is over", f"{' and '.join(winners)} won with {max(state.scores())} points"
+    name = names[seat]
+    if looking_back:
+        return f"{name}'s turn", "as it stood then"
+    if computer and paused:
+        return f"{name} waits", "The computer players are paused: press Resume or the space bar to go on."
+    if computer:
+        return (f"{name} plays" if showing_move else f"{name} is thinking..."), "A computer player: watch its moves."
+    return f"{name}'s turn", ""

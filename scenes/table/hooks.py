@@ -1,0 +1,87 @@
+"""What a game's table fills in: the hooks :class:`scenes.table.base.TableScene` calls,
+each declared here with what it is for and what it does when a table leaves it alone.
+The base owns the move flow, the skeleton of every event and every frame, and calls
+these at their places (see :meth:`TableScene.handle_event` and :meth:`TableScene.draw`)."""
+from __future__ import annotations
+
+from scenes.manager import Scene
+from scenes.table.banner import turn_words
+
+
+class TableHooks(Scene):
+    def take_picture(self):
+        """The frozen view of what this frame draws, built once at the start of every
+        frame (kept in :attr:`picture`): the drawers read it, never the scene."""
+        return None
+
+    def draw_table(self, surface) -> None:
+        """Draw the game: everything under the banner's buttons."""
+
+    def draw_over_table(self, surface) -> None:
+        """Draw what lies over the banner's buttons: the message, pieces in flight, the
+        held piece and its marks, the tooltips."""
+
+    def handle_table_event(self, event) -> bool:
+        """The game's own input before the drag and the view see the event (a choice
+        asked, a board turned, a key); True when it was used."""
+        return False
+
+    def table_clicked(self, pos) -> bool:
+        """A left press nothing else took (a seat to look at, a refusal to explain); True when used."""
+        return False
+
+    def pointer_moved(self, pos) -> None:
+        """The pointer moved to ``pos`` (hover highlights); call :meth:`touch` or set dirty to redraw."""
+
+    def skip_animations(self) -> None:
+        """A click during a computer's move: land it at once (extend for the game's own animations)."""
+        self.animator.finish_all()
+
+    def view_moved(self) -> None:
+        """The board view was panned or zoomed (forget what was drawn through it)."""
+
+    def update_table(self, dt: float) -> None:
+        """The game's own timers, each frame before the computers' turn."""
+
+    def table_animating(self) -> bool:
+        """True while something of the game's own moves (the clock must run)."""
+        return False
+
+    def moved(self, seat: int, move) -> None:
+        """Called after every move (refresh what was kept from the state; play a sound)."""
+        self.app.sounds.play("drop")
+
+    def rewound(self) -> None:
+        """The state shown was replaced (undo, redo, a past moment, the return to the
+        present): forget what was kept from the old one."""
+
+    def show_computer_move(self, move) -> None:
+        """Animate a computer's move, then :meth:`play` it; the default plays at once."""
+        self.play(move)
+
+    def drop_rect_at(self, pos):
+        """The place under ``pos`` where the held piece may not go (a rectangle, or a
+        shape with screen ``points``), or None; it is outlined in red before the drop."""
+        return None
+
+    def score_preview(self, piece, target):
+        """(text, points) saying what dropping ``piece`` on ``target`` does to the mover's
+        score, e.g. ("+3", 3); None for no preview."""
+        return None
+
+    def turn_headline(self) -> tuple[str, str]:
+        """(headline, guidance) for the banner: whose turn it is and what they may do now
+        (extend for what a person may do; the guidance line is never cut)."""
+        return turn_words(self.state, self.names, finished=self.finished,
+                          headline_at_end=self.result.headline() if self.result else "",
+                          looking_back=self.looking_back, computer=self.is_computer(self.state.current_seat),
+                          paused=self.computers.paused, showing_move=self.showing_move)
+
+    def banner_facts(self) -> str:
+        """The game's facts on the banner's right ("Round 3 of 11 · 40 in the bag")."""
+        return ""
+
+    def turn_color(self) -> str | None:
+        """The colour whose turn it is, for the banner (None once the game is over)."""
+        seat = self.state.current_seat
+        return None if self.finished or seat is None else self.setup.seats[seat].color

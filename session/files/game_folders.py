@@ -1,0 +1,180 @@
+"""The two folders of games kept as files: past games (the records of the last
+:data:`PAST_GAMES_KEPT` finished games) and saved games (the games saved under a name,
+never removed but by the player).
+
+A list is the folder's file names ordered by when each file was last written (its
+modification time), the newest first, then the files kept aside as damaged
+(``NAME.json.bad``); listing reads no file, so it costs the same with ten files or ten
+thousand. A row is read when it is shown (:func:`glance`). Old past games are pruned
+by the same order, never the file just written, whatever the files are called.
+"""
+from __future__ import annotations
+
+import logging
+import operator
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+from session.files import file_names, paths, saves, storage
+from session.files.game_files import NAME_LENGTH, DamagedFile, Glance, glance_of, text_of
+
+log = logging.getLogger(__name__)
+
+PAST_GAMES_KEPT = 50
+#: The names :func:`paths.keep_aside` gives a damaged file: ``NAME.json.bad``, ``NAME.json.bad-2``...
+_KEPT_ASIDE = re.compile(r"\.json\.bad(-\d+)?$")
+
+
+class Listed(NamedTuple):
+    """A file of a list's folder, not read yet (a tuple: ten thousand are made at once)."""
+
+    mtime: float
+    name: str
+    folder: Path
+    kept_aside: bool
+    """Kept aside as damaged when it was read before (listed as damaged, never read again)."""
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.name
+
+
+@dataclass(frozen=True)
+class Listing:
+    """What a list's folder holds, the newest first and then the damaged files; or why
+    the folder cannot be read."""
+
+    files: tuple[Listed, ...]
+    problem: str | None = None
+
+
+def list_folder(folder: Path) -> Listing:
+    """The game files in ``folder`` (``*.json``, then those kept aside), without reading one."""
+    folder = Path(folder)
+    games, aside = [], []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.endswith(".json"):
+                    games.append(Listed(_mtime(entry), name, folder, False))
+                elif _KEPT_ASIDE.search(name):
+                    aside.append(Listed(0.0, name, folder, True))
+    except FileNotFoundError:
+        return Listing(())
+    except OSError as exc:
+        return Listing((), storage.describe(exc))
+    by_name, by_time = operator.itemgetter(1), operator.itemgetter(0)
+    games.sort(key=by_name)
+    games.sort(key=by_time, reverse=True)  # the newest first; the sort is stable, so ties stay by name
+    aside.sort(key=by_name)
+    return Listing(tuple(games + aside))
+
+
+def _mtime(entry: os.DirEntry) -> float:
+    for follow in (True, False):  # a link to nothing has a time of its own
+        try:
+            return entry.stat(follow_symlinks=follow).st_mtime
+        except OSError:
+            continue
+    return 0.0
+
+
+def glance(listed: Listed) -> Glance | DamagedFile:
+    """The row of a listed file, read from its summary. A file that cannot be read is
+    kept aside (``NAME.bad``) with its reason, never read again."""
+    path = listed.path
+    if listed.kept_aside:
+        return DamagedFile(path, "found damaged when it was last read",
+                           f"It was kept as {storage.shown(path.name)} in {storage.shown(path.parent)}.")
+    try:
+        row = storage.read(path, lambda text: glance_of(text, path))
+    except storage.DamagedFile as exc:
+        return DamagedFile(exc.kept or path, exc.reason, exc.where, exc.kept is not None)
+    if row is None:
+        return DamagedFile(path, "it is no longer there", "It was removed after the list was read.", False)
+    return row
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    number = 1
+    path = folder / file_names.file_name(stem, number)
+    while path.exists() or path.is_symlink() or path.with_name(path.name + ".bad").exists():
+        number += 1
+        path = folder / file_names.file_name(stem, number)
+    return path
+
+
+# -- finished games ---------------------------------------------------------------------
+
+def keep_finished(game_id: str, setup, seed: int, record) -> Path:
+    """Keep a finished game's record, and only the newest :data:`PAST_GAMES_KEPT`."""
+    folder = paths.past_games_dir()
+    path = _free_path(folder, time.strftime("%Y%m%d-%H%M%S") + f"-{game_id}")
+    paths.atomic_write_text(path, text_of(game_id, setup, seed, record))
+    prune_past_games(path)
+    return path
+
+
+def prune_past_games(written: Path) -> None:
+    """Remove all but the newest :data:`PAST_GAMES_KEPT` past games, by the time each
+    was written (never by name: a clock set back or files copied from another machine
+    may name old games after new ones); ``written``, the game just kept, always stays."""
+    others = [f for f in list_folder(written.parent).files if not f.kept_aside and f.name != written.name]
+    for old in others[PAST_GAMES_KEPT - 1:]:
+        try:
+            old.path.unlink()
+        except OSError as exc:
+            log.warning("could not remove an old finished game %s: %s", storage.shown(old.path), exc)
+
+
+def finish_game(game_id: str, setup, seed: int, record) -> str | None:
+    """The end of a game, on the autosaver's thread: its record kept, its save removed.
+    What went wrong, if anything, as a sentence (never raises)."""
+    problem = None
+    try:
+        keep_finished(game_id, setup, seed, record)
+    except OSError as exc:
+        log.warning("could not keep the finished game: %s", exc)
+        problem = f"The finished game could not be kept for Past games ({storage.describe(exc)})."
+    return saves.discard(game_id) or problem
+
+
+# -- named saves ----------------------------------------------------------------------------
+
+def name_refusal(name: str) -> str | None:
+    """Why ``name`` cannot name a save, or None."""
+    if not name.strip():
+        return "Give the save a name."
+    if not any(ch.isalnum() for ch in name):
+        return "A save's name needs a letter or a digit."
+    if not name.isprintable():
+        return "A save's name cannot hold control characters."
+    return None
+
+
+def save_named(name: str, game_id: str, setup, seed: int, record) -> Path:
+    """Save the game under ``name`` (a new file; an existing save is never overwritten)."""
+    why = name_refusal(name)
+    if why:
+        raise ValueError(why)
+    path = _free_path(paths.named_saves_dir(), file_names.stem_for(name))
+    paths.atomic_write_text(path, text_of(game_id, setup, seed, record, name.strip()[:NAME_LENGTH]))
+    return path
+
+
+def delete(path: Path) -> str | None:
+    """Remove a listed file (a saved game, or a damaged file kept aside); what went
+    wrong as a sentence, or None."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"The file could not be removed ({storage.describe(exc)})."
+    return None
+

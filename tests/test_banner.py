@@ -1,0 +1,135 @@
+"""The banner of every table says whose turn it is and what they may do, whole: every
+guidance line of a whole game (and of the phases a game only reaches with the pointer)
+fits its row at 1024x640, 1280x720 and 1920x1080 with the longest names a seat may have,
+and no text runs under the table's buttons."""
+import random
+
+import pygame
+import pytest
+
+from game.kerala import Take
+from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
+from scenes.kerala import KeralaTable
+from scenes.table import banner
+from session import registry
+from session.seats import COMPUTER, MAX_NAME, GameSetup, SeatSetup
+from tests.events import down, move
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+TABLES = [KeralaTable, KaleidoTable, KasaneTable]
+LONG = "W" * MAX_NAME
+
+
+def people(game_id: str, seats: int, computers=()) -> GameSetup:
+    colors = registry.get(game_id).default_colors(seats)
+    return GameSetup(game_id, tuple(SeatSetup(f"{LONG[:-1]}{i + 1}", color, COMPUTER if i in computers else "human",
+                                              "normal" if i in computers else "")
+                                    for i, color in enumerate(colors)))
+
+
+def most_seats(table_class) -> int:
+    return registry.get(table_class.game_id).max_players
+
+
+def open_table(app, size, table_class, computers=()):
+    app.set_window(size=size)
+    scene = table_class(app, people(table_class.game_id, most_seats(table_class), computers), seed=4)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def assert_whole(scene, seen: set) -> None:
+    view = scene.banner_view()
+    parts = banner.layout(view)
+    words = (view.headline, view.guidance)
+    assert parts.whole, f"cut at {scene.size}: {words}"
+    seen.add(words)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("table_class", TABLES)
+def test_every_guidance_line_of_a_whole_game_shows_whole(app, size, table_class):
+    scene = open_table(app, size, table_class)
+    rng = random.Random(7)
+    seen: set = set()
+    while not scene.state.is_over:
+        assert_whole(scene, seen)
+        scene.play(rng.choice(scene.state.legal_moves()))
+        app.manager.update(0)
+    assert_whole(scene, seen)
+    scene.history.show_moment(3)  # a moment of the past says so
+    assert_whole(scene, seen)
+    assert len({guidance for _, guidance in seen}) >= 3, seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_computers_turn_and_a_pause_show_whole(app, size, table_class):
+    scene = open_table(app, size, table_class, computers=range(1, most_seats(table_class)))
+    seen: set = set()
+    scene.play(scene.state.legal_moves()[0])
+    while not scene.is_computer(scene.state.current_seat):
+        scene.play(scene.state.legal_moves()[0])
+    assert_whole(scene, seen)
+    scene.toggle_pause()
+    assert_whole(scene, seen)
+    assert any("paused" in guidance for _, guidance in seen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_kerala_phases_reached_with_the_pointer_show_whole(app, size):
+    """Holding an arch (turned with the wheel) and the question which elephant walks."""
+    scene = open_table(app, size, KeralaTable)
+    seen: set = set()
+    rng = random.Random(3)
+    asked = held_arch = False
+    for _ in range(400):
+        state = scene.state
+        if state.is_over:
+            break
+        arches = [i for i, tile in enumerate(state.offer) if tile.kind == "arch"]
+        if arches and not held_arch and scene.human_to_move and state.pending_special is None:
+            start = scene.offer.rects[arches[0]].center
+            app.manager.dispatch(down(start))
+            app.manager.dispatch(move((start[0] + 30, start[1] - 30), (1, 0, 0)))
+            assert scene.holding_arch()
+            assert_whole(scene, seen)
+            scene.drag.cancel()
+            held_arch = True
+        takes = [m for m in state.legal_moves() if isinstance(m, Take)]
+        both = [m for m in takes if any(o != m and o.cell == m.cell and o.offer_index == m.offer_index
+                                        and o.arch_side == m.arch_side for o in takes)]
+        if both and not asked:
+            scene.question.ask(both[0].offer_index, both[0].cell, both[0].arch_side)
+            assert_whole(scene, seen)
+            scene.question.forget()
+            asked = True
+        if asked and held_arch:
+            break
+        scene.play(rng.choice(state.legal_moves()))
+    assert asked and held_arch
+    assert any("which elephant" in headline for headline, _ in seen)
+    assert any("Turn the arch" in guidance for _, guidance in seen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("table_class", TABLES)
+def test_no_text_of_the_banner_runs_under_its_buttons(app, size, table_class):
+    scene = open_table(app, size, table_class, computers=(1,))
+    view = scene.banner_view()
+    parts = banner.layout(view)
+    buttons = [b.rect for b in scene.controls.buttons if b.visible]
+    left_of_buttons = view.rect.right - view.reserve
+    assert buttons and all(view.rect.contains(b) for b in buttons)
+    assert all(b.left >= left_of_buttons for b in buttons)
+    head, font = parts.headline
+    assert head.left + font.size(view.headline)[0] <= left_of_buttons
+    if parts.facts is not None:
+        facts, _ = parts.facts
+        assert facts.right <= left_of_buttons and facts.left >= head.left + font.size(view.headline)[0]
+    room, _, lines = parts.guidance
+    first_row = banner.first_row(view.rect)
+    assert room.top >= first_row.bottom and all(not room.colliderect(b) for b in buttons)
+    assert pygame.Rect(app.surface.get_rect()).contains(view.rect)

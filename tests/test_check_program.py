@@ -1,0 +1,67 @@
+"""build/check_program.py, the release workflow's check of a built program, on programs
+that stand in for a build: it passes a good one and names what is wrong with a bad one."""
+import sys
+from pathlib import Path
+
+import pytest
+
+from session.version import VERSION
+from tests.build_scripts import build_script
+
+ROOT = Path(__file__).resolve().parent.parent
+check_program = build_script("check_program")
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in programs are Python scripts")
+
+GOOD_LOG = (f"INFO __main__: Tessera {VERSION} starting\n"
+            "INFO scenes.devtools.smoke: smoke: 18 scenes opened (menu, ...); resources from the bundle at /x\n")
+
+
+def stand_in(tmp_path, log=GOOD_LOG, status=0, version=f"Tessera {VERSION}") -> Path:
+    """A program that answers --smoke with ``log`` and ``status`` and --version with ``version``."""
+    program = tmp_path / "Tessera"
+    program.write_text(f"""#!{sys.executable}
+import os, pathlib, sys
+if "--version" in sys.argv:
+    print({version!r})
+    sys.exit(0)
+logs = pathlib.Path(os.environ["TESSERA_HOME"]) / "logs"
+logs.mkdir(parents=True, exist_ok=True)
+(logs / "tessera.log").write_text({log!r})
+assert os.environ["SDL_VIDEODRIVER"] == "dummy" and not any(k.startswith("PYTHON") for k in os.environ)
+sys.exit({status})
+""")
+    program.chmod(0o755)
+    return program
+
+
+def test_a_good_program_is_fit_to_ship(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))   # a frozen program must not see the developer's Python
+    assert check_program.main([str(stand_in(tmp_path)), "--home", str(tmp_path / "home")]) == 0
+    assert "fit to ship" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("log, status, version, problem", [
+    (GOOD_LOG, 1, f"Tessera {VERSION}", "--smoke exited with status 1"),
+    (GOOD_LOG.replace("the bundle", "the source tree"), 0, f"Tessera {VERSION}", "not read its resources from the bundle"),
+    (GOOD_LOG + "ERROR x: smoke: FAILED rules:kerala: KeyError: 'x'\n", 0, f"Tessera {VERSION}", "FAILED rules:kerala"),
+    (GOOD_LOG.replace(VERSION, "0.0.1"), 0, f"Tessera {VERSION}", f"did not start as version {VERSION}"),
+    (GOOD_LOG, 0, "Tessera 0.0.1", "--version printed 'Tessera 0.0.1'"),
+    ("", 0, f"Tessera {VERSION}", "wrote no log"),
+])
+def test_what_is_wrong_with_a_program_is_named(tmp_path, log, status, version, problem):
+    found = check_program.problems(stand_in(tmp_path, log, status, version), tmp_path / "home")
+    assert len(found) == 1 and problem in found[0], found
+    assert check_program.main([str(tmp_path / "Tessera"), "--home", str(tmp_path / "again")]) == 1
+
+
+def test_there_must_be_a_program(tmp_path):
+    assert check_program.problems(tmp_path / "nothing", tmp_path / "home") == [
+        f"there is no program at {tmp_path / 'nothing'}"]
+
+
+@pytest.mark.parametrize("embedded, ok", [(check_program.windows_version(), True), ("0.0.0.0", False), ("", False)])
+def test_on_windows_the_version_the_exe_carries_is_checked(tmp_path, monkeypatch, embedded, ok):
+    monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: embedded)
+    found = check_program.problems(stand_in(tmp_path, version="nothing printed"), tmp_path / "home", "win32")
+    assert found == ([] if ok else [f"Tessera carries the version {embedded!r}, not {check_program.windows_version()!r}"])

@@ -1,0 +1,200 @@
+"""What every table does the same way, checked once for the three: leaving stops a
+thinking computer, --demo plays the game the engine and bots play alone, the rules open
+over the table and Back returns, each move is saved and Continue takes the game up
+(captioned with the game and its round), a save that cannot be written is said and the
+game goes on, Pause and the space bar stop the computer players, and while a piece is
+held only what moves goes to the screen."""
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
+from scenes.kerala import KeralaTable
+from scenes.pages.menu import CaptionButton, MenuScene
+from session import registry
+from session.computers import play_headless
+from session.files import saves
+from session.seats import COMPUTER, GameSetup, SeatSetup
+from tests.events import click, down, key, move, up
+from tests.table_checks import FirstMove, changed_outside, rules_and_back, step
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLES = [KeralaTable, KaleidoTable, KasaneTable]
+
+
+def seats(game_id: str, people: int, computers: int, level: str = "normal") -> GameSetup:
+    colors = registry.get(game_id).default_colors(people + computers)
+    return GameSetup(game_id, tuple(SeatSetup(f"Ann {i + 1}", colors[i]) for i in range(people)) + tuple(
+        SeatSetup(f"Bot {i + 1}", colors[people + i], COMPUTER, level) for i in range(computers)))
+
+
+def open_table(app, table_class, people=2, computers=0, level="normal", seed=21):
+    scene = table_class(app, seats(table_class.game_id, people, computers, level), seed=seed)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    return scene
+
+
+def a_move(scene):
+    """A person's move that keeps the game going (the engine's first legal one)."""
+    scene.play(scene.state.legal_moves()[0])
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_leaving_the_table_cancels_the_thinking_bot(app, table_class):
+    colors = registry.get(table_class.game_id).default_colors(2)
+    setup = GameSetup(table_class.game_id, (SeatSetup("Bot", colors[0], COMPUTER, "hard"), SeatSetup("Ann", colors[1])))
+    scene = table_class(app, setup, seed=4)
+    app.manager.reset(scene)
+    app.manager.update(0.0)
+    assert scene.computers.runner.busy
+    thread = scene.computers.runner.thread
+    app.manager.reset(MenuScene(app))
+    thread.join(5)
+    assert not thread.is_alive(), "the bot kept thinking after the table closed"
+
+
+@pytest.mark.parametrize("game_id, players, seed", [("kerala", 3, 5), ("kaleido", 2, 3), ("kaleido", 4, 8),
+                                                    ("kasane", 4, 7)])
+def test_the_demo_plays_the_same_game_as_the_engine_and_bots_alone(tmp_path, game_id, players, seed):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TESSERA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", game_id, "--players", str(players),
+                          "--seed", str(seed), "--fast"], capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    colors = registry.get(game_id).default_colors(players)
+    setup = GameSetup(game_id, tuple(SeatSetup(f"Computer {i + 1}", colors[i], COMPUTER, "normal")
+                                     for i in range(players)))
+    state = play_headless(game_id, setup, seed)
+    assert state.is_over
+    assert result == {"game": game_id, "players": players, "seed": seed, "scores": state.scores(),
+                      "winners": state.winners()}
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app, table_class):
+    scene = open_table(app, table_class)
+    a_move(scene)
+    before = scene.state.to_json()
+    rules_and_back(app, scene, table_class.game_id)
+    assert app.manager.top is scene and scene.state.to_json() == before
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class):
+    game_id = table_class.game_id
+    scene = open_table(app, table_class, people=1, computers=1)
+    assert not saves.exists(game_id)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    assert not any(isinstance(w, CaptionButton) for w in menu.widgets)  # nothing saved yet
+    app.manager.reset(scene)
+    a_move(scene)
+    scene.autosaver.flush()  # written on the autosaver's thread
+    assert saves.exists(game_id)
+    scene.press_menu()  # leaving the table waits for the save
+    menu = app.manager.top
+    app.manager.draw(app.surface)
+    button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
+    round_now, rounds = scene.state.progress()
+    assert button.caption[0] == f"{registry.get(game_id).title}, round {round_now} of {rounds}"
+    assert button.caption[1].startswith("last played today at ")
+    play = next(w for w in menu.widgets if w.text == "Play")
+    assert not button.rect.colliderect(play.rect) and app.surface.get_rect().contains(button.rect)
+    click(app.manager, button.rect.center)
+    resumed = app.manager.top
+    assert isinstance(resumed, table_class) and resumed.state.to_json() == scene.state.to_json()
+    assert resumed.names == scene.names and resumed.seed == scene.seed
+    assert resumed.is_computer(1) and not resumed.is_computer(0)
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, monkeypatch, table_class):
+    def full(*_):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "save", full)
+    scene = open_table(app, table_class)
+    a_move(scene)
+    scene.autosaver.flush()
+    app.manager.update(0)
+    assert scene.message == "The game could not be saved (no space left on device); it goes on."
+    assert scene.message_is_refusal
+    played = len(scene.record.entries)
+    a_move(scene)  # the game goes on
+    assert len(scene.record.entries) > played
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app, table_class):
+    scene = open_table(app, table_class, people=1, computers=2, seed=9)
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
+    while not scene.is_computer(scene.state.current_seat):
+        a_move(scene)
+    played = len(scene.record.entries)
+    app.manager.dispatch(key(pygame.K_SPACE))
+    assert scene.computers.paused and scene.controls.pause_button.text == "Resume"
+    for _ in range(300):  # five seconds of fake time
+        step(app)
+    assert len(scene.record.entries) == played and not scene.showing_move
+    assert "paused" in scene.turn_headline()[1] and "paused" in scene.message  # the table says why nothing moves
+    button = scene.controls.pause_button.rect.center
+    app.manager.dispatch(down(button))
+    app.manager.dispatch(up(button))
+    assert not scene.computers.paused
+    deadline = time.time() + 10
+    while len(scene.record.entries) == played and time.time() < deadline:
+        step(app)
+    assert len(scene.record.entries) > played
+
+
+def drag_path(scene):
+    """(where a piece is picked up, a legal place to drop it) at each table."""
+    if isinstance(scene, KeralaTable):
+        start = scene.offer.rects[0].center
+    elif isinstance(scene, KaleidoTable):
+        start = scene.shelf.slots["tile"].center
+    else:
+        row = next(r for r, cards in enumerate(scene.state.market) if cards)
+        start = scene.places.market_card(row, len(scene.state.market[row]) - 1).center
+    app_drag = scene.drag.delegate
+    piece = app_drag.drag_source_at(start)
+    targets = app_drag.drag_targets(piece)
+    end = next(iter(targets.values())).center
+    return start, end
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_while_a_piece_is_held_only_what_moves_goes_to_the_screen(app, table_class):
+    scene = open_table(app, table_class)
+    start, end = drag_path(scene)
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.draw(app.surface)
+    assert app.manager.changed_rects is None  # picking up changes where the piece lay: all of it
+    partial = 0
+    for i in range(1, 21):
+        before = app.surface.copy()
+        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
+        app.manager.dispatch(move(pos, (1, 0, 0)))
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        if rects is None:  # e.g. the pointer left where the piece lay, or entered a target
+            continue
+        partial += 1
+        assert 0 < len(rects) <= 10
+        assert sum(r.width * r.height for r in rects) < app.surface.get_width() * app.surface.get_height() * 0.7
+        assert changed_outside(before, app.surface, rects) == 0  # nothing that changed is left off the screen
+    assert partial >= 10
+    moves = len(scene.record.entries)
+    app.manager.dispatch(up(end))
+    app.manager.update(0)
+    app.manager.draw(app.surface)
+    assert len(scene.record.entries) > moves and app.manager.changed_rects is None  # a move: all of it
