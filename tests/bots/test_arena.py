@@ -86,3 +86,9 @@ def test_hard_seats_with_more_work_and_a_busy_machine():
     assert set(summary["by_level"]) == {"hard:2x", "hard"}
     for stats in summary["by_level"].values():
         assert stats["seats"] == 2 and stats["cut_short"] == 0 and stats["p95_s"] <= stats["max_s"]
+
+
+def test_a_summary_lists_only_the_seats_that_finished_a_game():
+    """Interrupted before any game ended, the summary says 0 games and no seat."""
+    empty = arena.summarise("kasane", 2, ["hard", "normal"], [], elapsed=1.0)
+    assert empty["games"] == 0 and empty["by_level"] == {}
