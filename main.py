@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import multiprocessing
 import os
 import sys
 import time
@@ -272,4 +273,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # A frozen app starts the hard computer's worker processes by running itself again:
+    # this turns such a start into a worker (game.bots.parallel) before anything else.
+    multiprocessing.freeze_support()
     sys.exit(main())

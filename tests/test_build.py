@@ -72,6 +72,10 @@ def test_the_frozen_smoke_run_reads_every_resource_from_the_bundle(built, tmp_pa
     assert ROOT not in where.parents
     for scene in ("menu", "settings", "rules:kerala", "results:kaleido", "results:kerala", "results:kasane"):
         assert scene in line  # the results scenes play whole games: the lazily imported engines are bundled
+    # The hard computer's worker processes start from the frozen program (spawn, freeze
+    # support) and choose what one process alone chooses.
+    decision = next(line for line in out.stdout.splitlines() if "a hard decision" in line)
+    assert "grown in 2 worker processes" in decision and "the same as in one process" in decision, decision
     # Nothing was written next to the program; the log went to the player's folder.
     assert listing(app_folder) == before
     assert (tmp_path / "home" / "logs" / "tessera.log").is_file()

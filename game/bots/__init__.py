@@ -8,39 +8,42 @@ One interface for every game and level::
 
 - easy: legal moves with a light preference for points;
 - normal: greedy on the game's evaluation (``game.bots.<game>.estimate``);
-- hard: determinized MCTS (``game.bots.search``) with a time ``budget`` (seconds)
-  and an ``iterations`` cap; it searches only ``determinize(rng)`` copies.
+- hard: information-set MCTS (``game.bots.hard``) bounded by ``iterations`` per
+  decision, grown as several trees over the machine's cores, with a safety clock
+  ``budget`` (seconds); it searches only ``determinize(rng)`` copies.
 
-The same seed and state give the same move (for hard, when the iteration cap, not
-the clock, ends the search). Run ``python -m game.bots.arena --help`` to pit them.
+The same seed and state give the same move, on any machine (for hard, when the
+iteration cap, not the safety clock, ends the search). Run
+``python -m game.bots.arena --help`` to pit them.
 """
 from __future__ import annotations
 
-from typing import Any
-
-from .players import KNOWLEDGE, Bot, EasyBot, HardBot, NormalBot, knowledge_for
+from .hard import HardBot
+from .knowledge import KNOWLEDGE, knowledge_for
+from .parallel import shut_down
+from .players import Bot, EasyBot, NormalBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(level: str, seed: int | None = 0, *, budget: float | None = None,
-             iterations: int | None = None) -> Bot:
+             iterations: int | None = None, processes: int | None = None) -> Bot:
     """A computer player of ``level`` (one of :data:`LEVELS`).
 
-    ``budget`` is the most seconds a decision may take (hard default 0.8 s; normal
-    5 s, which it never needs); ``iterations`` caps hard's search (default per game).
+    ``budget`` is the most seconds a decision may take (hard: a safety cap, 3 s by
+    default; normal 5 s, which it never needs). For hard, ``iterations`` is the work
+    per decision (default per game) and ``processes`` the most worker processes
+    (default: the cores this process may use; 1 searches in the calling process).
     """
-    if level not in _CLASSES:
-        raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if level == "easy":
         return EasyBot(seed)
     if level == "normal":
         return NormalBot(seed) if budget is None else NormalBot(seed, budget=budget)
-    kwargs: dict[str, Any] = {"iterations": iterations}
-    if budget is not None:
-        kwargs["budget"] = budget
-    return HardBot(seed, **kwargs)
+    if level == "hard":
+        if budget is None:
+            return HardBot(seed, iterations=iterations, processes=processes)
+        return HardBot(seed, budget=budget, iterations=iterations, processes=processes)
+    raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
 
 
 def clear_caches() -> None:
@@ -52,4 +55,5 @@ def clear_caches() -> None:
             clear()
 
 
-__all__ = ["LEVELS", "make_bot", "clear_caches", "Bot", "EasyBot", "NormalBot", "HardBot", "knowledge_for"]
+__all__ = ["LEVELS", "make_bot", "clear_caches", "shut_down", "Bot", "EasyBot", "NormalBot",
+           "HardBot", "knowledge_for"]

@@ -1,14 +1,22 @@
 """Pit computer players against each other and measure them.
 
     python -m game.bots.arena GAME --players N --seats hard,normal,... --games K --seed S
-                              [--json] [--jobs 2] [--budget SECONDS] [--iterations N]
+                              [--json] [--jobs 2] [--busy 1] [--budget SECONDS]
+                              [--iterations N] [--processes N]
 
-Plays K seeded games; the seats rotate between games (game g gives seat i the level
-``seats[(i + g) % N]``), so every level plays every position equally often. Prints
-per level: seats played, wins (a shared win counts as a fraction), win rate, mean
-score, median and p95 seconds per decision; plus games per second. ``--json`` prints
-one JSON object instead. ``--jobs 2`` spreads the games over two processes.
-``--budget`` and ``--iterations`` apply to the hard level.
+Plays K seeded games; the seats rotate between games (game g gives seat i the seat
+``seats[(i + g) % N]``), so every seat plays every position equally often. A seat is
+a level, or ``hard:4x`` (hard with 4 times its iterations) or ``hard:2400`` (hard
+with 2400 iterations per decision). Prints per seat: seats played, wins (a shared
+win counts as a fraction), win rate, mean score, median and p95 seconds per
+decision, and for hard the decisions its safety clock cut short; plus games per
+second. ``--json`` prints one JSON object instead.
+
+``--jobs 2`` spreads the games over two processes (hard then searches inside each,
+without worker processes of its own: the same moves, only the clock differs).
+``--busy N`` keeps N more processes spinning while the games are played: strength
+and decision times under load. ``--budget``, ``--iterations`` and ``--processes``
+(worker processes per decision) apply to the hard level.
 """
 from __future__ import annotations
 
@@ -19,6 +27,7 @@ import signal
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import GameState
@@ -26,7 +35,8 @@ from game.kaleido import KaleidoState
 from game.kasane import KasaneState
 from game.kerala import KeralaState
 
-from . import LEVELS, clear_caches, make_bot
+from . import LEVELS, HardBot, clear_caches, make_bot
+from .hard import ITERATIONS
 
 #: game -> its state class and the player counts it is played by.
 GAMES: dict[str, tuple[type[GameState], tuple[int, ...]]] = {
@@ -41,6 +51,21 @@ class ArenaError(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class Match:
+    """Game ``index`` of a run: the game, the seats (as written on the command line,
+    in the order of the first game), the run's seed and the hard level's options."""
+
+    game: str
+    players: int
+    seats: tuple[str, ...]
+    index: int
+    seed: int
+    budget: float | None = None
+    iterations: int | None = None
+    processes: int | None = None
+
+
 def state_class(game: str) -> type[GameState]:
     return GAMES[game][0]
 
@@ -49,58 +74,111 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919) % (1 << 62)
 
 
-def play_one(job: tuple) -> dict:
-    """Play game ``index``; returns the seats' levels, scores, winners and decision times."""
-    game, players, seats, index, seed, budget, iterations = job
-    levels = [seats[(i + index) % players] for i in range(players)]
-    gseed = game_seed(seed, index)
-    bots = [make_bot(level, seed=gseed + 101 * (i + 1), budget=budget if level == "hard" else None,
-                     iterations=iterations if level == "hard" else None)
-            for i, level in enumerate(levels)]
-    state = state_class(game).new(players, seed=gseed)
-    times: dict[str, list[float]] = {level: [] for level in set(levels)}
+def seat_problem(seat: str) -> str | None:
+    """What is wrong with a seat written on the command line, if anything."""
+    level, _, work = seat.partition(":")
+    if level not in LEVELS:
+        return f"unknown level {level!r} in --seats: use {', '.join(LEVELS)}"
+    if not work:
+        return None
+    if level != "hard":
+        return f"only hard takes iterations, not {seat!r}"
+    number = work[:-1] if work.endswith("x") else work
+    if not number.isdigit() or int(number) < 1:
+        return f"{seat!r}: write hard:4x (4 times the iterations) or hard:2400 (iterations)"
+    return None
+
+
+def seat_iterations(seat: str, game: str, iterations: int | None) -> int | None:
+    """Hard's iterations for a seat: ``hard:4x`` multiplies --iterations (or the
+    game's default), ``hard:2400`` sets them, plain ``hard`` takes --iterations."""
+    _, _, work = seat.partition(":")
+    if not work:
+        return iterations
+    if work.endswith("x"):
+        return int(work[:-1]) * (iterations or ITERATIONS[game])
+    return int(work)
+
+
+def seat_bot(match: Match, seat: str, seed: int):
+    level = seat.partition(":")[0]
+    if level != "hard":
+        return make_bot(level, seed=seed)
+    return make_bot(level, seed=seed, budget=match.budget, processes=match.processes,
+                    iterations=seat_iterations(seat, match.game, match.iterations))
+
+
+def play_one(match: Match) -> dict:
+    """Play one game; returns the seats, scores, winners, decision times and how many
+    of hard's decisions the safety clock cut short."""
+    players = match.players
+    seats = [match.seats[(i + match.index) % players] for i in range(players)]
+    gseed = game_seed(match.seed, match.index)
+    bots = [seat_bot(match, seat, gseed + 101 * (i + 1)) for i, seat in enumerate(seats)]
+    state = state_class(match.game).new(players, seed=gseed)
+    times: dict[str, list[float]] = {seat: [] for seat in seats}
+    cut: dict[str, int] = dict.fromkeys(seats, 0)
     clock = time.perf_counter
     moves = 0
     while not state.is_over:
         seat = state.current_seat
+        bot = bots[seat]
         start = clock()
-        move = bots[seat].choose(state)
-        times[levels[seat]].append(clock() - start)
+        move = bot.choose(state)
+        times[seats[seat]].append(clock() - start)
+        if isinstance(bot, HardBot) and bot.last_decision is not None and bot.last_decision.cut_short:
+            cut[seats[seat]] += 1
         state.apply(move)
         moves += 1
         if moves > MAX_MOVES:
-            raise ArenaError(f"game {index} did not end after {MAX_MOVES} moves")
+            raise ArenaError(f"game {match.index} did not end after {MAX_MOVES} moves")
     clear_caches()
-    return {"levels": levels, "scores": state.scores(), "winners": state.winners(), "times": times}
+    return {"seats": seats, "scores": state.scores(), "winners": state.winners(), "times": times,
+            "cut_short": cut}
 
 
-def summarise(game: str, players: int, results: list[dict], elapsed: float) -> dict:
-    by_level: dict[str, dict[str, Any]] = {}
-    acc: dict[str, dict[str, list]] = {}
+def percentile(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))] if ordered else 0.0
+
+
+def summarise(game: str, players: int, seats: list[str], results: list[dict], elapsed: float) -> dict:
+    acc: dict[str, dict[str, list]] = {seat: {"wins": [], "scores": [], "times": [], "cut": []}
+                                       for seat in dict.fromkeys(seats)}
     for r in results:
         share = 1.0 / len(r["winners"]) if r["winners"] else 0.0
-        for seat, level in enumerate(r["levels"]):
-            a = acc.setdefault(level, {"wins": [], "scores": [], "times": []})
-            a["wins"].append(share if seat in r["winners"] else 0.0)
-            a["scores"].append(r["scores"][seat])
-        for level, ts in r["times"].items():
-            acc[level]["times"].extend(ts)
-    for level in sorted(acc, key=lambda l: LEVELS.index(l)):
-        a = acc[level]
+        for i, seat in enumerate(r["seats"]):
+            a = acc[seat]
+            a["wins"].append(share if i in r["winners"] else 0.0)
+            a["scores"].append(r["scores"][i])
+        for seat, ts in r["times"].items():
+            acc[seat]["times"].extend(ts)
+            acc[seat]["cut"].append(r["cut_short"][seat])
+    by_seat: dict[str, dict[str, Any]] = {}
+    for seat, a in acc.items():
+        if not a["wins"]:   # interrupted before this seat finished a game
+            continue
         ts = sorted(a["times"])
-        p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))] if ts else 0.0
-        by_level[level] = {
+        by_seat[seat] = {
             "seats": len(a["wins"]),
             "wins": round(sum(a["wins"]), 3),
             "win_rate": round(sum(a["wins"]) / len(a["wins"]), 4),
             "mean_score": round(statistics.fmean(a["scores"]), 2),
             "median_s": round(statistics.median(ts), 4) if ts else 0.0,
-            "p95_s": round(p95, 4),
+            "p95_s": round(percentile(ts, 0.95), 4),
+            "max_s": round(ts[-1], 4) if ts else 0.0,
             "decisions": len(ts),
+            "cut_short": sum(a["cut"]),
         }
     return {"game": game, "players": players, "games": len(results),
             "games_per_s": round(len(results) / elapsed, 4) if elapsed > 0 else 0.0,
-            "by_level": by_level}
+            "by_level": by_seat}
+
+
+def spin() -> None:
+    """Keep one core busy (``--busy``) until terminated."""
+    _ignore_interrupts()
+    while True:
+        pass
 
 
 class Interrupted(Exception):
@@ -116,32 +194,44 @@ def _ignore_interrupts() -> None:
 
 
 def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: int = 1,
-        budget: float | None = None, iterations: int | None = None) -> dict:
+        budget: float | None = None, iterations: int | None = None, busy: int = 0,
+        processes: int | None = None) -> dict:
     """The summary of ``games`` games; :class:`Interrupted` (with the summary of the
     games finished) when stopped by SIGINT."""
-    jobs_list = [(game, players, tuple(seats), i, seed, budget, iterations) for i in range(games)]
+    matches = [Match(game, players, tuple(seats), i, seed, budget, iterations, processes)
+               for i in range(games)]
+    context = multiprocessing.get_context("spawn")
+    spinners = [context.Process(target=spin, daemon=True, name=f"busy-{i}") for i in range(busy)]
+    for spinner in spinners:
+        spinner.start()
     start = time.perf_counter()
     results: list[dict] = []
     try:
         if jobs > 1 and games > 1:
-            context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-            with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
-                results.extend(pool.imap_unordered(play_one, jobs_list, chunksize=1))
+            pool_context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+            with pool_context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+                results.extend(pool.imap_unordered(play_one, matches, chunksize=1))
         else:
-            results.extend(play_one(j) for j in jobs_list)
+            results.extend(play_one(m) for m in matches)
     except KeyboardInterrupt:
-        raise Interrupted(summarise(game, players, results, time.perf_counter() - start)) from None
-    return summarise(game, players, results, time.perf_counter() - start)
+        raise Interrupted(summarise(game, players, seats, results, time.perf_counter() - start)) from None
+    finally:
+        for spinner in spinners:
+            spinner.terminate()
+            spinner.join()
+    return summarise(game, players, seats, results, time.perf_counter() - start)
 
 
 def table(summary: dict) -> str:
     lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games, "
              f"{summary['games_per_s']:.3f} games/s",
-             f"{'level':8} {'seats':>6} {'wins':>8} {'win rate':>9} {'mean score':>11} "
-             f"{'median s':>9} {'p95 s':>8}"]
-    for level, s in summary["by_level"].items():
-        lines.append(f"{level:8} {s['seats']:>6} {s['wins']:>8.2f} {s['win_rate']:>9.1%} "
-                     f"{s['mean_score']:>11.2f} {s['median_s']:>9.4f} {s['p95_s']:>8.4f}")
+             f"{'seat':10} {'seats':>6} {'wins':>8} {'win rate':>9} {'mean score':>11} "
+             f"{'median s':>9} {'p95 s':>8} {'max s':>8} {'cut short':>10}"]
+    for seat, s in summary["by_level"].items():
+        cut = f"{s['cut_short']}/{s['decisions']}" if seat.startswith("hard") else ""
+        lines.append(f"{seat:10} {s['seats']:>6} {s['wins']:>8.2f} {s['win_rate']:>9.1%} "
+                     f"{s['mean_score']:>11.2f} {s['median_s']:>9.4f} {s['p95_s']:>8.4f} "
+                     f"{s['max_s']:>8.4f} {cut:>10}")
     return "\n".join(lines)
 
 
@@ -154,13 +244,16 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p = _Parser(prog="python -m game.bots.arena", description=__doc__.split("\n\n")[0])
     p.add_argument("game", help="kaleido, kerala or kasane")
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--seats", required=True, help="comma-separated levels, one per player")
+    p.add_argument("--seats", required=True,
+                   help="comma-separated seats, one per player: a level, hard:4x or hard:2400")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--budget", type=float, default=None, help="hard's seconds per decision")
+    p.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes")
+    p.add_argument("--busy", type=int, default=0, help="processes that keep a core busy meanwhile")
+    p.add_argument("--budget", type=float, default=None, help="hard's safety cap, seconds per decision")
     p.add_argument("--iterations", type=int, default=None, help="hard's search iterations")
+    p.add_argument("--processes", type=int, default=None, help="hard's worker processes per decision")
     args = p.parse_args(argv)
     if args.game not in GAMES:
         p.error(f"unknown game {args.game!r}: choose kaleido, kerala or kasane")
@@ -168,19 +261,24 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     if args.players not in counts:
         p.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")]
-    bad = [s for s in seats if s not in LEVELS]
-    if bad:
-        p.error(f"unknown level {bad[0]!r} in --seats: use {', '.join(LEVELS)}")
+    for seat in seats:
+        problem = seat_problem(seat)
+        if problem:
+            p.error(problem)
     if len(seats) != args.players:
-        p.error(f"--seats names {len(seats)} levels for {args.players} players")
+        p.error(f"--seats names {len(seats)} seats for {args.players} players")
     if args.games < 1:
         p.error("--games must be at least 1")
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
+    if args.busy < 0:
+        p.error("--busy must be 0 or more")
     if args.budget is not None and not args.budget > 0:
         p.error("--budget must be a positive number of seconds")
     if args.iterations is not None and args.iterations < 1:
         p.error("--iterations must be at least 1")
+    if args.processes is not None and args.processes < 1:
+        p.error("--processes must be at least 1")
     args.seat_list = seats
     return args
 
@@ -190,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     try:
         summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
-                      args.budget, args.iterations)
+                      args.budget, args.iterations, args.busy, args.processes)
     except Interrupted as stop:
         summary, status = stop.summary, 130  # as a shell reports a program stopped by SIGINT
         print(f"arena: interrupted after {summary['games']} of {args.games} games", file=sys.stderr)

@@ -145,6 +145,11 @@ def search_moves(state: KaleidoState, moves: list, last: Any) -> list:
     return moves
 
 
+def move_key(state: KaleidoState, move: Any) -> Any:
+    """Kaleido hides nothing: a move means the same in every copy of the state."""
+    return move
+
+
 def forced_choice(state: KaleidoState) -> Any:
     """The rotation phase, decided by a plan rather than move by move (every level):
     try every orientation of every board scored this turn, aim at the best table
@@ -201,5 +206,5 @@ def _end(moves: list) -> Any:
     return moves[-1]
 
 
-__all__ = ["estimate", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "PlaceTile", "PlaceWhite", "PlaceBoard", "Rotate", "EndTurn"]

@@ -141,5 +141,13 @@ def search_moves(state: KasaneState, moves: list, last: Any) -> list:
     return moves
 
 
-__all__ = ["estimate", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+def move_key(state: KasaneState, move: Any) -> Any:
+    """A take by the row and the card it takes: after a fresh deal (re-drawn from the
+    hidden pile in each of the search's guesses) "row 2" holds other cards."""
+    if type(move) is Take:
+        return move.row, state._market[move.row][-1]   # read-only
+    return move
+
+
+__all__ = ["estimate", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Combine", "EndTurn"]

@@ -19,6 +19,8 @@ from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PE
 from game.kerala.scoring import grounds_total
 from game.kerala.tiles import Tile
 
+from .greedy import greedy_move
+
 STATE_CLASS = KeralaState
 SCALE = 5.0
 
@@ -29,13 +31,13 @@ NEXT_TILE_WEIGHT = 1.0
 
 TILES_OF_A_COLOR = sum(count for count, _, _ in TILES_PER_COLOR)
 _PLAIN = {color: Tile(color, 0) for color in COLORS}
-_NEXT_CACHE: dict[tuple, float] = {}
-_NEXT_CACHE_MAX = 4096
+_GAINS: dict[tuple, dict] = {}
+_GAINS_MAX = 4096   # grounds; an entry holds a few cells' gains (some 2 kB)
 
 
 def clear_caches() -> None:
-    """Forget the remembered next-tile values (called when a game ends)."""
-    _NEXT_CACHE.clear()
+    """Forget the remembered gains of grounds (called when a game ends)."""
+    _GAINS.clear()
 
 
 def estimate(state: KeralaState) -> list[float]:
@@ -80,41 +82,52 @@ def next_tile_value(state: KeralaState, seat: int, unseen: tuple[int, ...]) -> f
     pass while it has one left). A one-step look over the next draw: it sees, for
     instance, that elephants boxed in by other colours will have to start surplus
     areas, and that a gap next to an arch waits for its colour."""
+    pool = sum(unseen)
+    if not pool:
+        return 0.0
     stacks = state._stacks[seat]   # read-only
-    elephants = state._elephants[seat]
     passes = state._passes[seat]
     own = state._colors[seat]
-    key = (own, elephants, passes, unseen, frozenset(stacks.items()))
-    cached = _NEXT_CACHE.get(key)
-    if cached is not None:
-        return cached
-    now = state.score_total(seat)[0]
-    cells = set()
-    e0, e1 = elephants
+    gains = _grounds_gains(stacks, own, passes)
+    e0, e1 = state._elephants[seat]
+    per_cell = []
     for (x, y), other in ((e0, e1), (e1, e0)):
         for cell in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
             if cell != other:
-                cells.add(cell)
-    pool = sum(unseen)
+                found = gains.get(cell)
+                if found is None:
+                    found = gains[cell] = _cell_gains(stacks, own, passes, cell, gains[None])
+                per_cell.append(found)
+    floor = -1.0 if passes else float("-inf")
     value = 0.0
-    if pool:
-        for color, count in zip(COLORS, unseen):
-            if not count:
-                continue
-            best = -1.0 if passes else float("-inf")
-            tile = _PLAIN[color]
-            for cell in cells:
-                trial = dict(stacks)
-                trial[cell] = stacks.get(cell, ()) + (tile,)
-                gain = grounds_total(trial, own, passes)[0] - now
-                if gain > best:
-                    best = gain
-            value += count * best
-        value /= pool
-    if len(_NEXT_CACHE) >= _NEXT_CACHE_MAX:
-        _NEXT_CACHE.clear()
-    _NEXT_CACHE[key] = value
-    return value
+    for i, count in enumerate(unseen):
+        if count:
+            value += count * max(floor, max(g[i] for g in per_cell))
+    return value / pool
+
+
+def _grounds_gains(stacks: dict, own: str, passes: int) -> dict:
+    """The remembered gains of one grounds: cell -> the change of its total from a
+    plain tile of each colour there (``None`` -> the total now). A grounds stays the
+    same while the other seats move and the bag is re-drawn, so the search asks for
+    the same grounds many times."""
+    key = (own, passes, frozenset(stacks.items()))
+    gains = _GAINS.get(key)
+    if gains is None:
+        if len(_GAINS) >= _GAINS_MAX:
+            _GAINS.clear()
+        gains = _GAINS[key] = {None: grounds_total(stacks, own, passes)[0]}
+    return gains
+
+
+def _cell_gains(stacks: dict, own: str, passes: int, cell: tuple, now: int) -> tuple[float, ...]:
+    trial = dict(stacks)
+    under = stacks.get(cell, ())
+    out = []
+    for color in COLORS:
+        trial[cell] = under + (_PLAIN[color],)
+        out.append(grounds_total(trial, own, passes)[0] - now)
+    return tuple(out)
 
 
 def estimate_hard(state: KeralaState) -> list[float]:
@@ -132,17 +145,6 @@ def estimate_hard(state: KeralaState) -> list[float]:
         for seat in range(state.players):
             out[seat] += weight * next_tile_value(state, seat, unseen)
     return out
-
-
-def horizon(root: KeralaState):
-    """The search tree covers the rest of the current round: once the next offer is
-    drawn (the bag shrinks) "take tile 0" means a different tile in every
-    determinization, so the tree stops there and the playout takes over."""
-    bag = root.bag_size
-
-    def beyond(state: KeralaState) -> bool:
-        return state.bag_size != bag
-    return beyond
 
 
 def warm(state: KeralaState) -> None:
@@ -196,10 +198,26 @@ def search_moves(state: KeralaState, moves: list, last: Any) -> list:
     return moves
 
 
-#: The knowledge the hard level searches with: the same, valued by estimate_hard.
-HARD = types.SimpleNamespace(estimate=estimate_hard, rollout_move=rollout_move,
-                             search_moves=search_moves, horizon=horizon, warm=warm,
+def move_key(state: KeralaState, move: Any) -> Any:
+    """A take by the tile it takes, not its place in the offer: after a fresh draw
+    (re-drawn from the hidden bag in each of the search's guesses) "offer tile 0" is
+    another tile."""
+    if type(move) is Take:
+        return state._offer[move.offer_index], move.elephant, move.cell, move.arch_side   # read-only
+    return move
+
+
+def greedy_rollout_move(state: KeralaState, moves: list, rng: random.Random) -> Any:
+    """The hard level's playout move: the best by the plain :func:`estimate` one step
+    ahead (the normal level's choice, without its look at follow-ups)."""
+    return greedy_move(state, estimate, moves)
+
+
+#: The knowledge the hard level searches with: valued by estimate_hard, played out
+#: greedily.
+HARD = types.SimpleNamespace(estimate=estimate_hard, rollout_move=greedy_rollout_move,
+                             search_moves=search_moves, move_key=move_key, warm=warm,
                              SCALE=SCALE, STATE_CLASS=STATE_CLASS)
 
-__all__ = ["estimate", "estimate_hard", "next_tile_value", "unseen_colors", "HARD", "horizon", "warm", "rollout_move", "search_moves", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "estimate_hard", "next_tile_value", "unseen_colors", "HARD", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Pass", "MoveElephant", "MoveTile", "SkipSpecial"]

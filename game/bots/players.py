@@ -1,4 +1,5 @@
-"""The three computer players. Build them with :func:`game.bots.make_bot`.
+"""The easy and normal computer players and what every level shares (the hard
+level is :mod:`game.bots.hard`). Build them with :func:`game.bots.make_bot`.
 
 Every bot has ``choose(state, cancel=None) -> move``: a move from
 ``state.legal_moves()`` for ``state.current_seat``. A bot's choices depend only on
@@ -13,24 +14,12 @@ import hashlib
 import random
 import time
 from abc import ABC, abstractmethod
-from types import ModuleType
 from typing import Any, Callable
 
 from game.core import GameState, Move
 
-from . import kaleido, kasane, kerala, search
-from .search import MCTS, Stop, greedy_values, margin
-
-#: The per-game knowledge modules (see :mod:`game.bots.search` for what each supplies).
-KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
-
-
-def knowledge_for(state: GameState) -> ModuleType:
-    """The per-game knowledge module for ``state``."""
-    for module in KNOWLEDGE:
-        if isinstance(state, module.STATE_CLASS):
-            return module
-    raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
+from .greedy import Stop, greedy_values
+from .knowledge import knowledge_for
 
 
 def as_check(cancel: Any) -> Callable[[], bool]:
@@ -148,46 +137,4 @@ class NormalBot(Bot):
         return values[0][1]
 
 
-class HardBot(Bot):
-    """Determinized Monte Carlo tree search (see :mod:`game.bots.search`), bounded by
-    ``budget`` seconds and ``iterations``; the iteration cap makes it deterministic."""
-
-    level = "hard"
-    #: Default iteration caps per game (the time budget rarely binds on a quiet machine).
-    #: Kerala's evaluation looks over the next draw and costs ~0.5 ms, so its search
-    #: is short; 60 iterations played better than 120 on the same seeds.
-    DEFAULT_ITERATIONS = {"kaleido": 800, "kerala": 60, "kasane": 600}
-    #: Search settings per game: playout length and the share of greedy playout moves.
-    SETTINGS = {
-        "kaleido": {"rollout_plies": 4, "greedy_rollout": 0.8},
-        # Kerala: the tree ends at the next draw (kerala.horizon) and is valued there
-        # directly; random playouts past it only blurred the values. The search
-        # overrides the greedy prior only on clear evidence.
-        "kerala": {"rollout_plies": 0, "greedy_rollout": 0.0, "exploration": 0.1,
-                   "prior_visits": 20.0},
-        "kasane": {"rollout_plies": 10, "greedy_rollout": 0.0},
-    }
-
-    def __init__(self, seed: int | None = 0, budget: float | None = 0.8,
-                 iterations: int | None = None, **search_options: Any) -> None:
-        super().__init__(seed)
-        self.budget = budget
-        self.iterations = iterations
-        self.search_options = search_options
-        self.last_iterations = 0
-
-    def _choose(self, state, moves, cancelled):
-        start = time.perf_counter()
-        know = knowledge_for(state)
-        game = know.__name__.rsplit(".", 1)[-1]
-        know = getattr(know, "HARD", know)   # a game may value positions more finely for hard
-        iterations = self.iterations or self.DEFAULT_ITERATIONS[game]
-        deadline = start + (self.budget if self.budget else 1e9)
-        options = {**self.SETTINGS[game], **self.search_options}
-        mcts = MCTS(know, self.decision_rng(state), **options)
-        move = mcts.search(state, iterations, deadline, cancelled)
-        self.last_iterations = mcts.iterations_done
-        return move
-
-
-__all__ = ["Bot", "EasyBot", "NormalBot", "HardBot", "knowledge_for", "as_check", "margin", "search"]
+__all__ = ["Bot", "EasyBot", "NormalBot", "as_check"]

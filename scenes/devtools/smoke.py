@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game.bots.selfcheck import parallel_decision
 from game.record import GameRecord
 from scenes import navigation
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
@@ -141,9 +142,13 @@ def smoke(app) -> int:
     where = "bundle" if paths.is_frozen() else "source tree"
     summary = (f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at "
                f"{paths.resource_root()} ({len(required_resources())} files checked)")
+    decision, problem = parallel_decision()
+    if problem:
+        problems.append(problem)
     # Printed, and logged too: a windowed Windows build may have no stdout to print to.
-    print(summary)
-    log.info(summary)
+    for line in (summary, decision):
+        print(line)
+        log.info(line)
     for problem in problems:
         print(f"smoke: FAILED {problem}", file=sys.stderr)
         log.error("smoke: FAILED %s", problem)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import subprocess
 import sys
 
@@ -26,6 +27,11 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
     ["kerala", "--players", "2", "--seats", "easy,normal", "--iterations", "0"],
     ["kerala", "--players", "two", "--seats", "easy,normal"],
     ["kerala", "--seats", "easy,normal"],
+    ["kerala", "--players", "2", "--seats", "normal:4x,easy"],
+    ["kerala", "--players", "2", "--seats", "hard:0,easy"],
+    ["kerala", "--players", "2", "--seats", "hard:many,easy"],
+    ["kerala", "--players", "2", "--seats", "easy,normal", "--busy", "-1"],
+    ["kerala", "--players", "2", "--seats", "easy,normal", "--processes", "0"],
 ])
 def test_bad_arguments_exit_2_with_one_line(args, capsys):
     with pytest.raises(SystemExit) as exc:
@@ -64,5 +70,25 @@ def test_kaleido_rotations_always_end():
     """Regression: with two boards scored in one turn, choosing rotations one move at
     a time went round in circles (arena game 86 of seed 100). The planned rotation
     ends in a few steps."""
-    result = arena.play_one(("kaleido", 2, ("normal", "easy"), 86, 100, None, None))
+    result = arena.play_one(arena.Match("kaleido", 2, ("normal", "easy"), 86, 100))
     assert result["winners"]
+
+
+def test_hard_seats_with_more_work_and_a_busy_machine():
+    """``hard:4x`` multiplies the iterations and ``--busy`` spins while the games
+    are played (and stops after); hard's decisions are ended by their iterations."""
+    assert arena.seat_iterations("hard:4x", "kerala", None) == 4 * arena.ITERATIONS["kerala"]
+    assert arena.seat_iterations("hard:4x", "kerala", 10) == 40
+    assert arena.seat_iterations("hard:250", "kerala", 10) == 250
+    assert arena.seat_iterations("hard", "kerala", 10) == 10
+    summary = arena.run("kasane", 2, ["hard:2x", "hard"], 2, seed=5, iterations=8, busy=1, budget=60.0)
+    assert not [p for p in multiprocessing.active_children() if p.name.startswith("busy")]
+    assert set(summary["by_level"]) == {"hard:2x", "hard"}
+    for stats in summary["by_level"].values():
+        assert stats["seats"] == 2 and stats["cut_short"] == 0 and stats["p95_s"] <= stats["max_s"]
+
+
+def test_a_summary_lists_only_the_seats_that_finished_a_game():
+    """Interrupted before any game ended, the summary says 0 games and no seat."""
+    empty = arena.summarise("kasane", 2, ["hard", "normal"], [], elapsed=1.0)
+    assert empty["games"] == 0 and empty["by_level"] == {}

@@ -20,7 +20,7 @@ def filled_caches() -> None:
     for _ in range(30):
         state.apply(rng.choice(state.legal_moves()))
         kaleido_bot.estimate(state)
-    kerala_bot._NEXT_CACHE[("key",)] = 1.0
+    kerala_bot._GAINS[("key",)] = {}
     kasane_bot._compat("chidori", (1, 2))
     kasane_bot.styles_of_values((4, 6))
     assert kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize
@@ -28,7 +28,7 @@ def filled_caches() -> None:
 
 def empty() -> bool:
     return (not kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize == 0
-            and not kerala_bot._NEXT_CACHE and not kasane_bot._COMPAT
+            and not kerala_bot._GAINS and not kasane_bot._COMPAT
             and kasane_bot.styles_of_values.cache_info().currsize == 0)
 
 
@@ -40,7 +40,7 @@ def test_clear_caches_empties_every_bot_cache():
 
 def test_the_arena_clears_the_caches_after_each_game():
     filled_caches()
-    arena.play_one(("kaleido", 2, ["normal", "easy"], 0, 1, None, None))
+    arena.play_one(arena.Match("kaleido", 2, ("normal", "easy"), 0, 1))
     assert empty()
 
 

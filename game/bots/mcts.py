@@ -1,0 +1,253 @@
+"""Information-set Monte Carlo tree search: one tree of the hard level's search.
+
+Every iteration plays on a fresh ``determinize(rng)`` copy of the root, so the bag
+order or draw pile it meets is a random guess consistent with what the seat to play
+knows; the search never reads hidden information. The tree is one tree over all
+those guesses (single-observer IS-MCTS): a node's children are keyed by the
+knowledge module's ``move_key(state, move)``, which names what a move does rather
+than where it sits in the list (Kerala's "take offer tile 1" is keyed by the tile it
+takes), so after a draw the tree follows whichever tiles or cards this guess drew.
+A child is only *available* in the iterations whose guess allows its move; the
+exploration term counts those iterations instead of the parent's visits.
+
+Kaleido hides nothing, so its determinization is a plain copy and the same code is
+ordinary MCTS.
+
+Multi-step turns need no special case: every node records the seat that made its
+move, and rewards are backed up per seat, so a seat moving several times in a row
+simply maximises its own reward at each of those nodes.
+
+The root's children are given (:func:`game.bots.greedy.greedy_values`' best few,
+each with a few virtual visits at its greedy value), so several trees grown from the
+same root, with different random generators, can be summed move by move
+(:mod:`game.bots.parallel`).
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.core import GameState, Move
+
+from .greedy import greedy_move, greedy_values, margin, no_stop, sigmoid
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How one game is searched. ``exploration`` is UCB's constant on rewards in
+    [0, 1]; ``root_candidates`` the greedy-best moves the root considers, each
+    starting with ``prior_visits`` virtual visits at its greedy value; a node may
+    have ``1 + widen * sqrt(visits)`` children (progressive widening), expanded in
+    greedy order; a playout of ``rollout_plies`` moves, ``greedy_rollout`` of them
+    greedy, follows the tree, and its end is valued by the estimate; at the game's
+    end a win counts ``win_weight`` and the margin the rest."""
+
+    exploration: float = 0.6
+    root_candidates: int = 8
+    prior_visits: float = 3.0
+    widen: float = 1.5
+    rollout_plies: int = 8
+    greedy_rollout: float = 0.0
+    win_weight: float = 0.7
+    #: Stop growing the tree once this many moves have brought hidden information
+    #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
+    horizon: int = 0
+    #: End the playout where a move brings hidden information to light (the next
+    #: draw or deal), if it comes before ``rollout_plies``.
+    playout_to_reveal: bool = False
+    #: Branch only where a turn begins: the rest of a multi-step turn (Kaleido's
+    #: extra action and end of turn) follows the greedy order, so the iterations go
+    #: to the other seats' replies rather than to variations of one's own turn.
+    greedy_turns: bool = False
+    #: Expand in greedy order also where the first guess's order lists no legal move
+    #: (after a fresh draw), else by the playout policy there.
+    regreedy: bool = True
+
+
+class Node:
+    """A move in the tree, by its key: its visits ``n``, the total reward ``w`` of
+    the seat that made it (``mover``), and ``avail``, the iterations in which it could
+    be played."""
+
+    __slots__ = ("key", "mover", "children", "n", "w", "avail", "order")
+
+    def __init__(self, key: Any, mover: int | None) -> None:
+        self.key = key          # the move's key (at the root, the move itself)
+        self.mover = mover
+        self.children: dict[Any, Node] = {}
+        self.n = 0.0
+        self.w = 0.0
+        self.avail = 0.0
+        self.order: list | None = None   # move keys, most promising first (greedy values)
+
+
+def prior_reward(value: float, know: Any, settings: SearchSettings) -> float:
+    """The total reward of a root move's virtual visits, from its greedy value."""
+    return settings.prior_visits * sigmoid(value / know.SCALE)
+
+
+def candidates(state: GameState, know: Any, settings: SearchSettings,
+               check: Callable[[], None]) -> list[tuple[float, Move]]:
+    """The root's moves with their greedy values, best first (public information
+    only: the legal moves now never depend on what is hidden)."""
+    values = greedy_values(state, know, state.current_seat, check, beam=4, depth=1)
+    return values[:settings.root_candidates]
+
+
+class Tree:
+    """One search tree grown from ``root`` over the given root ``moves``."""
+
+    def __init__(self, know: Any, settings: SearchSettings, rng: random.Random,
+                 root: GameState, moves: list[tuple[float, Move]]) -> None:
+        self.know = know
+        self.settings = settings
+        self.rng = rng
+        self.root_state = root
+        self.root = Node(None, None)
+        seat = root.current_seat
+        prior = settings.prior_visits
+        self._prior_rewards = []
+        for value, move in moves:
+            child = Node(move, seat)
+            child.n = prior
+            child.w = prior_reward(value, know, settings)
+            self._prior_rewards.append(child.w)
+            self.root.children[move] = child
+            self.root.n += prior
+        self.iterations = 0
+
+    def grow(self, iterations: int, stop: Callable[[], bool]) -> int:
+        """Run up to ``iterations`` iterations, fewer if ``stop()`` says so; returns
+        how many ran."""
+        done = 0
+        while done < iterations and not stop():
+            self._iterate()
+            done += 1
+        self.iterations += done
+        return done
+
+    def visits(self) -> list[tuple[float, float]]:
+        """``(visits, total reward)`` of each root move, in the order given, without
+        the virtual prior visits (so trees can be summed)."""
+        prior = self.settings.prior_visits
+        return [(child.n - prior, child.w - w0)
+                for child, w0 in zip(self.root.children.values(), self._prior_rewards)]
+
+    # -- one iteration
+    def _iterate(self) -> None:
+        know, settings = self.know, self.settings
+        state = self.root_state.determinize(self.rng)
+        node = self.root
+        path = [node]
+        last = None
+        horizon = settings.horizon
+        mark = state.reveal_mark
+        reveals = 0
+        while not state.is_over:
+            if horizon and reveals >= horizon:
+                break   # past the horizon: the playout values the position
+            if node is self.root:
+                available = list(node.children.values())
+                keyed = None
+            else:
+                legal = know.search_moves(state, state.legal_moves(), last)
+                keyed = {know.move_key(state, m): m for m in legal}
+                kids = node.children
+                available = [kids[k] for k in keyed if k in kids]
+                if settings.greedy_turns and node.mover == state.current_seat:
+                    allowed = 1   # the rest of a turn: its greedy best only
+                else:
+                    allowed = 1 + int(settings.widen * math.sqrt(node.n))
+                if len(available) < allowed and len(available) < len(keyed):
+                    key, move = self._expansion(state, node, keyed, last)
+                    child = kids[key] = Node(key, state.current_seat)
+                    available.append(child)
+                    for c in available:
+                        c.avail += 1
+                    state.apply(move)
+                    last = move
+                    path.append(child)
+                    break   # the playout values the new leaf
+            for c in available:
+                c.avail += 1
+            node = self._ucb(available)
+            last = node.key if keyed is None else keyed[node.key]
+            state.apply(last)
+            path.append(node)
+            if state.reveal_mark != mark:
+                mark = state.reveal_mark
+                reveals += 1
+        self._playout(state, last)
+        rewards = self._rewards(state)
+        for n in path:
+            n.n += 1
+            if n.mover is not None:
+                n.w += rewards[n.mover]
+
+    def _expansion(self, state: GameState, node: Node, keyed: dict, last: Move | None) -> tuple:
+        """The next child to add: the most promising untried move in greedy order.
+        The order is worked out on the first guess that reaches the node; where it
+        lists no legal untried move (other tiles after a fresh draw) it is extended
+        with this guess's order (``regreedy``) or the playout policy picks."""
+        know = self.know
+        kids = node.children
+        if node.order is None:
+            node.order = self._greedy_order(state, last)
+        for key in node.order:
+            if key not in kids and key in keyed:
+                return key, keyed[key]
+        if self.settings.regreedy:
+            known = set(node.order)
+            fresh = [k for k in self._greedy_order(state, last) if k not in known]
+            node.order.extend(fresh)
+            for key in fresh:
+                if key not in kids and key in keyed:
+                    return key, keyed[key]
+        untried = [m for k, m in keyed.items() if k not in kids]
+        move = know.rollout_move(state, untried, self.rng)
+        return know.move_key(state, move), move
+
+    def _greedy_order(self, state: GameState, last: Move | None) -> list:
+        values = greedy_values(state, self.know, state.current_seat, no_stop, 1, 0, last)
+        return [self.know.move_key(state, m) for _, m in values]
+
+    def _playout(self, state: GameState, last: Move | None) -> None:
+        know, rng, settings = self.know, self.rng, self.settings
+        plies = 0
+        mark = state.reveal_mark
+        while not state.is_over and plies < settings.rollout_plies:
+            moves = know.search_moves(state, state.legal_moves(), last)
+            if settings.greedy_rollout and rng.random() < settings.greedy_rollout:
+                last = greedy_move(state, know.estimate, moves)
+            else:
+                last = know.rollout_move(state, moves, rng)
+            state.apply(last)
+            plies += 1
+            if settings.playout_to_reveal and state.reveal_mark != mark:
+                break
+
+    def _rewards(self, state: GameState) -> list[float]:
+        scale = self.know.SCALE
+        players = state.players
+        if state.is_over:
+            winners = state.winners()
+            scores = state.scores()
+            weight = self.settings.win_weight
+            return [weight * ((1.0 / len(winners)) if s in winners else 0.0)
+                    + (1 - weight) * sigmoid(margin(scores, s) / scale) for s in range(players)]
+        est = self.know.estimate(state)
+        return [sigmoid(margin(est, s) / scale) for s in range(players)]
+
+    def _ucb(self, children: list[Node]) -> Node:
+        c = self.settings.exploration
+        best, best_v = children[0], -1.0
+        for ch in children:
+            if ch.n == 0:
+                v = 1e9 + self.rng.random()
+            else:
+                v = ch.w / ch.n + c * math.sqrt(math.log(ch.avail + 1) / ch.n)
+            if v > best_v:
+                best, best_v = ch, v
+        return best

@@ -1,0 +1,36 @@
+"""A hard decision grown in worker processes, checked against the same decision in
+one process: what ``--smoke`` reports, so a build whose workers cannot start (a
+frozen app without ``multiprocessing.freeze_support()``) fails its smoke test."""
+from __future__ import annotations
+
+import time
+
+from game.kerala import KeralaState
+
+from .hard import HardBot
+
+SEED = 7
+ITERATIONS = 40
+PROCESSES = 2
+
+
+def parallel_decision() -> tuple[str, str | None]:
+    """``(summary, problem or None)`` of one hard decision at the start of a Kerala
+    game, grown in :data:`PROCESSES` worker processes (wherever this runs: one core
+    is enough to start them), then in this process alone."""
+    state = KeralaState.new(2, seed=SEED)
+    budget = 120.0   # the iteration cap must end both searches, so they can be compared
+    parallel = HardBot(SEED, budget=budget, iterations=ITERATIONS, processes=PROCESSES)
+    start = time.perf_counter()
+    move = parallel.choose(state)
+    seconds = time.perf_counter() - start
+    alone = HardBot(SEED, budget=budget, iterations=ITERATIONS, processes=1)
+    same = alone.choose(state)
+    decision, reference = parallel.last_decision, alone.last_decision
+    summary = (f"smoke: a hard decision ({ITERATIONS} iterations) grown in "
+               f"{decision.processes if decision else 0} worker processes in {seconds:.2f} s: {move}")
+    if decision is None or decision.processes != PROCESSES:
+        return summary, "the hard computer's worker processes did not start"
+    if same != move or reference is None or reference.candidates != decision.candidates:
+        return summary, f"the worker processes chose {move}, one process alone {same}"
+    return summary + ", the same as in one process", None
