@@ -342,8 +342,10 @@ class KeralaTable(TableScene):
         self.watching = False
         removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
         if removed:
+            # the Log covers the players' panel: a player told to click one must find it first
+            click = "Close the Log and click a player" if self.history.log_open else "Click a player"
             self.message = (f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
-                            "costs 2 points. Click a player to see their grounds.")
+                            f"costs 2 points. {click} to see their grounds.")
         else:
             self.message = "Nobody had an area to remove. See the scores for the details."
         self.sync()

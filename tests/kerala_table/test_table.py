@@ -216,3 +216,24 @@ def test_random_input_raises_nothing(app):
         if i % 7 == 0:
             app.manager.draw(app.surface)
     assert errors == []
+
+
+def play_to_the_end(scene):
+    """Every seat takes the first tile it may (and skips special moves) until the game is over."""
+    state = scene.state
+    while not state.is_over:
+        moves = state.legal_moves()
+        scene.play(next((m for m in moves if isinstance(m, Take)), moves[0]))
+
+
+def test_the_end_says_how_to_reach_the_players_the_log_covers(app):
+    """The end tells a player to click a player to see the crossed-out areas; with the Log open
+    (it covers the players' panel) it says to close the Log first."""
+    for log_open in (False, True):
+        scene = table(app, players=3, seed=5)
+        if log_open:
+            scene.history.toggle_log()
+        play_to_the_end(scene)
+        assert scene.finished and any(scene.state.grounds_score(s).removed_cells for s in range(3))
+        said = "Close the Log and click a player" if log_open else "Click a player"
+        assert f"{said} to see their grounds." in scene.message
