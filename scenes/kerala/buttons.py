@@ -41,7 +41,10 @@ class TableButtons:
     def refresh(self, now: TurnNow) -> None:
         """Labels, what is on, and why the rest is off."""
         state, seat = now.state, now.state.current_seat
-        self.pass_button.text = "Pass" if seat is None else f"Pass ({state.passes_left(seat)} left)"
+        # the count is the passes of whoever may press it: while a computer plays (or the table
+        # is elsewhere) it would show that seat's, which a person reads as their own
+        counted = seat is not None and now.away is None
+        self.pass_button.text = f"Pass ({state.passes_left(seat)} left)" if counted else "Pass"
         pass_off = now.away or now.waiting or state.why_illegal(Pass())
         skip_off = now.away or now.waiting or state.why_illegal(SkipSpecial())
         for button, why in ((self.pass_button, pass_off), (self.skip_button, skip_off)):

@@ -322,14 +322,18 @@ class KeralaTable(TableScene):
         self.sync()
 
     def rewound(self):
-        """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
+        """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays.
+        A past moment (of the Log or a replay) shows the grounds of the player whose move it
+        was, the move the banner names; the present, the person to move."""
         self.version += 1
         self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
         self.watching = False
         seat = self.state.current_seat
-        if seat is not None and not self.is_computer(seat):
+        if self.looking_back and self.last_seat is not None:
+            self.focus = self.last_seat  # a past moment's move is seen on the grounds it was played on
+        elif seat is not None and not self.is_computer(seat):
             self.focus = seat
         self.sync()
 
@@ -342,8 +346,10 @@ class KeralaTable(TableScene):
         self.watching = False
         removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
         if removed:
+            # the Log covers the players' panel: a player told to click one must find it first
+            click = "Close the Log and click a player" if self.history.log_open else "Click a player"
             self.message = (f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
-                            "costs 2 points. Click a player to see their grounds.")
+                            f"costs 2 points. {click} to see their grounds.")
         else:
             self.message = "Nobody had an area to remove. See the scores for the details."
         self.sync()

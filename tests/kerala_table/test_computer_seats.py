@@ -34,3 +34,18 @@ def test_a_computer_seat_moves_with_an_animation_then_the_person_plays(app):
         assert scene.animator.active and scene.glide.carried is not None
     run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
     assert scene.last_seat == 1 and scene.human_to_move
+
+
+def test_the_pass_button_counts_only_the_passes_of_a_person_to_move(app):
+    """While a computer plays, Pass (off) shows no count: the computer's would read as the person's."""
+    from scenes.kerala import KeralaTable
+
+    setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "normal")))
+    scene = KeralaTable(app, setup, seed=9)
+    app.manager.reset(scene)
+    assert scene.pass_button.text == "Pass (2 left)"
+    scene.play(Pass())
+    assert scene.state.current_seat == 1 and scene.state.passes_left(1) == 2
+    assert scene.pass_button.text == "Pass" and not scene.pass_button.enabled
+    run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
+    assert scene.pass_button.text == "Pass (1 left)"

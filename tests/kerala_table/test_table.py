@@ -216,3 +216,59 @@ def test_random_input_raises_nothing(app):
         if i % 7 == 0:
             app.manager.draw(app.surface)
     assert errors == []
+
+
+def play_a_move(scene):
+    """The seat to move takes the first tile it may (or plays the first move it has)."""
+    moves = scene.state.legal_moves()
+    scene.play(next((m for m in moves if isinstance(m, Take)), moves[0]))
+
+
+def play_to_the_end(scene):
+    """Every seat takes the first tile it may (and skips special moves) until the game is over."""
+    while not scene.state.is_over:
+        play_a_move(scene)
+
+
+def test_the_end_says_how_to_reach_the_players_the_log_covers(app):
+    """The end tells a player to click a player to see the crossed-out areas; with the Log open
+    (it covers the players' panel) it says to close the Log first."""
+    for log_open in (False, True):
+        scene = table(app, players=3, seed=5)
+        if log_open:
+            scene.history.toggle_log()
+        play_to_the_end(scene)
+        assert scene.finished and any(scene.state.grounds_score(s).removed_cells for s in range(3))
+        said = "Close the Log and click a player" if log_open else "Click a player"
+        assert f"{said} to see their grounds." in scene.message
+
+
+def test_a_past_moment_shows_the_grounds_its_move_was_played_on(app):
+    """The banner names the moment's move: the view shows that player's grounds, not the next
+    player's; back at the present it shows the person to move."""
+    scene = table(app, players=3)
+    for _ in range(7):
+        play_a_move(scene)
+    entries = scene.record.entries
+    differ = 0
+    for moment in range(1, 7):
+        scene.history.show_moment(moment)
+        assert scene.focus == entries[moment - 1].seat
+        differ += scene.focus != scene.state.current_seat
+    assert differ  # at some moment the next player is another: the view did not just follow the turn
+    scene.history.show_moment(0)
+    assert scene.focus == scene.state.current_seat  # the start: no move yet, the first to play
+    scene.history.back_to_present()
+    assert scene.focus == scene.state.current_seat
+
+
+def test_a_replay_steps_show_the_grounds_of_each_move(app):
+    played = table(app, players=3)
+    for _ in range(5):
+        play_a_move(played)
+    replay = KeralaTable(app, played.setup, seed=played.seed, record=played.record, replay=True)
+    app.manager.reset(replay)
+    app.manager.draw(app.surface)
+    for moment in range(1, 6):
+        replay.history.show_moment(moment)
+        assert replay.focus == played.record.entries[moment - 1].seat
