@@ -93,6 +93,9 @@ class ClusterDrawer:
             hexagons.draw_hexagon(surface, picture.view, hexagon, picture.boards,
                                   picture.scored_hexagons.get(hexagon.boards),
                                   emphasis=hexagon.boards == picture.next_hexagon)
+        for hexagon in picture.hexagons:  # over every outline: one runs through its neighbours' centres
+            hexagons.draw_hexagon_mark(surface, picture.view, hexagon, picture.boards,
+                                       picture.scored_hexagons.get(hexagon.boards))
 
     def draw_numbers(self, surface, view) -> None:
         """The boards' numbers again, over the outlines that meet at the hubs (the last

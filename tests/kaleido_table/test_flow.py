@@ -143,3 +143,28 @@ def test_every_computer_move_since_the_person_moved_is_marked(app):
     scene.play(PlaceTile((1, 0), next(h for h in range(6) if scene.state.boards[(1, 0)][h] is None)))
     app.manager.draw(app.surface)
     assert list(scene.picture.marked) == [scene.record.entries[-1].move]  # Ann's own move now
+
+
+def test_every_scored_hexagons_label_shows_whole_over_the_outlines_of_its_neighbours(app):
+    """Corner hexagons overlap: a hexagon's outline runs through the centres of its
+    neighbours. Seen in a whole game with the mouse: the labels drawn first were cut by
+    the outlines drawn after them. Every label's light figures reach the screen."""
+    state = one_tile_from_the_end(seed=5)
+    scene = table(app, players=3, state=state)
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
+    scene.play(EndTurn())
+    if state.phase == "rotate":
+        scene.play(EndTurn())
+    scene.skip_end()
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    view = scene.view
+    for where, points in scene.end_scoring.steps:
+        hexagon = next(h for h in state.hexagons() if h.boards == where)
+        center, _ = hexagon_outline(hexagon)
+        label = hexagons.points_label(points, view.zoom, view.scale)
+        rect = label.get_rect(center=tuple(round(v) for v in view.to_screen(*center)))
+        figures = [(x, y) for x in range(label.get_width()) for y in range(label.get_height())
+                   if label.get_at((x, y)).a > 230 and sum(label.get_at((x, y))[:3]) > 500]
+        covered = [(x, y) for x, y in figures if sum(app.surface.get_at((rect.left + x, rect.top + y))[:3]) < 400]
+        assert figures and not covered, (where, len(covered), len(figures))
