@@ -168,3 +168,32 @@ def test_every_scored_hexagons_label_shows_whole_over_the_outlines_of_its_neighb
                    if label.get_at((x, y)).a > 230 and sum(label.get_at((x, y))[:3]) > 500]
         covered = [(x, y) for x, y in figures if sum(app.surface.get_at((rect.left + x, rect.top + y))[:3]) < 400]
         assert figures and not covered, (where, len(covered), len(figures))
+
+
+def test_a_replay_at_the_end_shows_every_hexagon_scored_as_the_game_did(app):
+    """Seen replaying a whole game: at its last moment the log listed the corner hexagons
+    scored, the shelf said they "scored once each", and the table showed none of them."""
+    from scenes.kaleido import KaleidoTable
+
+    state = one_tile_from_the_end(seed=5)
+    scene = table(app, players=3, state=state)
+    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
+    scene.play(EndTurn())
+    if state.phase == "rotate":
+        scene.play(EndTurn())
+    assert scene.finished
+    scored = {where: points for kind, where, points in state.awards if kind == "hexagon"}
+    assert scored
+    replay = KaleidoTable(app, scene.setup, seed=scene.seed, record=scene.record, replay=True)
+    app.manager.reset(replay)
+    replay.history.replay_bar.to_end()
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    picture = replay.picture
+    assert picture.scored_hexagons == scored
+    assert {h.boards for h in picture.hexagons} >= set(scored)
+    assert picture.scores == tuple(state.scores())
+    replay.history.replay_bar.back()  # a moment before the end: nothing is scored yet
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    assert not replay.picture.scored_hexagons
