@@ -26,7 +26,7 @@ from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.computer_glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
-from scenes.kaleido.framing import keep_in_view
+from scenes.kaleido.framing import fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.moving import MovingParts
@@ -77,6 +77,7 @@ class KaleidoTable(TableScene):
         view_rect = self.rects["table"].inflate(-round(12 * s), -round(12 * s))
         view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
         self.view = BoardView(view_rect, scale=s, fit_zoom=110.0)
+        fit(self.view, self.content_bounds())
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)

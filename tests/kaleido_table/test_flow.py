@@ -14,7 +14,7 @@ from session.seats import SeatSetup
 from tests.events import key
 from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, nearly_full_board, table
 from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
-from tests.table_checks import wait_for_computer
+from tests.table_checks import SIZES, sized, wait_for_computer
 
 
 def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
@@ -197,3 +197,23 @@ def test_a_replay_at_the_end_shows_every_hexagon_scored_as_the_game_did(app):
     app.manager.update(0.05)
     app.manager.draw(app.surface)
     assert not replay.picture.scored_hexagons
+
+
+def test_a_new_table_fits_its_boards_to_the_window_at_every_size(app):
+    """Seen at 1920x1080 in a whole game: the first boards kept the view's starting zoom,
+    as small as at 1280x720 in a window half as large again. Laid out, the view fits what
+    there is to see (the boards and the places a board may go), the same share of it at
+    every size."""
+    from scenes.kaleido.framing import MARGIN
+
+    shares = []
+    for size in SIZES:
+        sized(app, size)
+        scene = table(app, players=3)
+        view, bounds = scene.view, scene.content_bounds()
+        assert visible(view, bounds)
+        width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
+        fitted = min(view.fit_zoom * view.scale, view.rect.width / width, view.rect.height / height)
+        assert abs(view.zoom - fitted) < 0.5, (size, view.zoom, fitted)
+        shares.append(view.zoom / view.rect.height)
+    assert abs(shares[0] - shares[1]) < 0.02 * shares[0]
