@@ -17,13 +17,21 @@ from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
 from tests.table_checks import SIZES, sized, wait_for_computer
 
 
-def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
+def played_to_the_end(app):
+    """A 3-player table on which the last tile was just placed and the turn ended: the
+    end-game hexagons are being scored."""
     state = one_tile_from_the_end(seed=5)
     scene = table(app, players=3, state=state)
     scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
     scene.play(EndTurn())
     if state.phase == "rotate":
         scene.play(EndTurn())
+    return scene
+
+
+def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
+    scene = played_to_the_end(app)
+    state = scene.state
     assert scene.finished and scene.end_scoring.running
     steps = scene.end_scoring.steps
     assert len(steps) >= 2
@@ -149,12 +157,8 @@ def test_every_scored_hexagons_label_shows_whole_over_the_outlines_of_its_neighb
     """Corner hexagons overlap: a hexagon's outline runs through the centres of its
     neighbours. Seen in a whole game with the mouse: the labels drawn first were cut by
     the outlines drawn after them. Every label's light figures reach the screen."""
-    state = one_tile_from_the_end(seed=5)
-    scene = table(app, players=3, state=state)
-    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
-    scene.play(EndTurn())
-    if state.phase == "rotate":
-        scene.play(EndTurn())
+    scene = played_to_the_end(app)
+    state = scene.state
     scene.skip_end()
     app.manager.update(0.05)
     app.manager.draw(app.surface)
@@ -175,12 +179,8 @@ def test_a_replay_at_the_end_shows_every_hexagon_scored_as_the_game_did(app):
     scored, the shelf said they "scored once each", and the table showed none of them."""
     from scenes.kaleido import KaleidoTable
 
-    state = one_tile_from_the_end(seed=5)
-    scene = table(app, players=3, state=state)
-    scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
-    scene.play(EndTurn())
-    if state.phase == "rotate":
-        scene.play(EndTurn())
+    scene = played_to_the_end(app)
+    state = scene.state
     assert scene.finished
     scored = {where: points for kind, where, points in state.awards if kind == "hexagon"}
     assert scored
