@@ -57,6 +57,7 @@ class ClusterDrawer:
         self.draw_hexagons(surface, picture)
         if picture.drag.holding:
             cluster.draw_targets(surface, view, picture.drag.targets)
+        self.draw_numbers(surface, view)
         surface.set_clip(clip)
         view.draw_buttons(surface)
 
@@ -92,6 +93,16 @@ class ClusterDrawer:
             hexagons.draw_hexagon(surface, picture.view, hexagon, picture.boards,
                                   picture.scored_hexagons.get(hexagon.boards),
                                   emphasis=hexagon.boards == picture.next_hexagon)
+        for hexagon in picture.hexagons:  # over every outline: one runs through its neighbours' centres
+            hexagons.draw_hexagon_mark(surface, picture.view, hexagon, picture.boards,
+                                       picture.scored_hexagons.get(hexagon.boards))
+
+    def draw_numbers(self, surface, view) -> None:
+        """The boards' numbers again, over the outlines that meet at the hubs (the last
+        moves' holes, the drop targets): a number stays readable whatever is marked."""
+        size = cluster.label_size(view.zoom, view.scale)
+        for number, rect in self.labels.values():
+            surface.blit(cluster.number_label(number, size), rect)
 
     @staticmethod
     def draw_marked(surface, picture: KaleidoPicture) -> None:

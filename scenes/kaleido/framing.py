@@ -25,3 +25,9 @@ def keep_in_view(view: BoardView, bounds) -> None:
         view.auto_fit = True
     else:
         view.set_content(bounds, margin=MARGIN)
+
+
+def fit(view: BoardView, bounds) -> None:
+    """A view just laid out (a new table, a new window size) shows ``bounds`` as large as
+    it may: from then on :func:`keep_in_view` keeps it still."""
+    view.set_content(bounds, margin=MARGIN)

@@ -37,14 +37,13 @@ def leader(tiles) -> str | None:
 
 
 def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=False) -> None:
-    """One corner hexagon: its outline (solid when complete), who leads it now, and,
-    once scored at the end, a glass counter with the points it gave."""
-    center, corners = hexagon_outline(hexagon)
+    """One corner hexagon's shape: its outline (solid when complete), see-through glass
+    once scored at the end. Its mark goes on with :func:`draw_hexagon_mark`, after every
+    shape: a hexagon's outline runs through its neighbours' centres."""
+    _, corners = hexagon_outline(hexagon)
     points = screen_points(view, corners)
-    tiles = [boards[b][h] for b, h in hexagon.triangles]
-    complete = None not in tiles
+    complete = None not in (boards[b][h] for b, h in hexagon.triangles)
     zoom = view.zoom
-    s = view.scale
     if scored_points is not None:
         fill_polygon(surface, points, (*GLASS, 60))
     width = max(2, round(zoom / 16)) + (2 if emphasis else 0) if complete else 2
@@ -54,19 +53,27 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
         pygame.draw.polygon(surface, edge, points, width)
     else:
         _dashed_polygon(surface, edge, points, width)
+
+
+def draw_hexagon_mark(surface, view, hexagon, boards, scored_points=None) -> None:
+    """The mark at a corner hexagon's centre: who leads it now, or once scored at the
+    end a glass counter with the points it gave."""
+    center, _ = hexagon_outline(hexagon)
+    tiles = [boards[b][h] for b, h in hexagon.triangles]
+    zoom = view.zoom
     c = view.to_screen(*center)
+    if scored_points is not None:
+        draw_points_label(surface, points_label(scored_points, zoom, view.scale), c)
+        return
     radius = max(6, zoom * 0.2)
     lead = leader(tiles)
-    if scored_points is not None:
-        draw_points_label(surface, points_label(scored_points, zoom, s), c)
-        return
     pygame.draw.circle(surface, theme.BACKGROUND_DEEP, c, radius + 3)
     if lead is None:
         pygame.draw.circle(surface, theme.PANEL_EDGE, c, radius)
         pygame.draw.line(surface, theme.TEXT_DIM, (c[0] - radius * 0.5, c[1]), (c[0] + radius * 0.5, c[1]), 2)
     else:
         theme.draw_player_token(surface, lead, c, radius)
-    if complete:
+    if None not in tiles:
         pygame.draw.circle(surface, theme.ACCENT, c, radius + 3, 2)
 
 

@@ -26,7 +26,7 @@ from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.computer_glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
-from scenes.kaleido.framing import keep_in_view
+from scenes.kaleido.framing import fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.moving import MovingParts
@@ -77,6 +77,7 @@ class KaleidoTable(TableScene):
         view_rect = self.rects["table"].inflate(-round(12 * s), -round(12 * s))
         view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
         self.view = BoardView(view_rect, scale=s, fit_zoom=110.0)
+        fit(self.view, self.content_bounds())
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)
@@ -286,11 +287,24 @@ class KaleidoTable(TableScene):
         only what it changes is drawn again."""
         if self.panel.handle_motion(pos) | self.shelf.hover_at(pos):
             self.touch()
-        on_show = self.on_show.hexagons(self.state, self.version, self.show_hexagons, self.finished)
+        on_show = self.hexagons_on_show()
         hexagon = hexagons.hexagon_at(self.view.to_world(pos), on_show) if self.view.rect.collidepoint(pos) else None
         if hexagon != self.hexagon_hovered:
             self.hexagon_hovered = hexagon
             self.touch()
+
+    def hexagons_on_show(self) -> tuple:
+        """The corner hexagons on show: every one with the toggle on, at the end, and at the
+        end as a replay or the Log shows it; else those the rotation step may change."""
+        over_then = self.looking_back and self.state.is_over
+        return self.on_show.hexagons(self.state, self.version, self.show_hexagons or over_then, self.finished)
+
+    def scored_hexagons(self) -> dict:
+        """The end-game hexagons shown scored: one by one at the end of the game, all of
+        them at its last moment in a replay or the Log (the boards -> points per colour)."""
+        if self.looking_back and self.state.is_over:
+            return {where: points for kind, where, points in self.state.awards if kind == "hexagon"}
+        return self.end_scoring.scored()
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
@@ -312,8 +326,7 @@ class KaleidoTable(TableScene):
             turning=rotation.turning,
             marked=on_show.marked(version, self.history.computer_moves_since_a_person, self.last_moves.moves),
             selected=rotation.selected,
-            hexagons=on_show.hexagons(state, version, self.show_hexagons, self.finished),
-            scored_hexagons=end.scored(), next_hexagon=end.current(), usable=self.placing.usable_now(version),
+            hexagons=self.hexagons_on_show(), scored_hexagons=self.scored_hexagons(), next_hexagon=end.current(), usable=self.placing.usable_now(version),
             message=self.message or drag.message, refusal=self.message_is_refusal and bool(self.message),
             scores=scores, color_scores=color_scores, shelf_mode=shelf_mode(self), tip=None,
             drop=self.drop_marks(drag))

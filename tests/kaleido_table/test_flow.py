@@ -14,16 +14,24 @@ from session.seats import SeatSetup
 from tests.events import key
 from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, nearly_full_board, table
 from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
-from tests.table_checks import wait_for_computer
+from tests.table_checks import SIZES, sized, wait_for_computer
 
 
-def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
+def played_to_the_end(app):
+    """A 3-player table on which the last tile was just placed and the turn ended: the
+    end-game hexagons are being scored."""
     state = one_tile_from_the_end(seed=5)
     scene = table(app, players=3, state=state)
     scene.play(next(m for m in state.legal_moves() if isinstance(m, PlaceTile)))
     scene.play(EndTurn())
     if state.phase == "rotate":
         scene.play(EndTurn())
+    return scene
+
+
+def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overlap(app):
+    scene = played_to_the_end(app)
+    state = scene.state
     assert scene.finished and scene.end_scoring.running
     steps = scene.end_scoring.steps
     assert len(steps) >= 2
@@ -143,3 +151,69 @@ def test_every_computer_move_since_the_person_moved_is_marked(app):
     scene.play(PlaceTile((1, 0), next(h for h in range(6) if scene.state.boards[(1, 0)][h] is None)))
     app.manager.draw(app.surface)
     assert list(scene.picture.marked) == [scene.record.entries[-1].move]  # Ann's own move now
+
+
+def test_every_scored_hexagons_label_shows_whole_over_the_outlines_of_its_neighbours(app):
+    """Corner hexagons overlap: a hexagon's outline runs through the centres of its
+    neighbours. Seen in a whole game with the mouse: the labels drawn first were cut by
+    the outlines drawn after them. Every label's light figures reach the screen."""
+    scene = played_to_the_end(app)
+    state = scene.state
+    scene.skip_end()
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    view = scene.view
+    for where, points in scene.end_scoring.steps:
+        hexagon = next(h for h in state.hexagons() if h.boards == where)
+        center, _ = hexagon_outline(hexagon)
+        label = hexagons.points_label(points, view.zoom, view.scale)
+        rect = label.get_rect(center=tuple(round(v) for v in view.to_screen(*center)))
+        figures = [(x, y) for x in range(label.get_width()) for y in range(label.get_height())
+                   if label.get_at((x, y)).a > 230 and sum(label.get_at((x, y))[:3]) > 500]
+        covered = [(x, y) for x, y in figures if sum(app.surface.get_at((rect.left + x, rect.top + y))[:3]) < 400]
+        assert figures and not covered, (where, len(covered), len(figures))
+
+
+def test_a_replay_at_the_end_shows_every_hexagon_scored_as_the_game_did(app):
+    """Seen replaying a whole game: at its last moment the log listed the corner hexagons
+    scored, the shelf said they "scored once each", and the table showed none of them."""
+    from scenes.kaleido import KaleidoTable
+
+    scene = played_to_the_end(app)
+    state = scene.state
+    assert scene.finished
+    scored = {where: points for kind, where, points in state.awards if kind == "hexagon"}
+    assert scored
+    replay = KaleidoTable(app, scene.setup, seed=scene.seed, record=scene.record, replay=True)
+    app.manager.reset(replay)
+    replay.history.replay_bar.to_end()
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    picture = replay.picture
+    assert picture.scored_hexagons == scored
+    assert {h.boards for h in picture.hexagons} >= set(scored)
+    assert picture.scores == tuple(state.scores())
+    replay.history.replay_bar.back()  # a moment before the end: nothing is scored yet
+    app.manager.update(0.05)
+    app.manager.draw(app.surface)
+    assert not replay.picture.scored_hexagons
+
+
+def test_a_new_table_fits_its_boards_to_the_window_at_every_size(app):
+    """Seen at 1920x1080 in a whole game: the first boards kept the view's starting zoom,
+    as small as at 1280x720 in a window half as large again. Laid out, the view fits what
+    there is to see (the boards and the places a board may go), the same share of it at
+    every size."""
+    from scenes.kaleido.framing import MARGIN
+
+    shares = []
+    for size in SIZES:
+        sized(app, size)
+        scene = table(app, players=3)
+        view, bounds = scene.view, scene.content_bounds()
+        assert visible(view, bounds)
+        width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
+        fitted = min(view.fit_zoom * view.scale, view.rect.width / width, view.rect.height / height)
+        assert abs(view.zoom - fitted) < 0.5, (size, view.zoom, fitted)
+        shares.append(view.zoom / view.rect.height)
+    assert abs(shares[0] - shares[1]) < 0.02 * shares[0]

@@ -10,7 +10,7 @@ import pytest
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.narration import board_number
 from scenes.kaleido import hexagons, panels
-from scenes.kaleido.cluster import board_rect
+from scenes.kaleido.cluster import board_rect, label_size, number_label
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import reason_under_pointer
@@ -199,3 +199,18 @@ def test_the_turn_buttons_are_alike_at_every_size(app):
         assert left.label_font().size(left.text)[0] <= left.rect.width - 2 * left.padding
         assert right.label_font().size(right.text)[0] <= right.rect.width - 2 * right.padding
         assert not left.rect.colliderect(right.rect) and scene.shelf.rect.contains(right.rect)
+
+
+def test_board_numbers_stay_readable_over_the_marks_of_the_last_moves(app):
+    """The outline that marks the last move's hole meets the board's hub: the number is
+    drawn over it, not under it (seen in a whole game with the mouse)."""
+    scene = table(app, players=3)
+    scene.play(PlaceTile((0, 0), 0))
+    app.manager.draw(app.surface)
+    assert scene.picture.marked
+    number, rect = scene.cluster.labels[(0, 0)]
+    label = number_label(number, label_size(scene.view.zoom, scene.view.scale))
+    figures = [(x, y) for x in range(label.get_width()) for y in range(label.get_height())
+               if label.get_at((x, y)).a > 230 and sum(label.get_at((x, y))[:3]) > 450]
+    shown = [sum(app.surface.get_at((rect.left + x, rect.top + y))[:3]) > 400 for x, y in figures]
+    assert figures and all(shown), f"{shown.count(False)} of the number's {len(figures)} light pixels are covered"
