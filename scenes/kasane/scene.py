@@ -351,11 +351,12 @@ class KasaneTable(TableScene):
             log = self.log_rect()
             self.overdraw.moving(log.union(log.move(0, 4)))
         if history.replay_bar is not None:
-            self.overdraw.moving(history.replay_bar.rect)
+            bar = history.replay_bar.rect
+            self.overdraw.moving(bar.union(bar.move(0, 4)))   # with its drop shadow
         elif history.looking_back:
             button = history.present_button().rect
             self.overdraw.moving(button.union(button.move(0, 6)))
-        if reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets):
+        if reason_under_pointer([*self.controls.buttons, *history.buttons, *self.widgets]):
             self.overdraw.somewhere()
 
     def drawn(self):
