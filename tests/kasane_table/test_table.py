@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.kasane import Card, Combine, KasaneState, Take
-from scenes.kasane import KasaneTable, kakemono, seat_strip, sentences, tooltips
+from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
@@ -183,6 +183,21 @@ def test_the_end_opens_the_results_with_every_combination(app, enter):
     categories = results.result.categories()
     assert categories[-3:] == ["Accessories", "All cards played", "Different fabrics"]
     assert all(c.startswith("Combination ") for c in categories[:-3])
+
+
+def test_the_empty_market_at_the_end_says_the_game_is_over(app, monkeypatch):
+    """The market empties only when the last round ends: it says the game is over, as the
+    banner does (a playthrough read "The round is over." there under "The game is over")."""
+    scene = table(app, seed=8)
+    rng = random.Random(8)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    said = []
+    real = market.draw_text
+    monkeypatch.setattr(market, "draw_text", lambda surface, text, *rest: said.append(text) or real(surface, text, *rest))
+    scene.layer.invalidate()
+    settle(app)
+    assert "The game is over." in said and "The round is over." not in said
 
 
 def frame(app, scene):
