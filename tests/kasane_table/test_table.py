@@ -4,7 +4,7 @@ import random
 import pygame
 import pytest
 
-from game.kasane import Card, Combine, KasaneState, Take
+from game.kasane import KAKEMONO, Card, Combine, KasaneState, Take, narration
 from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
@@ -198,6 +198,28 @@ def test_the_empty_market_at_the_end_says_the_game_is_over(app, monkeypatch):
     scene.layer.invalidate()
     settle(app)
     assert "The game is over." in said and "The round is over." not in said
+
+
+def test_a_combination_that_brings_a_bonus_says_it_apart_from_the_slot(app):
+    """The message strip gives the slot's points and then the bonuses the combination
+    changed, as the log does (a playthrough saw a score rise by 6 under "Setsu getsu fuka,
+    4 cards: 3 points." with nothing saying where the other 3 came from)."""
+    scene = table(app, players=3, seed=3)
+    rng = random.Random(3)
+    told = []
+    while not scene.state.is_over:
+        state = scene.state
+        combines = [m for m in state.legal_moves() if type(m) is Combine]
+        move = max(combines, key=lambda m: m.size) if combines else rng.choice(state.legal_moves())
+        before, seat = state.clone(), state.current_seat
+        scene.play(move)
+        if type(move) is Combine:
+            bonuses = narration.other_changes(before, scene.state, seat)
+            points = KAKEMONO[move.style][move.size]
+            assert f"{move.size} cards: {points} point" in scene.message
+            assert all(bonus in scene.message for bonus in bonuses), (scene.message, bonuses)
+            told += bonuses
+    assert any(bonus.startswith("different fabrics +") for bonus in told)
 
 
 def frame(app, scene):
