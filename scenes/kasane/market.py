@@ -69,7 +69,8 @@ def draw_row(surface, picture: KasanePicture, row: int) -> None:
             surface.blit(shaded(cards[i].value, rect.height), rect)
     if not any(state.market) and row == (len(state.market) - 1) // 2:
         band = places.market_bands[row]
-        draw_text(surface, "The round is over.", theme.font("body", s), theme.TEXT_DIM, band.center, "center")
+        words = "The game is over." if state.is_over else "The round is over."
+        draw_text(surface, words, theme.font("body", s), theme.TEXT_DIM, band.center, "center")
 
 
 @lru_cache(maxsize=64)

@@ -21,6 +21,7 @@ import pygame
 
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import SETUPS
+from game.kasane.narration import other_changes
 from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
@@ -66,6 +67,8 @@ class KasaneTable(TableScene):
         """What the turn being played took ("takes a 4 from row 1"): its sentence grows with the turn."""
         self.taking = None
         """The card the move being played takes (read before the move, for where it goes)."""
+        self.combining_from = None
+        """The game before the combination being played (for the bonuses it changes)."""
         self.ends_by_itself = ""
         """Why a person's turn ends by itself at the next update: the card they took combines
         with nothing ("" when it does not)."""
@@ -126,6 +129,7 @@ class KasaneTable(TableScene):
     # ----------------------------------------------------------------- the flow
     def play(self, move):
         self.taking = self.state.market[move.row][-1] if type(move) is Take else None
+        self.combining_from = self.state.clone() if type(move) is Combine else None
         super().play(move)
 
     def moved(self, seat, move):
@@ -147,7 +151,8 @@ class KasaneTable(TableScene):
                 self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
-            message = sentences.combined(name, self.took_words, state, seat, move)
+            bonuses = other_changes(self.combining_from, state, seat)
+            message = sentences.combined(name, self.took_words, state, seat, move, bonuses)
         else:
             message = sentences.ended(name, self.took_words, why)
         if self.chooser is None or not self.chooser.opened:
@@ -351,11 +356,12 @@ class KasaneTable(TableScene):
             log = self.log_rect()
             self.overdraw.moving(log.union(log.move(0, 4)))
         if history.replay_bar is not None:
-            self.overdraw.moving(history.replay_bar.rect)
+            bar = history.replay_bar.rect
+            self.overdraw.moving(bar.union(bar.move(0, 4)))   # with its drop shadow
         elif history.looking_back:
             button = history.present_button().rect
             self.overdraw.moving(button.union(button.move(0, 6)))
-        if reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets):
+        if reason_under_pointer([*self.controls.buttons, *history.buttons, *self.widgets]):
             self.overdraw.somewhere()
 
     def drawn(self):

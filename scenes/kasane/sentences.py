@@ -31,11 +31,15 @@ def took(name: str, took_words: str, accessory: bool, may_combine: bool) -> str:
     return f"{name} {took_words}."
 
 
-def combined(name: str, took_words: str, state: KasaneState, seat: int, move: Combine) -> str:
-    """After the combination is played: its cards are the kimono's last ones."""
+def combined(name: str, took_words: str, state: KasaneState, seat: int, move: Combine,
+             bonuses: list[str]) -> str:
+    """After the combination is played: its cards are the kimono's last ones; the slot's
+    points, then apart the ``bonuses`` it changed ("different fabrics +3"), as the log says."""
     shown = "-".join(str(c.value) for c in state.kimonos[seat][-move.size:])
     points = KAKEMONO[move.style][move.size]
     plays = f"plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: {counted(points, 'point')}"
+    if bonuses:
+        plays += f"; {', '.join(bonuses)}"
     return f"{name} {took_words} and {plays}." if took_words else f"{name} {plays}."
 
 

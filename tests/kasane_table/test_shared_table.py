@@ -14,7 +14,7 @@ from session import registry
 from scenes.kasane import KasaneTable, kakemono, seat_strip
 from scenes.kasane.colors import LEGAL, REFUSED
 from scenes.kasane.input import HAND
-from session.seats import COMPUTER, GameSetup, SeatSetup
+from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from scenes.table import marks
 from tests.events import down, move, up
 from tests.table_checks import FirstMove, assert_paced, changed_outside, record_pacing, step
@@ -234,3 +234,38 @@ def test_names_and_levels_are_never_cut_in_the_seat_strips(app, size, monkeypatc
     for rect in names + levels:
         row = next(r for r in scene.places.seat_rows if r.collidepoint(rect.center))
         assert row.left <= rect.left and rect.right <= row.left + info   # in the seat's details, whole
+
+
+def test_a_replay_buttons_reason_and_the_bars_shadow_are_sent_to_the_screen_and_wiped(app):
+    """Why a replay button is off, and the replay bar's drop shadow, are drawn over the
+    kept picture: every frame sends what it changed to the screen, and the reason goes
+    when the pointer leaves (a playthrough saw "The replay is at the start of the game."
+    stay on the screen with the pointer elsewhere, and the shadows darken frame by frame)."""
+    game = registry.get("kasane")
+    setup = default_setup(game, 3)
+    record = game.new_record(setup, 4)
+    rng = random.Random(4)
+    while not record.state.is_over:
+        record.play(rng.choice(record.state.legal_moves()))
+    scene = KasaneTable(app, setup, seed=4, record=record, replay=True)
+    app.manager.reset(scene)
+    bar = scene.history.replay_bar
+    away = scene.places.kimono_zone(1).center   # over nothing that says anything
+    app.manager.dispatch(move(away))
+    app.manager.draw(app.surface)
+    clean = app.surface.copy()
+    start = next(b for b in bar.buttons if b.text == "|<")
+    assert not start.enabled   # the replay is at its start
+    for event in (move(start.rect.center), None, None, move(away), None):
+        before = app.surface.copy()
+        if event is None:
+            app.manager.update(0.5)
+        else:
+            app.manager.dispatch(event)
+        app.manager.draw(app.surface)
+        rects = app.manager.changed_rects
+        assert rects is None or changed_outside(before, app.surface, rects) == 0, \
+            "a frame changed the window where it does not update the screen"
+        if event is not None and event.pos == start.rect.center:
+            assert changed_outside(clean, app.surface, [start.rect]) > 0, "the reason shows"
+    assert changed_outside(clean, app.surface, []) == 0, "the reason went and nothing darkened"

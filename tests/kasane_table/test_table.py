@@ -4,8 +4,8 @@ import random
 import pygame
 import pytest
 
-from game.kasane import Card, Combine, KasaneState, Take
-from scenes.kasane import KasaneTable, kakemono, seat_strip, sentences, tooltips
+from game.kasane import KAKEMONO, Card, Combine, KasaneState, Take, narration
+from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
@@ -183,6 +183,43 @@ def test_the_end_opens_the_results_with_every_combination(app, enter):
     categories = results.result.categories()
     assert categories[-3:] == ["Accessories", "All cards played", "Different fabrics"]
     assert all(c.startswith("Combination ") for c in categories[:-3])
+
+
+def test_the_empty_market_at_the_end_says_the_game_is_over(app, monkeypatch):
+    """The market empties only when the last round ends: it says the game is over, as the
+    banner does (a playthrough read "The round is over." there under "The game is over")."""
+    scene = table(app, seed=8)
+    rng = random.Random(8)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    said = []
+    real = market.draw_text
+    monkeypatch.setattr(market, "draw_text", lambda surface, text, *rest: said.append(text) or real(surface, text, *rest))
+    scene.layer.invalidate()
+    settle(app)
+    assert "The game is over." in said and "The round is over." not in said
+
+
+def test_a_combination_that_brings_a_bonus_says_it_apart_from_the_slot(app):
+    """The message strip gives the slot's points and then the bonuses the combination
+    changed, as the log does (a playthrough saw a score rise by 6 under "Setsu getsu fuka,
+    4 cards: 3 points." with nothing saying where the other 3 came from)."""
+    scene = table(app, players=3, seed=3)
+    rng = random.Random(3)
+    told = []
+    while not scene.state.is_over:
+        state = scene.state
+        combines = [m for m in state.legal_moves() if type(m) is Combine]
+        move = max(combines, key=lambda m: m.size) if combines else rng.choice(state.legal_moves())
+        before, seat = state.clone(), state.current_seat
+        scene.play(move)
+        if type(move) is Combine:
+            bonuses = narration.other_changes(before, scene.state, seat)
+            points = KAKEMONO[move.style][move.size]
+            assert f"{move.size} cards: {points} point" in scene.message
+            assert all(bonus in scene.message for bonus in bonuses), (scene.message, bonuses)
+            told += bonuses
+    assert any(bonus.startswith("different fabrics +") for bonus in told)
 
 
 def frame(app, scene):
