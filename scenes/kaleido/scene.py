@@ -349,7 +349,7 @@ class KaleidoTable(TableScene):
     def overlays(self) -> tuple:
         """What the base draws over the table and may take away (the reason a button is
         off, the log, the way back from a past moment), and whether another page lies over it."""
-        reason = reason_under_pointer(self.controls.buttons) or reason_under_pointer(self.widgets)
+        reason = reason_under_pointer(self.buttons_that_say_why)
         return ((tuple(reason[0]), reason[1]) if reason else None, self.history.log_open, self.looking_back,
                 self.replaying, self.app.manager.top is self)
 

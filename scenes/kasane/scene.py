@@ -361,7 +361,7 @@ class KasaneTable(TableScene):
         elif history.looking_back:
             button = history.present_button().rect
             self.overdraw.moving(button.union(button.move(0, 6)))
-        if reason_under_pointer([*self.controls.buttons, *history.buttons, *self.widgets]):
+        if reason_under_pointer(self.buttons_that_say_why):
             self.overdraw.somewhere()
 
     def drawn(self):

@@ -469,12 +469,12 @@ class TableScene(TableHooks):
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             self.history.draw(surface)
-            self.draw_disabled_reason(surface)
+            draw_reason_under_pointer(surface, self.buttons_that_say_why, theme.scale_for(self.size))
 
-    def draw_disabled_reason(self, surface) -> None:
-        """Why the button under the pointer is off (every disabled control says why)."""
-        draw_reason_under_pointer(surface, [*self.controls.buttons, *self.history.buttons, *self.widgets],
-                                  theme.scale_for(self.size))
+    @property
+    def buttons_that_say_why(self) -> list:
+        """Every button whose reason for being off is drawn under the pointer when it rests on it."""
+        return [*self.controls.buttons, *self.history.buttons, *self.widgets]
 
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""

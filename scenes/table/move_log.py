@@ -148,7 +148,7 @@ class LogPanel:
         surface.set_clip(body.clip(clip) if clip else body)
         for index, (line, part, _) in enumerate(self.rows):
             y = top + index * step
-            if y < body.top or y > body.bottom:  # only whole lines: a cut one reads as noise
+            if y < body.top or y + step > body.bottom:  # only whole lines: a cut one reads as noise
                 continue
             rect = pygame.Rect(body.left, y, body.width, step)
             self._row_rects.append((rect.clip(body), line.move))

@@ -10,7 +10,7 @@ from game.kerala.narration import describe
 from session import registry
 from scenes.kerala import KeralaTable
 from scenes.pages.results import ResultsScene, score_chart
-from scenes.table.move_log import LogLine, line_ink
+from scenes.table.move_log import LogLine, LogPanel, line_ink
 from scenes.ui import theme
 from session.seats import default_setup
 from tests.events import click, key, wheel, move
@@ -118,3 +118,25 @@ def test_what_followed_a_move_stands_out_from_the_moves():
     the moves (issue 21, item 22)."""
     assert line_ink(LogLine(3, "Red placed a tile", True)) == theme.TEXT
     assert line_ink(LogLine(3, "Board 4 scores: red 8 points", False)) == theme.ACCENT != theme.TEXT_DIM
+
+
+def test_the_log_panel_draws_only_whole_lines_at_every_scroll(app, monkeypatch):
+    """However far it is scrolled, no line of the log is drawn cut by the panel's bottom edge."""
+    panel = LogPanel(pygame.Rect(0, 0, 300, 200), 1.0)
+    panel.set_lines([LogLine(n, f"Player {n % 3 + 1} took a tile", True) for n in range(1, 40)])
+    drawn = []
+
+    def draw_and_note(surface, text, font, *rest, **kw):
+        rect = real_draw_text(surface, text, font, *rest, **kw)
+        drawn.append(rect)
+        return rect
+    real_draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", draw_and_note)
+    surface = pygame.Surface((300, 200))
+    step = panel.font.get_linesize()
+    for offset in range(0, panel.content_height - panel.body.height, max(1, step // 3)):
+        panel.offset = offset
+        drawn.clear()
+        panel.draw(surface)
+        lines = [rect for rect in drawn if rect.top >= panel.body.top - step]   # the title is above the body
+        assert lines and all(rect.bottom <= panel.body.bottom for rect in lines), offset
