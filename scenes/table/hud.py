@@ -10,6 +10,11 @@ from scenes.ui.tooltip import draw_tooltip
 from session.plurals import counted
 
 
+#: The widest score a seat's row makes room for: a computer's level keeps the same words
+#: while its score grows or falls ("Normal computer" never turns into "Normal" at 10 points).
+WIDEST_SCORE = "-888 pts"
+
+
 class SeatPanel:
     """One row per seat: token, name, live score (hover for the itemised lines) and
     room on the right for a miniature of the seat's board, which a click enlarges."""
@@ -67,11 +72,12 @@ class SeatPanel:
             name, font = self.name_text(seat)
             theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
             score_box = self.score_rect(seat)
-            shown = theme.draw_text(surface, counted(scores[seat], "pt"), theme.font("label", s, bold=True), theme.ACCENT,
+            score_font = theme.font("label", s, bold=True)
+            shown = theme.draw_text(surface, counted(scores[seat], "pt"), score_font, theme.ACCENT,
                                     score_box.midleft, "midleft")
             if self.levels[seat]:
-                room = mini.left - shown.right - round(18 * s)
-                level, small = self.level_text(seat, room)
+                widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
+                level, small = self.level_text(seat, mini.left - widest - round(18 * s))
                 theme.draw_text(surface, level, small, theme.TEXT_DIM,
                                 (shown.right + round(10 * s), shown.centery), "midleft")
             if extra is not None:
