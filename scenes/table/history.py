@@ -173,8 +173,8 @@ class History:
         self.panel.set_lines(self.move_log.lines(self.record))
         if self.moment != self.revealed:
             self.revealed = self.moment
-            if self.moment:
-                self.panel.reveal(self.moment)
+            if self.moment is not None:  # the start of a replay shows the first moves, not the end
+                self.panel.reveal(max(1, self.moment))
         return self.panel
 
     def show_moment(self, move: int) -> None:

@@ -167,3 +167,16 @@ def test_the_replay_steps_a_turn_at_a_time_with_shift_and_its_buttons(app):
                                             buttons=(0, 0, 0)))
     app.manager.draw(app.surface)
     assert bar.widgets[6].says_why == "The replay is at the end of the game."
+
+
+@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+def test_a_replay_opens_with_its_log_at_the_first_moves(app, game_id):
+    """At move 0 of a replay the open log shows the game's first lines, not "The game is over"."""
+    table = finished_game(app, game_id, seed=8)
+    replay = navigation.table_of(app, game_id)(app, table.setup, seed=table.seed, record=table.record, replay=True)
+    app.manager.push(replay)
+    app.manager.draw(app.surface)
+    assert replay.history.moment == 0 and replay.history.log_open
+    panel = replay.history.log_panel()
+    assert panel.content_height > panel.body.height   # the game is longer than the panel
+    assert panel.move_at((panel.body.left + 4, panel.body.top + 2)) == 1
