@@ -60,7 +60,7 @@ class KaleidoTable(TableScene):
         self.drag = DragController(self.placing, app.settings.animation_scale)
         self.preview = ScorePreview()
         self.rotation = RotationStep(self.play, self.board_chosen)
-        self.end_scoring = EndScoring(self.score_hexagon, self.follow_state)
+        self.end_scoring = EndScoring(self.score_hexagon, self.end_scored)
         self.moving_parts = MovingParts(self.screen_updates)
         self.glides = ComputerGlides(self.animator, self.moving_parts, self.land)
         self.last_moves = LastMoves()
@@ -169,6 +169,11 @@ class KaleidoTable(TableScene):
         count = len(self.end_scoring.steps)
         self.say(f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
                  if count else "No corner hexagon is complete: nothing more to score.")
+        self.follow_state()
+
+    def end_scored(self) -> None:
+        """The last end-game hexagon is shown scored: the strip says the scoring is done."""
+        self.say("Every complete hexagon is scored: the totals are final. See the scores for the details.")
         self.follow_state()
 
     def board_chosen(self) -> None:
