@@ -11,6 +11,7 @@ from scenes.kaleido import KaleidoTable
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import MenuScene
 from scenes.table.move_sentences import SENTENCE_SECONDS, MoveSentences
+from scenes.ui import tooltip
 from scenes.ui.tooltip import tooltip_box
 from tests.events import click, down, key, move, up
 from tests.table_checks import FirstMove, step, wait_for_computer
@@ -75,6 +76,21 @@ def test_no_tooltip_covers_the_tables_message(app):
     app.manager.draw(app.surface)
     assert scene.offer.hover == 0 and scene.message_is_refusal
     assert pygame.image.tobytes(app.surface.subsurface(box), "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_banner_buttons_reason_goes_under_the_banner_clear_of_its_guidance(app, monkeypatch, table_class):
+    """Undo off before any move: its reason shows under the whole banner, so the guidance
+    line that says what to do stays in sight."""
+    scene = open_table(app, table_class)
+    undo = scene.controls.undo_button
+    assert undo.visible and not undo.enabled and undo.disabled_reason
+    boxes = []
+    real_draw_tooltip = tooltip.draw_tooltip
+    monkeypatch.setattr(tooltip, "draw_tooltip", lambda *a, **k: boxes.append(real_draw_tooltip(*a, **k)))
+    app.manager.dispatch(move(undo.rect.center))
+    app.manager.draw(app.surface)
+    assert boxes and all(box.top >= scene.rects["banner"].bottom for box in boxes)
 
 
 def test_a_computers_sentence_waits_for_the_one_on_show():

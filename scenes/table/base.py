@@ -459,8 +459,7 @@ class TableScene(TableHooks):
 
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        """The game, the banner and its buttons, what moves over them, the log, and why
-        the button under the pointer is off; no tooltip covers the message."""
+        """The game, the banner, its buttons, what moves over them, the log, and why a button is off."""
         self.picture = self.take_picture()
         self.draw_table(surface)
         if "banner" in self.rects:
@@ -469,7 +468,8 @@ class TableScene(TableHooks):
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             self.history.draw(surface)
-            draw_reason_under_pointer(surface, self.buttons_that_say_why, theme.scale_for(self.size))
+            draw_reason_under_pointer(surface, self.buttons_that_say_why, theme.scale_for(self.size),
+                                      self.rects.get("banner"))  # under the banner, clear of its guidance
 
     @property
     def buttons_that_say_why(self) -> list:

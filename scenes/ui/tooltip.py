@@ -64,12 +64,17 @@ def draw_tooltip(surface, lines: list[str], anchor: pygame.Rect, scale: float, w
     return box
 
 
-def draw_reason_under_pointer(surface, widgets, scale: float) -> None:
-    """Why the disabled button under the pointer (among ``widgets``) is off, if one is."""
+def draw_reason_under_pointer(surface, widgets, scale: float, banner: pygame.Rect | None = None) -> pygame.Rect | None:
+    """Why the disabled button under the pointer (among ``widgets``) is off, if one is;
+    a button of the ``banner`` has it under the whole banner, clear of its guidance line.
+    Returns the tooltip's box (None: no reason shown)."""
     tip = reason_under_pointer(widgets)
-    if tip is not None:
-        rect, reason = tip
-        draw_tooltip(surface, [reason], rect, scale, width=320, below=rect.top < 100 * scale)
+    if tip is None:
+        return None
+    rect, reason = tip
+    if banner is not None and banner.colliderect(rect):
+        rect = rect.union(pygame.Rect(rect.left, banner.bottom - 1, rect.width, 1))
+    return draw_tooltip(surface, [reason], rect, scale, width=320, below=rect.top < 100 * scale)
 
 
 @lru_cache(maxsize=64)
