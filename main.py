@@ -269,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"first frame at {time.time():.6f}")
         return 0
     app.run()
+    from game.bots import shut_down
+    shut_down()  # the hard computer's worker processes end with the app, not at the interpreter's exit
     return 0
 
 

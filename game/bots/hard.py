@@ -89,6 +89,10 @@ class HardBot(Bot):
         self.trees = trees
         self.last_decision: Decision | None = None
 
+    def choose(self, state, cancel=None):
+        self.last_decision = None   # a decision that ends early (one move, forced, cancelled) grows no trees
+        return super().choose(state, cancel)
+
     def _choose(self, state, moves, cancelled):
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
         game = game_name(knowledge_for(state))

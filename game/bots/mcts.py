@@ -61,9 +61,6 @@ class SearchSettings:
     #: extra action and end of turn) follows the greedy order, so the iterations go
     #: to the other seats' replies rather than to variations of one's own turn.
     greedy_turns: bool = False
-    #: Expand in greedy order also where the first guess's order lists no legal move
-    #: (after a fresh draw), else by the playout policy there.
-    regreedy: bool = True
 
 
 class Node:
@@ -116,7 +113,6 @@ class Tree:
             self._prior_rewards.append(child.w)
             self.root.children[move] = child
             self.root.n += prior
-        self.iterations = 0
 
     def grow(self, iterations: int, stop: Callable[[], bool]) -> int:
         """Run up to ``iterations`` iterations, fewer if ``stop()`` says so; returns
@@ -125,7 +121,6 @@ class Tree:
         while done < iterations and not stop():
             self._iterate()
             done += 1
-        self.iterations += done
         return done
 
     def visits(self) -> list[tuple[float, float]]:
@@ -190,7 +185,7 @@ class Tree:
         """The next child to add: the most promising untried move in greedy order.
         The order is worked out on the first guess that reaches the node; where it
         lists no legal untried move (other tiles after a fresh draw) it is extended
-        with this guess's order (``regreedy``) or the playout policy picks."""
+        with this guess's order, and past that the playout policy picks."""
         know = self.know
         kids = node.children
         if node.order is None:
@@ -198,13 +193,12 @@ class Tree:
         for key in node.order:
             if key not in kids and key in keyed:
                 return key, keyed[key]
-        if self.settings.regreedy:
-            known = set(node.order)
-            fresh = [k for k in self._greedy_order(state, last) if k not in known]
-            node.order.extend(fresh)
-            for key in fresh:
-                if key not in kids and key in keyed:
-                    return key, keyed[key]
+        known = set(node.order)
+        fresh = [k for k in self._greedy_order(state, last) if k not in known]
+        node.order.extend(fresh)
+        for key in fresh:
+            if key not in kids and key in keyed:
+                return key, keyed[key]
         untried = [m for k, m in keyed.items() if k not in kids]
         move = know.rollout_move(state, untried, self.rng)
         return know.move_key(state, move), move

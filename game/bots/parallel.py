@@ -23,7 +23,7 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from game.core import Move
@@ -185,8 +185,7 @@ def grow_trees(jobs: list[TreeJob], processes: int, cancelled: Callable[[], bool
     results = []
     for job in jobs:
         left = max(0.0, deadline - time.perf_counter())
-        results.append(grow(TreeJob(job.game, job.root, job.moves, job.settings,
-                                    job.iterations, job.seed, left), cancelled))
+        results.append(grow(replace(job, seconds=left), cancelled))
         if cancelled():
             return None, 1
     return results, 1
