@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import GameState, Move
+from game.core import Move
 
 from .greedy import Stop
 from .knowledge import SEARCHED, game_name, knowledge_for

@@ -25,7 +25,7 @@ from scenes.table.banner import Banner, BannerView, first_row
 from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
-from scenes.table.history import POINTER_EVENTS, History
+from scenes.table.history import History
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import draw_message
 from scenes.table.move_sentences import MoveSentences
@@ -35,6 +35,7 @@ from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
 from scenes.ui.tooltip import draw_reason_under_pointer, kept_clear_of
+from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver

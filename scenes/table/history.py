@@ -21,6 +21,7 @@ from game.record import GameRecord
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect
 from scenes.ui.widgets import Button
+from scenes.window import POINTER_EVENTS
 
 log = logging.getLogger(__name__)
 
@@ -80,17 +81,21 @@ class History:
     def looking_back(self) -> bool:
         return self.moment is not None
 
+    @property
+    def shown_entries(self) -> list:
+        """The record's entries up to the moment shown (all of them at the present)."""
+        return self.record.entries[:self.moment] if self.moment is not None else self.record.entries
+
     def last_entry(self):
         """The record's entry of the last move played before the moment shown (None at the start)."""
-        entries = self.record.entries[:self.moment] if self.moment is not None else self.record.entries
+        entries = self.shown_entries
         return entries[-1] if entries else None
 
     def computer_moves_since_a_person(self) -> list:
         """The record's entries computers played since a person last moved, oldest first,
         up to the moment shown: what a person who looks back at the table has missed."""
-        entries = self.record.entries[:self.moment] if self.moment is not None else self.record.entries
         since = []
-        for entry in reversed(entries):
+        for entry in reversed(self.shown_entries):
             if self.record.humans[entry.seat]:
                 break
             since.append(entry)
@@ -115,8 +120,9 @@ class History:
     def redo_refusal(self) -> str | None:
         if self.looking_back:
             return LOOKING_BACK
-        if self.host.waiting_on():
-            return self.host.waiting_on()
+        waiting = self.host.waiting_on()
+        if waiting:
+            return waiting
         if not self.record.can_redo:
             return "There is nothing to redo."
         if self.host.is_computer(self.state.current_seat):
@@ -202,8 +208,7 @@ class History:
             return None
         if self.moment == 0:
             return "The start of the game." if self.replaying else "The start of the game, as it was."
-        lines = self.move_log.lines(self.record) if self.move_log is not None else []
-        did = next((line.text for line in lines if line.move == self.moment and line.first), "")
+        did = self.move_log.first_line(self.record, self.moment) if self.move_log is not None else ""
         where = f"Move {self.moment} of {len(self.record.entries)}"
         if not self.replaying:
             where += ", as the table was then"
@@ -298,5 +303,3 @@ class History:
             self.present_button().draw(surface)
 
 
-#: The events that carry a pointer position.
-POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

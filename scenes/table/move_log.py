@@ -47,6 +47,12 @@ class MoveLog:
         return [LogLine(number, text, i == 0)
                 for number, texts in enumerate(self._lines, start=1) for i, text in enumerate(texts)]
 
+    def first_line(self, record, move: int) -> str:
+        """Move ``move``'s own line (the record's numbering, from 1), without writing out
+        every line: the banner asks for it every frame at a past moment."""
+        self._catch_up(record)
+        return self._lines[move - 1][0] if 0 < move <= len(self._lines) and self._lines[move - 1] else ""
+
     def _catch_up(self, record) -> None:
         entries = record.entries
         same = 0
