@@ -9,6 +9,7 @@ from scenes.kaleido import art
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.widgets import Button
+from session.plurals import counted
 
 PIECES = ("tile", "white", "board")
 #: Pixels from the shelf's edge to its flat inside (clear of the rounded corners).
@@ -164,11 +165,6 @@ def smallest_fitting(text: str, scale: float, room: int) -> pygame.font.Font:
     return font
 
 
-def points_text(points: int) -> str:
-    """``1 pt``, ``8 pts``. (Until the tables share one helper for this.)"""
-    return f"{points} pt" if points == 1 else f"{points} pts"
-
-
 def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float, points: dict) -> None:
     """Under a seat's score: each of its colours with its ``points`` (2 players: a colour ->
     its points as shown) and tiles left; the colour that plays now ringed and marked."""
@@ -186,7 +182,7 @@ def draw_seat_colors(surface, state, seat: int, rect: pygame.Rect, scale: float,
             pygame.draw.circle(surface, theme.ACCENT, center, radius + 4)
         theme.draw_player_token(surface, color, center, radius)
         name = theme.color_name(color)
-        text = f"{name} {points_text(points[color])}, {state.tiles_left(color)} left" if len(colors) > 1 \
+        text = f"{name} {counted(points[color], 'pt')}, {state.tiles_left(color)} left" if len(colors) > 1 \
             else f"{state.tiles_left(color)} tile{'' if state.tiles_left(color) == 1 else 's'} left"
         room = rect.right - center[0] - radius - round(8 * s) if stacked else rect.width // len(colors)
         text_font = fitting_font(text, "small", s, room, bold=now)  # the whole line, in a smaller font if need be

@@ -244,17 +244,14 @@ class KasaneInput:
             self.actions.selection_changed()
 
     def key_pressed(self, key: int) -> bool:
-        """The chooser's keys: Escape closes it (the innermost thing first), Enter ends
-        the turn as its default button does; True when used."""
+        """The chooser's key: Escape closes it (the innermost thing first); True when used.
+        Enter is the table's default button (End the turn)."""
         turn = self.now()
         if not turn.choosing:
             return False
         if key == pygame.K_ESCAPE and turn.chooser.opened:
             turn.chooser.opened = False
             self.actions.selection_changed()
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.end_turn()
             return True
         return False
 

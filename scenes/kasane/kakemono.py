@@ -16,9 +16,10 @@ from scenes.kasane.chooser import PLAYABLE, TAKEN, SlotChoice
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import SIZES
-from scenes.kasane.text import counted, draw_heading, draw_text
+from scenes.kasane.text import draw_heading, draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
+from session.plurals import counted
 
 FILL, EDGE = (46, 44, 40), (120, 104, 80)
 

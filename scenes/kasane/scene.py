@@ -261,13 +261,15 @@ class KasaneTable(TableScene):
 
     # ---------------------------------------------------------------- the hooks
     def handle_table_event(self, event) -> bool:
-        """The chooser's keys; at the end, Enter sees the scores as their default button does."""
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.scores_button.visible:
-            self.open_results()
-            return True
-        return self.input.key_pressed(event.key)
+        """The chooser's keys (Escape closes it)."""
+        return event.type == pygame.KEYDOWN and self.input.key_pressed(event.key)
+
+    def default_button(self):
+        """Enter: See the scores at the end, End the turn while a combination may be chosen."""
+        if self.scores_button.visible:
+            return self.scores_button
+        end = self.chooser_bar.buttons["end"]
+        return end if end.visible else None
 
     def drop_rect_at(self, pos):
         place = self.input.refused_place_at(pos)

@@ -5,7 +5,7 @@ round and the end of the game (the engine decides; these only put it in words)."
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
-from scenes.kasane.text import counted
+from session.plurals import counted
 
 
 def take_words(move: Take, card) -> str:

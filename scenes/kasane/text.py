@@ -26,7 +26,3 @@ def draw_heading(surface, text: str, header, scale: float) -> pygame.Rect:
     return draw_text(surface, text, theme.font("label", scale, bold=True), theme.TEXT,
                      (header.left + round(14 * scale), header.centery), "midleft")
 
-
-def counted(count: int, word: str) -> str:
-    """``count`` and ``word``, plural unless one: "1 pt", "3 points"."""
-    return f"{count} {word}{'s' if count != 1 else ''}"

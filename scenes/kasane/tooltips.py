@@ -7,8 +7,8 @@ from scenes.kasane import art
 from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.seat_strip import combination_spans
-from scenes.kasane.text import counted
 from scenes.ui.tooltip import draw_tooltip
+from session.plurals import counted
 
 
 def score_tooltip(state, seat: int) -> list[str]:

@@ -30,7 +30,6 @@ from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
 from scenes.kerala.preview import ScorePreview
 from scenes.kerala.question import WAITING, ElephantQuestion
-from scenes.kerala.sized_art import ART_READY
 from scenes.table.base import TableScene
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
@@ -192,9 +191,7 @@ class KeralaTable(TableScene):
             self.say("")
 
     def handle_table_event(self, event) -> bool:
-        """The elephant question, turning the held arch, and Enter for the button that ends the turn."""
-        if event.type == ART_READY:
-            return True  # it woke the loop: this frame's update takes the art in
+        """The elephant question, and turning the held arch."""
         if self.question.asked is not None:
             if self.question.handle_event(event, self.elephant_rects(self.state.current_seat)):
                 return True

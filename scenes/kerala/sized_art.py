@@ -6,8 +6,8 @@ that size, or else (while one exists at another size) a smooth rescale of the ne
 one, while its :class:`Rasteriser` rasterises the exact image on a thread of its own
 (rasterising SVG releases the GIL). A small image rescaled from a bigger one is as sharp
 as a rasterised one and is kept as it is. The images arrive when the table asks for them
-(:meth:`Rasteriser.deliver`, each frame); the thread posts :data:`ART_READY` when it has
-some, so an idle loop wakes to draw them."""
+(:meth:`Rasteriser.deliver`, each frame); the thread wakes the loop (:func:`scenes.wakeup.post`)
+when it has some, so an idle loop draws them."""
 from __future__ import annotations
 
 import threading
@@ -18,8 +18,7 @@ from typing import Any, Callable
 
 import pygame
 
-ART_READY = pygame.event.custom_type()
-"""Posted by the rasteriser's thread when images are ready to be delivered."""
+from scenes import wakeup
 
 #: An image at most this many pixels wide, rescaled from a bigger one, is kept as it is.
 SMALL = 40
@@ -72,10 +71,7 @@ class Rasteriser:
                 self.finished.append((job, image))
                 self.working -= 1
                 self.condition.notify_all()
-            try:
-                pygame.event.post(pygame.event.Event(ART_READY))
-            except pygame.error:  # no event queue (the display was closed): the next frame takes them
-                pass
+            wakeup.post()
 
     def deliver(self, wait_until: float | None = None) -> bool:
         """Hand every finished image to its art; with ``wait_until`` (a

@@ -9,14 +9,15 @@ import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.narration import board_number
-from scenes.kaleido import hexagons, panels
+from scenes.kaleido import panels
 from scenes.kaleido.cluster import board_rect, label_size, number_label
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import reason_under_pointer
+from session.plurals import counted
 from session.seats import GameSetup, SeatSetup
 from tests.events import key, move
-from tests.kaleido_table.helpers import board_pos, click, computer_seats, drag, hole_pos, nearly_full_board, table
+from tests.kaleido_table.helpers import computer_seats, drag, hole_pos, nearly_full_board, table
 from tests.table_checks import LONG_NAME, SIZES, sized
 
 
@@ -133,7 +134,7 @@ def test_breakdowns_name_boards_by_their_numbers_and_count_points_in_words(app):
     lines = panels.score_tooltip(scene.state, 0)
     assert lines and all("(0, 0)" not in line and "board at" not in line for line in lines)
     assert f"board {board_number(scene.state, (0, 0))}" in lines[0]
-    assert [panels.points_text(n) for n in (0, 1, 2, 12)] == ["0 pts", "1 pt", "2 pts", "12 pts"]
+    assert [counted(n, "pt") for n in (0, 1, 2, 12)] == ["0 pts", "1 pt", "2 pts", "12 pts"]
 
 
 def test_board_numbers_stay_readable_over_full_boards(app):
