@@ -18,7 +18,7 @@ from scenes.ui import assets
 from scenes.ui.icon import draw_icon
 from scenes.ui.sound import Sounds
 from scenes.wakeup import EventWait
-from scenes.window import Screen, start_display
+from scenes.window import HEADLESS_DRIVERS, Screen, desktop_size, start_display
 from session.files import folders
 from session.files import settings as settings_store
 from session.files.settings import Settings
@@ -26,7 +26,6 @@ from session.version import VERSION
 
 log = logging.getLogger(__name__)
 
-HEADLESS_DRIVERS = ("offscreen", "dummy")
 #: The longest step a frame gives a moving thing: a stalled frame does not skip an animation.
 MAX_FRAME_STEP_S = 0.1
 NO_DISPLAY = ("found no display to open a window on; start Tessera from a desktop session "
@@ -50,17 +49,6 @@ def display_problem() -> str | None:
     if pygame.display.get_driver() in HEADLESS_DRIVERS:
         return NO_DISPLAY
     return None
-
-
-def desktop_size() -> tuple[int, int] | None:
-    """The desktop's size, which a window never exceeds; None on a headless driver,
-    which has no screen to fit (SDL reports a made-up one)."""
-    if pygame.display.get_driver() in HEADLESS_DRIVERS:
-        return None
-    try:
-        return tuple(pygame.display.get_desktop_sizes()[0])
-    except (IndexError, pygame.error):
-        return None
 
 
 class App:

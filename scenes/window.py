@@ -48,6 +48,7 @@ DPI_HINTS = {
 FRAMEBUFFER_HINT = ("SDL_FRAMEBUFFER_ACCELERATION", "0")
 OWN_FRAMEBUFFER_DRIVERS = ("x11",)
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+HEADLESS_DRIVERS = ("offscreen", "dummy")
 
 #: Every window opened since the display last started. pygame-ce destroys a Window's SDL
 #: window when the Window object is freed, even after the display was quit and started
@@ -91,6 +92,19 @@ def window_position(position, old_size, new_size, desktop) -> tuple[int, int]:
     y = max(0, min(y, desktop[1] - new_size[1]))
     return x, y
 
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The desktop's size, which a window never exceeds; None on a headless driver,
+    which has no screen to fit (SDL reports a made-up one)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return tuple(pygame.display.get_desktop_sizes()[0])
+        except (IndexError, pygame.error):
+            return None
 
 class Screen:
     """The one window: opened, resized and made fullscreen in points, drawn in pixels.
@@ -164,7 +178,7 @@ class Screen:
             before = tuple(self.window.position), tuple(self.window.size)
             self.window.set_windowed()
             self.window.size = units
-            desktop = self._desktop()
+            desktop = desktop_size()
             if desktop is not None:
                 self.window.position = window_position(*before, units, desktop)
         surface = self.surface
@@ -172,14 +186,6 @@ class Screen:
                  *self.points(self.window.size), *self.window.size, *surface.get_size(), self.scale)
         return surface
 
-    @staticmethod
-    def _desktop() -> tuple[int, int] | None:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            try:
-                return tuple(pygame.display.get_desktop_sizes()[0])
-            except (IndexError, pygame.error):
-                return None
 
     def show(self, rects: list[pygame.Rect] | None = None) -> None:
         """Send the frame to the screen: ``rects`` of it, or all of it (None)."""

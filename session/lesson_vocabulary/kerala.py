@@ -88,10 +88,6 @@ def _covered(said: Said) -> str:
     return tile_phrase(under)
 
 
-def _line_points(said: Said, category: str) -> int:
-    return sum(line.points for line in said.after.grounds_score(said.seat).lines if line.category == category)
-
-
 def _counted(n: int, one: str, many: str) -> str:
     """``an arch``, ``2 arches``: how many of a thing the points are for."""
     return one if n == 1 else f"{n} {many}"
