@@ -16,8 +16,9 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.table.hud import fitting_font
-from session.plurals import counted
 from scenes.ui import theme
+from scenes.ui.fitting import draw_lines
+from session.plurals import counted
 
 #: The share of the banner's height its first row takes.
 FIRST_ROW = 0.56
@@ -134,11 +135,7 @@ def picture(view: BannerView) -> pygame.Surface:
         theme.draw_text(image, view.facts, body, theme.TEXT_DIM, place.move(shift).midright, "midright")
     if parts.guidance is not None:
         room, small, lines = parts.guidance
-        room = room.move(shift)
-        top = room.centery - len(lines) * small.get_linesize() // 2
-        for line in lines:
-            theme.draw_text(image, line, small, theme.TEXT_DIM, (room.left, top))
-            top += small.get_linesize()
+        draw_lines(image, lines, small, theme.TEXT_DIM, room.move(shift))
     return image
 
 
