@@ -43,8 +43,10 @@ def ghost(kind: str, color: str, hole: int, zoom: float, alpha: int) -> pygame.S
     return image
 
 
-def board_with_tiles(holes, zoom: float) -> pygame.Surface:
-    """One board and its tiles on a surface of their own (turned as one while rotating)."""
+@lru_cache(maxsize=16)
+def board_with_tiles(holes: tuple, zoom: float) -> pygame.Surface:
+    """One board and its tiles on a surface of their own (turned as one while rotating;
+    kept, since a board turned by hand is drawn every frame). Never changed by a caller."""
     image = board_image(zoom).copy()
     for hole, tile in enumerate(holes):
         if tile is not None:
@@ -63,3 +65,4 @@ def warm(zoom: float, colors) -> None:
 
 def clear() -> None:
     ghost.cache_clear()
+    board_with_tiles.cache_clear()
