@@ -148,6 +148,13 @@ def parse_json_object(text: str | bytes | bytearray, what: str, holds: str,
     return data
 
 
+def save_text(game: str, version: int, fields: dict) -> str:
+    """A save's JSON text: the game it is of and the version of its format (which
+    :func:`load_json_object` and the engine's loader check), then the engine's ``fields``.
+    Each engine's ``saving.py`` is handed its state, so it never imports the state."""
+    return json.dumps({"game": game, "version": version, **fields}, separators=(",", ":"))
+
+
 def load_json_object(text: Any, game: str) -> dict:
     """Parse a save's text into a dict whose ``"game"`` field names ``game``."""
     if not isinstance(text, (str, bytes, bytearray)):
@@ -250,6 +257,14 @@ def legal_copy_or_raise(state: GameState, move: Any, legal: dict | Iterable) -> 
     if canon is None:
         raise IllegalMove(state.why_illegal(move) or "That move is not allowed now.")
     return canon
+
+
+def state_repr(state: GameState) -> str:
+    """What a state shows in a debugger or a failing test: its game, players, round and
+    the seat to move (each engine's ``__repr__``)."""
+    this_round, rounds = state.progress()
+    to_move = "over" if state.is_over else f"seat {state.current_seat} to move"
+    return f"<{type(state).__name__} {state.players} players, round {this_round} of {rounds}, {to_move}>"
 
 
 def top_seats(scores: list[int]) -> list[int]:

@@ -1,14 +1,12 @@
-"""Saving and loading a game of Kaleido: the JSON a save holds, and the checks that
-refuse a damaged or tampered save with SaveFormatError (never anything else).
-KaleidoState binds :func:`state_to_json` and :func:`state_from_json` as its ``to_json``
-and ``from_json``; this module never imports the state, which hands over itself or its
-class."""
+"""Kaleido saves (KaleidoState's ``to_json`` and ``from_json``): the table, the supplies,
+the turn and every award so far; a save whose tiles do not add up, or whose turn could
+not have happened, raises SaveFormatError and nothing else."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from game.core import SaveFormatError, field, guard_load, is_int, load_json_object
+from game.core import SaveFormatError, field, guard_load, is_int, load_json_object, save_text
+from game.slotted import set_slots
 
 from . import data
 from .geometry import Pos, is_connected
@@ -20,9 +18,7 @@ SAVE_VERSION = 1
 
 def state_to_json(state: Any) -> str:
     """KaleidoState.to_json: the whole game as JSON text."""
-    return json.dumps({
-        "game": GAME,
-        "version": SAVE_VERSION,
+    return save_text(GAME, SAVE_VERSION, {
         "players": state._players,
         "colors": list(state._colors),
         "seed": state._seed,
@@ -39,7 +35,7 @@ def state_to_json(state: Any) -> str:
         "skipped": list(state._skipped),
         "awards": [[kind, [list(p) for p in where], [[c, p] for c, p in points]]
                    for kind, where, points in state._awards],
-    }, separators=(",", ":"))
+    })
 
 
 def state_from_json(cls: type, text: Any) -> Any:
@@ -182,23 +178,14 @@ def _state_from_data(cls: Any, d: dict) -> Any:
         raise _bad("a finished game with a turn in progress.")
     awards = _awards(d, colors, boards, full, pending, phase == "over")
 
-    state._boards = boards
-    state._tiles_left = list(tiles_left)
-    state._whites_left = list(whites_left)
-    state._boards_left = list(boards_left)
-    state._turn = turn
-    state._phase = phase
-    state._tile_placed = tile_placed
-    state._extra = extra
-    state._pending = pending
-    state._scored_now = scored_now
-    state._skipped = skipped
-    state._awards = awards
-    state._color_scores = [0] * n
+    color_scores = [0] * n
     for _, _, points in awards:
         for c, p in points:
-            state._color_scores[colors.index(c)] += p
-    state._empty = sum(holes.count(None) for holes in boards.values())
+            color_scores[colors.index(c)] += p
+    set_slots(state, _boards=boards, _tiles_left=list(tiles_left), _whites_left=list(whites_left),
+              _boards_left=list(boards_left), _turn=turn, _phase=phase, _tile_placed=tile_placed, _extra=extra,
+              _pending=pending, _scored_now=scored_now, _skipped=skipped, _awards=awards,
+              _color_scores=color_scores, _empty=sum(holes.count(None) for holes in boards.values()))
     if phase != "over" and not state.legal_moves():
         raise _bad("the player to move would have no legal move.")
     if phase == "over" and any(tiles_left) and _playable_color_exists(state):

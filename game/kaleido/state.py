@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core import ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise, top_seats
+from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise,
+                       state_repr, top_seats)
+from game.slotted import SlotCopy, read_only
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
@@ -108,44 +110,16 @@ class KaleidoState:
         return self
 
     def clone(self) -> "KaleidoState":
-        """An independent copy (mutable containers copied, immutable tuples shared)."""
-        other = KaleidoState.__new__(KaleidoState)
-        other._players = self._players
-        other._colors = self._colors
-        other._owner = self._owner
-        other._start_tiles = self._start_tiles
-        other._boards = self._boards.copy()
-        other._tiles_left = self._tiles_left[:]
-        other._whites_left = self._whites_left[:]
-        other._boards_left = self._boards_left[:]
-        other._turn = self._turn
-        other._phase = self._phase
-        other._tile_placed = self._tile_placed
-        other._extra = self._extra
-        other._pending = self._pending
-        other._scored_now = self._scored_now
-        other._color_scores = self._color_scores[:]
-        other._awards = self._awards[:]
-        other._skipped = self._skipped
-        other._seed = self._seed
-        other._empty = self._empty
-        other._frontier = self._frontier
-        other._legal = self._legal          # never mutated in place: safe to share
-        other._legal_map = self._legal_map
-        return other
+        """An independent copy (what the state changes in place copied, the rest shared)."""
+        return _COPY(self)
 
     def determinize(self, rng: Any = None) -> "KaleidoState":
         """A clone: Kaleido hides nothing (no bag, no deck), so there is nothing to re-draw."""
         return self.clone()
 
     # ------------------------------------------------------------ accessors
-    @property
-    def players(self) -> int:
-        return self._players
-
-    @property
-    def seed(self) -> int | None:
-        return self._seed
+    players = read_only("_players", "How many seats play.")
+    seed = read_only("_seed", "The seed the game was started with (kept for the record: nothing is random later).")
 
     REVEALS = "nothing is hidden in Kaleido"
 
@@ -170,10 +144,7 @@ class KaleidoState:
     def is_over(self) -> bool:
         return self._phase == "over"
 
-    @property
-    def phase(self) -> str:
-        """``"place"`` or ``"rotate"`` while the game runs; ``"over"`` once it has ended."""
-        return self._phase
+    phase = read_only("_phase", '``"place"`` or ``"rotate"`` while the game runs; ``"over"`` once it has ended.')
 
     @property
     def current_color(self) -> str | None:
@@ -183,10 +154,7 @@ class KaleidoState:
     def current_seat(self) -> int | None:
         return None if self._phase == "over" else self._owner[self._turn]
 
-    @property
-    def colors(self) -> tuple[str, ...]:
-        """Every colour in play, in turn order."""
-        return self._colors
+    colors = read_only("_colors", "Every colour in play, in turn order.")
 
     def colors_of(self, seat: int) -> tuple[str, ...]:
         """The colours a seat plays (two in the 2-player game, else one)."""
@@ -205,10 +173,7 @@ class KaleidoState:
         """Coloured tiles ``color`` still has to place."""
         return self._tiles_left[self._colors.index(color)]
 
-    @property
-    def starting_tiles(self) -> int:
-        """Playable tiles each colour starts with."""
-        return self._start_tiles
+    starting_tiles = read_only("_start_tiles", "Playable tiles each colour starts with.")
 
     def whites_left(self, seat: int) -> int:
         return self._whites_left[seat]
@@ -216,30 +181,13 @@ class KaleidoState:
     def boards_left(self, seat: int) -> int:
         return self._boards_left[seat]
 
-    @property
-    def tile_placed(self) -> bool:
-        """True once this turn's own-colour tile is down."""
-        return self._tile_placed
-
-    @property
-    def extra_action(self) -> str | None:
-        """This turn's extra action so far: None, ``"white"`` or ``"board"``."""
-        return self._extra
-
-    @property
-    def scored_this_turn(self) -> tuple[Pos, ...]:
-        """Boards scored at this turn's first ``EndTurn()`` (the ones ``Rotate`` may turn)."""
-        return self._scored_now
-
-    @property
-    def filled_this_turn(self) -> tuple[Pos, ...]:
-        """Boards whose last hole filled this turn, to be scored at ``EndTurn()``."""
-        return self._pending
-
-    @property
-    def skipped(self) -> tuple[str, ...]:
-        """Colours whose turn was skipped just before the current turn (table full, no board)."""
-        return self._skipped
+    tile_placed = read_only("_tile_placed", "True once this turn's own-colour tile is down.")
+    extra_action = read_only("_extra", 'This turn\'s extra action so far: None, ``"white"`` or ``"board"``.')
+    scored_this_turn = read_only("_scored_now",
+                                 "Boards scored at this turn's first ``EndTurn()`` (the ones ``Rotate`` may turn).")
+    filled_this_turn = read_only("_pending", "Boards whose last hole filled this turn, to be scored at ``EndTurn()``.")
+    skipped = read_only("_skipped", "Colours whose turn was skipped just before the current turn (the table full, "
+                                    "no board left).")
 
     def empty_holes(self) -> list[tuple[Pos, int]]:
         """Every empty (board, hole) on the table, in board then hole order."""
@@ -340,6 +288,13 @@ class KaleidoState:
             return None
         return self._reason(move) or "That move is not allowed now."
 
+    def _extra_action_refusal(self, left: int, pieces: str) -> str:
+        """Why the turn's extra action cannot place one of the seat's ``pieces`` (boards
+        or white tiles), of which ``left`` remain; "" when it can."""
+        if self._extra is not None:
+            return "You have already used your extra action this turn."
+        return f"You have no {pieces} left." if left == 0 else ""
+
     def _reason(self, move: Any) -> str:
         if not isinstance(move, MOVE_TYPES):
             return "That is not a Kaleido move."
@@ -361,10 +316,9 @@ class KaleidoState:
         if self._phase == "rotate":
             return "Placing is over for this turn: rotate a scored board or end the turn."
         if isinstance(move, PlaceBoard):
-            if self._extra is not None:
-                return "You have already used your extra action this turn."
-            if self._boards_left[seat] == 0:
-                return "You have no boards left."
+            refusal = self._extra_action_refusal(self._boards_left[seat], "boards")
+            if refusal:
+                return refusal
             if not is_int_pair(move.at):
                 return "A board goes on a position (q, r) of the hex grid."
             if move.at in self._boards:
@@ -374,10 +328,9 @@ class KaleidoState:
         if isinstance(move, PlaceTile) and self._tile_placed:
             return "You have already placed your tile this turn."
         if isinstance(move, PlaceWhite):
-            if self._extra is not None:
-                return "You have already used your extra action this turn."
-            if self._whites_left[seat] == 0:
-                return "You have no white tiles left."
+            refusal = self._extra_action_refusal(self._whites_left[seat], "white tiles")
+            if refusal:
+                return refusal
         if not is_int_pair(move.board) or move.board not in self._boards:
             return "There is no board on the table there: tiles go only into boards on the table."
         if not _is_hole(move.hole):
@@ -480,11 +433,13 @@ class KaleidoState:
             self._record("hexagon", hexagon.boards, points)
         self._phase = "over"
 
-    # -------------------------------------------------- saves: read and written by saving.py
+    # -------------------------------------------------------------- saves and debugging
     to_json = state_to_json
     from_json = classmethod(state_from_json)
 
-    def __repr__(self) -> str:
-        return (f"<KaleidoState players={self._players} boards={len(self._boards)} "
-                f"color={self.current_color} phase={self._phase}>")
+    __repr__ = state_repr
 
+
+_COPY = SlotCopy(KaleidoState, copied={
+    "_boards": dict.copy, "_tiles_left": list.copy, "_whites_left": list.copy, "_boards_left": list.copy,
+    "_color_scores": list.copy, "_awards": list.copy})

@@ -1,16 +1,15 @@
-"""Saving and loading a game of Colors of Kasane: the JSON a save holds, and the
-checks that refuse a damaged or tampered save with SaveFormatError (never anything
-else). KasaneState binds :func:`state_to_json` and :func:`state_from_json` as its
-``to_json`` and ``from_json``; this module never imports the state, which hands over
-itself or its class."""
+"""Colors of Kasane saves (KasaneState's ``to_json`` and ``from_json``): the pile, the
+market, every seat's cards and combinations (the kakemono is rebuilt from them) and the
+generator that will reshuffle; reading one refuses a damaged or tampered save with
+SaveFormatError and nothing else."""
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from typing import Any
 
-from game.core import SaveFormatError, field, guard_load, load_json_object, rng_from_json, rng_to_json
+from game.core import SaveFormatError, field, guard_load, load_json_object, rng_from_json, rng_to_json, save_text
+from game.slotted import build_slots
 
 from .cards import ACCESSORY, CARD, Card, full_card_set, removed_cards
 from .data import ACCESSORY_COUNT, CARDS_PER_SEAT, KAKEMONO, SETUPS, VALUES
@@ -27,9 +26,7 @@ def state_to_json(state: Any) -> str:
     rng = random.Random()
     rng.setstate(state._rng_state)
     v = _card_json
-    data = {
-        "game": GAME,
-        "version": SAVE_VERSION,
+    return save_text(GAME, SAVE_VERSION, {
         "players": state.players,
         "variant": state.variant,
         "first": state._first,
@@ -47,8 +44,7 @@ def state_to_json(state: Any) -> str:
         "combinations": [[[style, size, reuse] for style, size, reuse in c]
                          for c in state._combos],
         "rng": rng_to_json(rng),
-    }
-    return json.dumps(data, separators=(",", ":"))
+    })
 
 
 def state_from_json(cls: type, text: Any) -> Any:
@@ -182,26 +178,10 @@ def _state_from_data(cls: type, data: dict) -> Any:
             raise bad("the kimono holds cards outside any combination")
         combos.append(mine)
 
-    state = object.__new__(cls)
-    state.players = players
-    state.variant = variant
-    state.round = rnd
-    state._first = first
-    state._current = current
-    state._phase = phase
-    state._taken = taken
-    state._pile = pile
-    state._market = market
-    state._discards = discards
-    state._hands = hands
-    state._kimonos = kimonos
-    state._accessories = [[ACCESSORY] * n for n in acc_counts]
-    state._combos = combos
-    state._slots = slots
-    state._rng_state = rng.getstate()
-    state._legal = None
-    state._legal_set = None
-    return state
+    return build_slots(cls, players=players, variant=variant, round=rnd, _first=first, _current=current,
+                       _phase=phase, _taken=taken, _pile=pile, _market=market, _discards=discards, _hands=hands,
+                       _kimonos=kimonos, _accessories=[[ACCESSORY] * n for n in acc_counts], _combos=combos,
+                       _slots=slots, _rng_state=rng.getstate(), _legal=None, _legal_set=None)
 
 
 def _card_json(card: Card) -> int | None:

@@ -19,7 +19,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core import ScoreLine, check_first_seat, derive_seed, legal_copy, legal_copy_or_raise, make_rng, top_seats
+from game.core import (ScoreLine, check_first_seat, derive_seed, legal_copy, legal_copy_or_raise, make_rng,
+                       state_repr, top_seats)
+from game.slotted import SlotCopy, copy_each, read_only, rows
 
 from .best_slot import best_free_styles, best_slot_sentence
 from .cards import CARD, Card, full_card_set, removed_cards
@@ -337,40 +339,19 @@ class KasaneState:
         """``"take"`` (choose a row) or ``"combine"`` (Combine or EndTurn); ``"over"`` at the end."""
         return "over" if self._current is None else self._phase
 
-    @property
-    def taken(self) -> Card | None:
-        """The card taken this turn while the seat decides whether to combine."""
-        return self._taken
+    taken = read_only("_taken", "The card taken this turn while the seat decides whether to combine.")
 
     @property
     def first_seat(self) -> int:
         """The first player of the current round: round 1's, then one seat later each round."""
         return (self._first + self.round - 1) % self.players
 
-    @property
-    def first_player(self) -> int:
-        """The first player of round 1 (``new(..., first=)``)."""
-        return self._first
+    first_player = read_only("_first", "The first player of round 1 (``new(..., first=)``).")
 
-    @property
-    def market(self) -> tuple[tuple[Card, ...], ...]:
-        """The market rows, each left to right (the rightmost card is the one to take)."""
-        return tuple(tuple(row) for row in self._market)
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Each seat's hand, oldest card first (the last card is the newest)."""
-        return tuple(tuple(h) for h in self._hands)
-
-    @property
-    def kimonos(self) -> tuple[tuple[Card, ...], ...]:
-        """Each seat's kimono (played fabric cards), left to right."""
-        return tuple(tuple(k) for k in self._kimonos)
-
-    @property
-    def accessories(self) -> tuple[tuple[Card, ...], ...]:
-        """Each seat's accessory cards (use ``len`` for the count)."""
-        return tuple(tuple(a) for a in self._accessories)
+    market = read_only("_market", "The market rows, each left to right (the rightmost card is the one to take).", rows)
+    hands = read_only("_hands", "Each seat's hand, oldest card first (the last card is the newest).", rows)
+    kimonos = read_only("_kimonos", "Each seat's kimono (played fabric cards), left to right.", rows)
+    accessories = read_only("_accessories", "Each seat's accessory cards (use ``len`` for the count).", rows)
 
     @property
     def kakemono(self) -> dict[tuple[str, int], int | None]:
@@ -404,10 +385,7 @@ class KasaneState:
         replays and debugging only; a table scene should show ``pile_size``."""
         return tuple(self._pile)
 
-    @property
-    def discards(self) -> tuple[Card, ...]:
-        """Cards discarded at the ends of rounds (face up) and not yet reshuffled."""
-        return tuple(self._discards)
+    discards = read_only("_discards", "Cards discarded at the ends of rounds (face up) and not yet reshuffled.", tuple)
 
     @property
     def removed(self) -> tuple[Card, ...]:
@@ -447,27 +425,9 @@ class KasaneState:
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> "KasaneState":
-        """An independent copy (cards and moves are immutable and shared)."""
-        other = object.__new__(KasaneState)
-        other.players = self.players
-        other.variant = self.variant
-        other.round = self.round
-        other._first = self._first
-        other._current = self._current
-        other._phase = self._phase
-        other._taken = self._taken
-        other._pile = self._pile[:]
-        other._market = [row[:] for row in self._market]
-        other._discards = self._discards[:]
-        other._hands = [h[:] for h in self._hands]
-        other._kimonos = [k[:] for k in self._kimonos]
-        other._accessories = [a[:] for a in self._accessories]
-        other._combos = [c[:] for c in self._combos]
-        other._slots = self._slots.copy()
-        other._rng_state = self._rng_state          # an immutable tuple
-        other._legal = self._legal                  # immutable tuple / frozenset
-        other._legal_set = self._legal_set
-        return other
+        """An independent copy (what the state changes in place copied; cards and moves,
+        immutable, shared)."""
+        return _COPY(self)
 
     def determinize(self, rng: random.Random) -> "KasaneState":
         """A clone whose draw pile order (the only hidden information) is re-drawn with
@@ -477,11 +437,13 @@ class KasaneState:
         other._rng_state = random.Random(derive_seed(rng)).getstate()
         return other
 
-    # -------------------------------------------------- saves: read and written by saving.py
+    # -------------------------------------------------------------- saves and debugging
     to_json = state_to_json
     from_json = classmethod(state_from_json)
 
-    def __repr__(self) -> str:
-        return (f"<KasaneState players={self.players} round={self.round} "
-                f"seat={self._current} phase={self.phase}>")
+    __repr__ = state_repr
 
+
+_COPY = SlotCopy(KasaneState, copied={
+    "_pile": list.copy, "_market": copy_each, "_discards": list.copy, "_hands": copy_each, "_kimonos": copy_each,
+    "_accessories": copy_each, "_combos": copy_each, "_slots": dict.copy})

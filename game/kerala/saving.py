@@ -1,15 +1,14 @@
-"""Saving and loading a game of Kerala: the JSON a save holds, and the checks that
-refuse a damaged or tampered save with SaveFormatError (never anything else).
-KeralaState binds :func:`state_to_json` and :func:`state_from_json` as its ``to_json``
-and ``from_json``; this module never imports the state, which hands over itself or its
-class."""
+"""Kerala saves (KeralaState's ``to_json`` and ``from_json``): the bag, the offer and
+every seat's grounds as tile codes, its elephants and passes. Reading one refuses, with
+SaveFormatError and nothing else, tiles that are not the game's set or elephants that
+stand where no tile is."""
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
-from game.core import SaveFormatError, field, guard_load, is_int, load_json_object
+from game.core import SaveFormatError, field, guard_load, is_int, load_json_object, save_text
+from game.slotted import build_slots
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import Cell, is_connected
@@ -25,9 +24,7 @@ _REACH = 2 * TILE_SET_SIZE
 
 def state_to_json(state: Any) -> str:
     """KeralaState.to_json: the whole game as JSON text."""
-    data = {
-        "game": GAME,
-        "version": SAVE_VERSION,
+    return save_text(GAME, SAVE_VERSION, {
         "players": state._players,
         "colors": list(state._colors),
         "bag": [tile_code(t) for t in state._bag],
@@ -43,8 +40,7 @@ def state_to_json(state: Any) -> str:
         "pending": state._pending,
         "over": state._over,
         "fixed_bag": state._fixed_bag,
-    }
-    return json.dumps(data, separators=(",", ":"))
+    })
 
 
 def state_from_json(cls: type, text: Any) -> Any:
@@ -137,25 +133,10 @@ def _state_from_data(cls: type, data: dict) -> Any:
         raise SaveFormatError("The save has a running game with nothing to take.")
     expected = Counter(build_tile_set())
     expected.update(start_tile(c) for c in colors)
-    state = cls.__new__(cls)
-    state._players = players
-    state._colors = tuple(colors)
-    state._bag = bag
-    state._offer = offer
-    state._removed = tuple(removed)
-    state._discarded = discarded
-    state._stacks = stacks_list
-    state._elephants = elephants
-    state._passes = list(passes)
-    state._holder = holder
-    state._acted = acted
-    state._pending = pending
-    state._over = over
-    state._fixed_bag = fixed
-    state._legal = None
-    state._legal_map = None
-    state._scores = [None] * players
-    state._totals = [None] * players
+    state = build_slots(cls, _players=players, _colors=tuple(colors), _bag=bag, _offer=offer, _removed=tuple(removed),
+                        _discarded=discarded, _stacks=stacks_list, _elephants=elephants, _passes=list(passes),
+                        _holder=holder, _acted=acted, _pending=pending, _over=over, _fixed_bag=fixed, _legal=None,
+                        _legal_map=None, _scores=[None] * players, _totals=[None] * players)
     if state.tile_counts() != expected:
         raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
     if not fixed and (len(removed) != REMOVED_AT_SETUP[players]

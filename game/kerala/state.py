@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.core import ScoreLine, check_first_seat, is_int, legal_copy, legal_copy_or_raise, make_rng, top_seats
+from game.core import (ScoreLine, check_first_seat, is_int, legal_copy, legal_copy_or_raise, make_rng,
+                       state_repr, top_seats)
+from game.slotted import SlotCopy, copy_each, read_only
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import neighbours
@@ -124,9 +126,7 @@ class KeralaState:
             self._start_round()
 
     # ------------------------------------------------------------ protocol
-    @property
-    def players(self) -> int:
-        return self._players
+    players = read_only("_players", "How many seats play.")
 
     @property
     def current_seat(self) -> int | None:
@@ -286,20 +286,14 @@ class KeralaState:
         return {0: a, 1: b}
 
     # ------------------------------------------------------------ accessors
-    @property
-    def colors(self) -> tuple[str, ...]:
-        """Seat colours, in seat order."""
-        return self._colors
+    colors = read_only("_colors", "Seat colours, in seat order.")
 
     @property
     def current_color(self) -> str | None:
         seat = self.current_seat
         return None if seat is None else self._colors[seat]
 
-    @property
-    def offer(self) -> tuple[Tile, ...]:
-        """The tiles in the middle of the table (Take.offer_index indexes this)."""
-        return tuple(self._offer)
+    offer = read_only("_offer", "The tiles in the middle of the table (Take.offer_index indexes this).", tuple)
 
     @property
     def bag_size(self) -> int:
@@ -326,25 +320,13 @@ class KeralaState:
         drawn from the bag into the offer). A record never undoes across such a change."""
         return len(self._bag)
 
-    @property
-    def bag_holder(self) -> int:
-        return self._holder
+    bag_holder = read_only("_holder", "The seat holding the bag this round (it draws the round's tiles into the "
+                                      "offer).")
 
-    @property
-    def pending_special(self) -> str | None:
-        """``"move_elephant"`` or ``"move_tile"`` while the current seat owes that
-        optional action, else None."""
-        return self._pending
-
-    @property
-    def removed(self) -> tuple[Tile, ...]:
-        """Tiles out of the game since setup (hidden from players during play)."""
-        return self._removed
-
-    @property
-    def discarded(self) -> tuple[Tile, ...]:
-        """Leftover offer tiles cleared away at the end of rounds (seen by all)."""
-        return tuple(self._discarded)
+    pending_special = read_only("_pending", '``"move_elephant"`` or ``"move_tile"`` while the current seat owes '
+                                            "that optional action, else None.")
+    removed = read_only("_removed", "Tiles out of the game since setup (hidden from players during play).")
+    discarded = read_only("_discarded", "Leftover offer tiles cleared away at the end of rounds (seen by all).", tuple)
 
     def stacks(self, seat: int) -> dict[Cell, tuple[Tile, ...]]:
         """A copy of the seat's festival grounds: cell -> tiles bottom to top."""
@@ -405,26 +387,8 @@ class KeralaState:
 
     # ------------------------------------------------------- clone, bots
     def clone(self) -> "KeralaState":
-        other = KeralaState.__new__(KeralaState)
-        other._players = self._players
-        other._colors = self._colors
-        other._bag = list(self._bag)
-        other._offer = list(self._offer)
-        other._removed = self._removed
-        other._discarded = list(self._discarded)
-        other._stacks = [dict(s) for s in self._stacks]
-        other._elephants = list(self._elephants)
-        other._passes = list(self._passes)
-        other._holder = self._holder
-        other._acted = self._acted
-        other._pending = self._pending
-        other._over = self._over
-        other._fixed_bag = self._fixed_bag
-        other._legal = self._legal          # immutable tuple, shared
-        other._legal_map = self._legal_map  # never mutated, shared
-        other._scores = list(self._scores)
-        other._totals = list(self._totals)
-        return other
+        """An independent copy (what the state changes in place copied, the rest shared)."""
+        return _COPY(self)
 
     def determinize(self, rng: random.Random) -> "KeralaState":
         """A clone in which what the current seat cannot know is re-drawn: the bag
@@ -445,10 +409,13 @@ class KeralaState:
         other._removed = tuple(sorted(may[n_bag_may:], key=tile_code))
         return other
 
-    # -------------------------------------------------- saves: read and written by saving.py
+    # -------------------------------------------------------------- saves and debugging
     to_json = state_to_json
     from_json = classmethod(state_from_json)
 
-    def __repr__(self) -> str:
-        return (f"<KeralaState {self._players}p seat={self.current_seat} bag={len(self._bag)} "
-                f"offer={len(self._offer)} pending={self._pending}>")
+    __repr__ = state_repr
+
+
+_COPY = SlotCopy(KeralaState, copied={
+    "_bag": list.copy, "_offer": list.copy, "_discarded": list.copy, "_stacks": copy_each, "_elephants": list.copy,
+    "_passes": list.copy, "_scores": list.copy, "_totals": list.copy})

@@ -103,12 +103,12 @@ class Vocabulary:
     targets: Mapping[str, TargetKind]
     facts: Mapping[str, Fact]
     """The game's own facts; :data:`COMMON_FACTS` are added to them."""
-    learner_kinds: Mapping[str, str]
-    """Move kinds the learner must make in a lesson (kind -> words), as the issue lists them."""
-    event_kinds: Mapping[str, str]
-    """What must happen in a lesson, by any seat's move (kind -> words)."""
+    learner_kinds: frozenset[str]
+    """Move kinds the learner must make in a lesson, as the issue lists them."""
+    event_kinds: frozenset[str]
+    """What must happen in a lesson, by any seat's move."""
     kinds_of: Callable[[Said], set[str]]
-    """The kinds (of both mappings) a move is, from the states around it."""
+    """The kinds (of both sets) a move is, from the states around it."""
     start_args: Callable[[dict, Sequence[tuple[str, ...]]], dict]
     """``start_args(start, seat_colours)``: the engine's ``new(...)`` keyword arguments
     from a lesson file's ``start`` and its seats' colours; ValueError says what is wrong."""

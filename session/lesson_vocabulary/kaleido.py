@@ -225,14 +225,12 @@ FACTS = {
 
 
 # ----------------------------------------------------------------------------- kinds
-LEARNER_KINDS = {
-    "tile": "a tile of your colour placed",
-    "white": "a white tile placed",
-    "board": "a board added to the table",
-    "scoring": "a full board scored at the end of your turn",
-    "rotation": "a scored board turned",
-}
-EVENT_KINDS = {"end_game_hexagons": "the end-game hexagons scored"}
+#: What the learner does in the lesson (the issue's list): a tile of their colour placed,
+#: a white tile, a board added to the table, a full board scored at the end of their
+#: turn, a scored board turned; and what must happen by any seat's move: the end-game
+#: hexagons scored.
+LEARNER_KINDS = frozenset({"tile", "white", "board", "scoring", "rotation"})
+EVENT_KINDS = frozenset({"end_game_hexagons"})
 
 
 def kinds_of(said: Said) -> set[str]:

@@ -187,14 +187,13 @@ FACTS = {
 
 
 # ----------------------------------------------------------------------------- kinds
-LEARNER_KINDS = {
-    "market": "a fabric card taken from the end of a market row",
-    "accessory": "an accessory taken",
-    "combination": "a combination of hand cards",
-    "kimono_combination": "a combination that starts with the kimono's last card",
-    "best_slot": "a combination whose cards the best-slot rule kept off a cheaper slot",
-}
-EVENT_KINDS = {"round": "a round ended and the next began", "final_bonuses": "the final bonuses counted"}
+#: What the learner does in the lesson (the issue's list): a fabric card taken from the
+#: end of a market row, an accessory taken, a combination of hand cards, one that starts
+#: with the kimono's last card, one whose cards the best-slot rule kept off a cheaper
+#: slot; and what must happen by any seat's move: a round ending and the next beginning,
+#: the final bonuses counted.
+LEARNER_KINDS = frozenset({"market", "accessory", "combination", "kimono_combination", "best_slot"})
+EVENT_KINDS = frozenset({"round", "final_bonuses"})
 
 
 def kinds_of(said: Said) -> set[str]:

@@ -189,15 +189,12 @@ FACTS = {
 
 
 # ----------------------------------------------------------------------------- kinds
-LEARNER_KINDS = {
-    "placing": "a tile placed beside an elephant",
-    "building_over": "a tile built over another",
-    "arch": "an arch tile placed, its arch turned to a side",
-    "move_elephant": "an elephant moved with the move-elephant tile",
-    "move_tile": "a stack moved with the move-tile tile",
-    "passing": "a pass",
-}
-EVENT_KINDS = {"arch_scores": "an arch that scores at the end of the game"}
+#: What the learner does in the lesson (the issue's list): a tile placed beside an
+#: elephant, one built over another, an arch tile with its arch turned to a side, an
+#: elephant moved with the move-elephant tile, a stack with the move-tile tile, a pass;
+#: and what must happen by any seat's move: an arch that scores at the end.
+LEARNER_KINDS = frozenset({"placing", "building_over", "arch", "move_elephant", "move_tile", "passing"})
+EVENT_KINDS = frozenset({"arch_scores"})
 
 
 def kinds_of(said: Said) -> set[str]:
