@@ -1,18 +1,21 @@
 """How a table's frame cost grows with the window: every table's ``--bench`` game at each
-size, in one process, headless (SDL's dummy driver).
+size, in one process, headless (SDL's dummy driver) or, with ``--window``, in a real
+window on an Xvfb of its own.
 
-    python benchmarks/frame_scaling.py [--frames 600] [--tables kerala ...] [--sizes 1280x720 ...]
+    python benchmarks/frame_scaling.py [--frames 600] [--tables kerala ...] [--sizes 1280x720 ...] [--window]
 
 Prints a JSON line per table and size (the ``--bench`` figures: median, p99, max, the
-table's opening and first frame, processor time), then a table of median / p99 / max /
-first frame and each size's p99 as a ratio of the first size's, in wall-clock and in
-processor time.
+table's opening and first frame, processor time, the copy to the screen), then a table
+of median / p99 / max / first frame and each size's p99 as a ratio of the first size's,
+in wall-clock and in processor time, and the median and p99 of the copy to the screen
+(in a real window, what sending the frame to the X server takes of it).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,6 +30,7 @@ os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix="tessera-scaling-")  # the 
 
 import pygame  # noqa: E402
 
+from benchmarks.processes import start_xvfb  # noqa: E402
 from main import parse_size  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.devtools.bench import TABLE_BENCHES, bench  # noqa: E402
@@ -50,14 +54,30 @@ def report(results: dict[str, list[dict]]) -> str:
     """Wall-clock and processor time (the latter leaves out what other programs took on a
     loaded machine), each size's p99 as a ratio of the first size's."""
     lines = [f"{'table':8} {'size':>10} {'median':>7} {'p99':>7} {'max':>7} {'first':>7} {'ratio':>6}"
-             f" | cpu {'median':>7} {'p99':>7} {'ratio':>6}   (ms)"]
+             f" | cpu {'median':>7} {'p99':>7} {'ratio':>6} | copy {'median':>7} {'p99':>7}   (ms)"]
     for table, rows in results.items():
         wall, cpu = rows[0]["p99_ms"], rows[0]["cpu_p99_ms"]
         for row in rows:
             lines.append(f"{table:8} {row['size']:>10} {row['median_ms']:7.2f} {row['p99_ms']:7.2f} "
                          f"{row['max_ms']:7.2f} {row['first_frame_ms']:7.2f} {row['p99_ms'] / wall:6.2f}"
-                         f" |     {row['cpu_median_ms']:7.2f} {row['cpu_p99_ms']:7.2f} {row['cpu_p99_ms'] / cpu:6.2f}")
+                         f" |     {row['cpu_median_ms']:7.2f} {row['cpu_p99_ms']:7.2f} {row['cpu_p99_ms'] / cpu:6.2f}"
+                         f" |      {row['show_median_ms']:7.2f} {row['show_p99_ms']:7.2f}")
     return "\n".join(lines)
+
+
+def in_own_window(args) -> int:
+    """Run this benchmark again on an Xvfb of its own, big enough for the largest size."""
+    width = max(w for w, _ in args.sizes) + 200
+    height = max(h for _, h in args.sizes) + 200
+    xvfb, display = start_xvfb(width, height)
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+    command = [sys.executable, __file__, "--frames", str(args.frames), "--tables", *args.tables,
+               "--sizes", *(f"{w}x{h}" for w, h in args.sizes)]
+    try:
+        return subprocess.run(command, env=env).returncode
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
 
 
 def main() -> None:
@@ -66,8 +86,12 @@ def main() -> None:
     parser.add_argument("--tables", nargs="+", choices=sorted(TABLE_BENCHES), default=sorted(TABLE_BENCHES))
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[parse_size(s) for s in SIZES],
                         help="the first is the one the ratios are to")
+    parser.add_argument("--window", action="store_true", help="a real window, on an Xvfb of its own")
     args = parser.parse_args()
-    print(json.dumps({"load_average": [round(n, 2) for n in os.getloadavg()]}), flush=True)
+    if args.window:
+        raise SystemExit(in_own_window(args))
+    print(json.dumps({"load_average": [round(n, 2) for n in os.getloadavg()], "video": os.environ["SDL_VIDEODRIVER"]}),
+          flush=True)
     results: dict[str, list[dict]] = {}
     for table in args.tables:
         for size in args.sizes:
