@@ -1,9 +1,14 @@
 """Every table's background autosaver: the latest save wins, a discard asked after a
 save is never undone by it, and a job asked just as the idle worker ends still gets
-written (the guarantees Kaleido's own saver had, now the one autosaver's)."""
+written (the guarantees Kaleido's own saver had, now the one autosaver's), by one writer
+thread for the table's life, which finishes its work before the program ends."""
+import os
 import random
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 from game.kaleido import KaleidoState, PlaceTile
 from game.record import GameRecord
@@ -12,6 +17,7 @@ from session.seats import GameSetup, SeatSetup
 from session.files import autosave
 from session.files.autosave import Autosaver
 
+ROOT = Path(__file__).resolve().parent.parent
 SETUP = GameSetup("kaleido", (SeatSetup("A", "red"), SeatSetup("B", "blue"), SeatSetup("C", "yellow")))
 
 
@@ -61,3 +67,35 @@ def test_the_writer_says_when_a_write_ends_and_when_the_one_in_progress_counts_a
     assert woken.wait(2)
     saver.flush()
     assert saver.stalled_in() is None
+
+
+def test_one_writer_thread_writes_every_save_of_a_table(monkeypatch):
+    """Starting a thread for each move cost the frame the move landed in."""
+    writers = []
+    monkeypatch.setattr(autosave.saves, "save", lambda *args: writers.append(threading.current_thread()))
+    saver = Autosaver()
+    record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
+    for seed in range(5):
+        saver.save("kaleido", SETUP, seed, record)
+        saver.flush()
+        time.sleep(0.01)  # the writer is idle between moves
+    assert len(writers) == 5 and all(w is writers[0] for w in writers) and writers[0] is not threading.main_thread()
+
+
+def test_a_save_asked_just_before_the_program_ends_is_written(tmp_path):
+    program = (
+        "import time\n"
+        "from game.kaleido import KaleidoState\n"
+        "from game.record import GameRecord\n"
+        "from session.files import autosave\n"
+        "from session.seats import GameSetup, SeatSetup\n"
+        "write = autosave.saves.save\n"
+        "autosave.saves.save = lambda *args: (time.sleep(0.5), write(*args))[1]  # a slow disk\n"
+        "setup = GameSetup('kaleido', (SeatSetup('A', 'red'), SeatSetup('B', 'blue'), SeatSetup('C', 'yellow')))\n"
+        "record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)\n"
+        "autosave.Autosaver().save('kaleido', setup, 1, record)\n")
+    env = dict(os.environ, TESSERA_HOME=str(tmp_path))
+    subprocess.run([sys.executable, "-c", program], env=env, cwd=ROOT, check=True, timeout=60)
+    check = "from session.files import saves; print(saves.exists('kaleido'))"
+    out = subprocess.run([sys.executable, "-c", check], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "True", out.stderr

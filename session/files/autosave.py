@@ -4,8 +4,11 @@ A save waits for the disk (the file is synced before it replaces the old one), w
 would stall the frame in which a move lands. The table hands the save to this writer
 instead. Jobs are written in order (so a discard at the end of the game is never
 undone by an older save); a save asked while another still waits replaces it. The
-thread is not a daemon, so a save asked for just before the app closes is still
-written.
+writer is the one thread of a :class:`~concurrent.futures.ThreadPoolExecutor`, kept
+while the autosaver is (the table's life): starting a thread for each move cost the
+frame it landed in several milliseconds on a busy machine (``Thread.start`` waits for
+the thread to run). The interpreter finishes the executor's work before it exits, so a
+save asked for just before the app closes is still written.
 
 What a kill may lose is at most the move being written: the table plays the next
 move only when the writer is :attr:`ready_for_next_move` (a computer's turn waits for
@@ -24,6 +27,7 @@ import logging
 import threading
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -51,7 +55,8 @@ class Autosaver:
         self.on_written = on_written
         self._cond = threading.Condition()
         self._jobs: deque[_Job] = deque()
-        self._thread: threading.Thread | None = None
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._draining = False  # the writer has been asked to write the jobs, or is writing them
         self._busy = False
         self._busy_since = 0.0
         self._problem: str | None = None
@@ -103,15 +108,16 @@ class Autosaver:
             if job.replaceable and self._jobs and self._jobs[-1].replaceable:
                 self._jobs.pop().done.set()  # never written: the newer save holds all it held
             self._jobs.append(job)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave")
-                self._thread.start()
+            if not self._draining:
+                self._draining = True
+                self._writer.submit(self._drain)
 
-    def _run(self) -> None:
+    def _drain(self) -> None:
+        """Write the jobs in order until none waits (on the writer's thread)."""
         while True:
             with self._cond:
                 if not self._jobs:
-                    self._thread = None
+                    self._draining = False
                     self._cond.notify_all()
                     return
                 job = self._jobs.popleft()
