@@ -14,11 +14,12 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
-from scenes.pages import game_list, menu, message, results, rules, save_as
+from scenes.pages import game_list, menu, message, results, review, rules, save_as
 from scenes.pages import settings as settings_page
 from scenes.pages import setup as setup_page
 from session import registry
 from session.registry import GameInfo
+from session.files.saves import SavedGame
 from session.result import GameResult
 from session.seats import GameSetup
 
@@ -91,14 +92,21 @@ def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved
     app.manager.push(save_as.SaveAsScene(app, game, setup, seed, record, saved))
 
 
-def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False) -> results.ResultsScene:
-    """The results of a finished game (``play_again``: offer a new game with ``setup``)."""
-    return results.ResultsScene(app, result, setup, play_again=play_again)
+def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False,
+                 finished: SavedGame | None = None) -> results.ResultsScene:
+    """The results of a finished game (``play_again``: offer a new game with ``setup``;
+    ``finished``, the game itself: offer its review)."""
+    return results.ResultsScene(app, result, setup, play_again=play_again, finished=finished)
 
 
-def open_results(app, result: GameResult, setup: GameSetup) -> None:
-    """The results in place of the table that finished, with Play again."""
-    app.manager.replace(results_page(app, result, setup, play_again=True))
+def open_results(app, result: GameResult, setup: GameSetup, seed: int, record) -> None:
+    """The results in place of the table that finished, with Play again and Review."""
+    app.manager.replace(results_page(app, result, setup, play_again=True, finished=SavedGame(setup, seed, record)))
+
+
+def open_review(app, game_id: str, finished: SavedGame) -> None:
+    """The review of a finished game, over its results."""
+    app.manager.push(review.ReviewScene(app, registry.get(game_id), finished))
 
 
 def play_again(app, game_id: str, setup: GameSetup) -> None:
@@ -127,10 +135,12 @@ def take_up(app, game_id: str, saved, replace: bool = False):
     return table
 
 
-def open_replay(app, game_id: str, saved, over: bool = True) -> None:
+def open_replay(app, game_id: str, saved, over: bool = True, at: int = 0) -> None:
     """A finished game's record played back at its table (over the page that asked, or
-    with nothing under it, as ``--replay FILE`` starts it)."""
+    with nothing under it, as ``--replay FILE`` starts it), from the moment after ``at`` moves."""
     table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
+    if at:
+        table.history.show_moment(at)
     if over:
         app.manager.push(table)
     else:

@@ -131,7 +131,8 @@ class MenuScene(Scene):
         navigation.open_table(self.app, scene)
 
     def _results_of(self, game, saved):
-        return navigation.results_page(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup)
+        return navigation.results_page(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup,
+                                       finished=saved)
 
     def _refuse_save(self, text):
         self.resize(self.size)  # the Continue button goes: the save was moved aside

@@ -8,6 +8,7 @@ import pygame
 
 from scenes import navigation
 from scenes.pages.page import PageScene
+from session.files.saves import SavedGame
 from session.result import GameResult
 from session.seats import GameSetup
 from scenes.ui import theme
@@ -36,11 +37,14 @@ def score_chart(result: GameResult, scale: float) -> ScoreChart | None:
 class ResultsScene(PageScene):
     layout_name = "results"
 
-    def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False):
-        """``play_again``: offer a new game with the same ``setup``."""
+    def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False,
+                 finished: SavedGame | None = None):
+        """``play_again``: offer a new game with the same ``setup``; ``finished`` (the game
+        itself): offer its review, when a person played in it."""
         super().__init__(app)
         self.result = result
         self.setup = setup
+        self.finished = finished if finished is not None and any(finished.record.humans) else None
         self.offers_play_again = play_again and setup is not None
         self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
@@ -51,6 +55,8 @@ class ResultsScene(PageScene):
         self.widgets = [Button(self.rects["menu"], "Back to menu", self.to_menu, s)]
         if self.offers_play_again:
             self.widgets.append(Button(self.rects["again"], "Play again", self.play_again, s, primary=True))
+        if self.finished is not None:
+            self.widgets.append(Button(self.rects["review"], "Review", self.review, s))
         self.app.sounds.play("score")
 
     def to_menu(self):
@@ -60,6 +66,9 @@ class ResultsScene(PageScene):
 
     def play_again(self):
         navigation.play_again(self.app, self.result.game_id, self.setup)
+
+    def review(self):
+        navigation.open_review(self.app, self.result.game_id, self.finished)
 
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:

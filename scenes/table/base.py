@@ -208,7 +208,7 @@ class TableScene(TableHooks):
         navigation.open_menu(self.app)
 
     def open_results(self) -> None:
-        navigation.open_results(self.app, self.result, self.setup)
+        navigation.open_results(self.app, self.result, self.setup, self.seed, self.record)
 
     def drop_marks(self, drag: DragView) -> DropMarks:
         """The held piece's marks in this frame: where it may not go, what it would score."""

@@ -1,0 +1,152 @@
+"""The review of a finished game, from its results: the hard computer replays the record
+(:mod:`session.review`, on a thread of its own, with a bar that fills as it goes) and
+lists, for each person, the moves that cost the most points with what it would have
+played instead. Clicking one shows that moment of the game at its table, read-only,
+as the Log does; Close there comes back here."""
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from scenes import navigation, wakeup
+from scenes.pages.page import PageScene
+from scenes.ui import theme
+from scenes.ui.fitting import draw_lines, fitted_lines
+from session.files.saves import SavedGame
+from session.registry import GameInfo
+from session.review import CostlyMove, Review, review_game
+
+
+def entry_lines(costly: CostlyMove) -> tuple[str, str, str]:
+    """What an entry says: where and how much, what was played, what the computer would
+    have played (the Log's words for the turn, which say what it scored)."""
+    given_up = max(1, round(costly.cost))
+    return (f"Round {costly.round}, move {costly.index + 1}: about {given_up} point{'s' if given_up > 1 else ''} given up",
+            f"Played: {' '.join(costly.played.words)}",
+            f"The hard computer: {' '.join(costly.instead.words)}")
+
+
+class ReviewScene(PageScene):
+    def __init__(self, app, game: GameInfo, finished: SavedGame):
+        super().__init__(app)
+        self.game, self.finished = game, finished
+        self.title = f"{game.title} — review"
+        self.names = [seat.name for seat in finished.setup.seats]
+        self.progress = (0, 0)
+        """(moves weighed, moves to weigh), written by the review's thread."""
+        self.review: Review | None = None
+        self.failed = ""
+        """Why the review could not be made (said in place of it)."""
+        self.shown: Review | None = None
+        self.entries: list[tuple[pygame.Rect, CostlyMove]] = []
+        self.hover: CostlyMove | None = None
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.make_review, name="review", daemon=True)
+        self.thread.start()
+
+    def make_review(self) -> None:
+        """The review's thread: weigh every person's move, then wake the loop."""
+        finished = self.finished
+
+        def progress(done: int, total: int) -> None:
+            self.progress = (done, total)
+            wakeup.post()
+
+        try:
+            self.review = review_game(finished.record, self.names, self.game.describe_move(), finished.seed,
+                                      progress, self.stop.is_set)
+        except Exception as exc:  # noqa: BLE001 - the results stay; the page says what went wrong
+            self.failed = f"The review could not be made ({type(exc).__name__}: {exc})."
+        wakeup.post()
+
+    def leave(self) -> None:
+        if self not in self.app.manager.stack:  # gone, not covered by the moment shown
+            self.stop.set()
+
+    def update(self, dt: float) -> None:
+        if self.review is not self.shown or self.failed:
+            self.shown = self.review
+            self.dirty = True
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            hover = next((costly for rect, costly in self.entries if rect.collidepoint(event.pos)), None)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hover is not None:
+            if any(rect.collidepoint(event.pos) and costly is self.hover for rect, costly in self.entries):
+                navigation.open_replay(self.app, self.game.id, self.finished, at=self.hover.index)
+                return
+        super().handle_event(event)
+
+    def draw_page(self, surface):
+        body = self.rects["body"]
+        if self.failed:
+            self.draw_words(surface, self.failed, body)
+        elif self.shown is None:
+            self.draw_progress(surface, body)
+        else:
+            self.draw_review(surface, self.shown, body)
+
+    def draw_words(self, surface, text: str, rect: pygame.Rect) -> None:
+        font, lines = fitted_lines(text, "body", self.scale, rect.width, rect.height)
+        draw_lines(surface, lines, font, theme.TEXT, rect)
+
+    def draw_progress(self, surface, body: pygame.Rect) -> None:
+        s = self.scale
+        done, total = self.progress
+        words = (f"The hard computer plays each of your positions again: {done} of {total} moves weighed."
+                 if total else "The hard computer is reading the game...")
+        bar = pygame.Rect(body.left, body.centery, body.width, round(22 * s))
+        self.draw_words(surface, words, pygame.Rect(body.left, bar.top - round(70 * s), body.width, round(60 * s)))
+        theme.draw_panel(surface, bar, theme.PANEL, theme.PANEL_EDGE, shadow=False)
+        if total:
+            filled = bar.inflate(-4, -4)
+            filled.width = round(filled.width * done / total)
+            if filled.width > 0:
+                pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=theme.RADIUS)
+
+    def draw_review(self, surface, review: Review, body: pygame.Rect) -> None:
+        """A column for each person: their name, then their costliest moves, each a box
+        that opens its moment."""
+        s = self.scale
+        self.entries = []
+        people = list(review.costliest)
+        gap = round(16 * s)
+        width = (body.width - gap * (len(people) - 1)) // max(1, len(people))
+        head = round(40 * s)
+        for column, seat in enumerate(people):
+            area = pygame.Rect(body.left + column * (width + gap), body.top, width, body.height)
+            name = pygame.Rect(area.left, area.top, area.width, head)
+            font, lines = fitted_lines(f"{self.names[seat]}'s costliest moves", "label", s, name.width, name.height,
+                                       bold=True)
+            draw_lines(surface, lines, font, theme.ACCENT, name)
+            moves = review.costliest[seat]
+            rest = pygame.Rect(area.left, name.bottom + round(8 * s), area.width, area.bottom - name.bottom - round(8 * s))
+            if not moves:
+                self.draw_words(surface, "Every move was as good as the hard computer's, or within half a point of it.",
+                                rest)
+                continue
+            step = (rest.height + gap) // 3
+            for row, costly in enumerate(moves):
+                box = pygame.Rect(rest.left, rest.top + row * step, rest.width, step - gap)
+                self.draw_entry(surface, costly, box)
+                self.entries.append((box, costly))
+        hint = "Click a move to see the game at that moment."
+        theme.draw_text(surface, hint, theme.font("small", s), theme.TEXT_DIM,
+                        (body.right, self.rects["back"].centery), "midright")
+
+    def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect) -> None:
+        s = self.scale
+        theme.draw_panel(surface, box, theme.PANEL_LIGHT if costly is self.hover else theme.PANEL,
+                         theme.ACCENT if costly is self.hover else theme.PANEL_EDGE)
+        inner = box.inflate(-round(24 * s), -round(16 * s))
+        head, played, instead = entry_lines(costly)
+        top = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.3))
+        font, lines = fitted_lines(head, "label", s, top.width, top.height, bold=True)
+        draw_lines(surface, lines, font, theme.ACCENT, top)
+        room = pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
+        font, lines = fitted_lines(f"{played}\n{instead}", "body", s, room.width, room.height)
+        draw_lines(surface, lines, font, theme.TEXT, room)
