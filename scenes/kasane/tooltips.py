@@ -1,14 +1,30 @@
-"""The tooltips under the pointer: a market card in words, a slot's points and holder,
-a seat's score line by line, a kimono's combinations."""
+"""The tooltips under the pointer: a market card in words (and, on a person's turn, the
+combinations taking it would open), a slot's points and holder, a seat's score line by
+line, a kimono's combinations."""
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES
+from game.kasane.openings import openings
 from scenes.kasane import art
 from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.seat_strip import combination_spans
 from scenes.ui.tooltip import draw_tooltip
 from session.plurals import counted
+
+
+#: How many of the combinations a take opens the tooltip lists (the best first).
+OPENINGS_LISTED = 3
+
+
+def opened_lines(opened: list) -> list[str]:
+    """What taking the card would open: its best combinations with their points."""
+    if not opened:
+        return ["Taking it opens no combination now."]
+    lines = ["Taking it opens:", *(str(opening) for opening in opened[:OPENINGS_LISTED])]
+    if len(opened) > OPENINGS_LISTED:
+        lines.append(f"and {counted(len(opened) - OPENINGS_LISTED, 'combination')} more")
+    return lines
 
 
 def score_tooltip(state, seat: int) -> list[str]:
@@ -29,6 +45,8 @@ def draw(surface, picture: KasanePicture) -> bool:
         lines = [art.describe(card)]
         if i != len(state.market[row]) - 1:
             lines.append("Only the rightmost card of a row can be taken.")
+        elif picture.human_to_move and state.phase == "take":
+            lines.extend(opened_lines(openings(state, row)))
         draw_tooltip(surface, lines, places.market_card(row, i), s)
     elif hover[0] == "slot":
         style, size = hover[1]

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.kasane import KAKEMONO, Card, Combine, KasaneState, Take, narration
+from game.kasane.openings import openings
 from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
 from scenes.kasane.colors import LEGAL, REFUSED
@@ -391,3 +392,26 @@ def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(ap
 def test_a_card_is_named_with_its_article():
     assert [sentences.a_card(Card(v)) for v in (1, 4, 8)] == ["a 1", "a 4", "an 8"]
     assert sentences.take_words(Take(0), Card(8)) == "takes an 8 from row 1"
+
+
+def test_resting_on_a_takeable_card_shows_the_combinations_it_would_open_with_their_points(app, monkeypatch):
+    shown = []
+    monkeypatch.setattr(tooltips, "draw_tooltip", lambda surface, lines, *args, **kwargs: shown.append(lines))
+    scene = table(app, rows=SCRIPT)
+    take_by_drag(app, scene, 0)  # seat 0 holds a 4, and so has combinations to make with the next card
+    end_turn(app, scene)
+    take_by_drag(app, scene, 1)
+    end_turn(app, scene)
+    state = scene.state
+    assert state.current_seat == 0 and state.phase == "take"
+    for row in range(len(state.market)):
+        shown.clear()
+        app.manager.dispatch(move(scene.places.market_card(row, len(state.market[row]) - 1).center))
+        app.manager.draw(app.surface)
+        opened = openings(state, row)
+        assert shown and shown[-1][1:] == tooltips.opened_lines(opened)
+    assert any(openings(state, row) for row in range(len(state.market)))
+    shown.clear()
+    app.manager.dispatch(move(scene.places.market_card(0, 0).center))  # not takeable: no openings
+    app.manager.draw(app.surface)
+    assert shown[-1][1:] == ["Only the rightmost card of a row can be taken."]
