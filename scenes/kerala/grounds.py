@@ -158,7 +158,7 @@ def height_badge(surface, rect: pygame.Rect, height: int, scale: float) -> None:
     """How many tiles a stack holds, in its cell's lower left corner."""
     s = min(scale, rect.width / 60)
     font = theme.font("small", s, bold=True)
-    text = font.render(f"x{height}", True, theme.TEXT)
+    text = theme.rendered(f"x{height}", font, theme.TEXT)
     box = text.get_rect().inflate(round(8 * s), round(2 * s))
     box.bottomleft = (rect.left + 2, rect.bottom - 2)
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
