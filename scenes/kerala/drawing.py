@@ -23,7 +23,7 @@ from scenes.table.messages import draw_message
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layers import RegionLayer
+from scenes.ui.layers import RegionLayer, blit_around
 from scenes.ui.tooltip import covered, draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -90,7 +90,7 @@ class KeralaDrawing:
         edge = theme.PLAYER_COLORS[picture.state.colors[picture.focus]]
 
         def draw_grounds(surface):
-            self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge)
+            self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge, picture.view.rect)
             self.draw_grounds(surface, picture)
 
         def draw_offer(surface):
@@ -104,9 +104,10 @@ class KeralaDrawing:
             ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False),
         ]
 
-    def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge) -> None:
+    def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge,
+                   hole: pygame.Rect | None = None) -> None:
         """A region's panel edged with ``edge`` (over the backdrop under ``area``, from
-        :attr:`panels`)."""
+        :attr:`panels`), but for ``hole``, which the region paints over whole."""
         key = (surface.get_size(), tuple(rect), tuple(area))
         kept = self.panels.get(name)
         if kept is None or kept[0] != key:
@@ -114,7 +115,7 @@ class KeralaDrawing:
             image.blit(backdrop(surface.get_size()), (0, 0), area)
             theme.draw_panel(image, rect.move(-area.left, -area.top), theme.PANEL, None)
             kept = self.panels[name] = (key, image)
-        surface.blit(kept[1], area)
+        blit_around(surface, kept[1], area, hole if hole is not None else pygame.Rect(area.topleft, (0, 0)))
         pygame.draw.rect(surface, edge, rect, 1, border_radius=theme.RADIUS)  # as theme.draw_panel edges it
 
     def grounds_key(self, picture: KeralaPicture) -> tuple:

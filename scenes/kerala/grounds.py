@@ -98,11 +98,10 @@ class GroundsPainter:
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        if mini:
-            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-        else:
-            layer = pygame.Surface(view.rect.size)
-            layer.fill(theme.PANEL)
+        layer = kept[1] if kept is not None and kept[1].get_size() == view.rect.size else None
+        if layer is None:  # a new size: a new surface (allocating one costs as much as filling it)
+            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA) if mini else pygame.Surface(view.rect.size)
+        layer.fill((0, 0, 0, 0) if mini else theme.PANEL)
         drawn = self.blurred.track(name, lambda: self._draw(layer, picture, seat, local, hidden, mini))
         return (*key, drawn), layer
 

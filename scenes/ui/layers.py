@@ -66,3 +66,19 @@ class RegionLayer:
     def forget_window(self) -> None:
         """Copy all of the layer to the window next time (something else was drawn on it)."""
         self.painted = None
+
+
+def blit_around(surface, image, area: pygame.Rect, hole: pygame.Rect) -> None:
+    """Copy ``image`` onto ``surface`` at ``area``, except inside ``hole`` (which the
+    caller paints over whole next): up to four strips instead of all of it."""
+    hole = hole.clip(area)
+    if not hole:
+        surface.blit(image, area)
+        return
+    strips = (pygame.Rect(area.left, area.top, area.width, hole.top - area.top),
+              pygame.Rect(area.left, hole.bottom, area.width, area.bottom - hole.bottom),
+              pygame.Rect(area.left, hole.top, hole.left - area.left, hole.height),
+              pygame.Rect(hole.right, hole.top, area.right - hole.right, hole.height))
+    for strip in strips:
+        if strip.width > 0 and strip.height > 0:
+            surface.blit(image, strip, strip.move(-area.left, -area.top))
