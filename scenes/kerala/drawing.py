@@ -123,7 +123,8 @@ class KeralaDrawing:
         return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
                 picture.hidden_in(focus), picture.lifted, picture.marked,
                 frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
-                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)))
+                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)),
+                self.grounds.blurred.key("big"))  # the kept grounds, drawn again once their art is sharp
 
     def draw_grounds(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's
@@ -141,7 +142,8 @@ class KeralaDrawing:
     def seats_key(self, picture: KeralaPicture) -> tuple:
         return (picture.version, picture.focus, picture.panel.hover_row, tuple(picture.panel.rect), picture.finished,
                 picture.marked, picture.carried, picture.carried_to,
-                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views))
+                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views),
+                tuple(map(self.grounds.blurred.key, range(picture.state.players))))  # as the grounds' key
 
     def draw_seats(self, surface, picture: KeralaPicture) -> None:
         """The seat panel: names, scores, elephants and passes, and each seat's miniature."""
