@@ -5,7 +5,7 @@ would stall the frame in which a move lands. The table hands the save to this wr
 instead. Jobs are written in order (so a discard at the end of the game is never
 undone by an older save); a save asked while another still waits replaces it. The
 thread is not a daemon, so a save asked for just before the app closes is still
-written.
+written; it ends once no save came for :data:`IDLE_S`.
 
 What a kill may lose is at most the move being written: the table plays the next
 move only when the writer is :attr:`ready_for_next_move` (a computer's turn waits for
@@ -33,6 +33,10 @@ log = logging.getLogger(__name__)
 
 #: Seconds a write may take before the disk counts as stalled and the game goes on without it.
 STALLED_S = 2.0
+
+#: Seconds the writer's thread waits for the next save before it ends: a move played
+#: while it waits reaches it without starting a thread (which can take a frame's time).
+IDLE_S = 0.5
 
 
 @dataclass
@@ -106,10 +110,14 @@ class Autosaver:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave")
                 self._thread.start()
+            else:
+                self._cond.notify_all()
 
     def _run(self) -> None:
         while True:
             with self._cond:
+                if not self._jobs:  # it waits a while for the next save: starting a thread stalls a frame
+                    self._cond.wait_for(lambda: self._jobs, IDLE_S)
                 if not self._jobs:
                     self._thread = None
                     self._cond.notify_all()
