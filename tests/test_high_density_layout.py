@@ -7,7 +7,6 @@ import pytest
 
 from scenes import navigation
 from scenes.app import App
-from scenes.kasane import text as kasane_text
 from scenes.tables import TABLES
 from scenes.ui import theme
 from scenes.ui.widgets import Button
@@ -15,7 +14,7 @@ from session import registry
 from session.files.settings import Settings
 from tests.table_checks import LONG_NAME, assert_whole_names, long_names
 
-TEXT_DRAWERS = (theme.draw_text, kasane_text.draw_text)
+TEXT_DRAWERS = (theme.draw_text,)
 fit_text = theme.fit_text
 #: The tables whose seats are shown in a seat panel (tests/table_checks.assert_whole_names).
 SEAT_PANELS = ("kaleido", "kerala")

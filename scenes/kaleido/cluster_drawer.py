@@ -10,7 +10,7 @@ import pygame
 from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.narration import board_number
 from scenes.kaleido import art, cluster, hexagons
-from scenes.kaleido.moving import MovingParts
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
 from scenes.ui import theme
@@ -61,7 +61,7 @@ class ClusterDrawer:
         surface.set_clip(clip)
         view.draw_buttons(surface)
 
-    def draw_moving(self, surface, picture: KaleidoPicture, moving: MovingParts) -> None:
+    def draw_moving(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """What moves in the board view: the board turned by hand and the held piece's ghost."""
         clip = surface.get_clip()
         surface.set_clip(picture.view.rect)
@@ -70,7 +70,7 @@ class ClusterDrawer:
             self.draw_ghost(surface, picture, moving)
         surface.set_clip(clip)
 
-    def draw_turning(self, surface, picture: KaleidoPicture, moving: MovingParts) -> None:
+    def draw_turning(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """The board turned by hand, at the pointer's angle, under the outlines and the
         hexagons as they would be if it were let go now."""
         turning, view = picture.turning, picture.view
@@ -129,7 +129,7 @@ class ClusterDrawer:
             cluster.draw_rotate_handles(surface, view, selected)
 
     @staticmethod
-    def draw_ghost(surface, picture: KaleidoPicture, moving: MovingParts) -> None:
+    def draw_ghost(surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """The held piece, see-through, in the target under the pointer."""
         drag, view = picture.drag, picture.view
         key = drag.hover_target

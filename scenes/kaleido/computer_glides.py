@@ -10,13 +10,13 @@ from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from scenes.kaleido import art
 from scenes.kaleido.shapes import board_center, hole_center
 from scenes.table.pacing import GLIDE_SECONDS
-from scenes.kaleido.moving import MovingParts
+from scenes.table.screen_updates import ScreenUpdates
 
 Pos = tuple[int, int]
 
 
 class ComputerGlides:
-    def __init__(self, animator, moving: MovingParts, land: Callable[[object], None]):
+    def __init__(self, animator, moving: ScreenUpdates, land: Callable[[object], None]):
         """The glides run on ``animator`` and report where they are drawn to
         ``moving``; ``land(move)`` plays the move once its glide ends."""
         self.animator = animator

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido.shapes import board_center
-from scenes.kaleido.moving import MovingParts
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 
 FLIGHT_SECONDS = 0.9    # a board's award flying to the scores, at normal speed
 
 
 class AwardFlights:
-    def __init__(self, animator, moving: MovingParts, view, panel, scale: float):
+    def __init__(self, animator, moving: ScreenUpdates, view, panel, scale: float):
         """The flights glide on ``animator`` (reporting where they are drawn to
         ``moving``) from the boards seen through ``view`` to the scores of the
         seat ``panel``."""

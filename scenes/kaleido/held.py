@@ -6,13 +6,13 @@ import pygame
 
 from scenes.kaleido import art
 from scenes.kaleido.picture import KaleidoPicture
-from scenes.kaleido.moving import MovingParts
+from scenes.table.screen_updates import ScreenUpdates
 
 SHADOW_OFFSET = (5, 7)
 
 
 class HeldPiece:
-    def __init__(self, moving: MovingParts, slots: dict):
+    def __init__(self, moving: ScreenUpdates, slots: dict):
         """``slots``: the shelf's rectangle for each piece (the piece is drawn their size)."""
         self.moving = moving
         self.slots = slots

@@ -9,7 +9,7 @@ parts: :class:`Placing` (the drag controller's delegate), :class:`RotationStep`,
 :class:`ScorePreview`, :class:`OnShow`, and the drawers, which read one
 :class:`KaleidoPicture` a frame: :class:`TableLayer` (everything still, on a region layer,
 with :class:`ClusterDrawer`'s still part) and what moves over it, each part reported to
-:class:`MovingParts` (the awards, computer glides, :class:`HeldPiece`, the board turned
+the table's :class:`ScreenUpdates` (the awards, computer glides, :class:`HeldPiece`, the board turned
 by hand, the ghost), and :class:`Tips`.
 """
 from __future__ import annotations
@@ -29,7 +29,6 @@ from scenes.kaleido.flights import AwardFlights
 from scenes.kaleido.framing import fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
-from scenes.kaleido.moving import MovingParts
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.placing import Placing
 from scenes.kaleido.preview import ScorePreview
@@ -40,10 +39,11 @@ from scenes.kaleido.table_layer import TableLayer
 from scenes.kaleido.tips import Tips
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
+from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
-from scenes.ui.widgets import Button, reason_under_pointer
+from scenes.ui.widgets import Button
 
 
 class KaleidoTable(TableScene):
@@ -61,14 +61,11 @@ class KaleidoTable(TableScene):
         self.preview = ScorePreview()
         self.rotation = RotationStep(self.play, self.board_chosen)
         self.end_scoring = EndScoring(self.score_hexagon, self.end_scored)
-        self.moving_parts = MovingParts(self.screen_updates)
-        self.glides = ComputerGlides(self.animator, self.moving_parts, self.land)
+        self.glides = ComputerGlides(self.animator, self.screen_updates, self.land)
         self.last_moves = LastMoves()
         self.on_show = OnShow()
         self.hexagon_hovered = None
         """The corner hexagon under the pointer (its tooltip shows)."""
-        self.drawn_over = None
-        """The tooltip and the overlays the last frame drew (others paint the whole window)."""
 
     # ------------------------------------------------------------------ layout
     def layout(self, size):
@@ -90,11 +87,11 @@ class KaleidoTable(TableScene):
         buttons = [self.end_button, self.hex_button, self.menu_button, self.scores_button]
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
-        self.flights = AwardFlights(self.animator, self.moving_parts, self.view, self.panel, s)
+        self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
         self.cluster = ClusterDrawer()
         self.layer = TableLayer(size, self.rects, self.view, self.panel, self.shelf, self.cluster, buttons,
                                 self.draw_message)
-        self.held = HeldPiece(self.moving_parts, self.shelf.slots)
+        self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
         art.clear()
         self.follow_state()
@@ -342,33 +339,22 @@ class KaleidoTable(TableScene):
         places the moving parts left are copied to the window, unless all of it must be
         painted (something drawn over the table came, went or moved)."""
         picture = self.picture
-        over = (picture.tip, self.overlays())
-        whole = over != self.drawn_over
-        self.drawn_over = over
-        changed = self.layer.update(picture)
-        for rect in changed:
-            self.screen_updates.moving(rect)
-        if self.layer.copy(surface, changed + self.moving_parts.next_frame(), whole):
+        over = (picture.tip, drawn_over(self.history, self.buttons_that_say_why))
+        whole = self.screen_updates.overlaid(over, self.app.manager.top is self)
+        self.layer.update(picture)
+        changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
+        if changed is None:
             self.screen_updates.everything()
-
-    def overlays(self) -> tuple:
-        """What the base draws over the table and may take away (the reason a button is
-        off, the log, the way back from a past moment), and whether another page lies over it."""
-        reason = reason_under_pointer(self.buttons_that_say_why)
-        return ((tuple(reason[0]), reason[1]) if reason else None, self.history.log_open, self.looking_back,
-                self.replaying, self.app.manager.top is self)
-
-    def enter(self):
-        super().enter()
-        self.layer.forget_window()  # another page was drawn on it meanwhile
+        for rect in changed or ():
+            self.screen_updates.changed(rect)
 
     def draw_over_table(self, surface):
         """What moves over the table, each part reported, and the tooltip."""
         picture = self.picture
         drag = picture.drag
-        self.cluster.draw_moving(surface, picture, self.moving_parts)
+        self.cluster.draw_moving(surface, picture, self.screen_updates)
         self.animator.draw(surface)
         self.held.draw(surface, picture)
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
-        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.moving_parts)
+        picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
         self.tips.draw(surface, picture)

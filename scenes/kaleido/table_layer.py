@@ -2,7 +2,7 @@
 the board view and the message, the seats, the shelf with its pieces and Turn buttons,
 and each of the table's buttons. A region is drawn again only when what it shows
 changed (its key), and a frame copies to the window only the regions that changed and
-the places the moving parts left (:class:`MovingParts`), unless the whole window must
+the places the moving parts left (:meth:`RegionLayer.copy`), unless the whole window must
 be painted again (its first frame, a resize, a button or a tooltip that came or went)."""
 from __future__ import annotations
 
@@ -50,20 +50,13 @@ class TableLayer:
         self.rows = [SeatPanel(rect, [panel.names[seat]], [panel.colors[seat]], [panel.levels[seat]], panel.scale)
                      for seat, rect in enumerate(panel.rows)]
         """Each seat's row as a panel of its own: drawn as the seat panel draws it."""
-        self.painted: pygame.Surface | None = None
-        """The window surface the layer was last copied onto whole (another means paint it all)."""
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
         self.layer.forget()
-        self.painted = None
 
-    def forget_window(self) -> None:
-        """Copy all of the layer to the window next frame (something else was drawn on it)."""
-        self.painted = None
-
-    def update(self, picture: KaleidoPicture) -> list[pygame.Rect]:
-        """Redraw the regions whose key changed; the rectangles they cover."""
+    def update(self, picture: KaleidoPicture) -> None:
+        """Redraw the regions whose key changed (the layer copies them to the window next)."""
         rects, shelf = self.rects, self.shelf
         self.cluster.refresh(picture)
         state = picture.state
@@ -84,32 +77,8 @@ class TableLayer:
         ]
         regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH)
                     for i, b in enumerate(self.buttons)]
-        changed = []
-        layer = self.layer
         for name, rect, key, draw, opaque in regions:
-            if layer.keys.get(name) == key:
-                continue
-            changed.append(rect)
-            if opaque:  # it paints every pixel of its rectangle: no backdrop under it
-                layer.keys[name] = key
-                layer.surface.set_clip(rect)
-                draw(layer.surface)
-                layer.surface.set_clip(None)
-            else:
-                layer.region(name, rect, key, draw)
-        return changed
-
-    def copy(self, surface, rects, whole: bool) -> bool:
-        """Copy ``rects`` of the layer onto the window's ``surface``, or all of it when
-        ``whole`` or when the surface is not the one it was last painted on; True when
-        it copied all of it."""
-        if whole or surface is not self.painted or surface.get_size() != self.layer.size:
-            surface.blit(self.layer.surface, (0, 0))
-            self.painted = surface
-            return True
-        for rect in rects:
-            surface.blit(self.layer.surface, rect, rect)
-        return False
+            self.layer.region(name, rect, key, draw, opaque)
 
     @property
     def board_rect(self) -> pygame.Rect:

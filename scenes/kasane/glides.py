@@ -1,7 +1,7 @@
 """Kasane's own animations: a computer's taken card glides from the market to its
 seat's row; a combination's cards glide from the hand to the kimono and the seat's
 button onto its slot. Each moving picture is reported to ``screen`` (its ``moving(rect)``:
-the table's ``Overdraw``)."""
+the table's :class:`scenes.table.screen_updates.ScreenUpdates`)."""
 from __future__ import annotations
 
 from typing import Callable

@@ -16,7 +16,8 @@ from scenes.kasane.chooser import PLAYABLE, TAKEN, SlotChoice
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import SIZES
-from scenes.kasane.text import draw_heading, draw_text
+from scenes.kasane.text import draw_heading
+from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from session.plurals import counted

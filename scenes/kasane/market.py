@@ -11,7 +11,8 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.text import draw_heading, draw_text
+from scenes.kasane.text import draw_heading
+from scenes.ui.theme import draw_text
 from scenes.ui import theme
 
 

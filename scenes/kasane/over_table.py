@@ -7,7 +7,7 @@ from scenes.kasane.picture import KasanePicture
 
 
 def draw_held(surface, picture: KasanePicture, screen) -> None:
-    """``screen``: where what is drawn is reported (:meth:`Overdraw.moving`)."""
+    """``screen``: where what is drawn is reported (:meth:`ScreenUpdates.moving`)."""
     drag = picture.drag
     if drag.flying is None:
         return

@@ -10,7 +10,7 @@ score previews), ``sentences`` (what the message strip says), ``marked_turns`` (
 turns outlined), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
 once per frame for ``table_layer`` (the kept picture, region by region: ``market``,
 ``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``, with what they draw
-over the picture reported to an ``Overdraw``. The computer seats, the history, the
+over the picture reported to the table's ``ScreenUpdates``. The computer seats, the history, the
 banner's buttons, the wrapped message and saving come from ``scenes.table``.
 """
 from __future__ import annotations
@@ -28,7 +28,6 @@ from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
 from scenes.kasane.glides import Glides
 from scenes.kasane.input import InputActions, KasaneInput, Turn
 from scenes.kasane.marked_turns import ACCESSORY, HAND, MarkedTurns, continues
-from scenes.kasane.overdraw import Overdraw
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
 from scenes.kasane.scores import Scores
@@ -51,9 +50,8 @@ class KasaneTable(TableScene):
                                                          self.clear_refusal))
         """What may be picked up, clicked and refused (the drag's delegate)."""
         self.drag = DragController(self.input, app.settings.animation_scale)
-        self.overdraw = Overdraw(self.screen_updates)
         """What each frame draws over the kept picture (wiped from it the frame after)."""
-        self.glides = Glides(self.animator, self.overdraw, tuple(seat.color for seat in setup.seats))
+        self.glides = Glides(self.animator, self.screen_updates, tuple(seat.color for seat in setup.seats))
         """The cards gliding to where a move puts them."""
         self.scores = Scores()
         """The engine's scores of the state shown, and its previews of a move."""
@@ -94,7 +92,7 @@ class KasaneTable(TableScene):
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_bar.buttons.values()]
         self._sync()
         table_layer.warm(self.places)
-        self.layer = TableLayer(size, self.draw_message, self.overdraw)
+        self.layer = TableLayer(size, self.draw_message, self.screen_updates)
         self.layer.refresh(self.take_picture(), self.buttons(), self.chooser_bar)   # drawn now, not in the first frame
 
     def log_rect(self):
@@ -338,34 +336,31 @@ class KasaneTable(TableScene):
             self.layer.invalidate()   # a page over the table draws on the window in every frame
         picture = self.picture
         self.layer.draw(surface, picture, self.buttons(), self.chooser_bar)
-        market.draw_hover(surface, picture, self.overdraw)
-        kakemono.draw_hover(surface, picture, self.overdraw)
+        market.draw_hover(surface, picture, self.screen_updates)
+        kakemono.draw_hover(surface, picture, self.screen_updates)
 
     def draw_over_table(self, surface):
         """A message too tall for its strip, the flying and held cards, and the tooltips;
-        then what the base draws over them is told to the overdraw (the log, the way
+        then what the base draws over them is told to the screen updates (the log, the way
         back to the present, why a button is off)."""
         picture = self.picture
         if not self.layer.message_fits:
             self.draw_message(surface, picture.message_area, picture.message)
-            self.overdraw.moving(self.message_rect.union(self.message_rect.move(0, 4)))
+            self.screen_updates.moving(self.message_rect.union(self.message_rect.move(0, 4)))
         self.animator.draw(surface)
-        over_table.draw_held(surface, picture, self.overdraw)
+        over_table.draw_held(surface, picture, self.screen_updates)
         if tooltips.draw(surface, picture):
-            self.overdraw.somewhere()
+            self.screen_updates.somewhere()
         history = self.history
         if history.log_open:
             log = self.log_rect()
-            self.overdraw.moving(log.union(log.move(0, 4)))
+            self.screen_updates.moving(log.union(log.move(0, 4)))
         if history.replay_bar is not None:
             bar = history.replay_bar.rect
-            self.overdraw.moving(bar.union(bar.move(0, 4)))   # with its drop shadow
+            self.screen_updates.moving(bar.union(bar.move(0, 4)))   # with its drop shadow
         elif history.looking_back:
             button = history.present_button().rect
-            self.overdraw.moving(button.union(button.move(0, 6)))
+            self.screen_updates.moving(button.union(button.move(0, 6)))
         if reason_under_pointer(self.buttons_that_say_why):
-            self.overdraw.somewhere()
+            self.screen_updates.somewhere()
 
-    def drawn(self):
-        super().drawn()
-        self.overdraw.frame_done()

@@ -13,7 +13,7 @@ import pygame
 from game.kasane import STYLES
 from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
-from scenes.kasane.overdraw import Overdraw
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
@@ -44,38 +44,28 @@ def button_key(button: Button) -> tuple:
 
 
 class TableLayer:
-    def __init__(self, size, draw_message: Callable, overdraw: Overdraw):
+    def __init__(self, size, draw_message: Callable, screen: ScreenUpdates):
         self.layer = RegionLayer(size)
         """The picture of the table, region by region, each kept with the key it was drawn for."""
         self.draw_message = draw_message
         """The table's message drawer: ``draw_message(surface, area, text)``."""
-        self.overdraw = overdraw
-        self.shown_on: pygame.Surface | None = None
-        """The window surface the whole picture was last copied to (None: copy it all next time)."""
-        self.redrawn: list[pygame.Rect] = []
-        """The regions redrawn in this frame."""
+        self.screen = screen
+        """Where the table's frames report what they changed and what moves over the picture."""
 
     def invalidate(self) -> None:
         """Something else drew on the window: the next frame copies the whole picture."""
-        self.shown_on = None
+        self.layer.forget_window()
 
     def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
         if self.layer.size != surface.get_size():
             self.layer = RegionLayer(surface.get_size())
-            self.shown_on = None
-        self.redrawn = []
         self.refresh(picture, buttons, bar)
-        picture_surface = self.layer.surface
-        if self.shown_on is not surface or self.overdraw.unknown_before:
-            surface.blit(picture_surface, (0, 0))
-            self.shown_on = surface
-            self.overdraw.screen_updates.everything()
-            return
-        for rect in self.redrawn + self.overdraw.before:
-            surface.blit(picture_surface, rect, rect)
-        for rect in self.redrawn:
-            self.overdraw.screen_updates.moving(rect)
+        changed = self.layer.copy(surface, self.screen.left_behind())
+        if changed is None:
+            self.screen.everything()
+        for rect in changed or ():
+            self.screen.changed(rect)
 
     @property
     def message_fits(self) -> bool:
@@ -83,35 +73,28 @@ class TableLayer:
         over the table in every frame instead."""
         return self.layer.keys["message"][0][2]
 
-    def region(self, name: str, rect: pygame.Rect, key, draw) -> None:
-        """Redraw region ``name`` when its ``key`` changed."""
-        if self.layer.keys.get(name) == key:
-            return
-        self.layer.region(name, rect, key, draw)
-        self.redrawn.append(rect.clip(self.layer.surface.get_rect()))
-
     def refresh(self, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         places, rects = picture.places, picture.rects
         for name, area, draw in (("market", rects["market"], market.draw_frame),
                                  ("kakemono", rects["kakemono"], kakemono.draw_frame)):
-            self.region(name, area.union(area.move(0, 6)), market.frame_key(picture) if name == "market" else (),
+            self.layer.region(name, area.union(area.move(0, 6)), market.frame_key(picture) if name == "market" else (),
                         lambda surface, draw=draw: draw(surface, picture))
             if name == "market":   # the rows over the panel: drawn again with it
                 frame = self.layer.keys["market"]
                 for row in range(len(picture.state.market)):
-                    self.region(f"market row {row}", places.market_bands[row], (frame, market.row_key(picture, row)),
+                    self.layer.region(f"market row {row}", places.market_bands[row], (frame, market.row_key(picture, row)),
                                 lambda surface, row=row: market.draw_row(surface, picture, row))
         for style in STYLES:
-            self.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
+            self.layer.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
                         lambda surface, style=style: kakemono.draw_row(surface, picture, style))
-        self.region("seats header", places.seats_header, (),
+        self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
         for seat, key in enumerate(seat_strip.keys(picture)):
-            self.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), key,
+            self.layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), key,
                         lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
-            self.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
+            self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
 
     def refresh_message(self, picture: KasanePicture, bar: ChooserBar) -> None:
         """The message strip: the message, kept in the picture while its box fits (two
@@ -125,6 +108,6 @@ class TableLayer:
             if fits:
                 self.draw_message(surface, area, text)
             bar.draw(surface)
-        self.region("message", strip.inflate(4, 8), ((text, picture.message_is_refusal, fits, tuple(area)), bar.key()),
+        self.layer.region("message", strip.inflate(4, 8), ((text, picture.message_is_refusal, fits, tuple(area)), bar.key()),
                     draw)
 

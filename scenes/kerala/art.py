@@ -3,6 +3,7 @@
 their side, the action tiles, the start tiles, and the elephants, cached per size."""
 from __future__ import annotations
 
+import dataclasses
 import time
 from functools import lru_cache
 from typing import Callable
@@ -53,7 +54,9 @@ _elephants = SizedArt(lambda size, color, lying: elephant_image(color, size, lyi
 def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygame.Surface:
     """:func:`tile_image` for drawing a frame (see :mod:`scenes.kerala.sized_art`)."""
     side = tile.arch_side if tile.arch_side is not None else (arch_side or 0) if tile.kind == "arch" else None
-    return _tiles.now(max(8, int(size)), tile, side)
+    # a placed arch is the same picture as the arch in the middle turned to its side
+    shown = tile if tile.arch_side is None else dataclasses.replace(tile, arch_side=None)
+    return _tiles.now(max(8, int(size)), shown, side)
 
 
 def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Surface:
@@ -62,10 +65,11 @@ def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Sur
 
 def prepare_tiles(tiles, size: int) -> None:
     """Rasterise these tiles at ``size`` ahead (e.g. every kind of tile at the offer's
-    size, so a new round's tiles appear without a slow frame)."""
-    for tile in dict.fromkeys(tiles):
-        side = 0 if tile.kind == "arch" else None
-        _tiles.prepare(max(8, int(size)), tile, side)
+    size, so a new round's tiles appear without a slow frame), an arch on each of its
+    sides (it is turned while held and placed on any of them)."""
+    for tile in dict.fromkeys(dataclasses.replace(tile, arch_side=None) for tile in tiles):
+        for side in _SIDE_ANGLE if tile.kind == "arch" else (None,):
+            _tiles.prepare(max(8, int(size)), tile, side)
 
 
 def refine(wait: float = 0.0) -> bool:

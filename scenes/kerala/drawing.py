@@ -4,8 +4,9 @@ Under the banner's buttons lie four regions that change only when the game, the 
 the pointer's place does: the grounds in focus (with their marks and the message), the
 middle, the seat panel with its miniatures, and the table's buttons. Each is drawn into
 a :class:`RegionLayer` when its key changes and reported to the screen; a frame copies
-the layer and draws over it only what moves: the target under the held piece, the held
-piece with its marks, pieces in flight, and the tooltips."""
+from the layer only those regions and the places the last frame drew over it, and draws
+over it only what moves: the target under the held piece, the held piece with its
+marks, pieces in flight, and the tooltips."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -22,12 +23,12 @@ from scenes.table.messages import draw_message
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layers import RegionLayer
-from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.layers import RegionLayer, blit_around
+from scenes.ui.tooltip import covered, draw_tooltip
 from scenes.ui.widgets import Button
 
-#: What a region is: (name, rectangle, key, draw(surface)).
-Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
+#: What a region is: (name, rectangle, key, draw(surface), whether it paints every pixel of its rectangle).
+Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None], bool]
 
 
 class KeralaDrawing:
@@ -52,28 +53,30 @@ class KeralaDrawing:
         if self.layer is None or self.layer.size != size:
             self.layer = RegionLayer(size)
         layer = self.layer
-        for name, rect, key, draw in self.regions(picture, widgets):
+        for name, rect, key, draw, opaque in self.regions(picture, widgets):
             wanted = (*key, self.blurred.key(name))
-            if layer.keys.get(name) != wanted:
-                drawn = []
-                layer.region(name, rect, wanted, lambda into: drawn.append(self.blurred.track(name, lambda: draw(into))))
+            drawn = []
+            if layer.region(name, rect, wanted, lambda into: drawn.append(self.blurred.track(name, lambda: draw(into))),
+                            opaque):
                 layer.keys[name] = (*key, drawn[0])  # with what it needs of the art, known once drawn
-                self.screen.moving(rect)
+                self.screen.changed(rect)
 
-    def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button]) -> None:
-        """The layer, then the target under the held piece."""
+    def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button], whole: bool) -> None:
+        """The layer (the regions it redrew and the places the last frame drew over it;
+        all of it when ``whole``), then the target under the held piece."""
         self.draw_layer(surface.get_size(), picture, widgets)
-        surface.blit(self.layer.surface, (0, 0))
+        if self.layer.copy(surface, self.screen.left_behind(), whole) is None:
+            self.screen.everything()
         draw_hover_target(surface, picture, self.screen)
 
     def draw_over_table(self, surface, picture: KeralaPicture, pass_button: Button) -> None:
         """The held piece, the itemised score of the seat under the pointer, the offer's
         tooltip, and what passing costs while the pointer rests on Pass."""
         draw_held(surface, picture, self.offer.tile_size, self.screen)
-        picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))
-        self.offer.draw_tooltip(surface, picture)
+        self.screen.moving(covered(picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))))
+        self.screen.moving(covered(self.offer.draw_tooltip(surface, picture)))
         if pass_button.visible and pass_button.enabled and pass_button.hover:
-            draw_tooltip(surface, [PASS_COSTS], pass_button.rect, picture.scale, width=300)
+            self.screen.moving(covered(draw_tooltip(surface, [PASS_COSTS], pass_button.rect, picture.scale, width=300)))
 
     # -- the regions ---------------------------------------------------------------------
     def regions(self, picture: KeralaPicture, widgets: Sequence[Button]) -> list[Region]:
@@ -87,7 +90,7 @@ class KeralaDrawing:
         edge = theme.PLAYER_COLORS[picture.state.colors[picture.focus]]
 
         def draw_grounds(surface):
-            self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge)
+            self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge, picture.view.rect)
             self.draw_grounds(surface, picture)
 
         def draw_offer(surface):
@@ -95,15 +98,16 @@ class KeralaDrawing:
             self.offer.draw(surface, picture)
 
         return [
-            ("grounds", grounds, self.grounds_key(picture), draw_grounds),
-            ("offer", offer, self.offer.key(picture), draw_offer),
-            ("seats", around(rects["seats"]), self.seats_key(picture), lambda s: self.draw_seats(s, picture)),
-            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets)),
+            ("grounds", grounds, self.grounds_key(picture), draw_grounds, True),  # on its panel's kept picture
+            ("offer", offer, self.offer.key(picture), draw_offer, True),
+            ("seats", around(rects["seats"]), self.seats_key(picture), lambda s: self.draw_seats(s, picture), False),
+            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False),
         ]
 
-    def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge) -> None:
+    def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge,
+                   hole: pygame.Rect | None = None) -> None:
         """A region's panel edged with ``edge`` (over the backdrop under ``area``, from
-        :attr:`panels`)."""
+        :attr:`panels`), but for ``hole``, which the region paints over whole."""
         key = (surface.get_size(), tuple(rect), tuple(area))
         kept = self.panels.get(name)
         if kept is None or kept[0] != key:
@@ -111,7 +115,7 @@ class KeralaDrawing:
             image.blit(backdrop(surface.get_size()), (0, 0), area)
             theme.draw_panel(image, rect.move(-area.left, -area.top), theme.PANEL, None)
             kept = self.panels[name] = (key, image)
-        surface.blit(kept[1], area)
+        blit_around(surface, kept[1], area, hole if hole is not None else pygame.Rect(area.topleft, (0, 0)))
         pygame.draw.rect(surface, edge, rect, 1, border_radius=theme.RADIUS)  # as theme.draw_panel edges it
 
     def grounds_key(self, picture: KeralaPicture) -> tuple:
@@ -119,7 +123,8 @@ class KeralaDrawing:
         return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
                 picture.hidden_in(focus), picture.lifted, picture.marked,
                 frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
-                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)))
+                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)),
+                self.grounds.blurred.key("big"))  # the kept grounds, drawn again once their art is sharp
 
     def draw_grounds(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's
@@ -137,7 +142,8 @@ class KeralaDrawing:
     def seats_key(self, picture: KeralaPicture) -> tuple:
         return (picture.version, picture.focus, picture.panel.hover_row, tuple(picture.panel.rect), picture.finished,
                 picture.marked, picture.carried, picture.carried_to,
-                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views))
+                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views),
+                tuple(map(self.grounds.blurred.key, range(picture.state.players))))  # as the grounds' key
 
     def draw_seats(self, surface, picture: KeralaPicture) -> None:
         """The seat panel: names, scores, elephants and passes, and each seat's miniature."""

@@ -98,11 +98,10 @@ class GroundsPainter:
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        if mini:
-            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-        else:
-            layer = pygame.Surface(view.rect.size)
-            layer.fill(theme.PANEL)
+        layer = kept[1] if kept is not None and kept[1].get_size() == view.rect.size else None
+        if layer is None:  # a new size: a new surface (allocating one costs as much as filling it)
+            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA) if mini else pygame.Surface(view.rect.size)
+        layer.fill((0, 0, 0, 0) if mini else theme.PANEL)
         drawn = self.blurred.track(name, lambda: self._draw(layer, picture, seat, local, hidden, mini))
         return (*key, drawn), layer
 
@@ -158,7 +157,7 @@ def height_badge(surface, rect: pygame.Rect, height: int, scale: float) -> None:
     """How many tiles a stack holds, in its cell's lower left corner."""
     s = min(scale, rect.width / 60)
     font = theme.font("small", s, bold=True)
-    text = font.render(f"x{height}", True, theme.TEXT)
+    text = theme.rendered(f"x{height}", font, theme.TEXT)
     box = text.get_rect().inflate(round(8 * s), round(2 * s))
     box.bottomleft = (rect.left + 2, rect.bottom - 2)
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))

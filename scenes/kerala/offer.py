@@ -84,13 +84,14 @@ class OfferStrip:
             theme.draw_text(surface, "Empty: the round ends when everyone has acted.", theme.font("body", s),
                             theme.TEXT_DIM, (area.left + round(150 * s), area.centery), "midleft")
 
-    def draw_tooltip(self, surface, picture: KeralaPicture) -> None:
-        """What the tile under the pointer is (and how an arch turns), while nothing is held."""
+    def draw_tooltip(self, surface, picture: KeralaPicture) -> pygame.Rect | None:
+        """What the tile under the pointer is (and how an arch turns), while nothing is
+        held; its box (None: none drawn)."""
         offer = picture.state.offer
         if self.hover is None or picture.drag.holding or self.hover >= len(offer):
-            return
+            return None
         tile = offer[self.hover]
         tip = art.describe(tile)
         if tile.kind == "arch":
             tip += ". Turn it while you hold it: mouse wheel, right-click or R."
-        draw_tooltip(surface, [tip], self.rects[self.hover], picture.scale)
+        return draw_tooltip(surface, [tip], self.rects[self.hover], picture.scale)

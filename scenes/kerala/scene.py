@@ -33,6 +33,7 @@ from scenes.kerala.question import WAITING, ElephantQuestion
 from scenes.table.base import TableScene
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
+from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
@@ -283,7 +284,9 @@ class KeralaTable(TableScene):
             drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
-        self.drawing.draw_table(surface, self.picture, self.widgets)
+        whole = self.screen_updates.overlaid(drawn_over(self.history, self.buttons_that_say_why),
+                                             self.app.manager.top is self)
+        self.drawing.draw_table(surface, self.picture, self.widgets, whole)
         self.message_rect = self.drawing.message_rect
 
     def draw_over_table(self, surface):

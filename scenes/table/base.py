@@ -185,8 +185,8 @@ class TableScene(TableHooks):
 
     def enter(self) -> None:
         super().enter()
-        scale = self.app.settings.animation_scale
-        self.animator.scale = self.computers.pacing.scale = self.move_sentences.scale = scale
+        self.screen_updates.window_lost()
+        self.animator.scale = self.computers.pacing.scale = self.move_sentences.scale = self.app.settings.animation_scale
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""

@@ -101,11 +101,12 @@ class SeatPanel:
                 return text, font
         return level, fitting_font(level, "small", self.scale, room)
 
-    def draw_tooltip(self, surface, lines_by_seat) -> None:
+    def draw_tooltip(self, surface, lines_by_seat) -> pygame.Rect | None:
+        """The itemised score of the seat under the pointer; its box (None: none drawn)."""
         if self.hover_score is None:
-            return
+            return None
         lines = lines_by_seat(self.hover_score)
-        draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)
+        return draw_tooltip(surface, lines, self.score_rect(self.hover_score), self.scale, below=True)
 
 
 @lru_cache(maxsize=256)

@@ -57,7 +57,7 @@ def preview_badge(surface, text: str, points: int, anchor: pygame.Rect, scale: f
     font = theme.font("small", scale, bold=True)
     fill = GOOD if points > 0 else (REFUSED if points < 0 else theme.PANEL_EDGE)
     ink = theme.TEXT_DARK if points > 0 else theme.TEXT
-    image = font.render(text, True, ink)
+    image = theme.rendered(text, font, tuple(ink))
     box = image.get_rect().inflate(round(12 * scale), round(6 * scale))
     box.midbottom = (anchor.centerx, anchor.top - 4)
     box.clamp_ip(bounds or surface.get_rect())

@@ -124,9 +124,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PAN
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
 
 
+@lru_cache(maxsize=1024)
+def rendered(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
+    """``text`` rasterised in ``font_`` and ``color`` (a tuple), once: a region drawn again
+    (a move landing, a drag starting) shows mostly the words it showed before."""
+    return font_.render(text, True, color)
+
+
 def draw_text(surface: pygame.Surface, text: str, font_: pygame.font.Font, color,
               pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
-    image = font_.render(text, True, color)
+    image = rendered(text, font_, tuple(color))
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect

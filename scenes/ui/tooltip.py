@@ -64,6 +64,11 @@ def draw_tooltip(surface, lines: list[str], anchor: pygame.Rect, scale: float, w
     return box
 
 
+def covered(box: pygame.Rect | None) -> pygame.Rect | None:
+    """The pixels a tooltip drawn in ``box`` (as :func:`draw_tooltip` returns it) covers, its shadow too."""
+    return None if box is None else box.union(box.move(0, SHADOW))
+
+
 def draw_reason_under_pointer(surface, widgets, scale: float, banner: pygame.Rect | None = None) -> pygame.Rect | None:
     """Why the disabled button under the pointer (among ``widgets``) is off, if one is;
     a button of the ``banner`` has it under the whole banner, clear of its guidance line.

@@ -27,14 +27,14 @@ def whole_picture(app, scene) -> pygame.Surface:
 def record_moving(scene) -> list:
     """The rectangles of the moving parts drawn in each frame, appended per frame."""
     frames = []
-    real = scene.moving_parts.moving
+    real = scene.screen_updates.moving
 
     def moving(rect):
         if rect is not None and frames:
             frames[-1].append(pygame.Rect(rect))
         return real(rect)
 
-    scene.moving_parts.moving = moving
+    scene.screen_updates.moving = moving
     return frames
 
 

@@ -1,0 +1,131 @@
+"""Every table (issue 25): a frame that copies only what changed from the table's layer
+shows what drawing the frame whole shows (no piece leaves a trace where it was, no region
+stays stale), and every rectangle a moving thing reports (a held piece, its marks, a
+computer's piece in flight, a tooltip) is among those sent to the screen."""
+import time
+
+import pygame
+import pytest
+
+from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
+from scenes.kerala import KeralaTable
+from tests.events import down, move, up
+from tests.table_checks import FirstMove
+from tests.test_every_table import TABLES, drag_path, open_table
+
+
+def layer_of(scene):
+    """The table's region layer (a :class:`scenes.ui.layers.RegionLayer`)."""
+    if isinstance(scene, KeralaTable):
+        return scene.drawing.layer
+    assert isinstance(scene, (KaleidoTable, KasaneTable))
+    return scene.layer.layer
+
+
+def whole_picture(app, scene) -> pygame.Surface:
+    """The frame drawn from nothing (every region of the layer again, all of it copied),
+    leaving the window as it was."""
+    kept = app.surface.copy()
+    layer_of(scene).forget()
+    scene.screen_updates.window_lost()
+    scene.dirty = True
+    app.manager.draw(app.surface)
+    whole = app.surface.copy()
+    app.surface.blit(kept, (0, 0))
+    return whole
+
+
+def differing(a: pygame.Surface, b: pygame.Surface) -> int:
+    """How many pixels differ between two pictures of one size."""
+    diff = a.copy()
+    diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = b.copy()
+    other.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    return diff.get_width() * diff.get_height() - same.count()
+
+
+class Reported:
+    """The rectangles the table's moving things report in each frame."""
+
+    def __init__(self, scene):
+        self.rects: list[pygame.Rect] = []
+        real = scene.screen_updates.moving
+
+        def moving(rect):
+            if rect is not None:
+                self.rects.append(pygame.Rect(rect))
+            return real(rect)
+
+        scene.screen_updates.moving = moving
+
+    def take(self) -> list[pygame.Rect]:
+        rects, self.rects = self.rects, []
+        return rects
+
+
+def assert_sent(app, reported: list[pygame.Rect]) -> bool:
+    """Each reported rectangle (inside the window) is inside one sent to the screen;
+    True when the frame sent only some rectangles."""
+    sent = app.manager.changed_rects
+    if sent is None:
+        return False
+    window = app.surface.get_rect()
+    for rect in reported:
+        rect = rect.clip(window)
+        if rect.width and rect.height:
+            assert rect.collidelist(sent) >= 0 and any(r.contains(rect) for r in sent), (rect, sent)
+    return True
+
+
+def frame(app, scene, reported, *events) -> bool:
+    """One frame with ``events``: it must show what the whole frame shows and send what
+    moved; True when it sent only some rectangles."""
+    for event in events:
+        app.manager.dispatch(event)
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    partial = assert_sent(app, reported.take())
+    shown = app.surface.copy()
+    whole = whole_picture(app, scene)
+    assert differing(shown, whole) == 0, "a frame left something stale"
+    return partial
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_held_piece_leaves_nothing_behind_and_reaches_the_screen(app, table_class):
+    scene = open_table(app, table_class)
+    reported = Reported(scene)
+    start, end = drag_path(scene)
+    frame(app, scene, reported, move(start))
+    frame(app, scene, reported, down(start))
+    partial = 0
+    aside = (scene.size[0] // 2, scene.size[1] - 5)  # off every target, then onto one
+    for goal in (aside, end):
+        here = app.manager.top.pointer
+        for i in range(1, 13):
+            pos = (here[0] + (goal[0] - here[0]) * i // 12, here[1] + (goal[1] - here[1]) * i // 12)
+            partial += frame(app, scene, reported, move(pos, (1, 0, 0)))
+    moves = len(scene.record.entries)
+    frame(app, scene, reported, up(end))
+    frame(app, scene, reported)
+    assert len(scene.record.entries) > moves
+    assert partial >= 12, partial  # most of the drag went to the screen as what moved
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_computer_move_in_flight_leaves_nothing_behind_and_reaches_the_screen(app, table_class):
+    scene = open_table(app, table_class, people=0, computers=2, seed=12)
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
+    reported = Reported(scene)
+    partial = 0
+    deadline = time.time() + 30
+    while len(scene.record.entries) < 2 and time.time() < deadline:
+        flying = scene.showing_move
+        partial += frame(app, scene, reported, *pygame.event.get()) and flying
+        if scene.computers.runner.busy:
+            time.sleep(0.002)
+    assert len(scene.record.entries) >= 2, "the computers did not play"
+    assert partial >= 10, partial
