@@ -4,32 +4,35 @@ may play them now, go onto the holes or board positions its legal moves name, an
 drop anywhere else is refused in the engine's words."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
-from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite
+from game.core import Move
+from game.kaleido import KaleidoState, PlaceBoard, PlaceTile, PlaceWhite
 from game.kaleido.geometry import neighbors
 from scenes.kaleido import cluster, panels
 from scenes.kaleido.shapes import board_at, hole_at
+from scenes.table.view import BoardView
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite, "board": PlaceBoard}
 
 
+@dataclass(eq=False)
 class Placing:
-    def __init__(self, state_shown: Callable, may_act: Callable[[], bool], play: Callable,
-                 refuse: Callable[[str], None], picked_up: Callable[[], None]):
-        """``state_shown()``: the game shown; ``may_act()``: a person is to play here and now;
-        ``play(move)``; ``refuse(sentence)`` says why not; ``picked_up()`` (a sound)."""
-        self.state_shown = state_shown
-        self.may_act = may_act
-        self.play = play
-        self.refuse = refuse
-        self.picked_up = picked_up
-        self.view = None
-        """The board view the pieces go into (set by :meth:`lay_out`)."""
-        self.shelf = None
-        """The shelf they come from (set by :meth:`lay_out`)."""
-        self.usable_cache: tuple[tuple, dict] | None = None
-        """(key, :meth:`usable`) for the key (moves shown, may act now): it is asked every frame."""
+    """``state_shown()``: the game shown; ``may_act()``: a person is to play here and now;
+    ``play(move)``; ``refuse(sentence)`` says why not; ``picked_up()`` (a sound)."""
+
+    state_shown: Callable[[], KaleidoState]
+    may_act: Callable[[], bool]
+    play: Callable[[Move], None]
+    refuse: Callable[[str], None]
+    picked_up: Callable[[], None]
+    view: BoardView | None = field(default=None, init=False)
+    """The board view the pieces go into (set by :meth:`lay_out`)."""
+    shelf: panels.Shelf | None = field(default=None, init=False)
+    """The shelf they come from (set by :meth:`lay_out`)."""
+    usable_cache: tuple[tuple, dict] | None = field(default=None, init=False)
+    """(key, :meth:`usable`) for the key (moves shown, may act now): it is asked every frame."""
 
     def lay_out(self, view, shelf) -> None:
         """The board view the pieces go into and the shelf they come from, once the table is laid out."""
