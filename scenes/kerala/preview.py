@@ -1,9 +1,13 @@
-"""What a drop would do to the mover's score, shown over the held piece ("+5: arches",
-"-2: removed tiles"): the move is tried on a copy of the game, never on the game."""
+"""What a drop would do to the mover's score, shown over the held piece: the change
+("+5: arches", "-2: removed tiles") and what the grounds would score if the game ended
+then, with the end's penalties for split areas and missing colours ("if the game ended
+now: 23 points (removed tiles -2)"). The move is tried on a copy of the game, never on
+the game, and the engine scores it."""
 from __future__ import annotations
 
 from game.kerala import MoveElephant, MoveTile, Take
 from scenes.table.score_change import score_change
+from session.plurals import counted
 
 
 def drop_move(state, piece, cell, arch_side: int | None):
@@ -29,5 +33,21 @@ class ScorePreview:
             return None
         key = (version, move)
         if self.kept[0] != key:
-            self.kept = (key, score_change(state, move))
+            change, points = score_change(state, move)
+            after = state.clone()
+            after.apply(move)
+            self.kept = (key, (f"{change} · {if_it_ended_now(after, state.current_seat)}", points))
         return self.kept[1]
+
+
+#: The penalties of the end (rulebook, "Scoring": tiles in surplus areas, missing colours), spelt out.
+PENALTIES = ("Removed tiles", "Missing colours")
+
+
+def if_it_ended_now(after, seat: int) -> str:
+    """What ``seat``'s grounds score in ``after`` (the engine's running total, which is
+    the end's scoring of the grounds as they are), with the penalties it holds."""
+    penalties = [f"{line.category.lower()} {line.points:+d}" for line in after.score_lines()
+                 if line.seat == seat and line.category in PENALTIES and line.points]
+    words = f"if the game ended now: {counted(after.scores()[seat], 'point')}"
+    return words + (f" ({', '.join(penalties)})" if penalties else "")

@@ -11,7 +11,7 @@ from scenes.kerala import art
 from tests.events import down, move, up
 from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import table
-from tests.kerala_table.test_third_pass import late_game
+from tests.kerala_table.helpers import late_game
 from tests.table_checks import changed_outside
 
 REGIONS = {"grounds", "offer", "seats", "buttons"}

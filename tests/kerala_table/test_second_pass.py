@@ -15,6 +15,7 @@ from session import registry
 from scenes.kerala import KeralaTable
 from scenes.kerala.sized_art import SMALL, Rasteriser, SizedArt
 from session.seats import COMPUTER, GameSetup, SeatSetup
+from tests.kerala_table.helpers import late_game
 from scenes.table import pacing
 from scenes.ui import theme
 from tests.events import down, key, move, up, wheel
@@ -271,3 +272,25 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     art.now(90, "tile")
     small = art.now(SMALL, "tile")  # a small image rescaled from a bigger one is kept as it is
     assert len(rendered) == 3 and art.now(SMALL, "tile") is small and rasteriser.idle
+
+
+def test_the_preview_says_what_the_grounds_would_score_if_the_game_ended_then(app):
+    scene = late_game(app, (1280, 720))
+    state = scene.state
+    seat = state.current_seat
+    previews = 0
+    for move in state.legal_moves():
+        side = scene.rules.held_side(("offer", move.offer_index)) if isinstance(move, Take) else None
+        if not isinstance(move, Take) or move.elephant != 0 or move.arch_side != side:
+            continue
+        text, _ = scene.score_preview(("offer", move.offer_index), move.cell)
+        after = state.clone()
+        after.apply(move)
+        total = after.scores()[seat]
+        penalties = [f"{l.category.lower()} {l.points:+d}" for l in after.score_lines()
+                     if l.seat == seat and l.category in ("Removed tiles", "Missing colours") and l.points]
+        ending = f"if the game ended now: {total} point{'s' if abs(total) != 1 else ''}"
+        assert text.endswith(ending + (f" ({', '.join(penalties)})" if penalties else "")), text
+        previews += 1
+    assert previews
+

@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
-from scenes.devtools.kerala_bench import KeralaBench
 from scenes.kerala import KeralaTable, drawing
 from scenes.kerala.held import badge_place, badge_size, built_rects
 from scenes.kerala.question import WAITING
@@ -19,6 +18,7 @@ from scenes.ui import theme
 from scenes.ui.widgets import reason_under_pointer
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import down, key, move, up
+from tests.kerala_table.helpers import late_game
 from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 from tests.table_checks import step
@@ -192,15 +192,6 @@ def test_a_person_who_picks_a_seat_keeps_it_while_the_computers_play(app):
         assert scene.focus == 0
         if scene.showing_move:
             assert scene.glide.through is scene.mini_view(scene.state.current_seat)
-
-
-def late_game(app, size):
-    """Seat 0's turn with 40 tiles on its grounds (the benchmark's game)."""
-    app.set_window(size=size)
-    bench = KeralaBench(app)
-    app.manager.reset(bench.scene)
-    app.manager.draw(app.surface)
-    return bench.scene
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
