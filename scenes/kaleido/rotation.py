@@ -12,8 +12,11 @@ import pygame
 
 from game.kaleido import Rotate
 from game.kaleido.geometry import rotate_holes
+from game.kaleido.narration import board_number
+from game.kaleido.rotation_effects import HexagonEffect, rotation_effects
 from scenes.kaleido.cluster import rotate_handles
 from scenes.kaleido.shapes import board_at, board_center
+from scenes.ui import theme
 
 Pos = tuple[int, int]
 
@@ -119,6 +122,23 @@ class RotationStep:
             return None
         board = board_at(view.to_world(pos))
         return board if board in state.scored_this_turn else None
+
+
+def turn_effect_words(state, turning: Turning) -> str:
+    """What letting go of the board now would do to the corner hexagons around it (the
+    banner's guidance while a board is turned by hand)."""
+    sixths = f"{turning.steps} sixth{'s' if turning.steps > 1 else ''} of a turn"
+    effects = rotation_effects(state, turning.board, turning.steps)
+    if not effects:
+        return f"Let go to turn it {sixths}: no corner hexagon around it would change."
+    return f"Let go to turn it {sixths}: " + "; ".join(effect_words(state, effect) for effect in effects) + "."
+
+
+def effect_words(state, effect: HexagonEffect) -> str:
+    """One hexagon's change: ``boards 1, 2 and 4, full: red +8, blue -4``."""
+    numbers = sorted(board_number(state, board) for board in effect.hexagon.boards)
+    which = f"boards {numbers[0]}, {numbers[1]} and {numbers[2]}, {'full' if effect.complete else 'not yet full'}"
+    return f"{which}: " + ", ".join(f"{theme.color_name(c).lower()} {effect.change(c):+d}" for c in effect.colors)
 
 
 def _pointer_angle(view, board, pos) -> float:

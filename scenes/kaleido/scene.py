@@ -32,7 +32,7 @@ from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.placing import Placing
 from scenes.kaleido.preview import ScorePreview
-from scenes.kaleido.rotation import RotationStep
+from scenes.kaleido.rotation import RotationStep, turn_effect_words
 from scenes.kaleido.shapes import bounds
 from scenes.kaleido.shown import OnShow
 from scenes.kaleido.table_layer import TableLayer
@@ -225,7 +225,9 @@ class KaleidoTable(TableScene):
         seat = state.current_seat
         name = self.names[seat]
         if not self.is_computer(seat):
-            return panels.turn_words(state, name)
+            headline, guidance = panels.turn_words(state, name)
+            turning = self.rotation.turning
+            return headline, (turn_effect_words(state, turning) if turning is not None and turning.steps else guidance)
         if self.computers.paused:
             return super().turn_headline()
         return f"{name} plays {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.table.hud import fitting_font
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.fitting import draw_lines
 from session.plurals import counted
@@ -107,10 +108,13 @@ class Banner:
         self.kept: tuple[BannerView, pygame.Surface] | None = None
         """The last banner drawn and the view it shows (drawn again when the view changes)."""
 
-    def draw(self, surface, view: BannerView) -> pygame.Rect:
+    def draw(self, surface, view: BannerView, screen: ScreenUpdates) -> pygame.Rect:
+        """The banner of ``view``; when it shows something new (a board turned by hand
+        changes its guidance, with nothing else), ``screen`` hears of its rectangle."""
+        rect = pygame.Rect(view.rect)
         if self.kept is None or self.kept[0] != view:
             self.kept = (view, picture(view))
-        rect = view.rect
+            screen.moving(rect)
         surface.blit(self.kept[1], rect)
         return rect
 

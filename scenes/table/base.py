@@ -464,7 +464,7 @@ class TableScene(TableHooks):
         self.picture = self.take_picture()
         self.draw_table(surface)
         if "banner" in self.rects:
-            self.banner.draw(surface, self.banner_view())
+            self.banner.draw(surface, self.banner_view(), self.screen_updates)
         self.controls.draw(surface)
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
