@@ -114,7 +114,7 @@ class Banner:
         rect = pygame.Rect(view.rect)
         if self.kept is None or self.kept[0] != view:
             self.kept = (view, picture(view))
-            screen.moving(rect)
+            screen.changed(rect)
         surface.blit(self.kept[1], rect)
         return rect
 
