@@ -1,6 +1,6 @@
 """Every table (issue 25): a frame that copies only what changed from the table's layer
 shows what drawing the frame whole shows (no piece leaves a trace where it was, no region
-stays stale), and every rectangle a moving thing reports (a held piece, its marks, a
+or kept picture stays stale), and every rectangle a moving thing reports (a held piece, its marks, a
 computer's piece in flight, a tooltip) is among those sent to the screen."""
 import time
 
@@ -15,19 +15,26 @@ from tests.table_checks import FirstMove
 from tests.test_every_table import TABLES, drag_path, open_table
 
 
-def layer_of(scene):
-    """The table's region layer (a :class:`scenes.ui.layers.RegionLayer`)."""
+def forget_kept_pictures(scene) -> None:
+    """Every picture the table keeps between frames is drawn again from nothing next
+    frame: its region layer and the pictures kept inside its regions (Kerala's grounds,
+    Kaleido's cluster), each of which is otherwise drawn again only where it changed."""
     if isinstance(scene, KeralaTable):
-        return scene.drawing.layer
+        scene.drawing.layer.forget()
+        scene.grounds.big_layer = None
+        scene.grounds.mini_layers.clear()
+        return
     assert isinstance(scene, (KaleidoTable, KasaneTable))
-    return scene.layer.layer
+    scene.layer.layer.forget()
+    if isinstance(scene, KaleidoTable):
+        scene.cluster.image.drawn_for = None
 
 
 def whole_picture(app, scene) -> pygame.Surface:
-    """The frame drawn from nothing (every region of the layer again, all of it copied),
+    """The frame drawn from nothing (every kept picture drawn again, all of it copied),
     leaving the window as it was."""
     kept = app.surface.copy()
-    layer_of(scene).forget()
+    forget_kept_pictures(scene)
     scene.screen_updates.window_lost()
     scene.dirty = True
     app.manager.draw(app.surface)

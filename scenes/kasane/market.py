@@ -1,8 +1,9 @@
 """The market region: its rows of cards (the rightmost one framed, the one to take),
 the draw pile and the discards, and the pointer's highlight on a takeable card.
 
-The panel with the pile is one region of the table's kept picture and each row's band
-another, so taking a card redraws only its row."""
+The panel is one region of the table's kept picture, the pile's part of it another and
+each row's band another, so taking a card redraws only its row (and the pile's part when
+the market is filled again from the pile)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -16,10 +17,39 @@ from scenes.ui.theme import draw_text
 from scenes.ui import theme
 
 
-def frame_key(picture: KasanePicture) -> tuple:
-    """Everything the panel shows besides its rows: the pile and the discards."""
+def pile_key(picture: KasanePicture) -> tuple:
+    """Everything the pile's part of the panel shows: the pile and the discards."""
     state = picture.state
     return state.pile_size, state.discards[-1:], len(state.discards)
+
+
+def pile_area(picture: KasanePicture) -> pygame.Rect:
+    """The part of the panel the pile and the discards take (a region of its own, so a
+    card taken from the pile redraws neither the panel nor its rows): the column beside
+    the rows with the words under the stacks, or the header when there is no room."""
+    places, area = picture.places, picture.rects["market"]
+    pile = places.pile_rect
+    if pile is None:
+        return pygame.Rect(places.market_header)
+    left, top = places.market_bands[0].right, places.market_header.bottom
+    column = pygame.Rect(left, top, area.right - 2 - left, area.bottom - 2 - top)
+    return column.unionall([label for _, label in pile_labels(picture, pile)])
+
+
+def pile_labels(picture: KasanePicture, pile: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """The words under the pile and the discards, and where they go."""
+    state, s = picture.state, picture.scale
+    small = theme.font("small", s * 0.9)
+    labels = []
+    for rect, text in ((pile, f"{state.pile_size} draw pile"), (discards_rect(pile, s), f"{len(state.discards)} discarded")):
+        box = pygame.Rect((0, 0), small.size(text))
+        box.midtop = (rect.centerx, rect.bottom + round(4 * s))
+        labels.append((text, box))
+    return labels
+
+
+def discards_rect(pile: pygame.Rect, scale: float) -> pygame.Rect:
+    return pile.move(0, pile.height + round(34 * scale))
 
 
 def row_key(picture: KasanePicture, row: int) -> tuple:
@@ -34,20 +64,25 @@ def away(picture: KasanePicture, row: int) -> bool:
 
 
 def draw_frame(surface, picture: KasanePicture) -> None:
+    theme.draw_panel(surface, picture.rects["market"])
+    draw_heading(surface, "Market", picture.places.market_header, picture.scale)
+
+
+def draw_pile_area(surface, picture: KasanePicture) -> None:
+    """The pile and the discards on the panel (drawn again under them: the region's clip)."""
     state, s, places = picture.state, picture.scale, picture.places
-    area = picture.rects["market"]
-    theme.draw_panel(surface, area)
+    theme.draw_panel(surface, picture.rects["market"], shadow=False)
     header = places.market_header
-    draw_heading(surface, "Market", header, s)
     pile = places.pile_rect
     if pile is not None:
         draw_pile(surface, picture, pile)
-    else:
-        small = theme.font("small", s)
-        back = art.back_image(round(26 * s))
-        text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
-                         theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
-        surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
+        return
+    draw_heading(surface, "Market", header, s)
+    small = theme.font("small", s)
+    back = art.back_image(round(26 * s))
+    text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
+                     theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
+    surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
 
 
 def draw_row(surface, picture: KasanePicture, row: int) -> None:
@@ -88,9 +123,9 @@ def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
     """The face-down draw pile and the face-up discards, as small stacks with counts."""
     state, s = picture.state, picture.scale
     small = theme.font("small", s * 0.9)
-    for rect, count, label, face in ((pile, state.pile_size, "draw pile", None),
-                                     (pile.move(0, pile.height + round(34 * s)), len(state.discards), "discarded",
-                                      state.discards[-1] if state.discards else None)):
+    stacks = ((pile, state.pile_size, None), (discards_rect(pile, s), len(state.discards),
+                                              state.discards[-1] if state.discards else None))
+    for (rect, count, face), (text, box) in zip(stacks, pile_labels(picture, pile)):
         for depth in range(min(count, 3) - 1, -1, -1):
             spot = rect.move(depth * 2, -depth * 2)
             if face is None or depth:
@@ -99,8 +134,7 @@ def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
                 surface.blit(art.card(face, rect.height), spot)
         if not count:
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        draw_text(surface, f"{count} {label}", small, theme.TEXT_DIM, (rect.centerx, rect.bottom + round(4 * s)),
-                  "midtop")
+        draw_text(surface, text, small, theme.TEXT_DIM, box.midtop, "midtop")
 
 
 def draw_hover(surface, picture: KasanePicture, screen) -> None:

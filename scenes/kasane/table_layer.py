@@ -77,13 +77,16 @@ class TableLayer:
         places, rects = picture.places, picture.rects
         for name, area, draw in (("market", rects["market"], market.draw_frame),
                                  ("kakemono", rects["kakemono"], kakemono.draw_frame)):
-            self.layer.region(name, area.union(area.move(0, 6)), market.frame_key(picture) if name == "market" else (),
-                        lambda surface, draw=draw: draw(surface, picture))
-            if name == "market":   # the rows over the panel: drawn again with it
+            self.layer.region(name, area.union(area.move(0, 6)), (tuple(area), picture.scale),
+                              lambda surface, draw=draw: draw(surface, picture))
+            if name == "market":   # the pile and the rows over the panel: drawn again with it
                 frame = self.layer.keys["market"]
-                for row in range(len(picture.state.market)):
-                    self.layer.region(f"market row {row}", places.market_bands[row], (frame, market.row_key(picture, row)),
-                                lambda surface, row=row: market.draw_row(surface, picture, row))
+                pile, pile_area = (frame, market.pile_key(picture)), market.pile_area(picture)
+                self.layer.region("market pile", pile_area, pile, lambda surface: market.draw_pile_area(surface, picture))
+                for row, band in enumerate(places.market_bands[:len(picture.state.market)]):
+                    over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
+                    self.layer.region(f"market row {row}", band, (frame, over, market.row_key(picture, row)),
+                                      lambda surface, row=row: market.draw_row(surface, picture, row))
         for style in STYLES:
             self.layer.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
                         lambda surface, style=style: kakemono.draw_row(surface, picture, style))

@@ -94,13 +94,14 @@ class Blurred:
         """What ``name``'s drawing depends on of the art: its generation if it is blurred."""
         return generation() if name in self.names else None
 
-    def track(self, name, draw: Callable[[], object]) -> int | None:
-        """Call ``draw()`` (the drawing ``name``); returns its :meth:`key` after it."""
+    def track(self, name, draw: Callable[[], object], partly: bool = False) -> int | None:
+        """Call ``draw()`` (the drawing ``name``, only a part of it again when ``partly``:
+        the rest stays as blurred as it was); returns its :meth:`key` after it."""
         before = stand_ins()
         draw()
         if stand_ins() != before:
             self.names.add(name)
-        else:
+        elif not partly:
             self.names.discard(name)
         return self.key(name)
 

@@ -16,6 +16,8 @@ REMOVED = (200, 60, 50)
 MAX_MINI_ZOOM = 36.0
 LIFTED_ALPHA = 70
 ZOOM_STEP = 1.1
+#: Parts of a kept picture of the grounds that may change before it is drawn again whole.
+MOST_PARTS = 12
 
 
 def settle_zoom(view: BoardView) -> None:
@@ -48,12 +50,12 @@ def elephant_rects(elephants, view: BoardView) -> dict[int, pygame.Rect]:
 class GroundsPainter:
     def __init__(self):
         self.big_layer: tuple | None = None
-        """(key, layer): the grounds in focus drawn through the big view; the key is what
-        they were drawn from (version, seat, the view's zoom, centre and size, scale, the
+        """(key, layer, (the view it was drawn through, what its parts show)): the grounds
+        in focus drawn through the big view; the key is what they were drawn from (version, seat, the view's zoom, centre and size, scale, the
         end of the game, the piece in flight, the piece held, and while it was drawn with
         rescaled art, the art's generation)."""
         self.mini_layers: dict[int, tuple] = {}
-        """seat -> (key, layer): each seat's miniature, keyed like :attr:`big_layer`
+        """seat -> (key, layer, ...): each seat's miniature, kept like :attr:`big_layer`
         (without the scale: a miniature has no height badges)."""
         self.mini_views: dict[int, tuple] = {}
         """seat -> (key, view): the view of its miniature fitted to its grounds; the key
@@ -91,21 +93,38 @@ class GroundsPainter:
         surface.blit(kept[1], view.rect)
 
     def _kept(self, kept, name, key, picture, seat, view, hidden, mini) -> tuple:
-        """``kept`` (key, layer) if it was drawn for ``key``, else ``seat``'s grounds drawn
-        again through ``view`` onto a layer of the view's size: on the panel's colour for
-        the big view (copied faster than a transparent one)."""
+        """``kept`` (key, layer, what its parts show) if it was drawn for ``key``, else
+        ``seat``'s grounds drawn again through ``view`` onto a layer of the view's size
+        (on the panel's colour for the big view: copied faster than a transparent one):
+        only where a part shows something new (a tile placed redraws its cell) while the
+        view and the art are as they were, else all of it."""
         if kept is not None and kept[0] == (*key, self.blurred.key(name)):
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        layer = kept[1] if kept is not None and kept[1].get_size() == view.rect.size else None
-        if layer is None:  # a new size: a new surface (allocating one costs as much as filling it)
-            layer = pygame.Surface(view.rect.size, pygame.SRCALPHA) if mini else pygame.Surface(view.rect.size)
-        layer.fill((0, 0, 0, 0) if mini else theme.PANEL)
-        drawn = self.blurred.track(name, lambda: self._draw(layer, picture, seat, local, hidden, mini))
-        return (*key, drawn), layer
+        frame = (view.rect.size, view.zoom, view.center, picture.scale, self.blurred.key(name))
+        shown = parts(picture, seat, local, hidden, mini)
+        areas = changed_areas(shown, kept[2][1]) if kept is not None and kept[2][0] == frame else None
+        if areas is not None and len(areas) <= MOST_PARTS:
+            layer = kept[1]
+        else:
+            layer = kept[1] if kept is not None and kept[1].get_size() == view.rect.size else None
+            if layer is None:  # a new size: a new surface (allocating one costs as much as filling it)
+                layer = pygame.Surface(view.rect.size, pygame.SRCALPHA) if mini else pygame.Surface(view.rect.size)
+            areas = [layer.get_rect()]
+        whole = len(areas) == 1 and areas[0] == layer.get_rect()
 
-    def _draw(self, surface, picture, seat, view, hidden, mini) -> None:
+        def draw():
+            for area in areas:
+                layer.set_clip(area)
+                layer.fill((0, 0, 0, 0) if mini else theme.PANEL, area)
+                self._draw(layer, picture, seat, local, hidden, mini, area)
+            layer.set_clip(None)
+        drawn = self.blurred.track(name, draw, partly=not whole)
+        return (*key, drawn), layer, ((*frame[:4], drawn), shown)
+
+    def _draw(self, surface, picture, seat, view, hidden, mini, area: pygame.Rect) -> None:
+        """The grounds' parts that lie over ``area`` (the surface is clipped to it)."""
         state = picture.state
         stacks = state.stacks(seat)
         zoom = view.zoom
@@ -113,10 +132,8 @@ class GroundsPainter:
         size = max(6, round(zoom) - 2 * inset)
         removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
         lifted = None if mini else picture.lifted
-        clip = surface.get_clip()
-        surface.set_clip(view.rect)
         for cell in sorted(stacks, key=lambda c: (c[1], c[0])):
-            if hidden == ("stack", cell):
+            if hidden == ("stack", cell) or not cell_area(view, cell).colliderect(area):
                 continue
             stack = stacks[cell]
             rect = view.cell_rect(cell, inset)
@@ -139,11 +156,39 @@ class GroundsPainter:
         if not mini:
             color = state.colors[seat]
             for e, rect in elephant_rects(state.elephants(seat), view).items():
-                if hidden == ("elephant", e) and seat == state.current_seat:
+                if hidden == ("elephant", e) and seat == state.current_seat or not rect.colliderect(area):
                     continue
                 image = art.elephant_image_now(color, rect.width)
                 surface.blit(faded(image) if lifted == ("elephant", e) else image, rect)
-        surface.set_clip(clip)
+
+
+def cell_area(view: BoardView, cell) -> pygame.Rect:
+    """What a stack on ``cell`` may cover: its cell and the edges of the tiles under it."""
+    depth = 2 * max(1, round(view.zoom * 0.04))
+    rect = view.cell_rect(cell)
+    return pygame.Rect(rect.left - 1, rect.top - 1, rect.width + depth + 2, rect.height + depth + 2)
+
+
+def changed_areas(shown: dict, before: dict) -> list[pygame.Rect]:
+    """Where the parts that look different in ``shown`` than in ``before`` (:func:`parts`) lie, then and now."""
+    return [entry[0] for part in set(shown) | set(before) if shown.get(part) != before.get(part)
+            for entry in (shown.get(part), before.get(part)) if entry is not None]
+
+
+def parts(picture: KeralaPicture, seat: int, view: BoardView, hidden, mini: bool) -> dict:
+    """What each part of ``seat``'s grounds shows through ``view``: ("stack", cell) or
+    ("elephant", e) -> (the rectangle it may cover, what it looks like there)."""
+    state = picture.state
+    removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
+    lifted = None if mini else picture.lifted
+    shown = {("stack", cell): (cell_area(view, cell), (stack, hidden == ("stack", cell), lifted == ("stack", cell),
+                                                      cell in removed))
+             for cell, stack in state.stacks(seat).items()}
+    if not mini:
+        for e, rect in elephant_rects(state.elephants(seat), view).items():
+            gone = hidden == ("elephant", e) and seat == state.current_seat
+            shown[("elephant", e)] = (rect, (tuple(rect), gone, lifted == ("elephant", e)))
+    return shown
 
 
 def faded(image: pygame.Surface) -> pygame.Surface:

@@ -113,16 +113,18 @@ class Banner:
         changes its guidance, with nothing else), ``screen`` hears of its rectangle."""
         rect = pygame.Rect(view.rect)
         if self.kept is None or self.kept[0] != view:
-            self.kept = (view, picture(view))
+            same_size = self.kept is not None and self.kept[1].get_size() == rect.size
+            self.kept = (view, picture(view, self.kept[1] if same_size else None))
             screen.changed(rect)
         surface.blit(self.kept[1], rect)
         return rect
 
 
-def picture(view: BannerView) -> pygame.Surface:
-    """The banner of ``view`` drawn on a surface of its size."""
+def picture(view: BannerView, image: pygame.Surface | None = None) -> pygame.Surface:
+    """The banner of ``view`` drawn on a surface of its size (``image``, when it is one:
+    allocating a surface costs as much as drawing it)."""
     rect, s = view.rect, view.scale
-    image = pygame.Surface(rect.size)
+    image = pygame.Surface(rect.size) if image is None else image
     image.fill(theme.BACKGROUND_DEEP)
     shift = (-rect.left, -rect.top)
     parts = layout(view)

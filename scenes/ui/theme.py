@@ -112,13 +112,19 @@ def draw_player_token(surface: pygame.Surface, color: str, center: tuple[float, 
     draw_player_symbol(surface, color, center, radius * 0.55)
 
 
+@lru_cache(maxsize=64)
+def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A panel's drop shadow, made once per size: a region drawn again draws its panels again."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+    return shade
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE,
                radius: int = RADIUS, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(0, 4))
+        surface.blit(panel_shadow(tuple(rect.size), radius), rect.move(0, 4))
     pygame.draw.rect(surface, color, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
