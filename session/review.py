@@ -30,7 +30,8 @@ SMALLEST_COST = 0.5
 @dataclass(frozen=True)
 class Turn:
     """A seat's move and the rest of its turn as the computer would go on with it, with
-    the words of each (as the Log says them, with what they scored)."""
+    the words of each (as the Log says them, with what they scored; what the move set off
+    for others, a new round, is left out)."""
 
     moves: tuple[Move, ...]
     words: tuple[str, ...]
@@ -139,7 +140,7 @@ def turn_of(state: GameState, move: Move, names: Sequence[str], describe: Callab
         before = current.clone()
         current.apply(move)
         moves.append(move)
-        words.extend(describe(before, move, current, names))
+        words.extend(w for w in describe(before, move, current, names) if w.startswith(names[seat]))
         if current.is_over or current.current_seat != seat or len(moves) >= 8:
             break
         move = greedy_values(current, know, seat, lambda: None)[0][1]

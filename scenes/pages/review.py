@@ -12,9 +12,10 @@ import pygame
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
-from scenes.ui.fitting import draw_lines, fitted_lines
+from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
 from session.files.saves import SavedGame
 from session.registry import GameInfo
+from session.plurals import counted
 from session.review import CostlyMove, Review, review_game
 
 
@@ -22,9 +23,9 @@ def entry_lines(costly: CostlyMove) -> tuple[str, str, str]:
     """What an entry says: where and how much, what was played, what the computer would
     have played (the Log's words for the turn, which say what it scored)."""
     given_up = max(1, round(costly.cost))
-    return (f"Round {costly.round}, move {costly.index + 1}: about {given_up} point{'s' if given_up > 1 else ''} given up",
-            f"Played: {' '.join(costly.played.words)}",
-            f"The hard computer: {' '.join(costly.instead.words)}")
+    return (f"Round {costly.round}, move {costly.index + 1}: about {counted(given_up, 'point')} given up",
+            f"Played: {'; '.join(costly.played.words)}.",
+            f"The hard computer: {'; '.join(costly.instead.words)}.")
 
 
 class ReviewScene(PageScene):
@@ -124,29 +125,41 @@ class ReviewScene(PageScene):
                                        bold=True)
             draw_lines(surface, lines, font, theme.ACCENT, name)
             moves = review.costliest[seat]
-            rest = pygame.Rect(area.left, name.bottom + round(8 * s), area.width, area.bottom - name.bottom - round(8 * s))
+            below = name.bottom + round(8 * s)
+            rest = pygame.Rect(area.left, below, area.width, area.bottom - below)
             if not moves:
                 self.draw_words(surface, "Every move was as good as the hard computer's, or within half a point of it.",
                                 rest)
                 continue
             step = (rest.height + gap) // 3
-            for row, costly in enumerate(moves):
-                box = pygame.Rect(rest.left, rest.top + row * step, rest.width, step - gap)
-                self.draw_entry(surface, costly, box)
+            boxes = [pygame.Rect(rest.left, rest.top + row * step, rest.width, step - gap) for row in range(len(moves))]
+            # one size of letters for every entry: the one the longest needs
+            body_font = min((fitted_lines(self.entry_text(costly), "body", s, *entry_parts(box, s)[1].size)[0]
+                             for costly, box in zip(moves, boxes)), key=lambda f: f.get_height())
+            for costly, box in zip(moves, boxes):
+                self.draw_entry(surface, costly, box, body_font)
                 self.entries.append((box, costly))
         hint = "Click a move to see the game at that moment."
         theme.draw_text(surface, hint, theme.font("small", s), theme.TEXT_DIM,
                         (body.right, self.rects["back"].centery), "midright")
 
-    def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect) -> None:
+    @staticmethod
+    def entry_text(costly: CostlyMove) -> str:
+        _, played, instead = entry_lines(costly)
+        return f"{played}\n{instead}"
+
+    def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect, body_font: pygame.font.Font) -> None:
         s = self.scale
         theme.draw_panel(surface, box, theme.PANEL_LIGHT if costly is self.hover else theme.PANEL,
                          theme.ACCENT if costly is self.hover else theme.PANEL_EDGE)
-        inner = box.inflate(-round(24 * s), -round(16 * s))
-        head, played, instead = entry_lines(costly)
-        top = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.3))
-        font, lines = fitted_lines(head, "label", s, top.width, top.height, bold=True)
+        top, room = entry_parts(box, s)
+        font, lines = fitted_lines(entry_lines(costly)[0], "label", s, top.width, top.height, bold=True)
         draw_lines(surface, lines, font, theme.ACCENT, top)
-        room = pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
-        font, lines = fitted_lines(f"{played}\n{instead}", "body", s, room.width, room.height)
-        draw_lines(surface, lines, font, theme.TEXT, room)
+        draw_lines(surface, broken_lines(self.entry_text(costly), body_font, room.width), body_font, theme.TEXT, room)
+
+
+def entry_parts(box: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """An entry's box inside its edge: (the line of where and how much, the room for the moves)."""
+    inner = box.inflate(-round(24 * scale), -round(16 * scale))
+    top = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.3))
+    return top, pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
