@@ -11,7 +11,7 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from tests.events import down, move, up
-from tests.table_checks import FirstMove
+from tests.table_checks import FirstMove, changed_outside
 from tests.test_every_table import TABLES, drag_path, open_table
 
 
@@ -89,12 +89,15 @@ def assert_sent(app, reported: list[pygame.Rect]) -> bool:
 
 def frame(app, scene, reported, *events) -> bool:
     """One frame with ``events``: it must show what the whole frame shows and send what
-    moved; True when it sent only some rectangles."""
+    moved and every pixel it changed; True when it sent only some rectangles."""
+    before = app.surface.copy()
     for event in events:
         app.manager.dispatch(event)
     app.manager.update(1 / 60)
     app.manager.draw(app.surface)
     partial = assert_sent(app, reported.take())
+    if partial:  # nothing that changed in the window was left off the screen
+        assert changed_outside(before, app.surface, app.manager.changed_rects) == 0
     shown = app.surface.copy()
     whole = whole_picture(app, scene)
     assert differing(shown, whole) == 0, "a frame left something stale"
