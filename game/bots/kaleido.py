@@ -22,12 +22,13 @@ STATE_CLASS = KaleidoState
 #: chance for the search.
 SCALE = 8.0
 
-# Hexagon triangles per set of board positions. Board layouts repeat a lot during a
-# search, so this bounded cache saves recomputing the geometry; it holds no randomness.
-# An entry costs about 2.5 kB and a game meets a few hundred layouts: the bound keeps
-# it near 10 MB, and clear_caches() empties it when a game ends.
+# Hexagon triangles per set of board positions, and the hexagons of each hole (see
+# _layout). Board layouts repeat a lot during a search, so this bounded cache saves
+# recomputing the geometry; it holds no randomness. An entry costs about 8 kB
+# (tracemalloc, a 2-player game) and a game meets a few hundred layouts: the bound
+# keeps it under 16 MB, and clear_caches() empties it when a game ends.
 _HEX_CACHE: dict[frozenset, tuple] = {}
-_HEX_CACHE_MAX = 4_000
+_HEX_CACHE_MAX = 2_000
 
 BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
 HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
@@ -48,15 +49,30 @@ def clear_caches() -> None:
     _award_items.cache_clear()
 
 
-def _hex_triangles(boards: dict) -> tuple:
+def _layout(boards: dict) -> tuple[tuple, dict]:
+    """The hexagons' triangles of a set of board positions, and for each (board,
+    hole) the triangles of the hexagons it is part of."""
     key = frozenset(boards)
-    tris = _HEX_CACHE.get(key)
-    if tris is None:
+    layout = _HEX_CACHE.get(key)
+    if layout is None:
         if len(_HEX_CACHE) >= _HEX_CACHE_MAX:
             _HEX_CACHE.clear()
         tris = tuple(h.triangles for h in hexagons(boards))
-        _HEX_CACHE[key] = tris
-    return tris
+        by_hole: dict = {}
+        for hexagon in tris:
+            for tri in hexagon:
+                by_hole.setdefault(tri, []).append(hexagon)
+        layout = _HEX_CACHE[key] = (tris, by_hole)
+    return layout
+
+
+def _hex_triangles(boards: dict) -> tuple:
+    return _layout(boards)[0]
+
+
+def hexagons_by_hole(boards: dict) -> dict:
+    """(board, hole) -> the triangles of every hexagon it is part of (read-only)."""
+    return _layout(boards)[1]
 
 
 def estimate(state: KaleidoState) -> list[float]:

@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 from game.core import GameState, Move
 
-from .greedy import greedy_move, greedy_values, margin, no_stop, sigmoid
+from .greedy import greedy_values, margin, no_stop, sigmoid
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,8 @@ class SearchSettings:
     [0, 1]; ``root_candidates`` the greedy-best moves the root considers, each
     starting with ``prior_visits`` virtual visits at its greedy value; a node may
     have ``1 + widen * sqrt(visits)`` children (progressive widening), expanded in
-    greedy order; a playout of ``rollout_plies`` moves, ``greedy_rollout`` of them
-    greedy, follows the tree, and its end is valued by the estimate; at the game's
+    greedy order; a playout of ``rollout_plies`` moves of the knowledge's
+    ``rollout_move`` follows the tree, and its end is valued by the estimate; at the game's
     end a win counts ``win_weight`` and the margin the rest."""
 
     exploration: float = 0.6
@@ -49,7 +49,6 @@ class SearchSettings:
     prior_visits: float = 3.0
     widen: float = 1.5
     rollout_plies: int = 8
-    greedy_rollout: float = 0.0
     win_weight: float = 0.7
     #: Stop growing the tree once this many moves have brought hidden information
     #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
@@ -213,10 +212,7 @@ class Tree:
         mark = state.reveal_mark
         while not state.is_over and plies < settings.rollout_plies:
             moves = know.search_moves(state, state.legal_moves(), last)
-            if settings.greedy_rollout and rng.random() < settings.greedy_rollout:
-                last = greedy_move(state, know.estimate, moves)
-            else:
-                last = know.rollout_move(state, moves, rng)
+            last = know.rollout_move(state, moves, rng)
             state.apply(last)
             plies += 1
             if settings.playout_to_reveal and state.reveal_mark != mark:

@@ -1,0 +1,113 @@
+"""The hard level's Kaleido playout: the greedy one-step choice of
+:func:`game.bots.greedy.greedy_move` on :func:`game.bots.kaleido.estimate`, with
+the estimate of a tile's placement reckoned from what it changes.
+
+A tile into a hole changes only its board's term and those of the (at most three)
+hexagons that hole is part of, so its estimate is the position's estimate plus that
+difference: a playout move weighs every hole without cloning the state for each
+(the clone-and-estimate loop was most of a search iteration's time). Other moves
+(a board, the end of the turn) are few and are valued the plain way.
+"""
+from __future__ import annotations
+
+import random
+import types
+from typing import Any
+
+from game.kaleido import KaleidoState, PlaceTile, PlaceWhite
+from game.kaleido.data import WHITE
+
+from . import kaleido
+from .greedy import margin
+from .kaleido import BOARD_WEIGHT, HEX_WEIGHT, SUPPLY_VALUE, _award_items, estimate
+
+#: Share of the playout's moves that are greedy (the rest: the quick policy).
+GREEDY_SHARE = 0.8
+
+def _add_board(per_color: dict, holes: tuple, pending: bool, sign: float) -> None:
+    """A board's share of :func:`kaleido.estimate` (before the game is over)."""
+    filled = 6 - holes.count(None)
+    if filled == 0:
+        return
+    if filled == 6:
+        if not pending:
+            return   # scored already: in the colour scores
+        w = sign
+    else:
+        w = sign * BOARD_WEIGHT * (filled / 5.0) ** 2
+    for c, p in _award_items(holes):
+        per_color[c] = per_color.get(c, 0.0) + w * p
+
+
+def _add_hexagon(per_color: dict, tiles: tuple, sign: float) -> None:
+    filled = 6 - tiles.count(None)
+    if filled == 0:
+        return
+    w = sign if filled == 6 else sign * HEX_WEIGHT * (filled / 5.0) ** 2
+    for c, p in _award_items(tiles):
+        per_color[c] = per_color.get(c, 0.0) + w * p
+
+
+def placement_change(state: KaleidoState, move: Any) -> dict:
+    """How :func:`kaleido.estimate` changes per colour when ``move`` (a tile or a
+    white into a hole) is played, before the supply's value."""
+    boards = state._boards   # read-only
+    pos, hole = move.board, move.hole
+    tile = state.current_color if type(move) is PlaceTile else WHITE
+    old = boards[pos]
+    new = old[:hole] + (tile,) + old[hole + 1:]
+    pending = pos in state.filled_this_turn
+    change: dict = {}
+    _add_board(change, old, pending, -1.0)
+    _add_board(change, new, pending or None not in new, 1.0)
+    for tris in kaleido.hexagons_by_hole(boards).get((pos, hole), ()):
+        before = tuple([boards[b][h] for b, h in tris])
+        after = tuple([tile if (b, h) == (pos, hole) else boards[b][h] for b, h in tris])
+        _add_hexagon(change, before, -1.0)
+        _add_hexagon(change, after, 1.0)
+    return change
+
+
+def move_margins(state: KaleidoState, moves: list) -> list[float]:
+    """The seat to play's estimated lead after each move: what
+    ``margin(estimate(child), seat)`` gives for each move's child (to rounding)."""
+    seat = state.current_seat
+    base = estimate(state)
+    out = []
+    for m in moves:
+        kind = type(m)
+        if kind is PlaceTile or kind is PlaceWhite:
+            est = base[:]
+            for c, d in placement_change(state, m).items():
+                est[state.seat_of(c)] += d
+            if kind is PlaceWhite:
+                est[seat] -= SUPPLY_VALUE
+        else:
+            child = state.clone()
+            child.apply(m)
+            est = estimate(child)
+        out.append(margin(est, seat))
+    return out
+
+
+def greedy_move(state: KaleidoState, moves: list) -> Any:
+    """The first of the moves after which the seat to play leads most."""
+    values = move_margins(state, moves)
+    return moves[values.index(max(values))]
+
+
+def rollout_move(state: KaleidoState, moves: list, rng: random.Random) -> Any:
+    """The hard level's playout move: greedy :data:`GREEDY_SHARE` of the time, else
+    the quick policy (:func:`kaleido.rollout_move`)."""
+    if rng.random() < GREEDY_SHARE:
+        return greedy_move(state, moves)
+    return kaleido.rollout_move(state, moves, rng)
+
+
+#: The knowledge the hard level searches Kaleido with.
+HARD = types.SimpleNamespace(estimate=estimate, rollout_move=rollout_move,
+                             search_moves=kaleido.search_moves, move_key=kaleido.move_key,
+                             SCALE=kaleido.SCALE, STATE_CLASS=KaleidoState)
+
+__all__ = ["HARD", "move_margins", "greedy_move", "rollout_move", "placement_change",
+           "GREEDY_SHARE"]
