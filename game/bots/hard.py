@@ -58,10 +58,10 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the last search found: the move chosen, the candidates it weighed (most
-    visited first), the iterations it ran, whether the safety clock stopped it
-    before its iterations were done, and the processes that grew its trees (1: the
-    calling process)."""
+    """What the last search found: the move chosen, the candidates it weighed (best
+    first, as :func:`merge` ranks them), the iterations it ran, whether the safety
+    clock stopped it before its iterations were done, and the processes that grew
+    its trees (1: the calling process)."""
 
     move: Move
     candidates: tuple[Candidate, ...]
@@ -129,8 +129,9 @@ class HardBot(Bot):
 def merge(roots: list[tuple[float, Move]], results: list, know: Any,
           settings: SearchSettings, planned: int, processes: int = 1) -> Decision:
     """Sum the trees' visits per root move (in tree order, so the sum is the same on
-    any machine) and choose the most visited (then the best rewarded, then the
-    greedy order)."""
+    any machine) and rank the moves: by visits (then reward, then the greedy order),
+    or, where the root is searched by halving, by mean reward among the moves tried
+    at least half as often as the most tried (the rest after them)."""
     totals = [[settings.prior_visits, prior_reward(value, know, settings)] for value, _ in roots]
     done = 0
     for iterations, visits in results:
@@ -140,7 +141,12 @@ def merge(roots: list[tuple[float, Move]], results: list, know: Any,
             total[1] += w
     weighed = [Candidate(move, value, n, w / n if n else 0.0)
                for (value, move), (n, w) in zip(roots, totals)]
-    order = sorted(range(len(weighed)), key=lambda i: (-weighed[i].visits, -weighed[i].reward, i))
+    if settings.root_halving:
+        most = max(c.visits for c in weighed)
+        order = sorted(range(len(weighed)),
+                       key=lambda i: (2 * weighed[i].visits < most, -weighed[i].reward, i))
+    else:
+        order = sorted(range(len(weighed)), key=lambda i: (-weighed[i].visits, -weighed[i].reward, i))
     ranked = tuple(weighed[i] for i in order)
     return Decision(ranked[0].move, ranked, done, done < planned, processes)
 

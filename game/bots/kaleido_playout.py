@@ -3,10 +3,12 @@
 the estimate of a tile's placement reckoned from what it changes.
 
 A tile into a hole changes only its board's term and those of the (at most three)
-hexagons that hole is part of, so its estimate is the position's estimate plus that
-difference: a playout move weighs every hole without cloning the state for each
-(the clone-and-estimate loop was most of a search iteration's time). Other moves
-(a board, the end of the turn) are few and are valued the plain way.
+hexagons that hole is part of, and a new board only adds the hexagons around it,
+so the estimate after either is the position's estimate plus that difference: a
+playout move weighs every hole and board position without cloning the state for
+each (the clone-and-estimate loop was most of a search iteration's time). The end
+of the turn is valued the plain way. The search's
+tree orders its moves by the same values (:func:`step_values`).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import random
 import types
 from typing import Any
 
-from game.kaleido import KaleidoState, PlaceTile, PlaceWhite
+from game.kaleido import KaleidoState, PlaceBoard, PlaceTile, PlaceWhite
 from game.kaleido.data import WHITE
 
 from . import kaleido
@@ -68,31 +70,53 @@ def placement_change(state: KaleidoState, move: Any) -> dict:
     return change
 
 
-def move_margins(state: KaleidoState, moves: list) -> list[float]:
-    """The seat to play's estimated lead after each move: what
-    ``margin(estimate(child), seat)`` gives for each move's child (to rounding)."""
+def board_change(state: KaleidoState, at: Any) -> dict:
+    """How :func:`kaleido.estimate` changes per colour when a board is put at
+    ``at``: the new corner hexagons it completes the ring of, before the supply's
+    value (the board itself is empty)."""
+    boards = state._boards   # read-only
+    new = set(boards)
+    new.add(at)
+    change: dict = {}
+    seen = set()
+    by_hole = kaleido.hexagons_by_hole(new)
+    for hole in range(6):
+        for tris in by_hole.get((at, hole), ()):
+            if tris in seen:
+                continue
+            seen.add(tris)
+            _add_hexagon(change, tuple([None if b == at else boards[b][h] for b, h in tris]), 1.0)
+    return change
+
+
+def step_values(state: KaleidoState, moves: list) -> list[tuple[float, bool]]:
+    """For each move, the seat to play's estimated lead after it (what
+    ``margin(estimate(child), seat)`` gives, to rounding) and whether the seat
+    still has the turn then (:func:`game.bots.greedy.cloned_step_values`)."""
     seat = state.current_seat
     base = estimate(state)
     out = []
     for m in moves:
         kind = type(m)
-        if kind is PlaceTile or kind is PlaceWhite:
+        if kind is PlaceTile or kind is PlaceWhite or kind is PlaceBoard:
             est = base[:]
-            for c, d in placement_change(state, m).items():
+            change = board_change(state, m.at) if kind is PlaceBoard else placement_change(state, m)
+            for c, d in change.items():
                 est[state.seat_of(c)] += d
-            if kind is PlaceWhite:
+            if kind is not PlaceTile:   # a white or a board out of the supply
                 est[seat] -= SUPPLY_VALUE
+            out.append((margin(est, seat), True))   # the turn goes on until EndTurn
         else:
             child = state.clone()
             child.apply(m)
-            est = estimate(child)
-        out.append(margin(est, seat))
+            stays = not child.is_over and child.current_seat == seat
+            out.append((margin(estimate(child), seat), stays))
     return out
 
 
 def greedy_move(state: KaleidoState, moves: list) -> Any:
     """The first of the moves after which the seat to play leads most."""
-    values = move_margins(state, moves)
+    values = [v for v, _ in step_values(state, moves)]
     return moves[values.index(max(values))]
 
 
@@ -105,9 +129,9 @@ def rollout_move(state: KaleidoState, moves: list, rng: random.Random) -> Any:
 
 
 #: The knowledge the hard level searches Kaleido with.
-HARD = types.SimpleNamespace(estimate=estimate, rollout_move=rollout_move,
+HARD = types.SimpleNamespace(estimate=estimate, step_values=step_values, rollout_move=rollout_move,
                              search_moves=kaleido.search_moves, move_key=kaleido.move_key,
                              SCALE=kaleido.SCALE, STATE_CLASS=KaleidoState)
 
-__all__ = ["HARD", "move_margins", "greedy_move", "rollout_move", "placement_change",
+__all__ = ["HARD", "step_values", "greedy_move", "rollout_move", "placement_change",
            "GREEDY_SHARE"]
