@@ -33,6 +33,10 @@ _HEX_CACHE_MAX = 2_000
 BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
 HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
 SUPPLY_VALUE = 0.4      # a white tile or board still in hand (flexibility)
+#: The share of its current award an unfinished board or hexagon counts, by the
+#: tiles in it (0 to 5): growing with the square of how full it is.
+BOARD_SHARE = tuple(BOARD_WEIGHT * (filled / 5.0) ** 2 for filled in range(6))
+HEX_SHARE = tuple(HEX_WEIGHT * (filled / 5.0) ** 2 for filled in range(6))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -92,7 +96,7 @@ def estimate(state: KaleidoState) -> list[float]:
                     for c, p in _award_items(holes):
                         per_color[c] += p
                 continue
-            w = BOARD_WEIGHT * (filled / 5.0) ** 2
+            w = BOARD_SHARE[filled]
             for c, p in _award_items(holes):
                 per_color[c] += w * p
     for tris in _hex_triangles(boards):
@@ -107,7 +111,7 @@ def estimate(state: KaleidoState) -> list[float]:
         else:
             if over:
                 continue
-            w = HEX_WEIGHT * (filled / 5.0) ** 2
+            w = HEX_SHARE[filled]
         for c, p in _award_items(tiles):
             per_color[c] += w * p
     out = [0.0] * state.players

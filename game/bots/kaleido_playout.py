@@ -21,7 +21,7 @@ from game.kaleido.data import WHITE
 
 from . import kaleido
 from .greedy import margin
-from .kaleido import BOARD_WEIGHT, HEX_WEIGHT, SUPPLY_VALUE, _award_items, estimate
+from .kaleido import BOARD_SHARE, HEX_SHARE, SUPPLY_VALUE, _award_items, estimate
 
 #: Share of the playout's moves that are greedy (the rest: the quick policy).
 GREEDY_SHARE = 0.8
@@ -36,7 +36,7 @@ def _add_board(per_color: dict, holes: tuple, pending: bool, sign: float) -> Non
             return   # scored already: in the colour scores
         w = sign
     else:
-        w = sign * BOARD_WEIGHT * (filled / 5.0) ** 2
+        w = sign * BOARD_SHARE[filled]
     for c, p in _award_items(holes):
         per_color[c] = per_color.get(c, 0.0) + w * p
 
@@ -45,7 +45,7 @@ def _add_hexagon(per_color: dict, tiles: tuple, sign: float) -> None:
     filled = 6 - tiles.count(None)
     if filled == 0:
         return
-    w = sign if filled == 6 else sign * HEX_WEIGHT * (filled / 5.0) ** 2
+    w = sign if filled == 6 else sign * HEX_SHARE[filled]
     for c, p in _award_items(tiles):
         per_color[c] = per_color.get(c, 0.0) + w * p
 
