@@ -21,6 +21,14 @@ The root's children are given (:func:`game.bots.greedy.greedy_values`' best few,
 each with a few virtual visits at its greedy value), so several trees grown from the
 same root, with different random generators, can be summed move by move
 (:mod:`game.bots.parallel`).
+
+Below the root the iterations choose by UCB. At the root they do too, or, with
+``root_halving`` (Kaleido, Kerala), they are shared out by sequential halving: all
+the root moves still in play are tried on one world (one guess of the hidden
+information and one stream of playout randomness) after another, and after each
+round the worse half drops out. Under UCB, more iterations mostly let the luck of
+single draws override the greedy prior; compared on common worlds, close moves
+differ by what the moves do, so more iterations play better.
 """
 from __future__ import annotations
 
