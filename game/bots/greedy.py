@@ -11,6 +11,10 @@ supplies:
 - ``move_key(state, move)``: what the move does whatever the hidden information
   (the search's tree is keyed by it; see :mod:`game.bots.mcts`);
 - ``SCALE``: the score difference that counts as clearly ahead;
+- for the hard level's search (``game.bots.knowledge.SEARCHED``) also
+  ``step_values(state, moves)``: for each move, the seat's estimated lead after it
+  and whether the seat still has the turn (:func:`cloned_step_values`, or a cheaper
+  way to the same figures);
 - optionally ``warm(state)``: fill the state's evaluation caches before it is
   cloned for every move (Kerala: the per-seat totals, so a child rescores only the
   seat that moved).
@@ -90,6 +94,20 @@ def greedy_values(state: GameState, know: Any, seat: int, check: Cancel, beam: i
                 entry[0] = follow[0][0]
             scored.sort(key=key)
     return [(v, m) for v, _, m, _ in scored]
+
+
+def cloned_step_values(state: GameState, estimate: Callable[[GameState], list[float]],
+                       moves: list) -> list[tuple[float, bool]]:
+    """For each move, the seat to play's lead by ``estimate`` after it and whether
+    the seat still has the turn then: the first step of :func:`greedy_values`."""
+    seat = state.current_seat
+    out = []
+    for m in moves:
+        child = state.clone()
+        child.apply(m)
+        stays = not child.is_over and child.current_seat == seat
+        out.append((margin(estimate(child), seat), stays))
+    return out
 
 
 def greedy_move(state: GameState, estimate: Callable[[GameState], list[float]],

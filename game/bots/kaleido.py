@@ -22,16 +22,21 @@ STATE_CLASS = KaleidoState
 #: chance for the search.
 SCALE = 8.0
 
-# Hexagon triangles per set of board positions. Board layouts repeat a lot during a
-# search, so this bounded cache saves recomputing the geometry; it holds no randomness.
-# An entry costs about 2.5 kB and a game meets a few hundred layouts: the bound keeps
-# it near 10 MB, and clear_caches() empties it when a game ends.
+# Hexagon triangles per set of board positions, and the hexagons of each hole (see
+# _layout). Board layouts repeat a lot during a search, so this bounded cache saves
+# recomputing the geometry; it holds no randomness. An entry costs about 8 kB
+# (tracemalloc, a 2-player game) and a game meets a few hundred layouts: the bound
+# keeps it under 16 MB, and clear_caches() empties it when a game ends.
 _HEX_CACHE: dict[frozenset, tuple] = {}
-_HEX_CACHE_MAX = 4_000
+_HEX_CACHE_MAX = 2_000
 
 BOARD_WEIGHT = 0.75     # weight of an unfinished board's current award at 5/6 full
 HEX_WEIGHT = 0.6        # weight of an unfinished hexagon's current award at 5/6 full
 SUPPLY_VALUE = 0.4      # a white tile or board still in hand (flexibility)
+#: The share of its current award an unfinished board or hexagon counts, by the
+#: tiles in it (0 to 5): growing with the square of how full it is.
+BOARD_SHARE = tuple(BOARD_WEIGHT * (filled / 5.0) ** 2 for filled in range(6))
+HEX_SHARE = tuple(HEX_WEIGHT * (filled / 5.0) ** 2 for filled in range(6))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -48,15 +53,30 @@ def clear_caches() -> None:
     _award_items.cache_clear()
 
 
-def _hex_triangles(boards: dict) -> tuple:
+def _layout(boards: dict) -> tuple[tuple, dict]:
+    """The hexagons' triangles of a set of board positions, and for each (board,
+    hole) the triangles of the hexagons it is part of."""
     key = frozenset(boards)
-    tris = _HEX_CACHE.get(key)
-    if tris is None:
+    layout = _HEX_CACHE.get(key)
+    if layout is None:
         if len(_HEX_CACHE) >= _HEX_CACHE_MAX:
             _HEX_CACHE.clear()
         tris = tuple(h.triangles for h in hexagons(boards))
-        _HEX_CACHE[key] = tris
-    return tris
+        by_hole: dict = {}
+        for hexagon in tris:
+            for tri in hexagon:
+                by_hole.setdefault(tri, []).append(hexagon)
+        layout = _HEX_CACHE[key] = (tris, by_hole)
+    return layout
+
+
+def _hex_triangles(boards: dict) -> tuple:
+    return _layout(boards)[0]
+
+
+def hexagons_by_hole(boards: dict) -> dict:
+    """(board, hole) -> the triangles of every hexagon it is part of (read-only)."""
+    return _layout(boards)[1]
 
 
 def estimate(state: KaleidoState) -> list[float]:
@@ -76,7 +96,7 @@ def estimate(state: KaleidoState) -> list[float]:
                     for c, p in _award_items(holes):
                         per_color[c] += p
                 continue
-            w = BOARD_WEIGHT * (filled / 5.0) ** 2
+            w = BOARD_SHARE[filled]
             for c, p in _award_items(holes):
                 per_color[c] += w * p
     for tris in _hex_triangles(boards):
@@ -91,7 +111,7 @@ def estimate(state: KaleidoState) -> list[float]:
         else:
             if over:
                 continue
-            w = HEX_WEIGHT * (filled / 5.0) ** 2
+            w = HEX_SHARE[filled]
         for c, p in _award_items(tiles):
             per_color[c] += w * p
     out = [0.0] * state.players

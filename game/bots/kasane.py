@@ -16,6 +16,8 @@ from game.kasane.styles import styles_of_values
 from game.kasane.data import (CARD_TABLE, CARDS_PER_SEAT, JUU_TOTAL, KAKEMONO, MARK_STYLES,
                               MOON_STYLES)
 
+from .greedy import cloned_step_values
+
 STATE_CLASS = KasaneState
 SCALE = 4.0
 
@@ -137,6 +139,11 @@ def rollout_move(state: KasaneState, moves: list, rng: random.Random) -> Any:
     return moves[-1]   # EndTurn
 
 
+def step_values(state: KasaneState, moves: list) -> list[tuple[float, bool]]:
+    """The hard search's order of moves (:func:`game.bots.greedy.cloned_step_values`)."""
+    return cloned_step_values(state, estimate, moves)
+
+
 def search_moves(state: KasaneState, moves: list, last: Any) -> list:
     return moves
 
@@ -149,5 +156,5 @@ def move_key(state: KasaneState, move: Any) -> Any:
     return move
 
 
-__all__ = ["estimate", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "step_values", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Combine", "EndTurn"]

@@ -19,7 +19,7 @@ from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PE
 from game.kerala.scoring import grounds_total
 from game.kerala.tiles import Tile
 
-from .greedy import greedy_move
+from .greedy import cloned_step_values, margin
 
 STATE_CLASS = KeralaState
 SCALE = 5.0
@@ -208,16 +208,44 @@ def move_key(state: KeralaState, move: Any) -> Any:
 
 
 def greedy_rollout_move(state: KeralaState, moves: list, rng: random.Random) -> Any:
-    """The hard level's playout move: the best by the plain :func:`estimate` one step
-    ahead (the normal level's choice, without its look at follow-ups)."""
-    return greedy_move(state, estimate, moves)
+    """The hard level's playout move: the first best by the plain :func:`estimate`
+    one step ahead (the normal level's choice, without its look at follow-ups), as
+    :func:`game.bots.greedy.greedy_move` finds it but cheaper: the seats are scored
+    once before the moves are tried (a clone then rescores only the mover), and
+    takes that leave the same grounds (the same tile on the same cell, by either
+    elephant or from twin tiles on offer) are valued once, since the plain estimate
+    reads only the grounds and the tiles left."""
+    warm(state)
+    seat = state.current_seat
+    offer = state._offer   # read-only
+    valued: dict = {}
+    best, best_v = moves[0], None
+    for m in moves:
+        key = (offer[m.offer_index], m.cell, m.arch_side) if type(m) is Take else None
+        v = valued.get(key) if key is not None else None
+        if v is None:
+            child = state.clone()
+            child.apply(m)
+            v = margin(estimate(child), seat)
+            if key is not None:
+                valued[key] = v
+        if best_v is None or v > best_v:
+            best, best_v = m, v
+    return best
+
+
+def hard_step_values(state: KeralaState, moves: list) -> list[tuple[float, bool]]:
+    """The search's order of moves: each valued by :func:`estimate_hard`."""
+    warm(state)
+    return cloned_step_values(state, estimate_hard, moves)
 
 
 #: The knowledge the hard level searches with: valued by estimate_hard, played out
 #: greedily.
-HARD = types.SimpleNamespace(estimate=estimate_hard, rollout_move=greedy_rollout_move,
+HARD = types.SimpleNamespace(estimate=estimate_hard, step_values=hard_step_values,
+                             rollout_move=greedy_rollout_move,
                              search_moves=search_moves, move_key=move_key, warm=warm,
                              SCALE=SCALE, STATE_CLASS=STATE_CLASS)
 
-__all__ = ["estimate", "estimate_hard", "next_tile_value", "unseen_colors", "HARD", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "estimate_hard", "hard_step_values", "next_tile_value", "unseen_colors", "HARD", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Pass", "MoveElephant", "MoveTile", "SkipSpecial"]

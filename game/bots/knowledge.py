@@ -7,13 +7,15 @@ from typing import Any
 
 from game.core import GameState
 
-from . import kaleido, kasane, kerala
+from . import kaleido, kaleido_playout, kasane, kerala
 
 #: The per-game knowledge modules.
 KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
-#: What the hard level's search uses for each game: Kerala values positions more
-#: finely there (``kerala.HARD``: a look over the next draw).
-SEARCHED: dict[str, Any] = {"kaleido": kaleido, "kerala": kerala.HARD, "kasane": kasane}
+#: What the hard level's search uses for each game: Kaleido plays out greedily
+#: (``kaleido_playout.HARD``), Kerala values positions more finely there
+#: (``kerala.HARD``: a look over the next draw).
+SEARCHED: dict[str, Any] = {"kaleido": kaleido_playout.HARD, "kerala": kerala.HARD,
+                            "kasane": kasane}
 
 
 def game_name(module: ModuleType) -> str:

@@ -21,6 +21,14 @@ The root's children are given (:func:`game.bots.greedy.greedy_values`' best few,
 each with a few virtual visits at its greedy value), so several trees grown from the
 same root, with different random generators, can be summed move by move
 (:mod:`game.bots.parallel`).
+
+Below the root the iterations choose by UCB. At the root they do too, or, with
+``root_halving`` (Kaleido, Kerala), they are shared out by sequential halving: all
+the root moves still in play are tried on one world (one guess of the hidden
+information and one stream of playout randomness) after another, and after each
+round the worse half drops out. Under UCB, more iterations mostly let the luck of
+single draws override the greedy prior; compared on common worlds, close moves
+differ by what the moves do, so more iterations play better.
 """
 from __future__ import annotations
 
@@ -31,7 +39,7 @@ from typing import Any, Callable
 
 from game.core import GameState, Move
 
-from .greedy import greedy_move, greedy_values, margin, no_stop, sigmoid
+from .greedy import greedy_values, margin, sigmoid
 
 
 @dataclass(frozen=True)
@@ -40,8 +48,8 @@ class SearchSettings:
     [0, 1]; ``root_candidates`` the greedy-best moves the root considers, each
     starting with ``prior_visits`` virtual visits at its greedy value; a node may
     have ``1 + widen * sqrt(visits)`` children (progressive widening), expanded in
-    greedy order; a playout of ``rollout_plies`` moves, ``greedy_rollout`` of them
-    greedy, follows the tree, and its end is valued by the estimate; at the game's
+    greedy order; a playout of ``rollout_plies`` moves of the knowledge's
+    ``rollout_move`` follows the tree, and its end is valued by the estimate; at the game's
     end a win counts ``win_weight`` and the margin the rest."""
 
     exploration: float = 0.6
@@ -49,7 +57,6 @@ class SearchSettings:
     prior_visits: float = 3.0
     widen: float = 1.5
     rollout_plies: int = 8
-    greedy_rollout: float = 0.0
     win_weight: float = 0.7
     #: Stop growing the tree once this many moves have brought hidden information
     #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
@@ -61,6 +68,10 @@ class SearchSettings:
     #: extra action and end of turn) follows the greedy order, so the iterations go
     #: to the other seats' replies rather than to variations of one's own turn.
     greedy_turns: bool = False
+    #: Share the iterations among the root's moves by sequential halving on common
+    #: worlds (``Tree._halve``) instead of by UCB; the move chosen is then the best
+    #: mean among the most tried (:func:`game.bots.hard.merge`).
+    root_halving: bool = False
 
 
 class Node:
@@ -117,10 +128,43 @@ class Tree:
     def grow(self, iterations: int, stop: Callable[[], bool]) -> int:
         """Run up to ``iterations`` iterations, fewer if ``stop()`` says so; returns
         how many ran."""
+        if self.settings.root_halving:
+            return self._halve(iterations, stop)
         done = 0
         while done < iterations and not stop():
-            self._iterate()
+            self._iterate(self.rng)
             done += 1
+        return done
+
+    def _halve(self, iterations: int, stop: Callable[[], bool]) -> int:
+        """Sequential halving at the root: rounds in which every root move still in
+        play is tried on the same guesses of the hidden information and with the
+        same playout randomness (one "world" per guess), each round keeping the
+        better half by mean reward (its prior visits included) for the next. Moves
+        are compared on common worlds, so their differences are not drowned by the
+        luck of the draw; and the iterations go to the moves that stay close, so
+        more iterations tell close moves apart rather than widen the search. With
+        fewer iterations than the moves need for a try in each round, only the
+        greedy best are tried."""
+        live = list(self.root.children.values())
+        while len(live) > 2 and len(live) * math.ceil(math.log2(len(live))) > iterations:
+            live.pop()   # too few iterations to try them all in every round: the greedy best
+        rounds = max(1, math.ceil(math.log2(len(live))))
+        done = 0
+        for r in range(rounds):
+            if r == rounds - 1:
+                target = iterations
+            else:
+                target = done + max(len(live), (iterations - done) // (rounds - r))
+            while done < target:
+                world = self.rng.getrandbits(63)
+                for child in live:
+                    if done >= iterations or stop():
+                        return done
+                    self._iterate(random.Random(world), child)
+                    done += 1
+            live.sort(key=lambda c: -c.w / c.n)   # stable: the greedy order breaks ties
+            live = live[:(len(live) + 1) // 2]
         return done
 
     def visits(self) -> list[tuple[float, float]]:
@@ -131,15 +175,25 @@ class Tree:
                 for child, w0 in zip(self.root.children.values(), self._prior_rewards)]
 
     # -- one iteration
-    def _iterate(self) -> None:
+    def _iterate(self, rng: random.Random, first: Node | None = None) -> None:
+        """One iteration on a guess drawn with ``rng`` (which also drives its
+        playout), starting with the root move ``first`` if given."""
         know, settings = self.know, self.settings
-        state = self.root_state.determinize(self.rng)
+        state = self.root_state.determinize(rng)
         node = self.root
         path = [node]
         last = None
         horizon = settings.horizon
         mark = state.reveal_mark
         reveals = 0
+        if first is not None:
+            node = first
+            last = first.key
+            state.apply(last)
+            path.append(first)
+            if state.reveal_mark != mark:
+                mark = state.reveal_mark
+                reveals += 1
         while not state.is_over:
             if horizon and reveals >= horizon:
                 break   # past the horizon: the playout values the position
@@ -156,7 +210,7 @@ class Tree:
                 else:
                     allowed = 1 + int(settings.widen * math.sqrt(node.n))
                 if len(available) < allowed and len(available) < len(keyed):
-                    key, move = self._expansion(state, node, keyed, last)
+                    key, move = self._expansion(state, node, keyed, last, rng)
                     child = kids[key] = Node(key, state.current_seat)
                     available.append(child)
                     for c in available:
@@ -167,21 +221,22 @@ class Tree:
                     break   # the playout values the new leaf
             for c in available:
                 c.avail += 1
-            node = self._ucb(available)
+            node = self._ucb(available, rng)
             last = node.key if keyed is None else keyed[node.key]
             state.apply(last)
             path.append(node)
             if state.reveal_mark != mark:
                 mark = state.reveal_mark
                 reveals += 1
-        self._playout(state, last)
+        self._playout(state, last, rng)
         rewards = self._rewards(state)
         for n in path:
             n.n += 1
             if n.mover is not None:
                 n.w += rewards[n.mover]
 
-    def _expansion(self, state: GameState, node: Node, keyed: dict, last: Move | None) -> tuple:
+    def _expansion(self, state: GameState, node: Node, keyed: dict, last: Move | None,
+                   rng: random.Random) -> tuple:
         """The next child to add: the most promising untried move in greedy order.
         The order is worked out on the first guess that reaches the node; where it
         lists no legal untried move (other tiles after a fresh draw) it is extended
@@ -200,23 +255,27 @@ class Tree:
             if key not in kids and key in keyed:
                 return key, keyed[key]
         untried = [m for k, m in keyed.items() if k not in kids]
-        move = know.rollout_move(state, untried, self.rng)
+        move = know.rollout_move(state, untried, rng)
         return know.move_key(state, move), move
 
     def _greedy_order(self, state: GameState, last: Move | None) -> list:
-        values = greedy_values(state, self.know, state.current_seat, no_stop, 1, 0, last)
-        return [self.know.move_key(state, m) for _, m in values]
+        """Move keys best first by their one-step values (as greedy_values orders
+        them without a look at follow-ups: on equal values a move that passes the
+        turn on first)."""
+        know = self.know
+        moves = know.search_moves(state, state.legal_moves(), last)
+        values = know.step_values(state, moves)
+        n = len(moves)
+        order = sorted(range(n), key=lambda i: (-round(values[i][0], 9), values[i][1] * n + i))
+        return [know.move_key(state, moves[i]) for i in order]
 
-    def _playout(self, state: GameState, last: Move | None) -> None:
-        know, rng, settings = self.know, self.rng, self.settings
+    def _playout(self, state: GameState, last: Move | None, rng: random.Random) -> None:
+        know, settings = self.know, self.settings
         plies = 0
         mark = state.reveal_mark
         while not state.is_over and plies < settings.rollout_plies:
             moves = know.search_moves(state, state.legal_moves(), last)
-            if settings.greedy_rollout and rng.random() < settings.greedy_rollout:
-                last = greedy_move(state, know.estimate, moves)
-            else:
-                last = know.rollout_move(state, moves, rng)
+            last = know.rollout_move(state, moves, rng)
             state.apply(last)
             plies += 1
             if settings.playout_to_reveal and state.reveal_mark != mark:
@@ -234,12 +293,12 @@ class Tree:
         est = self.know.estimate(state)
         return [sigmoid(margin(est, s) / scale) for s in range(players)]
 
-    def _ucb(self, children: list[Node]) -> Node:
+    def _ucb(self, children: list[Node], rng: random.Random) -> Node:
         c = self.settings.exploration
         best, best_v = children[0], -1.0
         for ch in children:
             if ch.n == 0:
-                v = 1e9 + self.rng.random()
+                v = 1e9 + rng.random()
             else:
                 v = ch.w / ch.n + c * math.sqrt(math.log(ch.avail + 1) / ch.n)
             if v > best_v:

@@ -1,7 +1,11 @@
-"""The hard Kerala bot's look over the next draw, checked by hand."""
+"""The hard Kerala bot's look over the next draw, checked by hand; its playout's
+greedy move."""
 from __future__ import annotations
 
+import random
+
 from game.bots import kerala as knowledge
+from game.bots.greedy import greedy_move
 from game.kerala import KeralaState
 from game.kerala.data import COLORS, MISSING_COLOR_POINTS
 
@@ -43,3 +47,20 @@ def test_next_tile_value_sees_a_gap_waiting_for_its_colour():
     filled.apply(join)
     after = knowledge.next_tile_value(filled, 0, knowledge.unseen_colors(filled))
     assert before > after
+
+
+def test_the_hard_playout_move_is_the_greedy_move():
+    """The playout's cheaper greedy move (takes valued once per tile and cell) is the
+    move greedy_move finds by cloning for every move."""
+    for seed in range(3):
+        state = KeralaState.new(2 + seed, seed=seed)
+        rng = random.Random(seed)
+        checked = 0
+        while not state.is_over:
+            moves = state.legal_moves()
+            if len(moves) > 1:
+                expected = greedy_move(state.clone(), knowledge.estimate, moves)
+                assert knowledge.greedy_rollout_move(state, moves, rng) == expected
+                checked += 1
+            state.apply(rng.choice(moves))
+        assert checked > 20
