@@ -43,11 +43,8 @@ def test_a_decision_reports_what_it_weighed():
     state = KeralaState.new(2, seed=12)
     move, decision = decide(state, processes=1, iterations=40)
     assert decision.move == move and decision.iterations == 40 and not decision.cut_short
-    # Kerala's root is searched by halving: the move is the best mean among the most tried
-    most = max(c.visits for c in decision.candidates)
-    tried = [c for c in decision.candidates if 2 * c.visits >= most]
-    assert decision.candidates[:len(tried)] == tuple(tried)
-    assert [c.reward for c in tried] == sorted((c.reward for c in tried), reverse=True)
+    visits = [c.visits for c in decision.candidates]
+    assert visits == sorted(visits, reverse=True)
     assert decision.candidates[0].move == move
     assert all(0.0 <= c.reward <= 1.0 for c in decision.candidates)
     legal = state.legal_moves()
