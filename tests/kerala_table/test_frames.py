@@ -14,7 +14,7 @@ from tests.kerala_table.test_table import table
 from tests.kerala_table.helpers import late_game
 from tests.table_checks import changed_outside
 
-REGIONS = {"grounds", "offer", "seats", "buttons"}
+REGIONS = {"grounds", "offer", "seat 0", "seat 1", "buttons"}  # at a table of two
 
 
 def keys(scene) -> dict:
