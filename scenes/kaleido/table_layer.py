@@ -47,9 +47,6 @@ class TableLayer:
         self.cluster = cluster
         self.buttons = buttons
         self.draw_message = draw_message
-        self.rows = [SeatPanel(rect, [panel.names[seat]], [panel.colors[seat]], [panel.levels[seat]], panel.scale)
-                     for seat, rect in enumerate(panel.rows)]
-        """Each seat's row as a panel of its own: drawn as the seat panel draws it."""
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
@@ -65,9 +62,9 @@ class TableLayer:
             ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH),
             ("board", self.board_rect, (self.cluster.key(picture), picture.message, picture.refusal),
              lambda image: self.draw_board(image, picture), OPAQUE),
-            *((f"seat {seat}", row.rect, self.seat_key(picture, seat),
+            *((f"seat {seat}", row, self.seat_key(picture, seat),
                lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH)
-              for seat, row in enumerate(self.rows)),
+              for seat, row in enumerate(self.panel.rows)),
             ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH),
             ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE),
             ("pieces", shelf.pieces_rect,
@@ -105,12 +102,11 @@ class TableLayer:
                 state.whites_left(seat), state.boards_left(seat))
 
     def draw_seat(self, image, picture: KaleidoPicture, seat: int) -> None:
-        """One seat's row (through a panel of that row alone, so a move redraws only the rows it changed)."""
-        state, s, row = picture.state, picture.scale, self.rows[seat]
-        row.hover_row = 0 if self.panel.hover_row == seat else None
-        row.draw(image, 0 if seat == state.current_seat else None, None, [picture.scores[seat]],
-                 lambda surf, _, rect: panels.draw_seat_colors(surf, state, seat, rect, s, picture.color_scores))
-        panels.draw_seat_supply(image, state, seat, row.mini_rect(0), s)
+        """One seat's row (a region of its own, so a move redraws only the rows it changed)."""
+        state, s = picture.state, picture.scale
+        self.panel.draw_row(image, seat, state.current_seat, None, picture.scores[seat],
+                            lambda surf, _, rect: panels.draw_seat_colors(surf, state, seat, rect, s, picture.color_scores))
+        panels.draw_seat_supply(image, state, seat, self.panel.mini_rect(seat), s)
 
     def draw_shelf(self, image) -> None:
         """The shelf's panel (once: its words and pieces lie on it, each in a region of its own)."""

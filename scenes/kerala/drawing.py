@@ -1,8 +1,8 @@
 """Drawing the Kerala table from a :class:`KeralaPicture` (:class:`KeralaDrawing`).
 
-Under the banner's buttons lie four regions that change only when the game, the drag or
-the pointer's place does: the grounds in focus (with their marks and the message), the
-middle, the seat panel with its miniatures, and the table's buttons. Each is drawn into
+Under the banner's buttons lie regions that change only when the game, the drag or the
+pointer's place does: the grounds in focus (with their marks and the message), the
+middle, each seat's row with its miniature, and the table's buttons. Each is drawn into
 a :class:`RegionLayer` when its key changes and reported to the screen; a frame copies
 from the layer only those regions and the places the last frame drew over it, and draws
 over it only what moves: the target under the held piece, the held piece with its
@@ -100,7 +100,8 @@ class KeralaDrawing:
         return [
             ("grounds", grounds, self.grounds_key(picture), draw_grounds, True),  # on its panel's kept picture
             ("offer", offer, self.offer.key(picture), draw_offer, True),
-            ("seats", around(rects["seats"]), self.seats_key(picture), lambda s: self.draw_seats(s, picture), False),
+            *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
+               False) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
             ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False),
         ]
 
@@ -139,20 +140,22 @@ class KeralaDrawing:
         picture.view.draw_buttons(surface)
         self.message_rect = draw_message(surface, picture.message, picture.rects["message"], s, picture.refusal)
 
-    def seats_key(self, picture: KeralaPicture) -> tuple:
-        return (picture.version, picture.focus, picture.panel.hover_row, tuple(picture.panel.rect), picture.finished,
-                picture.marked, picture.carried, picture.carried_to,
-                tuple((tuple(v.rect), v.zoom, v.center) for v in picture.mini_views),
-                tuple(map(self.grounds.blurred.key, range(picture.state.players))))  # as the grounds' key
+    def seat_key(self, picture: KeralaPicture, seat: int) -> tuple:
+        """What a seat's row shows: equal keys draw the same."""
+        state, view = picture.state, picture.mini_views[seat]
+        return (seat == state.current_seat, seat == picture.focus, seat == picture.panel.hover_row,
+                tuple(picture.panel.rows[seat]), picture.finished, state.scores()[seat], state.passes_left(seat),
+                tuple(sorted(state.stacks(seat).items())), tuple(picture.marked_cells(seat)), picture.hidden_in(seat),
+                tuple(view.rect), view.zoom, view.center,
+                self.grounds.blurred.key(seat))  # its kept miniature, drawn again once its art is sharp
 
-    def draw_seats(self, surface, picture: KeralaPicture) -> None:
-        """The seat panel: names, scores, elephants and passes, and each seat's miniature."""
+    def draw_seat(self, surface, picture: KeralaPicture, seat: int) -> None:
+        """A seat's row: name, score, elephants and passes, and its miniature."""
         state = picture.state
-        picture.panel.draw(surface, state.current_seat, picture.focus, state.scores(),
-                           lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
-        for seat in range(state.players):
-            self.grounds.draw_mini(surface, picture, seat)
-            draw_mini_marks(surface, picture, seat)
+        picture.panel.draw_row(surface, seat, state.current_seat, picture.focus, state.scores()[seat],
+                               lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
+        self.grounds.draw_mini(surface, picture, seat)
+        draw_mini_marks(surface, picture, seat)
 
 
 PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "

@@ -12,6 +12,7 @@ The banner is drawn once per change of what it shows and then copied.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -65,8 +66,10 @@ def first_row(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.left, rect.top, rect.width, round(rect.height * FIRST_ROW))
 
 
+@lru_cache(maxsize=32)
 def layout(view: BannerView) -> BannerLayout:
-    """Lay the banner of ``view`` out (fonts and rows), without drawing it."""
+    """Lay the banner of ``view`` out (fonts and rows), without drawing it; once per view
+    (a table's banners repeat: whose turn, what to do while a piece is held, the last move)."""
     rect, s = view.rect, view.scale
     first = first_row(rect)
     second = pygame.Rect(rect.left, first.bottom, rect.width, rect.bottom - first.bottom)

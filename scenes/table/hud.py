@@ -57,33 +57,39 @@ class SeatPanel:
         return changed
 
     def draw(self, surface, current: int | None, focused: int | None, scores, extra=None) -> None:
-        """``extra(surface, seat, rect)`` draws game facts under the score (e.g. elephants)."""
-        s = self.scale
-        for seat, row in enumerate(self.rows):
-            edge = theme.ACCENT if seat == current else (theme.FOCUS if seat == focused else theme.PANEL_EDGE)
-            fill = theme.PANEL_LIGHT if seat == self.hover_row else theme.PANEL
-            theme.draw_panel(surface, row, fill, edge, shadow=False)
-            if seat == current:
-                pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
-            radius = round(11 * s)
-            theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
-                                                                row.top + round(8 * s) + radius), radius)
-            mini = self.mini_rect(seat)
-            name, font = self.name_text(seat)
-            theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
-            score_box = self.score_rect(seat)
-            score_font = theme.font("label", s, bold=True)
-            shown = theme.draw_text(surface, counted(scores[seat], "pt"), score_font, theme.ACCENT,
-                                    score_box.midleft, "midleft")
-            if self.levels[seat]:
-                widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
-                level, small = self.level_text(seat, mini.left - widest - round(18 * s))
-                theme.draw_text(surface, level, small, theme.TEXT_DIM,
-                                (shown.right + round(10 * s), shown.centery), "midleft")
-            if extra is not None:
-                extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
-                                                 mini.left - row.left - round(18 * s),
-                                                 row.bottom - score_box.bottom - round(6 * s)))
+        """Every seat's row (:meth:`draw_row`)."""
+        for seat in range(len(self.rows)):
+            self.draw_row(surface, seat, current, focused, scores[seat], extra)
+
+    def draw_row(self, surface, seat: int, current: int | None, focused: int | None, score: int,
+                 extra=None) -> None:
+        """One seat's row (a table that keeps each row as a region of its own draws only
+        the rows that changed); ``extra(surface, seat, rect)`` draws game facts under the
+        score (e.g. elephants)."""
+        s, row = self.scale, self.rows[seat]
+        edge = theme.ACCENT if seat == current else (theme.FOCUS if seat == focused else theme.PANEL_EDGE)
+        fill = theme.PANEL_LIGHT if seat == self.hover_row else theme.PANEL
+        theme.draw_panel(surface, row, fill, edge, shadow=False)
+        if seat == current:
+            pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+        radius = round(11 * s)
+        theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
+                                                            row.top + round(8 * s) + radius), radius)
+        mini = self.mini_rect(seat)
+        name, font = self.name_text(seat)
+        theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+        score_box = self.score_rect(seat)
+        score_font = theme.font("label", s, bold=True)
+        shown = theme.draw_text(surface, counted(score, "pt"), score_font, theme.ACCENT, score_box.midleft, "midleft")
+        if self.levels[seat]:
+            widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
+            level, small = self.level_text(seat, mini.left - widest - round(18 * s))
+            theme.draw_text(surface, level, small, theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery),
+                            "midleft")
+        if extra is not None:
+            extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
+                                             mini.left - row.left - round(18 * s),
+                                             row.bottom - score_box.bottom - round(6 * s)))
 
     def name_room(self, seat: int) -> int:
         return self.mini_rect(seat).left - self.rows[seat].left - round(50 * self.scale)

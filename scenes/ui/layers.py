@@ -53,7 +53,8 @@ class RegionLayer:
             surface.blit(self.surface, (0, 0))
             self.painted = surface
             return None
-        for rect in redrawn + list(left_behind):
+        behind = [rect for rect in left_behind if not any(region.contains(rect) for region in redrawn)]
+        for rect in redrawn + behind:  # a place inside a region redrawn is copied with it
             surface.blit(self.surface, rect, rect)
         return redrawn
 
