@@ -127,3 +127,24 @@ def test_leaving_the_review_stops_the_computer(app, monkeypatch):
     page.back()
     page.thread.join(30)
     assert page.stop.is_set() and not page.thread.is_alive() and page.review is None
+
+
+def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
+    record = finished_record("kasane")
+    colors = registry.get("kasane").default_colors(3)
+    setup = GameSetup("kasane", tuple(SeatSetup(n, c) if i == 0 else SeatSetup(n, c, COMPUTER, "normal")
+                                      for i, (n, c) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
+    page = ReviewScene(app, registry.get("kasane"), SavedGame(setup, 5, record))
+    page.stop.set()  # the thread gives up at once: the page is driven by hand below
+    page.thread.join(30)
+    app.manager.reset(page)
+    app.manager.draw(app.surface)
+    page.progress = (3, 10)
+    app.manager.update(0)
+    assert page.needs_redraw()
+    app.manager.draw(app.surface)
+    page.failed = "The review could not be made (a test)."
+    app.manager.update(0)
+    app.manager.draw(app.surface)
+    app.manager.update(0)
+    assert not page.needs_redraw()  # a failure said once is not drawn again in every frame

@@ -6,13 +6,14 @@ presses and lets go over the table.
 
     python tools/table_shape.py
 
-Runs headless (SDL's dummy driver) on the tree it stands in, so an old commit's figures
-come from a checkout of it (``git worktree add /tmp/old COMMIT``) when the script is
-copied there.
+Runs headless (SDL's dummy driver) on the tree it stands in. An old commit's figures come
+from a checkout of it (``git worktree add /tmp/old COMMIT``) with the script copied there
+and its imports pointed at where that tree kept the registry, settings and seats.
 """
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import os
 import sys
@@ -28,6 +29,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix="tessera-shape-")
 
 import pygame  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+from session import registry  # noqa: E402
+from session.files import settings as settings_store  # noqa: E402
+from session.seats import GameSetup, SeatSetup  # noqa: E402
 
 TABLES = {"kerala": ("scenes.kerala", "KeralaTable"), "kaleido": ("scenes.kaleido", "KaleidoTable"),
           "kasane": ("scenes.kasane", "KasaneTable")}
@@ -92,12 +98,6 @@ def longest_chains(app, scene, package: str) -> tuple[int, int]:
 
 
 def main() -> None:
-    from scenes.app import App
-    from session import registry
-    from session.files import settings as settings_store
-    from session.seats import GameSetup, SeatSetup
-    import importlib
-
     app = App(settings_store.load(), size=(1280, 720))
     print(f"{'table':8} {'classes':>7} {'self. names':>11} {'calls to the handler':>20} {'deepest':>7}")
     for game_id, (module, name) in TABLES.items():

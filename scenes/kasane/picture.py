@@ -63,6 +63,9 @@ class KasanePicture:
     """The chooser's selection while a person chooses; None otherwise."""
     drop: DropMarks
     """The held card's red outline and points badge."""
+    opened: tuple | None
+    """What taking the market card under the pointer would open (:class:`Opening`), on a
+    person's turn when it may be taken; None otherwise."""
 
     @property
     def scale(self) -> float:

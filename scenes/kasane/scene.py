@@ -328,7 +328,8 @@ class KasaneTable(TableScene):
             state, self.places, self.setup.seats,
             self.message or drag.message, self.message_is_refusal, message_area, self.finished, self.human_to_move,
             drag, self.pointer, self.input.hover, self.glides.hidden, self.marks, self.scores.now(state, self.version),
-            selection, self.drop_marks(drag))
+            selection, self.drop_marks(drag),
+            self.scores.opened(state, self.version, self.input.hover) if self.human_to_move else None)
 
     def draw_table(self, surface):
         """The kept picture of the table (what changed on it), then what the pointer highlights."""

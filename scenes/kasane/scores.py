@@ -1,9 +1,11 @@
 """The engine's scores as the table shows them: every seat's score now, and what a move
 would do to the mover's (``score_change``: the held accessory, the chooser's
-selection), each kept for the version of the state it was asked for."""
+selection), what taking a market card would open, each kept for the version of the
+state it was asked for."""
 from __future__ import annotations
 
 from game.kasane import STYLE_NAMES, Combine, KasaneState, Take
+from game.kasane.openings import Opening, openings
 from scenes.kasane.chooser import PLAYABLE
 from scenes.table.score_change import score_change
 
@@ -14,6 +16,8 @@ class Scores:
         """(state version, every seat's score): the seat strips show them in every frame."""
         self.kept_preview: tuple = (None, None)
         """((state version, move), its preview): the last one asked, until the state or the move changes."""
+        self.kept_opened: tuple = (None, None)
+        """((state version, row), what taking its card would open): asked in every frame the pointer rests on it."""
 
     def now(self, state: KasaneState, version: int) -> tuple[int, ...]:
         """Every seat's score in ``state`` (the table's ``version`` of it)."""
@@ -32,6 +36,19 @@ class Scores:
                 return STYLE_NAMES[move.style] if new else category.lower()
             self.kept_preview = (key, score_change(state, move, name))
         return self.kept_preview[1]
+
+    def opened(self, state: KasaneState, version: int, hover) -> tuple[Opening, ...] | None:
+        """What taking the market card under the pointer (``hover``) would open, when it is
+        one the seat to move may take now; else None."""
+        if hover is None or hover[0] != "market" or hover[1] >= len(state.market):
+            return None
+        row, i = hover[1], hover[2]
+        if i != len(state.market[row]) - 1 or not state.is_legal(Take(row)):
+            return None
+        key = (version, row)
+        if self.kept_opened[0] != key:
+            self.kept_opened = (key, tuple(openings(state, row)))
+        return self.kept_opened[1]
 
     def of_take(self, state: KasaneState, version: int, row: int) -> tuple[str, int] | None:
         """Taking an accessory is worth a point at once; a fabric card only later (no badge)."""

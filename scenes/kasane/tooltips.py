@@ -4,7 +4,6 @@ line, a kimono's combinations."""
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES
-from game.kasane.openings import openings
 from scenes.kasane import art
 from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
@@ -17,7 +16,7 @@ from session.plurals import counted
 OPENINGS_LISTED = 3
 
 
-def opened_lines(opened: list) -> list[str]:
+def opened_lines(opened: tuple) -> list[str]:
     """What taking the card would open: its best combinations with their points."""
     if not opened:
         return ["Taking it opens no combination now."]
@@ -45,8 +44,8 @@ def draw(surface, picture: KasanePicture) -> bool:
         lines = [art.describe(card)]
         if i != len(state.market[row]) - 1:
             lines.append("Only the rightmost card of a row can be taken.")
-        elif picture.human_to_move and state.phase == "take":
-            lines.extend(opened_lines(openings(state, row)))
+        elif picture.opened is not None:
+            lines.extend(opened_lines(picture.opened))
         draw_tooltip(surface, lines, places.market_card(row, i), s)
     elif hover[0] == "slot":
         style, size = hover[1]

@@ -40,6 +40,8 @@ class ReviewScene(PageScene):
         self.failed = ""
         """Why the review could not be made (said in place of it)."""
         self.shown: Review | None = None
+        self.drawn_for: tuple | None = None
+        """(progress, review, failure) as the page last drew them."""
         self.entries: list[tuple[pygame.Rect, CostlyMove]] = []
         self.hover: CostlyMove | None = None
         self.stop = threading.Event()
@@ -66,7 +68,11 @@ class ReviewScene(PageScene):
             self.stop.set()
 
     def update(self, dt: float) -> None:
-        if self.review is not self.shown or self.failed:
+        """What the review's thread wrote since the last frame (the bar, the review, a
+        failure) is drawn."""
+        now = (self.progress, self.review, self.failed)
+        if now != self.drawn_for:
+            self.drawn_for = now
             self.shown = self.review
             self.dirty = True
 

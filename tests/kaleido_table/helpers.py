@@ -1,4 +1,6 @@
 """Building Kaleido tables for the scene tests and driving them with handed events."""
+import math
+
 from game.kaleido import KaleidoState
 from session import registry
 from scenes.kaleido import KaleidoTable
@@ -56,3 +58,22 @@ def nearly_full_board(players=3):
         state.apply(PlaceTile((1, 0), next(h for h in range(6) if state.boards[(1, 0)][h] is None)))
         state.apply(EndTurn())
     return state
+
+
+def around_board(scene, board, degrees: float) -> tuple[int, int]:
+    """A point on a circle around ``board``'s centre, ``degrees`` counter-clockwise from east."""
+    center = board_pos(scene, board)
+    r = scene.view.zoom * 0.6
+    a = math.radians(degrees)
+    return round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))
+
+
+def grab_board(app, scene, board) -> tuple[int, int]:
+    """Animations over, press beside ``board``'s centre to turn it by hand; where it was pressed."""
+    scene.animator.finish_all()
+    app.manager.update(0)
+    app.manager.draw(app.surface)
+    start = around_board(scene, board, 0)
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    return start

@@ -2,26 +2,14 @@
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a frame in which
 nothing changed sends nothing; what a frame shows is what drawing it whole shows."""
-import math
-
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
 from scenes.kaleido.flights import FLIGHT_SECONDS
-from tests.events import down, move, up
-from tests.kaleido_table.helpers import board_pos, click, drag, hole_pos, nearly_full_board, table
+from tests.events import move, up
+from tests.kaleido_table.helpers import around_board, click, drag, grab_board, hole_pos, nearly_full_board, table
 from tests.table_checks import changed_outside
-
-
-def whole_picture(app, scene) -> pygame.Surface:
-    """The frame drawn from nothing (every region again, the whole window)."""
-    kept = app.surface.copy()
-    scene.layer.forget()
-    scene.dirty = True
-    app.manager.draw(app.surface)
-    whole = app.surface.copy()
-    app.surface.blit(kept, (0, 0))
-    return whole
+from tests.test_frames_leave_nothing import whole_picture
 
 
 def record_moving(scene) -> list:
@@ -75,21 +63,13 @@ def test_a_board_turned_by_hand_redraws_only_where_it_turns(app):
     scene = table(app, players=3, state=nearly_full_board())
     scene.play(PlaceTile((0, 0), 5))
     scene.play(EndTurn())
-    scene.animator.finish_all()
-    app.manager.update(0)
-    app.manager.draw(app.surface)
-    center = board_pos(scene, (0, 0))
-    r = scene.view.zoom * 0.6
-    start = (round(center[0] + r), center[1])
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
+    start = grab_board(app, scene, (0, 0))
     app.manager.draw(app.surface)
     window = app.surface.get_width() * app.surface.get_height()
     small = 0
     for angle in range(2, 58, 4):  # within one sixth: the board lands as it was if let go
         before = app.surface.copy()
-        a = math.radians(angle)
-        app.manager.dispatch(move((round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))), (1, 0, 0)))
+        app.manager.dispatch(move(around_board(scene, (0, 0), angle), (1, 0, 0)))
         app.manager.update(1 / 60)
         app.manager.draw(app.surface)
         rects = app.manager.changed_rects

@@ -1,12 +1,10 @@
 """While a scored board is turned by hand, the banner says what letting go would do to
 the corner hexagons around it, sixth by sixth, in the engine's figures."""
-import math
-
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.rotation_effects import rotation_effects
 from scenes.kaleido.rotation import effect_words
-from tests.events import down, move, up
-from tests.kaleido_table.helpers import board_pos, table
+from tests.events import move, up
+from tests.kaleido_table.helpers import around_board, grab_board, table
 from tests.table_checks import changed_outside
 
 
@@ -32,18 +30,10 @@ def scored_board_among_others():
 def test_turning_a_board_by_hand_says_what_each_sixth_does_to_the_hexagons(app):
     scene = table(app, players=3, state=scored_board_among_others())
     state = scene.state
-    scene.animator.finish_all()
-    app.manager.update(0)
-    app.manager.draw(app.surface)
-    center = board_pos(scene, (0, 0))
-    r = scene.view.zoom * 0.6
-    start = (round(center[0] + r), center[1])
-    app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
+    start = grab_board(app, scene, (0, 0))
     said = {}
     for angle in (60, 120, 180, 240, 300):
-        a = math.radians(angle)
-        app.manager.dispatch(move((round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))), (1, 0, 0)))
+        app.manager.dispatch(move(around_board(scene, (0, 0), angle), (1, 0, 0)))
         steps = scene.rotation.turning.steps
         guidance = scene.banner_view().guidance
         effects = rotation_effects(state, (0, 0), steps)
