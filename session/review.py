@@ -84,7 +84,7 @@ def review_game(record: GameRecord, names: Sequence[str], describe: Callable, se
         for entry in record.entries[played_up_to:index]:
             state.apply(entry.move)
         played_up_to = index
-        costly = weigh(state, record.entries[index].move, record.entries[index].round, index, names, describe,
+        costly = weigh(state, turn_played(record, index), record.entries[index].round, index, names, describe,
                        move_seed(seed, index), cancelled, iterations, processes)
         if costly is not None:
             found.setdefault(costly.seat, []).append(costly)
@@ -96,21 +96,33 @@ def review_game(record: GameRecord, names: Sequence[str], describe: Callable, se
                    for seat in people}, len(indices))
 
 
+def turn_played(record: GameRecord, index: int) -> tuple[Move, ...]:
+    """Move ``index`` and the moves its seat made right after it (the rest of that turn)."""
+    seat = record.entries[index].seat
+    moves = []
+    for entry in record.entries[index:]:
+        if entry.seat != seat:
+            break
+        moves.append(entry.move)
+    return tuple(moves)
+
+
 def move_seed(seed: int, index: int) -> int:
     """The computer's seed for the review's weighing of move ``index`` (a review repeats)."""
     return random.Random(f"review:{seed}:{index}").getrandbits(63)
 
 
-def weigh(state: GameState, played: Move, round_played: int, index: int, names: Sequence[str], describe: Callable,
-          seed: int, cancelled: Callable[[], bool], iterations: int | None = None,
+def weigh(state: GameState, played: tuple[Move, ...], round_played: int, index: int, names: Sequence[str],
+          describe: Callable, seed: int, cancelled: Callable[[], bool], iterations: int | None = None,
           processes: int | None = None) -> CostlyMove | None:
-    """``played`` against the hard computer's choice in ``state``: a :class:`CostlyMove`
-    when it cost at least :data:`SMALLEST_COST`, else None."""
+    """The move that starts ``played`` (its turn as the record holds it) against the
+    hard computer's choice in ``state``: a :class:`CostlyMove` when it cost at least
+    :data:`SMALLEST_COST`, else None."""
     seat = state.current_seat
     if len(state.legal_moves()) < 2:
         return None
     choice = make_bot("hard", seed, iterations=iterations, processes=processes).choose(state.clone(), cancelled)
-    if choice == played:
+    if choice == played[0]:
         return None
     know = SEARCHED[game_name(knowledge_for(state))]
 
@@ -122,26 +134,35 @@ def weigh(state: GameState, played: Move, round_played: int, index: int, names: 
         values = {move: value for value, move in greedy_values(state, know, seat, check)}
     except Stop:
         return None
-    cost = values[choice] - values[played]
+    cost = values[choice] - values[played[0]]
     if cost < SMALLEST_COST:
         return None
-    return CostlyMove(index, seat, round_played, turn_of(state, played, names, describe, know),
-                      turn_of(state, choice, names, describe, know), round(cost, 1))
+    return CostlyMove(index, seat, round_played, turn_words(state, played, names, describe),
+                      turn_words(state, computer_turn(state, choice, know), names, describe), round(cost, 1))
 
 
-def turn_of(state: GameState, move: Move, names: Sequence[str], describe: Callable, know: Any) -> Turn:
+def computer_turn(state: GameState, move: Move, know: Any) -> tuple[Move, ...]:
     """``move`` and the rest of its seat's turn, each next step the one the computer
     values most (a turn of Kasane: a take, then its combinations; of Kaleido: the tile,
     the extra action, the end of the turn)."""
     seat = state.current_seat
-    moves, words = [], []
+    moves = [move]
     current = state.clone()
-    while True:
-        before = current.clone()
+    current.apply(move)
+    while not current.is_over and current.current_seat == seat and len(moves) < 8:
+        move = greedy_values(current, know, seat, lambda: None)[0][1]
         current.apply(move)
         moves.append(move)
-        words.extend(w for w in describe(before, move, current, names) if w.startswith(names[seat]))
-        if current.is_over or current.current_seat != seat or len(moves) >= 8:
-            break
-        move = greedy_values(current, know, seat, lambda: None)[0][1]
-    return Turn(tuple(moves), tuple(words))
+    return tuple(moves)
+
+
+def turn_words(state: GameState, moves: tuple[Move, ...], names: Sequence[str], describe: Callable) -> Turn:
+    """``moves``, played from ``state`` by its seat, in the Log's words for that seat."""
+    name = names[state.current_seat]
+    words = []
+    current = state.clone()
+    for move in moves:
+        before = current.clone()
+        current.apply(move)
+        words.extend(w for w in describe(before, move, current, names) if w.startswith(name))
+    return Turn(moves, tuple(words))

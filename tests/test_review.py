@@ -47,7 +47,11 @@ def test_the_review_names_costly_moves_of_the_person_with_the_computer_s_choice(
     assert [c.cost for c in costly] == sorted((c.cost for c in costly), reverse=True)
     for c in costly:
         entry = record.entries[c.index]
-        assert entry.seat == 0 and c.played.moves[0] == entry.move and c.round == entry.round
+        assert entry.seat == 0 and c.round == entry.round
+        turn = [e.move for e in record.entries[c.index:c.index + len(c.played.moves)]]
+        assert list(c.played.moves) == turn  # what was played, as the record holds it
+        after = c.index + len(turn)
+        assert after == len(record.entries) or record.entries[after].seat != 0
         before = record.state_at(c.index)
         assert c.instead.moves[0] != entry.move and before.is_legal(c.instead.moves[0])
         assert c.cost >= 0.5 and c.played.words and c.instead.words
