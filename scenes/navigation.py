@@ -17,7 +17,11 @@ from typing import Callable
 from scenes.pages import game_list, menu, message, results, review, rules, save_as
 from scenes.pages import settings as settings_page
 from scenes.pages import setup as setup_page
+from scenes.table.lesson import TableLesson
 from session import registry
+from session.files import lesson_saves
+from session.lesson_runner import LessonRunner
+from session.lessons import LESSON_LEVEL, DamagedLesson, has_lesson, load_lesson
 from session.registry import GameInfo
 from session.files.saves import SavedGame
 from session.result import GameResult
@@ -88,7 +92,12 @@ def open_game_list(app, kind: game_list.ListKind) -> None:
 
 
 def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved: Callable[[str], None]) -> None:
-    """"Save as..." over the table; ``saved`` hears where the game went."""
+    """"Save as..." over the table; ``saved`` hears where the game went (a lesson is not
+    saved under a name: it keeps itself, and ``saved`` hears that)."""
+    if is_lesson(setup):
+        saved(f"A lesson is not saved under a name: it is kept after every move, and Learn {game.title} "
+              "takes it up again where you left it.")
+        return
     app.manager.push(save_as.SaveAsScene(app, game, setup, seed, record, saved))
 
 
@@ -100,7 +109,11 @@ def results_page(app, result: GameResult, setup: GameSetup | None = None, play_a
 
 
 def open_results(app, result: GameResult, setup: GameSetup, seed: int, record) -> None:
-    """The results in place of the table that finished, with Play again and Review."""
+    """The results in place of the table that finished, with Play again and Review (after
+    a lesson, with Play a real game)."""
+    if is_lesson(setup):
+        app.manager.replace(results.ResultsScene(app, result, setup, real_game=True))
+        return
     app.manager.replace(results_page(app, result, setup, play_again=True, finished=SavedGame(setup, seed, record)))
 
 
@@ -145,3 +158,43 @@ def open_replay(app, game_id: str, saved, over: bool = True, at: int = 0) -> Non
         app.manager.push(table)
     else:
         app.manager.reset(table)
+
+
+# -- lessons ----------------------------------------------------------------------------
+
+def is_lesson(setup: GameSetup) -> bool:
+    """Whether ``setup`` is a lesson's (its computer seats play the lesson's moves)."""
+    return any(seat.level == LESSON_LEVEL for seat in setup.seats)
+
+
+def lesson_games(app) -> set[str]:
+    """The games with a lesson to learn them by, among those with a table."""
+    return {game.id for game in playable_games(app) if has_lesson(game.id)}
+
+
+def open_lesson(app, game_id: str, fresh: bool = False) -> None:
+    """Learn GAME: the lesson in progress where it was left (a fresh one with ``fresh``, in
+    place of the lesson's table), or a fresh lesson; a kept lesson that cannot be taken
+    up is said in a message over the fresh lesson."""
+    try:
+        lesson = load_lesson(game_id)
+    except DamagedLesson as exc:
+        show_message(app, "The lesson cannot be opened", str(exc), error=True)
+        return
+    runner, problem = None, ""
+    if not fresh:
+        try:
+            runner = lesson_saves.load(lesson)
+        except DamagedLesson as exc:
+            problem = str(exc)
+    taken_up = runner is not None and bool(runner.record.entries)
+    runner = runner or LessonRunner(lesson)
+    table = table_of(app, game_id)(app, lesson.setup(), record=runner.record, lesson=TableLesson(runner, taken_up, lambda: open_lesson(app, game_id, fresh=True)))
+    (app.manager.replace if fresh else app.manager.push)(table)
+    if problem:
+        show_message(app, "The lesson starts afresh", f"{problem} A fresh lesson begins.", error=True)
+
+
+def open_real_game(app, game_id: str) -> None:
+    """The setup of a real game of ``game_id``, with the menu under it."""
+    open_menu(app, setup_page.SetupScene(app, registry.get(game_id)))

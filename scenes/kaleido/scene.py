@@ -37,6 +37,7 @@ from scenes.kaleido.shapes import bounds
 from scenes.kaleido.shown import OnShow
 from scenes.kaleido.table_layer import TableLayer
 from scenes.kaleido.tips import Tips
+from scenes.kaleido import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
 from scenes.table.screen_updates import drawn_over
@@ -309,6 +310,9 @@ class KaleidoTable(TableScene):
         if self.looking_back and self.state.is_over:
             return {where: points for kind, where, points in self.state.awards if kind == "hexagon"}
         return self.end_scoring.scored()
+
+    def target_rect(self, target):
+        return lesson_targets.target_rect(self, target)
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)

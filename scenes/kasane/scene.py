@@ -32,6 +32,7 @@ from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
 from scenes.kasane.scores import Scores
 from scenes.kasane.table_layer import TableLayer
+from scenes.kasane import lesson_targets
 from scenes.table.base import TableScene
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button, reason_under_pointer
@@ -268,6 +269,9 @@ class KasaneTable(TableScene):
             return self.scores_button
         end = self.chooser_bar.buttons["end"]
         return end if end.visible else None
+
+    def target_rect(self, target):
+        return lesson_targets.target_rect(self, target)
 
     def drop_rect_at(self, pos):
         place = self.input.refused_place_at(pos)

@@ -30,6 +30,7 @@ from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
 from scenes.kerala.preview import ScorePreview
 from scenes.kerala.question import WAITING, ElephantQuestion
+from scenes.kerala import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
@@ -231,6 +232,9 @@ class KeralaTable(TableScene):
 
     def view_moved(self):
         settle_zoom(self.view)  # after Fit
+
+    def target_rect(self, target):
+        return lesson_targets.target_rect(self, target)
 
     def drop_rect_at(self, pos):
         return self.rules.drop_rect_at(pos, self.drag.targets)

@@ -70,16 +70,22 @@ class MenuScene(Scene):
     def _game_buttons(self, s):
         area = self.rects["games"]
         games = navigation.playable_games(self.app)
+        lessons = navigation.lesson_games(self.app)
         height = round(64 * s)
         gap = round(14 * s)
         buttons = []
         top = area.top
+        learn = round(270 * s)
         for game in games:
             width = area.width
+            if game.id in lessons:
+                width -= learn + gap
+                buttons.append(Button(pygame.Rect(area.left + width + gap, top, learn, height), f"Learn {game.title}",
+                                      lambda g=game: navigation.open_lesson(self.app, g.id), s))
             if saves.exists(game.id):
                 resume = round(150 * s)
                 width -= resume + gap
-                buttons.append(Button(pygame.Rect(area.right - resume, top, resume, height), "Continue",
+                buttons.append(Button(pygame.Rect(area.left + width + gap, top, resume, height), "Continue",
                                       lambda g=game: self.continue_game(g), s, primary=True))
             buttons.append(Button(pygame.Rect(area.left, top, width, height), game.title,
                                   lambda g=game: self.open_setup(g), s, primary=not saves.exists(game.id)))

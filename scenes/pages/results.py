@@ -38,14 +38,16 @@ class ResultsScene(PageScene):
     layout_name = "results"
 
     def __init__(self, app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False,
-                 finished: SavedGame | None = None):
+                 finished: SavedGame | None = None, real_game: bool = False):
         """``play_again``: offer a new game with the same ``setup``; ``finished`` (the game
-        itself): offer its review, when a person played in it."""
+        itself): offer its review, when a person played in it; ``real_game``: the end of a
+        lesson, which offers a real game (that game's setup)."""
         super().__init__(app)
         self.result = result
         self.setup = setup
         self.finished = finished if finished is not None and any(finished.record.humans) else None
         self.offers_play_again = play_again and setup is not None
+        self.offers_real_game = real_game
         self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
         self.cells: dict[tuple[int, str], pygame.Rect] = {}
@@ -55,6 +57,8 @@ class ResultsScene(PageScene):
         self.widgets = [Button(self.rects["menu"], "Back to menu", self.to_menu, s)]
         if self.offers_play_again:
             self.widgets.append(Button(self.rects["again"], "Play again", self.play_again, s, primary=True))
+        if self.offers_real_game:
+            self.widgets.append(Button(self.rects["again"], "Play a real game", self.play_real_game, s, primary=True))
         if self.finished is not None:
             self.widgets.append(Button(self.rects["review"], "Review", self.review, s))
         self.app.sounds.play("score")
@@ -66,6 +70,9 @@ class ResultsScene(PageScene):
 
     def play_again(self):
         navigation.play_again(self.app, self.result.game_id, self.setup)
+
+    def play_real_game(self):
+        navigation.open_real_game(self.app, self.result.game_id)
 
     def review(self):
         navigation.open_review(self.app, self.result.game_id, self.finished)

@@ -70,6 +70,11 @@ class SetupScene(PageScene):
             self.widgets.append(self.variant_toggle)
         self.start_button = Button(self.rects["start"], "Start", self.start, s, primary=True)
         self.widgets.append(self.start_button)
+        if game.id in navigation.lesson_games(self.app):
+            title = self.rects["title"]
+            learn = pygame.Rect(0, 0, round(300 * s), min(title.height, round(50 * s)))
+            learn.midright = title.midright
+            self.widgets.append(Button(learn, f"Learn {game.title}", self.learn, s))
         self.build_seats()
 
     def seats_area(self) -> pygame.Rect:
@@ -175,6 +180,9 @@ class SetupScene(PageScene):
 
     def set_level(self, seat, level):
         self._changed(model.with_seat(self.setup, seat, level=level))
+
+    def learn(self):
+        navigation.open_lesson(self.app, self.game.id)
 
     def start(self):
         setup = model.finalised(self.setup)

@@ -26,9 +26,11 @@ from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.history import History
+from scenes.table.lesson import TableLesson
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import draw_message
 from scenes.table.move_sentences import MoveSentences
+from scenes.table.pointer_routes import to_drag, to_view
 from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
@@ -55,7 +57,7 @@ class TableScene(TableHooks):
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None,
-                 record: GameRecord | None = None, replay: bool = False):
+                 record: GameRecord | None = None, replay: bool = False, lesson: TableLesson | None = None):
         self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
@@ -66,7 +68,9 @@ class TableScene(TableHooks):
         self.record = record if record is not None else self.game.new_record(setup, self.seed, state)
         self.history = History(self, self.record, self.game.describe_move(), self.names, replay=replay)
         scale = app.settings.animation_scale
-        self.computers = ComputerTurns({} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
+        self.lesson = lesson  # Learn GAME: the lesson drives the computer seats and refuses moves off it
+        self.computers = lesson.turns(self, scale) if lesson else ComputerTurns(
+            {} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver(on_written=wakeup.post)  # a write ended: the loop looks again
         self.animator = Animator(scale)
         self.move_sentences = MoveSentences(scale)  # a move's sentence stays on show long enough to read
@@ -252,6 +256,8 @@ class TableScene(TableHooks):
             raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
         seat = self.state.current_seat
         move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
+        if self.lesson is not None and not self.lesson.allows(seat, move):
+            return
         self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
         if self.is_computer(seat):
@@ -274,7 +280,7 @@ class TableScene(TableHooks):
     def autosave(self) -> None:
         """Save the game after every move, so Continue can always take it up again (the
         write happens on the :class:`Autosaver`'s thread)."""
-        if not self.demo:
+        if not (self.demo or self.lesson):
             self.autosaver.save(self.game_id, self.setup, self.seed, self.record)
 
     def report_save_problem(self) -> None:
@@ -398,6 +404,9 @@ class TableScene(TableHooks):
             self.dirty = True
         if used:
             return
+        if self.lesson is not None and self.lesson.handle_event(event):
+            self.dirty = True
+            return
         if etype == pygame.MOUSEMOTION and self.looking_back:
             for widget in self.widgets:  # a past moment keeps the pointer: an off button still says why
                 widget.handle_event(event)
@@ -409,9 +418,9 @@ class TableScene(TableHooks):
             return
         if self.handle_table_event(event):
             return
-        if self.drag is not None and self.pass_to_drag(event):
+        if self.drag is not None and to_drag(self, event):
             return
-        if self.view is not None and self.pass_to_view(event):
+        if self.view is not None and to_view(self, event):
             return
         for widget in reversed(self.widgets):
             if widget.handle_event(event):
@@ -438,26 +447,6 @@ class TableScene(TableHooks):
         else:
             self.press_menu()
 
-    def pass_to_drag(self, event) -> bool:
-        """Hand ``event`` to the drag controller; True when it used it. While a piece is
-        held, a pointer move redraws only what moves."""
-        was_holding = self.drag.holding
-        if not self.drag.handle_event(event):
-            return False
-        if event.type == pygame.MOUSEMOTION and was_holding:
-            self.touch()
-        else:
-            self.dirty = True
-        return True
-
-    def pass_to_view(self, event) -> bool:
-        """Pan and zoom the board view; True when it took the event (the wheel it always takes)."""
-        used = self.view.handle_input(event, self.pointer)
-        if used:
-            self.view_moved()
-            self.dirty = True
-        return used or event.type == pygame.MOUSEWHEEL
-
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         """The game, the banner, its buttons, what moves over them, the log, and why a button is off."""
@@ -468,6 +457,8 @@ class TableScene(TableHooks):
         self.controls.draw(surface)
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
+            if self.lesson is not None:
+                self.lesson.draw(surface)
             self.history.draw(surface)
             draw_reason_under_pointer(surface, self.buttons_that_say_why, theme.scale_for(self.size),
                                       self.rects.get("banner"))  # under the banner, clear of its guidance
@@ -489,7 +480,7 @@ class TableScene(TableHooks):
         self.finished = True
         self.move_sentences.interrupted()
         clear_caches()  # the computer players' memory of this game: a long session stays small
-        if not (self.demo or self.replaying):
+        if not (self.demo or self.replaying or self.lesson):
             self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
         self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)

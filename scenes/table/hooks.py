@@ -61,6 +61,13 @@ class TableHooks(Scene):
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)
 
+    def target_rect(self, target):
+        """The screen rectangle of a lesson's :class:`session.lesson_vocabulary.Target`
+        on this table now (found with the table's own layout and hit-testing), or None
+        when it is not on show: the coach marks outline it and the coach panel keeps
+        clear of it (:mod:`scenes.table.lesson`)."""
+        return None
+
     def drop_rect_at(self, pos):
         """The place under ``pos`` where the held piece may not go (a rectangle, or a
         shape with screen ``points``), or None; it is outlined in red before the drop."""

@@ -84,6 +84,8 @@ class DragController:
         self.click_mode = False  # picked up by a click: follows the pointer until the next click
         self._pressed = False
         self.snap_back: SnapBack | None = None
+        self._dropped: tuple | None = None
+        """(piece, where) of the drop being played, while the delegate plays it."""
         self.message: str = ""
 
     @property
@@ -131,7 +133,7 @@ class DragController:
         if piece is None:
             return
         self._release()
-        self.delegate.drag_drop(piece, key)
+        self._play_drop(piece, key, self.pointer)
 
     def cancel(self) -> None:
         if self.piece is not None:
@@ -198,11 +200,26 @@ class DragController:
         key = self.target_at(pos)
         if key is not None:
             self._release()
-            self.delegate.drag_drop(piece, key)
+            self._play_drop(piece, key, pos)
             return
         self.message = self.delegate.drag_refused(piece, pos)
         self._snap(pos)
         self._release(keep_message=True)
+
+    def _play_drop(self, piece, key, pos) -> None:
+        self._dropped = (piece, tuple(pos))
+        try:
+            self.delegate.drag_drop(piece, key)
+        finally:
+            self._dropped = None
+
+    def return_dropped(self) -> None:
+        """The drop being played was refused after all (e.g. a lesson wants another move):
+        the piece snaps back from where it was dropped."""
+        if self._dropped is not None:
+            self.piece, at = self._dropped
+            self._snap(at)
+            self.piece = None
 
     def _snap(self, pos) -> None:
         duration = 0.18 * self.animation_scale

@@ -1,0 +1,39 @@
+"""Where the things a Colors of Kasane lesson points at lie on the Kasane table
+(:mod:`session.lesson_vocabulary.kasane` names them): found with the table's own
+places (:class:`scenes.kasane.places.Places`), the same its drawing and its
+hit-testing use, and the combination chooser's buttons."""
+from __future__ import annotations
+
+import pygame
+
+#: A lesson's button names -> the chooser bar's.
+BAR_BUTTONS = {"end_turn": "end", "more": "more", "fewer": "fewer", "kimono": "kimono"}
+
+
+def target_rect(table, target) -> pygame.Rect | None:
+    """The screen rectangle of ``target`` at the Kasane table ``table`` now, or None."""
+    at = target.at
+    places, state = table.places, table.state
+    if at == "market_row":
+        row = target["row"]
+        return pygame.Rect(places.market_card(row, len(state.market[row]) - 1)) if state.market[row] else None
+    if at == "market_card":
+        return pygame.Rect(places.market_card(target["row"], target["index"]))
+    if at in ("hand", "kimono", "accessories"):
+        zone = {"hand": places.hand_zone, "kimono": places.kimono_zone, "accessories": places.accessory_zone}[at]
+        return zone(target["seat"])
+    if at in ("hand_card", "kimono_card"):
+        seat, index = target["seat"], target["index"]
+        cards = state.hands[seat] if at == "hand_card" else state.kimonos[seat]
+        rects = (places.hand_cards if at == "hand_card" else places.kimono_cards)(seat, len(cards))
+        return pygame.Rect(rects[index]) if index < len(cards) else None
+    if at == "slot":
+        return pygame.Rect(places.slots[(target["style"], target["size"])])
+    if at == "button":
+        button = table.chooser_bar.buttons[BAR_BUTTONS[target["name"]]]
+        return pygame.Rect(button.rect) if button.visible else None
+    if at == "score":
+        return places.score_rect(target["seat"])
+    if at == "pile":
+        return pygame.Rect(places.pile_rect) if places.pile_rect is not None else None
+    return None

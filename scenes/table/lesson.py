@@ -1,0 +1,321 @@
+"""Learn GAME at a table (issue 23): the game's own table driven by a
+:class:`session.lesson_runner.LessonRunner`, one piece for all three tables.
+
+- The computer seats play the lesson's script (:class:`LessonTurns`): the runner's
+  ``computer_move()``, shown with the table's own animation and pacing.
+- A person's move the lesson does not want is refused with the runner's sentence
+  (:meth:`TableLesson.allows`), the dropped piece snaps back, and nothing is played.
+- The coach panel says what to do (or what the last step showed, until Go on) with the
+  progress, placed where it covers none of the step's targets; marks outline each
+  target, found on the screen by the table's ``target_rect`` hook, and an arrow points
+  from the panel at it.
+- The progress is kept after every change of the record (:mod:`session.files.lesson_saves`),
+  so Menu leaves and Learn GAME takes the lesson up at the step it was.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.table.computer_turns import ComputerTurns
+from scenes.ui import theme
+from scenes.ui.widgets import Button
+from session.files import lesson_saves
+from session.lesson_runner import LessonRunner
+
+log = logging.getLogger(__name__)
+
+MARK = (255, 214, 102)
+"""The colour of the coach marks: brighter than the table's own accent, so a mark is not
+taken for a legal target's glow."""
+
+
+class LessonTurns(ComputerTurns):
+    """The lesson's computer seats: their moves are the lesson's (``script()``), chosen at
+    once on the UI thread and shown at the table's pace; none starts while ``waiting()``
+    (an explanation on show that the learner has not yet gone on from)."""
+
+    def __init__(self, seats, script: Callable[[], object], waiting: Callable[[], bool], animation_scale: float):
+        super().__init__({seat: None for seat in seats}, animation_scale)
+        self.script = script
+        self.waiting = waiting
+
+    def move_to_show(self, state):
+        if self.waiting() or not self.pacing.ready or self.answer_wait > 0:
+            return None
+        move = self.script()
+        if move is not None:
+            self.pacing.started()
+        return move
+
+    def seconds_left(self) -> float | None:
+        return None if self.waiting() else super().seconds_left()
+
+
+@dataclass(frozen=True)
+class CoachLayout:
+    """Where this frame's coach panel goes, what it says, and the targets it marks."""
+
+    panel: pygame.Rect
+    title: str
+    lines: tuple[str, ...]
+    targets: tuple[pygame.Rect, ...]
+    buttons: tuple[tuple[str, pygame.Rect], ...]
+
+
+def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scale: float):
+    """(size, lines, button sizes) of a panel ``width`` wide holding ``title``, ``text``
+    wrapped whole, and a row of ``buttons``."""
+    pad = round(14 * scale)
+    body = theme.font("body", scale)
+    heading = theme.font("label", scale, bold=True)
+    lines = tuple(theme.wrap_text(text, body, width - 2 * pad)) if text else ()
+    button_font = theme.font("button", scale * 0.85, bold=True)
+    sizes = [(button_font.size(label)[0] + round(32 * scale), round(40 * scale)) for label in buttons]
+    height = pad + heading.get_linesize() + round(6 * scale) + len(lines) * body.get_linesize() + pad
+    if buttons:
+        height += round(46 * scale)
+    return (width, height), lines, sizes
+
+
+def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int) -> pygame.Rect:
+    """A rectangle of ``size`` inside ``area`` that touches none of ``targets`` (each
+    with ``margin`` around it), and as little of ``keep_clear`` as it can: the corners
+    and the middles of the sides of ``area`` are tried in turn."""
+    w, h = size
+    inner = area.inflate(-2 * margin, -2 * margin)
+    xs = (inner.right - w, inner.left, inner.centerx - w // 2)
+    ys = (inner.top, inner.bottom - h, inner.centery - h // 2)
+    candidates = [pygame.Rect(x, y, w, h) for y in ys for x in xs]
+    avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
+
+    def cost(rect: pygame.Rect) -> tuple[int, int, int]:
+        covered = sum(_overlap(rect, t) for t in avoid)
+        kept = sum(_overlap(rect, k) for k in keep_clear)
+        outside = 0 if area.contains(rect) else 1
+        return (outside, covered, kept)
+
+    return min(candidates, key=cost)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def draw_arrow(surface, start, end, width: int, color=MARK) -> pygame.Rect:
+    """A line from ``start`` to ``end`` with a head at ``end``; returns the rectangle drawn over."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    head = max(8, width * 4)
+    base = (end[0] - ux * head, end[1] - uy * head)
+    left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
+    right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
+    line = pygame.draw.line(surface, color, start, base, width)
+    tip = pygame.draw.polygon(surface, color, [end, left, right])
+    return line.union(tip)
+
+
+def nearest_on(rect: pygame.Rect, point) -> tuple[int, int]:
+    """The point of ``rect`` (its inside or edge) nearest ``point``."""
+    return (min(max(point[0], rect.left), rect.right - 1), min(max(point[1], rect.top), rect.bottom - 1))
+
+
+class TableLesson:
+    """The lesson at a table, handed to the table as it is made (``lesson=``). Its host is
+    the table (:class:`scenes.table.base.TableScene`, set by :meth:`turns`): the lesson
+    reads its record, size, layout and ``target_rect`` hook, and speaks through its
+    ``refuse`` and ``say``. ``taken_up``: the lesson was left and is taken up again
+    (``start_over`` is then offered until the learner's next move)."""
+
+    def __init__(self, runner: LessonRunner, taken_up: bool = False,
+                 start_over: Callable[[], None] | None = None):
+        self.host = None
+        self.runner = runner
+        self.lesson = runner.lesson
+        self.moves_seen = len(runner.record.entries)
+        self.kept = self.moves_seen  # the record's length when the progress was last kept
+        self.explained = len(runner.explanations)
+        self.explanation: str | None = None
+        """What the last step showed, on show until the learner goes on (Go on, Enter)."""
+        self.taken_up = taken_up and start_over is not None
+        """The lesson was taken up where it was left: Start over is offered until the next move."""
+        self.restart = start_over
+        self.layout: CoachLayout | None = None
+        self.buttons: list[Button] = []
+
+    # -- the computer seats and the learner's moves -------------------------------------
+    def turns(self, host, animation_scale: float) -> LessonTurns:
+        """The computer seats of the lesson at ``host``, the table it is played at."""
+        self.host = host
+        computers = [seat for seat, s in enumerate(self.lesson.seats) if not s.learner]
+        return LessonTurns(computers, self.runner.computer_move, self.waiting, animation_scale)
+
+    def waiting(self) -> bool:
+        """The computer seats wait: an explanation is on show."""
+        self.catch_up()
+        return self.explanation is not None
+
+    def allows(self, seat: int, move) -> bool:
+        """Whether the table may play ``move`` of ``seat`` now; a person's move the lesson
+        does not want is refused with the lesson's sentence and its piece goes back."""
+        if self.host.is_computer(seat):
+            return True
+        why = self.runner.check(move)
+        if why is None:
+            return True
+        log.info("lesson: %s refused: %s", move, why)
+        self.host.refuse(why)
+        if self.host.drag is not None:
+            self.host.drag.return_dropped()
+        return False
+
+    # -- following the record ------------------------------------------------------------
+    def catch_up(self) -> None:
+        """Follow the record (a move, an undo, a redo): the explanation the last step
+        brought goes on show, and the progress is kept."""
+        self.runner.follow()
+        moves = len(self.runner.record.entries)
+        if moves == self.moves_seen:
+            return
+        said = self.runner.explanations
+        grew = moves > self.moves_seen
+        self.explanation = said[-1].text if grew and len(said) > self.explained else None
+        self.moves_seen, self.explained = moves, len(said)
+        if grew and not self.host.is_computer(self.runner.record.entries[-1].seat):
+            self.taken_up = False
+        self.host.dirty = True
+        self.keep()
+
+    def keep(self) -> None:
+        """Keep the progress (a lesson over is removed: Learn GAME starts it afresh)."""
+        if self.kept == self.moves_seen:
+            return
+        self.kept = self.moves_seen
+        if self.runner.finished:
+            problem = lesson_saves.discard(self.lesson.game_id)
+        else:
+            try:
+                lesson_saves.save(self.runner)
+                problem = None
+            except OSError as exc:
+                problem = f"The lesson's progress could not be kept ({exc.strerror or exc})."
+        if problem:
+            self.host.say(problem)
+
+    # -- what the learner presses ---------------------------------------------------------
+    def go_on(self) -> None:
+        self.explanation = None
+        self.host.dirty = True
+
+    def start_over(self) -> None:
+        lesson_saves.discard(self.lesson.game_id)
+        self.restart()
+
+    def see_results(self) -> None:
+        self.host.open_results()
+
+    def handle_event(self, event) -> bool:
+        """The panel's buttons, and Enter for the first of them; True when used."""
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+            if button.changed:
+                self.host.dirty = True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons \
+                and self.explanation is not None:
+            self.buttons[0].on_click()
+            return True
+        return False
+
+    # -- the coach panel ------------------------------------------------------------------
+    def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
+        """(title, text, buttons) of the panel now."""
+        runner = self.runner
+        n, total = runner.progress
+        title = f"{self.lesson.title} · Step {n} of {total}"
+        if self.explanation is not None:
+            return title, self.explanation, (("Go on", self.go_on),)
+        if runner.finished:
+            return f"{self.lesson.title} · done", runner.closing, (("See the results", self.see_results),)
+        coach = runner.coach
+        text = coach.text if coach is not None else ""
+        if coach is not None and not coach.learner and not text:
+            text = f"{self.lesson.names[coach.seat]} is playing."
+        if self.taken_up:
+            return title, f"Taken up where you left it. {text}", (("Start over", self.start_over),)
+        return title, text, ()
+
+    def targets(self) -> list:
+        """The screen rectangles of the step's targets (while the learner is to move and
+        nothing is explained)."""
+        coach = self.runner.coach
+        if coach is None or not coach.learner or self.explanation is not None or self.host.looking_back:
+            return []
+        return [self.host.target_rect(target) for target in coach.targets]
+
+    def lay_out(self) -> CoachLayout:
+        host = self.host
+        size = host.size
+        s = theme.scale_for(size)
+        window = pygame.Rect((0, 0), size)
+        banner = host.rects.get("banner")
+        top = banner.bottom if banner is not None else 0
+        area = pygame.Rect(0, top, size[0], size[1] - top)
+        title, text, buttons = self.words()
+        targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
+        width = max(round(340 * s), min(round(size[0] * 0.3), round(520 * s)))
+        (w, h), lines, sizes = panel_size(title, text, tuple(label for label, _ in buttons), width, s)
+        keep_clear = [host.menu_button.rect] if host.menu_button is not None else []
+        panel = place_panel((w, h), area, targets, keep_clear, round(8 * s))
+        pad = round(14 * s)
+        placed, right = [], panel.right - pad
+        for (label, _), (bw, bh) in zip(buttons, sizes):
+            rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
+            placed.append((label, rect))
+            right -= bw + round(8 * s)
+        self._sync_buttons(buttons, placed, s)
+        return CoachLayout(panel, title, lines, targets, tuple(placed))
+
+    def _sync_buttons(self, buttons, placed, s: float) -> None:
+        labels = [label for label, _ in buttons]
+        if [b.text for b in self.buttons] != labels:
+            self.buttons = [Button(rect, label, action, s * 0.85, primary=i == 0)
+                            for i, ((label, action), (_, rect)) in enumerate(zip(buttons, placed))]
+        for button, (_, rect) in zip(self.buttons, placed):
+            button.rect = rect
+
+    def draw(self, surface) -> None:
+        """The marks, the panel and its arrows; every part drawn is told to the table's
+        screen updates, so the next frame copies the table back there."""
+        self.catch_up()
+        layout = self.layout = self.lay_out()
+        host = self.host
+        s = theme.scale_for(surface.get_size())
+        width = max(2, round(3 * s))
+        for target in layout.targets:
+            ring = target.inflate(2 * width + 4, 2 * width + 4)
+            host.moving(pygame.draw.rect(surface, MARK, ring, width, border_radius=round(6 * s)))
+            start = nearest_on(layout.panel, target.center)
+            end = nearest_on(ring, layout.panel.center)
+            if math.dist(start, end) > 24 * s:
+                host.moving(draw_arrow(surface, start, end, width))
+        panel = layout.panel
+        theme.draw_panel(surface, panel, theme.BACKGROUND_DEEP, MARK, radius=round(12 * s))
+        host.moving(panel.inflate(8, 10))
+        pad = round(14 * s)
+        heading = theme.font("label", s, bold=True)
+        y = panel.top + pad
+        theme.draw_text(surface, layout.title, heading, MARK, (panel.left + pad, y))
+        y += heading.get_linesize() + round(6 * s)
+        body = theme.font("body", s)
+        for line in layout.lines:
+            theme.draw_text(surface, line, body, theme.TEXT, (panel.left + pad, y))
+            y += body.get_linesize()
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,207 @@
+"""Learn GAME at the three tables (issue 23): each lesson played through at its table
+to the results, the coach marks on screen and the coach panel clear of them with its
+text whole, a move off the lesson refused, leaving and taking up again, and the ways in
+(the game chooser and the setup page)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from scenes import navigation
+from scenes.pages.menu import MenuScene
+from scenes.pages.results import ResultsScene
+from scenes.pages.setup import SetupScene
+from scenes.table.lesson import panel_size
+from scenes.ui import theme
+from session import registry
+from session.files import lesson_saves
+from session.lessons import load_lesson
+from tests.events import click, key
+from tests.lessons.helpers import GAMES
+from tests.table_checks import SIZES, sized
+
+FRAME = 1 / 30
+
+
+def open_lesson(app, game_id):
+    navigation.open_lesson(app, game_id)
+    table = app.manager.top
+    assert table.lesson is not None
+    app.manager.draw(app.surface)
+    return table
+
+
+def frames(app, count=1):
+    for _ in range(count):
+        app.manager.update(FRAME)
+        if app.manager.needs_redraw():
+            app.manager.draw(app.surface)
+
+
+def until_learner(app, table, limit=4000):
+    """Run frames (pressing Go on when an explanation is on show) until the learner is to
+    move, or the lesson is over."""
+    for _ in range(limit):
+        lesson = table.lesson
+        if lesson.explanation is not None:
+            press(app, table, "Go on")
+            continue
+        if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move
+                                      and not table.animating):
+            return
+        frames(app)
+    raise AssertionError("the lesson's computer seats did not move")
+
+
+def press(app, table, label):
+    button = next(b for b in table.lesson.buttons if b.text == label)
+    click(app.manager, button.rect.center)
+    frames(app)
+
+
+def learner_move(table):
+    return table.lesson.runner.expected[0]
+
+
+def assert_marks_clear(app, table):
+    """Every target of the step is on the screen, and the coach panel covers none and
+    holds its text whole."""
+    app.manager.draw(app.surface)
+    layout = table.lesson.layout
+    window = app.surface.get_rect()
+    coach = table.lesson.runner.coach
+    rects = [table.target_rect(t) for t in coach.targets]
+    assert all(r is not None for r in rects), f"step {table.lesson.runner.step.number}: {coach.targets} -> {rects}"
+    for target, rect in zip(coach.targets, rects):
+        assert rect.width > 0 and rect.height > 0 and window.contains(rect), (target, rect)
+        assert not layout.panel.colliderect(rect), (table.lesson.runner.step.number, target, rect, layout.panel)
+    assert window.contains(layout.panel)
+    s = theme.scale_for(window.size)
+    title, text, buttons = table.lesson.words()
+    (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), layout.panel.width, s)
+    assert " ".join(lines).split() == text.split() and height == layout.panel.height
+    body = theme.font("body", s)
+    assert all(body.size(line)[0] <= layout.panel.width for line in lines)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lesson_plays_through_at_its_table(app, game_id, size):
+    sized(app, size)
+    table = open_lesson(app, game_id)
+    total = table.lesson.runner.progress[1]
+    seen = 0
+    while True:
+        until_learner(app, table)
+        if table.lesson.runner.finished:
+            break
+        seen += 1
+        assert table.lesson.runner.progress == (seen, total)
+        assert f"Step {seen} of {total}" in table.lesson.words()[0]
+        assert_marks_clear(app, table)
+        table.play(learner_move(table))
+        frames(app)
+    assert seen == total and table.finished
+    frames(app, 5)
+    assert not lesson_saves.exists(game_id)  # a lesson over is not taken up again
+    press(app, table, "See the results")
+    results = app.manager.top
+    assert isinstance(results, ResultsScene)
+    real = next(w for w in results.widgets if getattr(w, "text", "") == "Play a real game")
+    click(app.manager, real.rect.center)
+    assert isinstance(app.manager.top, SetupScene) and app.manager.top.game.id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_move_off_the_lesson_is_refused_and_changes_nothing(app, game_id):
+    table = open_lesson(app, game_id)
+    until_learner(app, table)
+    runner = table.lesson.runner
+    wanted = set(runner.expected)
+    off = next(m for m in table.state.legal_moves() if m not in wanted and runner.check(m))
+    before, moves = table.state.to_json(), len(table.record.entries)
+    table.play(off)
+    assert table.message == runner.check(off) and table.message_is_refusal
+    assert table.state.to_json() == before and len(table.record.entries) == moves
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_leaving_and_taking_up_again_goes_on_at_the_same_step(app, game_id):
+    table = open_lesson(app, game_id)
+    for _ in range(3):
+        until_learner(app, table)
+        table.play(learner_move(table))
+        frames(app)
+    until_learner(app, table)
+    step, moves = table.lesson.runner.step.number, len(table.record.entries)
+    assert lesson_saves.exists(game_id)
+    click(app.manager, table.menu_button.rect.center)
+    assert isinstance(app.manager.top, MenuScene)
+    again = open_lesson(app, game_id)
+    assert again.lesson.runner.step.number == step and len(again.record.entries) == moves
+    assert again.lesson.taken_up and "Start over" in [b.text for b in again.lesson.buttons]
+    press(app, again, "Start over")
+    fresh = app.manager.top
+    assert fresh is not again and fresh.lesson.runner.step.number == 1 and not fresh.record.entries
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_in_a_lesson_goes_back_a_step(app, game_id):
+    table = open_lesson(app, game_id)
+    until_learner(app, table)
+    table.play(learner_move(table))
+    step = table.lesson.runner.step.number
+    table.history.undo()
+    frames(app)
+    assert table.lesson.runner.step.number < step and table.lesson.runner.learner_to_move
+    assert json.loads(lesson_saves.lesson_save_file(game_id).read_text())["record"]["moves"] == [] \
+        or len(table.record.entries) < step
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_damaged_lesson_save_is_said_and_a_fresh_lesson_begins(app, game_id):
+    path = lesson_saves.lesson_save_file(game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    navigation.open_lesson(app, game_id)
+    message = app.manager.top
+    assert "lesson" in message.text.lower()
+    table = app.manager.stack[-2]
+    assert table.lesson is not None and not table.record.entries
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_as_is_refused_in_a_lesson(app, game_id):
+    table = open_lesson(app, game_id)
+    table.save_as()
+    assert app.manager.top is table and "kept after every move" in table.message
+
+
+def test_the_game_chooser_and_the_setup_offer_every_lesson(app):
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    menu.open_play()
+    labels = [w.text for w in menu.widgets]
+    for game_id in GAMES:
+        title = registry.get(game_id).title
+        assert f"Learn {title}" in labels
+        setup = SetupScene(app, registry.get(game_id))
+        app.manager.push(setup)
+        app.manager.draw(app.surface)
+        learn = next(w for w in setup.widgets if getattr(w, "text", "") == f"Learn {title}")
+        click(app.manager, learn.rect.center)
+        assert app.manager.top.lesson.lesson.game_id == game_id
+        app.manager.reset(menu)
+    assert load_lesson("kerala").title
+
+
+def test_enter_goes_on_from_an_explanation(app):
+    table = open_lesson(app, "kerala")
+    until_learner(app, table)
+    table.play(learner_move(table))
+    frames(app)
+    assert table.lesson.explanation is not None
+    app.manager.dispatch(key(pygame.K_RETURN))
+    assert table.lesson.explanation is None
