@@ -141,8 +141,8 @@ class TableLesson:
         self.moves_seen = len(runner.record.entries)
         self.kept = self.moves_seen  # the record's length when the progress was last kept
         self.explained = len(runner.explanations)
-        self.explanation: str | None = None
-        """What the last step showed, on show until the learner goes on (Go on, Enter)."""
+        self.to_explain: list[str] = []
+        """What the last steps showed, each on show until the learner goes on (Go on, Enter)."""
         self.taken_up = taken_up and start_over is not None
         """The lesson was taken up where it was left: Start over is offered until the next move."""
         self.restart = start_over
@@ -156,10 +156,15 @@ class TableLesson:
         computers = [seat for seat, s in enumerate(self.lesson.seats) if not s.learner]
         return LessonTurns(computers, self.runner.computer_move, self.waiting, animation_scale)
 
+    @property
+    def explanation(self) -> str | None:
+        """The explanation on show, or None."""
+        return self.to_explain[0] if self.to_explain else None
+
     def waiting(self) -> bool:
         """The computer seats wait: an explanation is on show."""
         self.catch_up()
-        return self.explanation is not None
+        return bool(self.to_explain)
 
     def allows(self, seat: int, move) -> bool:
         """Whether the table may play ``move`` of ``seat`` now; a person's move the lesson
@@ -185,7 +190,7 @@ class TableLesson:
             return
         said = self.runner.explanations
         grew = moves > self.moves_seen
-        self.explanation = said[-1].text if grew and len(said) > self.explained else None
+        self.to_explain = [e.text for e in said[self.explained:]] if grew else []
         self.moves_seen, self.explained = moves, len(said)
         if grew and not self.host.is_computer(self.runner.record.entries[-1].seat):
             self.taken_up = False
@@ -210,7 +215,7 @@ class TableLesson:
 
     # -- what the learner presses ---------------------------------------------------------
     def go_on(self) -> None:
-        self.explanation = None
+        self.to_explain.pop(0)
         self.host.dirty = True
 
     def start_over(self) -> None:
