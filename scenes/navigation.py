@@ -21,7 +21,7 @@ from scenes.table.lesson import TableLesson
 from session import registry
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
-from session.lessons import LESSON_LEVEL, DamagedLesson, has_lesson, load_lesson
+from session.lessons import LESSON_LEVEL, DamagedLesson, lesson_title, load_lesson
 from session.registry import GameInfo
 from session.files.saves import SavedGame
 from session.result import GameResult
@@ -167,9 +167,10 @@ def is_lesson(setup: GameSetup) -> bool:
     return any(seat.level == LESSON_LEVEL for seat in setup.seats)
 
 
-def lesson_games(app) -> set[str]:
-    """The games with a lesson to learn them by, among those with a table."""
-    return {game.id for game in playable_games(app) if has_lesson(game.id)}
+def lessons_offered(app) -> dict[str, str]:
+    """Game id -> its lesson's title ("Learn Kerala"), for the games with a table and a lesson."""
+    titles = {game.id: lesson_title(game.id) for game in playable_games(app)}
+    return {game_id: title for game_id, title in titles.items() if title}
 
 
 def open_lesson(app, game_id: str, fresh: bool = False) -> None:

@@ -180,6 +180,17 @@ def has_lesson(game_id: str) -> bool:
     return lesson_path(game_id).is_file()
 
 
+def lesson_title(game_id: str) -> str | None:
+    """The title the lesson file of ``game_id`` gives itself ("Learn Kerala"), read without
+    checking the lesson (a button's label); None when the file has no lesson's title."""
+    try:
+        data = json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    title = data.get("title") if isinstance(data, dict) else None
+    return title if isinstance(title, str) and title.strip() else None
+
+
 def load_lesson(game_id: str) -> Lesson:
     """The lesson of ``game_id`` from the app's files; DamagedLesson when it cannot be used."""
     path = lesson_path(game_id)

@@ -70,7 +70,7 @@ class MenuScene(Scene):
     def _game_buttons(self, s):
         area = self.rects["games"]
         games = navigation.playable_games(self.app)
-        lessons = navigation.lesson_games(self.app)
+        lessons = navigation.lessons_offered(self.app)
         height = round(64 * s)
         gap = round(14 * s)
         buttons = []
@@ -80,7 +80,7 @@ class MenuScene(Scene):
             width = area.width
             if game.id in lessons:
                 width -= learn + gap
-                buttons.append(Button(pygame.Rect(area.left + width + gap, top, learn, height), f"Learn {game.title}",
+                buttons.append(Button(pygame.Rect(area.left + width + gap, top, learn, height), lessons[game.id],
                                       lambda g=game: navigation.open_lesson(self.app, g.id), s))
             if saves.exists(game.id):
                 resume = round(150 * s)

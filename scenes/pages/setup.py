@@ -70,11 +70,12 @@ class SetupScene(PageScene):
             self.widgets.append(self.variant_toggle)
         self.start_button = Button(self.rects["start"], "Start", self.start, s, primary=True)
         self.widgets.append(self.start_button)
-        if game.id in navigation.lesson_games(self.app):
+        lesson = navigation.lessons_offered(self.app).get(game.id)
+        if lesson:
             title = self.rects["title"]
             learn = pygame.Rect(0, 0, round(300 * s), min(title.height, round(50 * s)))
             learn.midright = title.midright
-            self.widgets.append(Button(learn, f"Learn {game.title}", self.learn, s))
+            self.widgets.append(Button(learn, lesson, self.learn, s))
         self.build_seats()
 
     def seats_area(self) -> pygame.Rect:

@@ -82,15 +82,18 @@ def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scal
     return (width, height), lines, sizes
 
 
-def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int) -> pygame.Rect:
+def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, inside=()) -> pygame.Rect:
     """A rectangle of ``size`` inside ``area`` that touches none of ``targets`` (each
-    with ``margin`` around it), and as little of ``keep_clear`` as it can: the corners
-    and the middles of the sides of ``area`` are tried in turn."""
+    with ``margin`` around it), and as little of ``keep_clear`` as it can: the corners,
+    the middles of the sides and the centre of ``area`` and of each rectangle ``inside``
+    it are tried."""
     w, h = size
-    inner = area.inflate(-2 * margin, -2 * margin)
-    xs = (inner.right - w, inner.left, inner.centerx - w // 2)
-    ys = (inner.top, inner.bottom - h, inner.centery - h // 2)
-    candidates = [pygame.Rect(x, y, w, h) for y in ys for x in xs]
+    candidates = []
+    for room in (*inside, area):
+        inner = room.inflate(-2 * margin, -2 * margin)
+        xs = (inner.right - w, inner.left, inner.centerx - w // 2)
+        ys = (inner.bottom - h, inner.top, inner.centery - h // 2)
+        candidates += [pygame.Rect(x, y, w, h) for y in ys for x in xs]
     avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
 
     def cost(rect: pygame.Rect) -> tuple[int, int, int]:
@@ -276,8 +279,12 @@ class TableLesson:
         targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
         width = max(round(340 * s), min(round(size[0] * 0.3), round(520 * s)))
         (w, h), lines, sizes = panel_size(title, text, tuple(label for label, _ in buttons), width, s)
-        keep_clear = [host.menu_button.rect] if host.menu_button is not None else []
-        panel = place_panel((w, h), area, targets, keep_clear, round(8 * s))
+        # the panel goes over the table's largest region (the board, where there is room),
+        # clear of the others (seats, pieces, buttons, the message) where it can
+        regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
+                         key=lambda r: r.width * r.height)
+        keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
+        panel = place_panel((w, h), area, targets, keep_clear, round(8 * s), regions[-1:])
         pad = round(14 * s)
         placed, right = [], panel.right - pad
         for (label, _), (bw, bh) in zip(buttons, sizes):
