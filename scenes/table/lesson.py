@@ -26,6 +26,7 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
+from session.lesson_vocabulary import Target
 
 log = logging.getLogger(__name__)
 
@@ -84,21 +85,22 @@ def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scal
 
 def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, inside=()) -> pygame.Rect:
     """A rectangle of ``size`` inside ``area`` that touches none of ``targets`` (each
-    with ``margin`` around it), and as little of ``keep_clear`` as it can: the corners,
-    the middles of the sides and the centre of ``area`` and of each rectangle ``inside``
-    it are tried."""
+    with ``margin`` around it), and as little as it can of ``keep_clear`` and of what lies
+    around the targets (what the coach speaks of is often beside them): places on a grid
+    over each rectangle ``inside`` the area, then over the area, are tried."""
     w, h = size
     candidates = []
     for room in (*inside, area):
         inner = room.inflate(-2 * margin, -2 * margin)
-        xs = (inner.right - w, inner.left, inner.centerx - w // 2)
-        ys = (inner.bottom - h, inner.top, inner.centery - h // 2)
+        xs = [inner.left + (inner.width - w) * i // 4 for i in range(5)]
+        ys = [inner.top + (inner.height - h) * j // 5 for j in range(6)]
         candidates += [pygame.Rect(x, y, w, h) for y in ys for x in xs]
     avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
+    around = [pygame.Rect(t).inflate(2 * max(t.width, t.height), 2 * max(t.width, t.height)) for t in targets]
 
     def cost(rect: pygame.Rect) -> tuple[int, int, int]:
         covered = sum(_overlap(rect, t) for t in avoid)
-        kept = sum(_overlap(rect, k) for k in keep_clear)
+        kept = sum(_overlap(rect, k) for k in keep_clear) + 3 * sum(_overlap(rect, a) for a in around)
         outside = 0 if area.contains(rect) else 1
         return (outside, covered, kept)
 
@@ -284,6 +286,9 @@ class TableLesson:
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
+        scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
+        keep_clear += [r for r in scores if r is not None] * 10  # who has what stays in sight above all
+        keep_clear += [host.rects["message"]] * 4 if "message" in host.rects else []  # and why a move was refused
         panel = place_panel((w, h), area, targets, keep_clear, round(8 * s), regions[-1:])
         pad = round(14 * s)
         placed, right = [], panel.right - pad
