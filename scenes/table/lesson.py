@@ -146,7 +146,7 @@ class TableLesson:
         self.moves_seen = len(runner.record.entries)
         self.kept = self.moves_seen  # the record's length when the progress was last kept
         self.explained = len(runner.explanations)
-        self.to_explain: list[str] = []
+        self.to_explain: list = []
         """What the last steps showed, each on show until the learner goes on (Go on, Enter)."""
         self.taken_up = taken_up and start_over is not None
         """The lesson was taken up where it was left: Start over is offered until the next move."""
@@ -164,7 +164,7 @@ class TableLesson:
     @property
     def explanation(self) -> str | None:
         """The explanation on show, or None."""
-        return self.to_explain[0] if self.to_explain else None
+        return self.to_explain[0].text if self.to_explain else None
 
     def waiting(self) -> bool:
         """The computer seats wait: an explanation is on show."""
@@ -195,7 +195,7 @@ class TableLesson:
             return
         said = self.runner.explanations
         grew = moves > self.moves_seen
-        self.to_explain = [e.text for e in said[self.explained:]] if grew else []
+        self.to_explain = list(said[self.explained:]) if grew else []
         self.moves_seen, self.explained = moves, len(said)
         if grew and not self.host.is_computer(self.runner.record.entries[-1].seat):
             self.taken_up = False
@@ -269,6 +269,14 @@ class TableLesson:
             return []
         return [self.host.target_rect(target) for target in coach.targets]
 
+    def spoken_of(self) -> list:
+        """What the explanation on show speaks of: where its step's targets are now (the
+        panel keeps clear of them, unmarked)."""
+        if not self.to_explain or self.host.looking_back:
+            return []
+        step = self.lesson.steps[self.to_explain[0].step - 1]
+        return [self.host.target_rect(target) for target in step.point]
+
     def lay_out(self) -> CoachLayout:
         host = self.host
         size = host.size
@@ -279,6 +287,7 @@ class TableLesson:
         area = pygame.Rect(0, top, size[0], size[1] - top)
         title, text, buttons = self.words()
         targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
+        spoken_of = [pygame.Rect(r).clip(window) for r in self.spoken_of() if r is not None]
         width = max(round(340 * s), min(round(size[0] * 0.3), round(520 * s)))
         (w, h), lines, sizes = panel_size(title, text, tuple(label for label, _ in buttons), width, s)
         # the panel goes over the table's largest region (the board, where there is room),
@@ -289,7 +298,7 @@ class TableLesson:
         scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
         keep_clear += [r for r in scores if r is not None] * 10  # who has what stays in sight above all
         keep_clear += [host.rects["message"]] * 4 if "message" in host.rects else []  # and why a move was refused
-        panel = place_panel((w, h), area, targets, keep_clear, round(8 * s), regions[-1:])
+        panel = place_panel((w, h), area, [*targets, *spoken_of], keep_clear, round(8 * s), regions[-1:])
         pad = round(14 * s)
         placed, right = [], panel.right - pad
         for (label, _), (bw, bh) in zip(buttons, sizes):

@@ -46,6 +46,8 @@ def until_learner(app, table, limit=4000):
     for _ in range(limit):
         lesson = table.lesson
         if lesson.explanation is not None:
+            app.manager.draw(app.surface)  # the panel keeps clear of what the explanation speaks of
+            assert not any(lesson.layout.panel.colliderect(r) for r in lesson.spoken_of() if r is not None)
             press(app, table, "Go on")
             continue
         if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move
