@@ -83,11 +83,14 @@ def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scal
     return (width, height), lines, sizes
 
 
-def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, inside=()) -> pygame.Rect:
+def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, inside=(),
+                busy: Callable[[pygame.Rect], int] = lambda rect: 0) -> pygame.Rect:
     """A rectangle of ``size`` inside ``area`` that touches none of ``targets`` (each
-    with ``margin`` around it), and as little as it can of ``keep_clear`` and of what lies
-    around the targets (what the coach speaks of is often beside them): places on a grid
-    over each rectangle ``inside`` the area, then over the area, are tried."""
+    with ``margin`` around it), and as little as it can of ``keep_clear``, of what lies
+    around the targets (what the coach speaks of is often beside them) and of what is
+    drawn there (``busy``: how much of a rectangle the table's drawing fills, as an
+    area): places on a grid over each rectangle ``inside`` the area, then over the area,
+    are tried."""
     w, h = size
     candidates = []
     for room in (*inside, area):
@@ -100,11 +103,34 @@ def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, insid
 
     def cost(rect: pygame.Rect) -> tuple[int, int, int]:
         covered = sum(_overlap(rect, t) for t in avoid)
-        kept = sum(_overlap(rect, k) for k in keep_clear) + 3 * sum(_overlap(rect, a) for a in around)
+        kept = sum(_overlap(rect, k) for k in keep_clear) + 3 * sum(_overlap(rect, a) for a in around) + busy(rect)
         outside = 0 if area.contains(rect) else 1
         return (outside, covered, kept)
 
     return min(candidates, key=cost)
+
+
+class Drawn:
+    """How much of a rectangle of a picture is drawn on, as an area: the share of a small
+    copy's pixels at an edge (where the colour changes). A plain stretch of the table
+    counts little (a border line is a thin share of it), a board much."""
+
+    SHRINK = 8
+
+    def __init__(self, picture: pygame.Surface):
+        w, h = picture.get_size()
+        small = pygame.transform.smoothscale(picture, (max(1, w // self.SHRINK), max(1, h // self.SHRINK)))
+        self.edges = pygame.transform.laplacian(small)
+
+    def __call__(self, rect: pygame.Rect) -> int:
+        k = self.SHRINK
+        part = pygame.Rect(rect.left // k, rect.top // k, max(1, rect.width // k), max(1, rect.height // k))
+        part = part.clip(self.edges.get_rect())
+        if part.width <= 0 or part.height <= 0:
+            return 0
+        plain = pygame.transform.threshold(None, self.edges.subsurface(part), (0, 0, 0), (24, 24, 24, 255),
+                                           set_behavior=0)
+        return round(rect.width * rect.height * (1 - plain / (part.width * part.height)))
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -152,6 +178,7 @@ class TableLesson:
         """The lesson was taken up where it was left: Start over is offered until the next move."""
         self.restart = start_over
         self.layout: CoachLayout | None = None
+        self.placed: tuple = (None, None)  # (what the panel said and marked, where it went)
         self.buttons: list[Button] = []
 
     # -- the computer seats and the learner's moves -------------------------------------
@@ -277,7 +304,10 @@ class TableLesson:
         step = self.lesson.steps[self.to_explain[0].step - 1]
         return [self.host.target_rect(target) for target in step.point]
 
-    def lay_out(self) -> CoachLayout:
+    def lay_out(self, picture: pygame.Surface) -> CoachLayout:
+        """The panel's layout; its place is chosen again only when what it says or points
+        at changed (the panel does not wander while pieces move under it), on ``picture``,
+        the table as drawn in this frame."""
         host = self.host
         size = host.size
         s = theme.scale_for(size)
@@ -298,7 +328,11 @@ class TableLesson:
         scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
         keep_clear += [r for r in scores if r is not None] * 10  # who has what stays in sight above all
         keep_clear += [host.rects["message"]] * 4 if "message" in host.rects else []  # and why a move was refused
-        panel = place_panel((w, h), area, [*targets, *spoken_of], keep_clear, round(8 * s), regions[-1:])
+        key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
+        if key != self.placed[0]:
+            self.placed = (key, place_panel((w, h), area, [*targets, *spoken_of], keep_clear, round(8 * s),
+                                            regions[-1:], Drawn(picture)))
+        panel = self.placed[1]
         pad = round(14 * s)
         placed, right = [], panel.right - pad
         for (label, _), (bw, bh) in zip(buttons, sizes):
@@ -320,7 +354,7 @@ class TableLesson:
         """The marks, the panel and its arrows; every part drawn is told to the table's
         screen updates, so the next frame copies the table back there."""
         self.catch_up()
-        layout = self.layout = self.lay_out()
+        layout = self.layout = self.lay_out(surface)
         host = self.host
         s = theme.scale_for(surface.get_size())
         width = max(2, round(3 * s))
