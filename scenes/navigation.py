@@ -190,7 +190,8 @@ def open_lesson(app, game_id: str, fresh: bool = False) -> None:
             problem = str(exc)
     taken_up = runner is not None and bool(runner.record.entries)
     runner = runner or LessonRunner(lesson)
-    table = table_of(app, game_id)(app, lesson.setup(), record=runner.record, lesson=TableLesson(runner, taken_up, lambda: open_lesson(app, game_id, fresh=True)))
+    at_table = TableLesson(runner, taken_up, start_over=lambda: open_lesson(app, game_id, fresh=True))
+    table = table_of(app, game_id)(app, lesson.setup(), record=runner.record, lesson=at_table)
     (app.manager.replace if fresh else app.manager.push)(table)
     if problem:
         show_message(app, "The lesson starts afresh", f"{problem} A fresh lesson begins.", error=True)
