@@ -76,18 +76,20 @@ class MenuScene(Scene):
         buttons = []
         top = area.top
         learn = round(270 * s)
+        # the lessons' buttons widen the rows beyond the area, both ways alike: a game's whole title still fits
+        left = area.left - (learn + gap) // 2 if lessons else area.left
         for game in games:
-            width = area.width
+            width = area.right - left + ((learn + gap) // 2 if lessons else 0)
             if game.id in lessons:
                 width -= learn + gap
-                buttons.append(Button(pygame.Rect(area.left + width + gap, top, learn, height), lessons[game.id],
+                buttons.append(Button(pygame.Rect(left + width + gap, top, learn, height), lessons[game.id],
                                       lambda g=game: navigation.open_lesson(self.app, g.id), s))
             if saves.exists(game.id):
                 resume = round(150 * s)
                 width -= resume + gap
-                buttons.append(Button(pygame.Rect(area.left + width + gap, top, resume, height), "Continue",
+                buttons.append(Button(pygame.Rect(left + width + gap, top, resume, height), "Continue",
                                       lambda g=game: self.continue_game(g), s, primary=True))
-            buttons.append(Button(pygame.Rect(area.left, top, width, height), game.title,
+            buttons.append(Button(pygame.Rect(left, top, width, height), game.title,
                                   lambda g=game: self.open_setup(g), s, primary=not saves.exists(game.id)))
             top += height + gap
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))

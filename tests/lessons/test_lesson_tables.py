@@ -185,6 +185,23 @@ def test_save_as_is_refused_in_a_lesson(app, game_id):
     assert app.manager.top is table and "kept after every move" in table.message
 
 
+def whole_label(button) -> bool:
+    return button.label_font().size(button.text)[0] <= button.rect.width - 2 * button.padding
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_game_chooser_shows_every_label_whole_beside_continue(app, monkeypatch, size):
+    sized(app, size)
+    monkeypatch.setattr("scenes.pages.menu.saves.exists", lambda game_id: True)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    menu.open_play()
+    labels = [w.text for w in menu.widgets]
+    assert labels.count("Continue") == 3 and all(load_lesson(g).title in labels for g in GAMES)
+    assert all(whole_label(w) for w in menu.widgets)
+    assert all(app.surface.get_rect().contains(w.rect) for w in menu.widgets)
+
+
 def test_the_game_chooser_and_the_setup_offer_every_lesson(app):
     menu = MenuScene(app)
     app.manager.reset(menu)
@@ -192,12 +209,12 @@ def test_the_game_chooser_and_the_setup_offer_every_lesson(app):
     for game_id in GAMES:
         title = load_lesson(game_id).title
         learn = next(w for w in menu.widgets if w.text == title)
-        assert learn.label_font().size(title)[0] <= learn.rect.width  # the whole title, never cut
+        assert whole_label(learn)  # the whole title, never cut
         setup = SetupScene(app, registry.get(game_id))
         app.manager.push(setup)
         app.manager.draw(app.surface)
         learn = next(w for w in setup.widgets if getattr(w, "text", "") == title)
-        assert learn.label_font().size(title)[0] <= learn.rect.width
+        assert whole_label(learn)
         click(app.manager, learn.rect.center)
         assert app.manager.top.lesson.lesson.game_id == game_id
         app.manager.reset(menu)
