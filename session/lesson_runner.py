@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core import SaveFormatError, legal_copy
 from game.record import GameRecord
+from game.seat_words import possessive
 from session import registry
 from session.lesson_vocabulary import Said
 from session.lessons import (PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step, fill,
@@ -98,7 +99,7 @@ class LessonRunner:
         if step is None:
             return "The lesson is over: the results show how everyone scored."
         if step.seat != self.lesson.learner:
-            return f"Wait a moment: it is {self.lesson.names[step.seat]}'s turn."
+            return f"Wait a moment: it is {possessive(self.lesson.names[step.seat], start=False)} turn."
         why = self._shadow.why_illegal(move)
         if why:
             return why

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
+from game.seat_words import acts
 from session.plurals import counted
 from session.seats import GameSetup
 
@@ -77,5 +78,5 @@ class GameResult:
         names = [self.names[w] for w in self.winners]
         points = counted(self.scores[self.winners[0]], "point")
         if len(names) == 1:
-            return f"{names[0]} wins with {points}!"
+            return f"{acts(names[0], 'wins')} with {points}!"
         return f"{', '.join(names[:-1])} and {names[-1]} share the win with {points}!"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.narration import narrate, signed
+from game.seat_words import acts
 
 from .moves import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 
@@ -40,7 +41,7 @@ def _rotated(before: Any, move: Rotate, after: Any, who: str) -> str:
 
 
 def _ended(before: Any, move: EndTurn, after: Any, who: str) -> str:
-    return f"{who} ended the turn" if before.phase == "place" else f"{who} is done turning boards"
+    return f"{who} ended the turn" if before.phase == "place" else f"{acts(who, 'is')} done turning boards"
 
 
 def _scorings(before: Any, after: Any, names: Sequence[str]) -> list[str]:

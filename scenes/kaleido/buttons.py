@@ -3,6 +3,7 @@ what the shelf beside the pieces tells."""
 from __future__ import annotations
 
 from game.kaleido import EndTurn
+from game.seat_words import possessive
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.ui import theme
 
@@ -18,7 +19,7 @@ def end_turn_reason(table) -> str:
     if seat is None:
         return "The game is over."
     if table.is_computer(seat):
-        return f"It is {table.names[seat]}'s turn: a computer player is playing."
+        return f"It is {possessive(table.names[seat], start=False)} turn: a computer player is playing."
     if table.showing_move:
         return IN_FLIGHT
     if table.demo:

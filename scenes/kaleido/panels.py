@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.seat_words import acts, possessive
 from scenes.kaleido import art
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
@@ -83,7 +84,7 @@ class Shelf:
         s = self.scale
         seat = state.current_seat
         left = self.rect.left + round(18 * s)
-        title = "The end" if seat is None else f"{self.names[seat]}'s pieces"
+        title = "The end" if seat is None else f"{possessive(self.names[seat])} pieces"
         y = self.rect.top + round(14 * s)
         for line, font in self.title_lines(title):
             theme.draw_text(surface, line, font, theme.TEXT, (left, y))
@@ -223,9 +224,9 @@ def turn_words(state, name: str) -> tuple[str, str]:
     if state.phase == "rotate":
         return f"{name}: rotate a scored board?", "Turn a glowing board by dragging around it, then Done."
     if not state.tile_placed and not state.empty_holes():
-        return f"{name} plays {color}", "Every hole is full: place a board first, then your tile."
+        return f"{acts(name, 'plays')} {color}", "Every hole is full: place a board first, then your tile."
     tile = "Tile: placed" if state.tile_placed else f"Tile: place a {color} tile"
     extra = {"white": "extra: white placed", "board": "extra: board placed"}.get(
         state.extra_action, "extra (a white or a board): still open")
     then = "  ·  End the turn when ready" if state.tile_placed else ""
-    return f"{name} plays {color}", f"{tile}  ·  {extra}{then}"
+    return f"{acts(name, 'plays')} {color}", f"{tile}  ·  {extra}{then}"

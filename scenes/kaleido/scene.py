@@ -19,6 +19,7 @@ import pygame
 import dataclasses
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.seat_words import acts
 from scenes.kaleido import art, hexagons, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
@@ -231,7 +232,7 @@ class KaleidoTable(TableScene):
             return headline, (turn_effect_words(state, turning) if turning is not None and turning.steps else guidance)
         if self.computers.paused:
             return super().turn_headline()
-        return f"{name} plays {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
+        return f"{acts(name, 'plays')} {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
 
     def banner_facts(self):
         state = self.state

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game.kasane import Combine, EndTurn, KasaneState, Take
+from game.seat_words import possessive
 from scenes.kasane.chooser import PLAYABLE, Chooser, SlotChoice
 from scenes.kasane.places import Places
 
@@ -100,7 +101,7 @@ class KasaneInput:
         seat = turn.state.current_seat
         for other, row in enumerate(places.seat_rows):
             if other != seat and row.collidepoint(pos):
-                return row, (f"That is {turn.names[other]}'s row: the card you take goes into your own row, "
+                return row, (f"That is {possessive(turn.names[other], start=False)} row: the card you take goes into your own row, "
                              "the one that glows.")
         kakemono = places.rects["kakemono"]
         if kakemono.collidepoint(pos):
@@ -197,7 +198,7 @@ class KasaneInput:
         if seat is None:
             return "The game is over."
         if not turn.human_to_move:
-            return f"It is {turn.names[seat]}'s turn."
+            return f"It is {possessive(turn.names[seat], start=False)} turn."
         if index != len(state.market[row]) - 1:
             return "Only the rightmost card of a row can be taken."
         return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."

@@ -22,6 +22,7 @@ import pygame
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
+from game.seat_words import possessive
 from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
@@ -308,7 +309,7 @@ class KasaneTable(TableScene):
         if self.chooser is not None:
             return (f"{name}: combine?", f"You took {sentences.a_card(self.state.taken)}: click your hand to "
                                          "choose a combination, or end your turn (Enter).")
-        return f"{name}'s turn", "Drag the rightmost card of a row to your row below, or click it."
+        return f"{possessive(name)} turn", "Drag the rightmost card of a row to your row below, or click it."
 
     def banner_facts(self):
         """The round and the takes left in it (the market says the pile and the

@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.seat_words import possessive
 from scenes.kerala import art
 from scenes.kerala.grounds import GroundsPainter
 from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks
@@ -134,7 +135,7 @@ class KeralaDrawing:
         grounds = picture.rects["grounds"]
         self.grounds.draw_big(surface, picture)
         draw_marks(surface, picture)
-        owner = f"{picture.names[picture.focus]}'s festival grounds"
+        owner = f"{possessive(picture.names[picture.focus])} festival grounds"
         theme.draw_text(surface, owner, theme.font("small", s, bold=True), theme.TEXT_DIM,
                         (grounds.left + round(14 * s), grounds.top + round(8 * s)))
         picture.view.draw_buttons(surface)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
+from game.seat_words import possessive
 from scenes.kerala import art
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
@@ -151,7 +152,7 @@ class KeralaTable(TableScene):
             return LOOKING_BACK
         if self.showing_move:
             return IN_FLIGHT
-        return f"It is {self.names[self.state.current_seat]}'s turn: a computer player is playing."
+        return f"It is {possessive(self.names[self.state.current_seat], start=False)} turn: a computer player is playing."
 
     def waiting_on(self) -> str | None:
         """The question the table waits on (the elephant that walks), said by Pass, Undo and
@@ -265,8 +266,8 @@ class KeralaTable(TableScene):
         if state.pending_special == "move_tile":
             return f"{name}: move a tile?", "Drag a highlighted stack next to an elephant, or skip (Enter)."
         if self.holding_arch():
-            return f"{name}'s turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
-        return f"{name}'s turn", "Drag a tile from the middle to a green cell, or pass."
+            return f"{possessive(name)} turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
+        return f"{possessive(name)} turn", "Drag a tile from the middle to a green cell, or pass."
 
     def banner_facts(self):
         return "Round {} of {}".format(*self.state.progress()) + f"  ·  {self.state.bag_size} in the bag"

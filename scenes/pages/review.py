@@ -9,6 +9,7 @@ import threading
 
 import pygame
 
+from game.seat_words import possessive
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -127,7 +128,7 @@ class ReviewScene(PageScene):
         for column, seat in enumerate(people):
             area = pygame.Rect(body.left + column * (width + gap), body.top, width, body.height)
             name = pygame.Rect(area.left, area.top, area.width, head)
-            font, lines = fitted_lines(f"{self.names[seat]}'s costliest moves", "label", s, name.width, name.height,
+            font, lines = fitted_lines(f"{possessive(self.names[seat])} costliest moves", "label", s, name.width, name.height,
                                        bold=True)
             draw_lines(surface, lines, font, theme.ACCENT, name)
             moves = review.costliest[seat]

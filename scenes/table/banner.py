@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.seat_words import acts, possessive
 from scenes.table.hud import fitting_font
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
@@ -164,9 +165,9 @@ def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: st
         return "The game is over", f"{' and '.join(winners)} won with {counted(max(state.scores()), 'point')}."
     name = names[seat]
     if moment is not None:
-        return f"{name}'s turn", moment
+        return f"{possessive(name)} turn", moment
     if computer and paused:
-        return f"{name} waits", "The computer players are paused: press Resume or the space bar to go on."
+        return f"{acts(name, 'waits')}", "The computer players are paused: press Resume or the space bar to go on."
     if computer:
-        return (f"{name} plays" if showing_move else f"{name} is thinking..."), "A computer player: watch its moves."
-    return f"{name}'s turn", ""
+        return (acts(name, "plays") if showing_move else f"{acts(name, 'is')} thinking..."), "A computer player: watch its moves."
+    return f"{possessive(name)} turn", ""

@@ -18,6 +18,7 @@ import pygame
 
 from game.core import IllegalMove
 from game.record import GameRecord
+from game.seat_words import possessive
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect
 from scenes.ui.widgets import Button
@@ -137,7 +138,7 @@ class History:
         entry = self.record.undo()
         self.host.took_back()
         log.info("undo: seat %s's move %s taken back", entry.seat, entry.move)
-        self.host.say(f"{self._name(entry.seat)}'s move was taken back (Redo plays it again).")
+        self.host.say(f"{possessive(self._name(entry.seat))} move was taken back (Redo plays it again).")
         self._changed()
 
     def redo(self) -> None:
@@ -151,7 +152,7 @@ class History:
             self.host.refuse(str(exc))
             return
         log.info("redo: seat %s plays %s again", entry.seat, entry.move)
-        self.host.say(f"{self._name(entry.seat)}'s move was played again.")
+        self.host.say(f"{possessive(self._name(entry.seat))} move was played again.")
         self._changed()
         if self.state.is_over:
             self.host.finish()
