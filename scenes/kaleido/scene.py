@@ -230,7 +230,7 @@ class KaleidoTable(TableScene):
             headline, guidance = panels.turn_words(state, name)
             turning = self.rotation.turning
             return headline, (turn_effect_words(state, turning) if turning is not None and turning.steps else guidance)
-        if self.computers.paused:
+        if self.computers.paused or (self.lesson is not None and self.lesson.holding_words()):
             return super().turn_headline()
         return f"{acts(name, 'plays')} {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
 

@@ -150,7 +150,7 @@ def picture(view: BannerView, image: pygame.Surface | None = None) -> pygame.Sur
 
 
 def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: str | None,
-               computer: bool, paused: bool, showing_move: bool) -> tuple[str, str]:
+               computer: bool, paused: bool, showing_move: bool, held: str | None = None) -> tuple[str, str]:
     """(headline, guidance) every table starts from: the end, a moment of the past (its
     words, ``moment``, are the guidance: which move it is and what it did; None at the
     present), and a computer's turn (thinking, playing or paused); a person's turn says
@@ -166,6 +166,8 @@ def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: st
     name = names[seat]
     if moment is not None:
         return f"{possessive(name)} turn", moment
+    if computer and held:  # a lesson's computer seats wait until its explanation is read
+        return acts(name, "waits"), held
     if computer and paused:
         return f"{acts(name, 'waits')}", "The computer players are paused: press Resume or the space bar to go on."
     if computer:

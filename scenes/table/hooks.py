@@ -94,7 +94,8 @@ class TableHooks(Scene):
         return turn_words(self.state, self.names, finished=self.finished,
                           headline_at_end=self.result.headline() if self.result else "",
                           moment=self.history.moment_words(), computer=self.is_computer(self.state.current_seat),
-                          paused=self.computers.paused, showing_move=self.showing_move)
+                          paused=self.computers.paused, showing_move=self.showing_move,
+                          held=self.lesson.holding_words() if self.lesson is not None else None)
 
     def banner_facts(self) -> str:
         """The game's facts on the banner's right ("Round 3 of 11 · 40 in the bag")."""

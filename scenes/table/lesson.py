@@ -69,43 +69,46 @@ class CoachLayout:
 
 
 def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scale: float):
-    """(size, lines, button sizes) of a panel ``width`` wide holding ``title``, ``text``
-    wrapped whole, and a row of ``buttons``."""
+    """(size, lines, button sizes) of a panel ``width`` wide (wider where its title or its
+    row of buttons needs it) holding ``title``, ``text`` wrapped whole, and ``buttons``."""
     pad = round(14 * scale)
     body = theme.font("body", scale)
     heading = theme.font("label", scale, bold=True)
-    lines = tuple(theme.wrap_text(text, body, width - 2 * pad)) if text else ()
     button_font = theme.font("button", scale * 0.85, bold=True)
     sizes = [(button_font.size(label)[0] + round(32 * scale), round(40 * scale)) for label in buttons]
+    row = sum(w for w, _ in sizes) + round(8 * scale) * max(0, len(sizes) - 1)
+    width = max(width, heading.size(title)[0] + 2 * pad, row + 2 * pad)
+    lines = tuple(theme.wrap_text(text, body, width - 2 * pad)) if text else ()
     height = pad + heading.get_linesize() + round(6 * scale) + len(lines) * body.get_linesize() + pad
     if buttons:
         height += round(46 * scale)
     return (width, height), lines, sizes
 
 
-def place_panel(size, area: pygame.Rect, targets, keep_clear, margin: int, inside=(),
-                busy: Callable[[pygame.Rect], int] = lambda rect: 0) -> pygame.Rect:
-    """A rectangle of ``size`` inside ``area`` that touches none of ``targets`` (each
-    with ``margin`` around it), and as little as it can of ``keep_clear``, of what lies
-    around the targets (what the coach speaks of is often beside them) and of what is
-    drawn there (``busy``: how much of a rectangle the table's drawing fills, as an
-    area): places on a grid over each rectangle ``inside`` the area, then over the area,
-    are tried."""
-    w, h = size
+def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, inside=(),
+                busy: Callable[[pygame.Rect], int] = lambda rect: 0, must_show=()) -> pygame.Rect:
+    """A rectangle of one of ``sizes`` (the first where others do no better) inside ``area`` that touches none of ``targets`` (each
+    with ``margin`` around it); of those, the one that covers least of what is drawn
+    there (``busy``: how much of a rectangle the table's drawing fills, as an area) and of
+    ``must_show`` (the scores, the message), then least of ``keep_clear`` and of what
+    lies around the targets (what the coach speaks of is often beside them): places on a
+    grid over each rectangle ``inside`` the area, then over the area, are tried."""
     candidates = []
-    for room in (*inside, area):
-        inner = room.inflate(-2 * margin, -2 * margin)
-        xs = [inner.left + (inner.width - w) * i // 4 for i in range(5)]
-        ys = [inner.top + (inner.height - h) * j // 5 for j in range(6)]
-        candidates += [pygame.Rect(x, y, w, h) for y in ys for x in xs]
+    for w, h in sizes:
+        for room in (*inside, area):
+            inner = room.inflate(-2 * margin, -2 * margin)
+            xs = [inner.left + (inner.width - w) * i // 6 for i in range(7)]
+            ys = [inner.top + (inner.height - h) * j // 6 for j in range(7)]
+            candidates += [pygame.Rect(x, y, w, h) for y in ys for x in xs]
     avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
     around = [pygame.Rect(t).inflate(2 * max(t.width, t.height), 2 * max(t.width, t.height)) for t in targets]
 
-    def cost(rect: pygame.Rect) -> tuple[int, int, int]:
+    def cost(rect: pygame.Rect) -> tuple[int, int, int, int]:
         covered = sum(_overlap(rect, t) for t in avoid)
-        kept = sum(_overlap(rect, k) for k in keep_clear) + 3 * sum(_overlap(rect, a) for a in around) + busy(rect)
+        hidden = busy(rect) + sum(_overlap(rect, m) for m in must_show)
+        kept = sum(_overlap(rect, k) for k in keep_clear) + sum(_overlap(rect, a) for a in around)
         outside = 0 if area.contains(rect) else 1
-        return (outside, covered, kept)
+        return (outside, covered, hidden // (margin * margin * 4 or 1), kept)
 
     return min(candidates, key=cost)
 
@@ -192,6 +195,10 @@ class TableLesson:
     def explanation(self) -> str | None:
         """The explanation on show, or None."""
         return self.to_explain[0].text if self.to_explain else None
+
+    def holding_words(self) -> str | None:
+        """What the computer seats wait for, while an explanation is on show (None when they do not wait)."""
+        return "The lesson explains the last move: read it, then press Go on (or Enter)." if self.waiting() else None
 
     def waiting(self) -> bool:
         """The computer seats wait: an explanation is on show."""
@@ -319,20 +326,26 @@ class TableLesson:
         targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
         spoken_of = [pygame.Rect(r).clip(window) for r in self.spoken_of() if r is not None]
         width = max(round(340 * s), min(round(size[0] * 0.3), round(520 * s)))
-        (w, h), lines, sizes = panel_size(title, text, tuple(label for label, _ in buttons), width, s)
+        labels = tuple(label for label, _ in buttons)
+        shapes = {}  # panel width -> (size, lines, button sizes): narrower ones fit beside the pieces
+        for share in (1.0, 0.8, 0.66):
+            shape = panel_size(title, text, labels, round(width * share), s)
+            shapes.setdefault(shape[0][0], shape)
         # the panel goes over the table's largest region (the board, where there is room),
         # clear of the others (seats, pieces, buttons, the message) where it can
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
         scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
-        keep_clear += [r for r in scores if r is not None] * 10  # who has what stays in sight above all
-        keep_clear += [host.rects["message"]] * 4 if "message" in host.rects else []  # and why a move was refused
+        must_show = [r for r in scores if r is not None]  # who has what stays in sight
+        must_show += [host.rects["message"]] if "message" in host.rects else []  # and why a move was refused
         key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
         if key != self.placed[0]:
-            self.placed = (key, place_panel((w, h), area, [*targets, *spoken_of], keep_clear, round(8 * s),
-                                            regions[-1:], Drawn(picture)))
+            sizes = [shape[0] for shape in shapes.values()]
+            self.placed = (key, place_panel(sizes, area, [*targets, *spoken_of], keep_clear, round(8 * s),
+                                            regions[-1:], Drawn(picture), must_show))
         panel = self.placed[1]
+        _, lines, sizes = shapes[panel.width]
         pad = round(14 * s)
         placed, right = [], panel.right - pad
         for (label, _), (bw, bh) in zip(buttons, sizes):

@@ -9,6 +9,7 @@ import json
 import pygame
 import pytest
 
+from game.seat_words import acts
 from scenes import navigation
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
@@ -48,6 +49,10 @@ def until_learner(app, table, limit=4000):
         if lesson.explanation is not None:
             app.manager.draw(app.surface)  # the panel keeps clear of what the explanation speaks of
             assert not any(lesson.layout.panel.colliderect(r) for r in lesson.spoken_of() if r is not None)
+            seat = table.state.current_seat
+            if table.is_computer(seat) and not table.finished:  # the banner says who waits, and for what
+                headline, guidance = table.turn_headline()
+                assert headline == acts(table.names[seat], "waits") and guidance.endswith(lesson.holding_words())
             press(app, table, "Go on")
             continue
         if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move
@@ -86,6 +91,7 @@ def assert_marks_clear(app, table):
     assert " ".join(lines).split() == text.split() and height == layout.panel.height
     body = theme.font("body", s)
     assert all(body.size(line)[0] <= layout.panel.width for line in lines)
+    assert theme.font("label", s, bold=True).size(title)[0] <= layout.panel.width - 2 * round(14 * s)
 
 
 @pytest.mark.parametrize("size", SIZES)
