@@ -85,8 +85,8 @@ class TableControls:
             specs += [("redo", ("Redo",), actions.redo), ("undo", ("Undo",), actions.undo),
                       ("hint", ("Hint",), actions.hint), ("save", ("Save as…",), actions.save)]
         for name, labels, action in specs:
-            # as wide as the longest label it shows, so six buttons leave the banner its room
-            button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.85)
+            # as wide as the longest label it shows, so seven buttons leave the banner its room
+            button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.8)
             font = theme.font(button.kind, button.scale)
             width = max(font.size(label)[0] for label in labels) + 2 * button.padding
             button.rect = pygame.Rect(right - width, area.top + pad, width, height)
