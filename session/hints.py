@@ -4,7 +4,8 @@ and one line saying why, in the game's terms (issue "Learn to play at the table"
 The hard computer searches only re-drawn copies of what the seat cannot see
 (:meth:`determinize`), so a hint knows no more than the player. The line gives the
 points the turn makes and the turn itself in the Log's words (a multi-step turn: the
-first step is the hint, the rest as the computer would go on), and where the turn
+first step is the hint, the rest as the computer would go on, up to what a draw would
+reveal), and where the turn
 scores nothing now, how the computer sees the seat standing after it.
 """
 from __future__ import annotations
@@ -58,9 +59,24 @@ class HintFinder:
 
 def explain(state: GameState, move: Move, names: Sequence[str], describe: Callable) -> Hint:
     """The hint of ``move`` in ``state``: the turn it starts and the line that says why."""
-    know = SEARCHED[game_name(knowledge_for(state))]
-    moves = computer_turn(state, move, know)
+    moves = turn_seen(state, move)
     return Hint(state.current_seat, moves, reason_line(state, moves, names, describe))
+
+
+def turn_seen(state: GameState, move: Move) -> tuple[Move, ...]:
+    """``move`` and the rest of its seat's turn as the computer would go on with it
+    (:func:`session.review.computer_turn`), up to the move that reveals what was hidden
+    (a new round's draw): the hint says nothing the player could not know."""
+    turn = computer_turn(state, move, SEARCHED[game_name(knowledge_for(state))])
+    current = state.clone()
+    seen = []
+    for step in turn:
+        mark = current.reveal_mark
+        current.apply(step)
+        seen.append(step)
+        if current.reveal_mark != mark:
+            break
+    return tuple(seen)
 
 
 def reason_line(state: GameState, moves: tuple[Move, ...], names: Sequence[str], describe: Callable) -> str:
