@@ -8,6 +8,7 @@ import pygame
 
 from game.kasane import Combine, Take
 from scenes.kasane import art
+from scenes.kasane.glides import take_path
 from scenes.kasane.picture import KasanePicture
 from scenes.table.marks import draw_ghost, outline_hint
 
@@ -17,13 +18,7 @@ def draw_hint(surface, picture: KasanePicture, move) -> list[pygame.Rect]:
     state, places, scale = picture.state, picture.places, picture.scale
     seat = state.current_seat
     if isinstance(move, Take):
-        row = state.market[move.row]
-        card = row[-1]
-        taken = places.market_card(move.row, len(row) - 1)
-        if card.value is None:
-            target = places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
-        else:
-            target = places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]
+        card, taken, target = take_path(state, places, move)
         return [outline_hint(surface, taken, scale), draw_ghost(surface, art.card(card, target.height), target, scale)]
     if isinstance(move, Combine):
         hand = state.hands[seat]
