@@ -212,3 +212,17 @@ def test_the_record_keeps_hints_through_undo_and_its_data():
     for bad in ([0], [0, -1], [0, "2"], "2"):
         with pytest.raises(SaveFormatError, match="hints"):
             GameRecord.from_data(KeralaState, dict(data, hints=bad))
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_hint_is_off_at_an_earlier_moment_and_once_the_game_is_over(app, table_class):
+    scene = open_table(app, table_class)
+    scene.play(scene.state.legal_moves()[0])
+    frames(app, lambda: scene.controls.hint_button.enabled, timeout=30)
+    scene.history.show_moment(len(scene.record.entries) - 1)  # before the last move
+    assert scene.looking_back
+    assert scene.controls.hint_button.disabled_reason == table_hint.LOOKING_BACK
+    app.manager.dispatch(key(pygame.K_h))
+    assert scene.hint.shown is None and not scene.hint.thinking
+    moment = table_hint.HintMoment(finished=True, looking_back=False, person_to_move=False, in_flight=False)
+    assert scene.hint.refusal(moment) == table_hint.GAME_OVER
