@@ -79,6 +79,8 @@ class GameRecord:
         self.state = self.initial_state()
         if len(self.humans) != self.state.players:
             raise ValueError(f"The record names {len(self.humans)} seats for a {self.state.players}-player game.")
+        self.hints = [0] * self.state.players
+        """How many hints each seat was shown (undo takes none back)."""
 
     # -- starting ------------------------------------------------------------------
     @classmethod
@@ -183,10 +185,17 @@ class GameRecord:
         self.entries.append(self._apply(self.state, entry.move))
         return self.entries[-1]
 
+    def took_hint(self, seat: int) -> None:
+        """``seat`` was shown a hint."""
+        self.hints[seat] += 1
+
     # -- saving --------------------------------------------------------------------
     def to_data(self) -> dict:
-        return {"format": RECORD_FORMAT, "start": self.start, "humans": list(self.humans),
+        data = {"format": RECORD_FORMAT, "start": self.start, "humans": list(self.humans),
                 "moves": [move_data(entry.move) for entry in self.entries]}
+        if any(self.hints):  # a record without hints reads as before hints were kept
+            data["hints"] = list(self.hints)
+        return data
 
     @classmethod
     def from_data(cls, state_class: type[GameState], data: Any) -> "GameRecord":
@@ -214,4 +223,9 @@ class GameRecord:
             if record.state.is_over:
                 raise SaveFormatError(f"The game's record goes on after the game ended (move {number}).")
             record.entries.append(record._apply(record.state, find_move(record.state, data_move)))
+        hints = data.get("hints", record.hints)
+        if not (isinstance(hints, list) and len(hints) == len(record.hints)
+                and all(type(h) is int and h >= 0 for h in hints)):
+            raise SaveFormatError("The game's record does not say how many hints each seat took.")
+        record.hints = list(hints)
         return record

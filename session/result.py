@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.core import ScoreLine
 from game.seat_words import acts
 from session.plurals import counted
-from session.seats import GameSetup
+from session.seats import COMPUTER, GameSetup
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,35 @@ class GameResult:
     end_points: tuple[int, ...] = ()
     """Each seat's points from the scoring after the last round (Kaleido's corner
     hexagons), which the chart shows as its own step; () when the game has none."""
+    hints: tuple[tuple[int, int], ...] = ()
+    """``(seat, hints taken)`` for every person's seat (:attr:`GameRecord.hints`)."""
 
     @classmethod
-    def from_state(cls, game, setup: GameSetup, state, rounds=()) -> "GameResult":
+    def from_state(cls, game, setup: GameSetup, state, rounds=(), hints=()) -> "GameResult":
+        """``hints``: how many hints each seat took (people's seats are kept)."""
         return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
                    tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
                    cell_details=game.results_details, rounds=tuple(rounds),
                    variant=game.variant if setup.variant else "",
-                   end_points=tuple(game.end_scoring(state)) if game.end_scoring is not None else ())
+                   end_points=tuple(game.end_scoring(state)) if game.end_scoring is not None else (),
+                   hints=tuple((seat, count) for seat, count in enumerate(hints) if setup.seats[seat].kind != COMPUTER))
+
+    @classmethod
+    def of_record(cls, game, setup: GameSetup, record) -> "GameResult":
+        """The result of a finished game's record (its rounds and hints too)."""
+        return cls.from_state(game, setup, record.state, record.round_scores(), record.hints)
 
     def rules_played(self) -> str:
         """The rules the game was played by, when it was not the rulebook's plain game."""
         return f"Played with the variant: {self.variant}." if self.variant else ""
+
+    def hints_taken(self) -> str:
+        """How many hints each person took ("" when nobody knows of hints: no person played)."""
+        if not self.hints:
+            return ""
+        if not any(count for _, count in self.hints):
+            return "No hints were taken."
+        return "Hints taken: " + ", ".join(f"{self.names[seat]} {count}" for seat, count in self.hints) + "."
 
     def categories(self) -> list[str]:
         """Categories in the order the engine lists them, every seat's order kept: when

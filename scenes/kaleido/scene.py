@@ -20,7 +20,7 @@ import dataclasses
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.seat_words import acts
-from scenes.kaleido import art, hexagons, panels
+from scenes.kaleido import art, hexagons, hint_ghost, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
 from scenes.kaleido.colour_pairs import by_colour_pair
@@ -206,7 +206,7 @@ class KaleidoTable(TableScene):
             self.play(EndTurn())
 
     def toggle_hexagons(self):
-        """The Hexagons button and H: every corner hexagon on show, or only those that matter now."""
+        """The Hexagons button and X: every corner hexagon on show, or only those that matter now."""
         self.show_hexagons = not self.show_hexagons
         self.hex_button.primary = self.show_hexagons
         self.hex_button.changed = True
@@ -270,9 +270,9 @@ class KaleidoTable(TableScene):
 
     # ------------------------------------------------------------------- input
     def handle_table_event(self, event) -> bool:
-        """H for the hexagons, Enter for End turn or Done, and the rotation step (a board
+        """X for the hexagons (H is the Hint), Enter for End turn or Done, and the rotation step (a board
         turned by hand redraws only where it turns)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_x:
             self.toggle_hexagons()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             # the button Enter presses (until the tables share a default button)
@@ -354,6 +354,9 @@ class KaleidoTable(TableScene):
             self.screen_updates.everything()
         for rect in changed or ():
             self.screen_updates.changed(rect)
+
+    def draw_hint(self, surface, move):
+        return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
         """What moves over the table, each part reported, and the tooltip."""

@@ -27,14 +27,7 @@ class Glides:
 
     def take(self, state: KasaneState, places: Places, move: Take, done: Callable[[], None]) -> None:
         """The market row's last card glides to the current seat's hand or accessories."""
-        seat = state.current_seat
-        row = state.market[move.row]
-        card = row[-1]
-        start = places.market_card(move.row, len(row) - 1)
-        if card.value is None:
-            end = places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
-        else:
-            end = places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]
+        card, start, end = take_path(state, places, move)
         self.hidden = (("market", move.row),)
         self.glide([(card, start, end)], places.scale, done)
 
@@ -78,3 +71,15 @@ class Glides:
             rect = art.draw_raised(surface, image, pos, (5, 7))
             self.screen.moving(rect.union(rect.move(5, 7)))   # only the moving card goes to the screen
         return draw_card
+
+
+def take_path(state: KasaneState, places: Places, move: Take) -> tuple:
+    """(the card ``move`` takes, where it lies in the market, where it goes: the end of
+    the current seat's hand, or its accessories)."""
+    seat = state.current_seat
+    row = state.market[move.row]
+    card = row[-1]
+    start = places.market_card(move.row, len(row) - 1)
+    if card.value is None:
+        return card, start, places.accessory_cards(seat, len(state.accessories[seat]) + 1)[-1]
+    return card, start, places.hand_cards(seat, len(state.hands[seat]) + 1)[-1]

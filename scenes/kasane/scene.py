@@ -23,7 +23,7 @@ from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
 from game.seat_words import possessive
-from scenes.kasane import kakemono, market, over_table, sentences, table_layer, tooltips
+from scenes.kasane import hint_ghost, kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
 from scenes.kasane.glides import Glides
@@ -344,6 +344,9 @@ class KasaneTable(TableScene):
         self.layer.draw(surface, picture, self.buttons(), self.chooser_bar)
         market.draw_hover(surface, picture, self.screen_updates)
         kakemono.draw_hover(surface, picture, self.screen_updates)
+
+    def draw_hint(self, surface, move):
+        return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
         """A message too tall for its strip, the flying and held cards, and the tooltips;

@@ -19,7 +19,7 @@ from __future__ import annotations
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
 from game.seat_words import possessive
-from scenes.kerala import art
+from scenes.kerala import art, hint_ghost
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
 from scenes.kerala.buttons import TableButtons, TurnNow
@@ -293,6 +293,9 @@ class KeralaTable(TableScene):
                                              self.app.manager.top is self)
         self.drawing.draw_table(surface, self.picture, self.widgets, whole)
         self.message_rect = self.drawing.message_rect
+
+    def draw_hint(self, surface, move):
+        return hint_ghost.draw_hint(surface, self.picture, move, self.offer)
 
     def draw_over_table(self, surface):
         self.animator.draw(surface)

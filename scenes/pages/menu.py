@@ -139,7 +139,7 @@ class MenuScene(Scene):
         navigation.open_table(self.app, scene)
 
     def _results_of(self, game, saved):
-        return navigation.results_page(self.app, GameResult.from_state(game, saved.setup, saved.state), saved.setup,
+        return navigation.results_page(self.app, GameResult.of_record(game, saved.setup, saved.record), saved.setup,
                                        finished=saved)
 
     def _refuse_save(self, text):

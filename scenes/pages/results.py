@@ -96,9 +96,10 @@ class ResultsScene(PageScene):
                                winners.height)
             font, lines = fitted_lines(result.note, "small", s, room.width, room.height)
             draw_lines(surface, lines, font, theme.TEXT_DIM, room)
-        if result.rules_played():
+        under = " ".join(text for text in (result.rules_played(), result.hints_taken()) if text)
+        if under:
             room = self.rects["rules_played"]
-            font, lines = fitted_lines(result.rules_played(), "small", s, room.width, room.height)
+            font, lines = fitted_lines(under, "small", s, room.width, room.height)
             draw_lines(surface, lines, font, theme.TEXT_DIM, room, align="center")
         area = self.rects["table"]
         chart = score_chart(result, s)

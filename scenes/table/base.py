@@ -25,6 +25,7 @@ from scenes.table.banner import Banner, BannerView, first_row
 from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
+from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
 from scenes.table.lesson import TableLesson
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
@@ -75,8 +76,9 @@ class TableScene(TableHooks):
         self.animator = Animator(scale)
         self.move_sentences = MoveSentences(scale)  # a move's sentence stays on show long enough to read
         self.banner = Banner()
+        self.hint = TableHint(self.seed, self.names, self.game.describe_move(), self.say)
         self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
-                                                     self.history.undo, self.history.redo, self.save_as))
+                                                     self.history.undo, self.history.redo, self.save_as, self.ask_hint))
         self.rects: dict[str, pygame.Rect] = {}  # the table's layout (set by layout())
         self.drag: DragController | None = None  # the drag-and-drop, at a table whose pieces are dragged
         self.view: BoardView | None = None  # the board view, at a table that pans and zooms
@@ -182,7 +184,7 @@ class TableScene(TableHooks):
         return ControlsShown(playing=playing, editable=playing and not self.demo, computers=self.computers.any,
                              has_log=self.history.move_log is not None, log_open=self.history.log_open,
                              paused=self.computers.paused, undo_refusal=self.history.undo_refusal(),
-                             redo_refusal=self.history.redo_refusal())
+                             redo_refusal=self.history.redo_refusal(), hint_refusal=self.hint.refusal(self.hint_moment))
 
     def refresh_controls(self) -> None:
         self.controls.refresh(self.controls_shown())
@@ -197,6 +199,16 @@ class TableScene(TableHooks):
         paused = self.computers.toggle_pause()
         self.move_sentences.interrupted()  # the person's word, at once
         self.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
+        self.refresh_controls()
+
+    @property
+    def hint_moment(self) -> HintMoment:
+        return HintMoment(self.finished, self.looking_back, self.human_to_move, self.animator.active,
+                          in_lesson=self.lesson is not None)
+
+    def ask_hint(self) -> None:
+        """The Hint button and H: the hard computer's choice for the person to move (off, it says why)."""
+        self.hint.press(self.hint_moment, self.state, len(self.record.entries), self.refuse)
         self.refresh_controls()
 
     def save_as(self) -> None:
@@ -230,6 +242,7 @@ class TableScene(TableHooks):
         if self.drag is not None and self.drag.holding:
             self.drag.cancel()
         self.move_sentences.interrupted()
+        self.hint.forget()
         entry = self.history.last_entry()
         self.last_move, self.last_seat = (entry.move, entry.seat) if entry else (None, None)
         self.rewound()
@@ -260,6 +273,7 @@ class TableScene(TableHooks):
             return
         self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
+        self.hint.forget()
         if self.is_computer(seat):
             self.computers.landed()
         elif self.is_computer(self.state.current_seat):
@@ -325,27 +339,25 @@ class TableScene(TableHooks):
         if self.drag is not None and self.drag.update(dt):
             self.dirty = True
         self.update_table(dt)
+        if self.hint.update(self.record):  # the hint is shown, and counted in the save
+            self.autosave()
+            self.changed()
         if self.demo_linger is not None:
             self.demo_linger -= dt
             if self.demo_linger <= 0:
                 self.demo_linger = None
                 self.on_finish(self.result)
             return
-        if self.finished or self.state.is_over or self.looking_back:
+        if self.finished or self.state.is_over or self.looking_back or self.showing_move or self.animator.active:
             return
-        if not self.is_computer(self.state.current_seat) or self.showing_move or self.animator.active:
-            return
-        if not self.autosaver.ready_for_next_move:  # the last move is still being written
-            return
-        was_thinking = self.computers.thinking
-        move = self.computers.move_to_show(self.state)
-        if move is None:
-            if self.computers.thinking and not was_thinking:
-                self.dirty = True  # the banner says who thinks
-            return
-        self.dirty = True
-        self.show_computer_move(move)
-        self.refresh_controls()  # Undo waits while the computer's move is on its way
+        if not self.is_computer(self.state.current_seat) or not self.autosaver.ready_for_next_move:
+            return  # a person's turn, or the last move is still being written
+        move, began = self.computers.due(self.state)
+        if began or move is not None:
+            self.dirty = True  # the banner says who thinks
+        if move is not None:
+            self.show_computer_move(move)
+            self.refresh_controls()  # Undo waits while the computer's move is on its way
 
     @property
     def animating(self) -> bool:
@@ -369,6 +381,7 @@ class TableScene(TableHooks):
 
     def leave(self) -> None:
         self.computers.stop()
+        self.hint.forget()
         self.autosaver.flush()
 
     # -- input ------------------------------------------------------------------------------
@@ -430,28 +443,16 @@ class TableScene(TableHooks):
             self.dirty = True
             return
         if pressed(event, pygame.K_ESCAPE) and not (self.drag and self.drag.holding):
-            self.escape()
-        elif pressed(event, *ENTER_KEYS):
-            self.press_default_button()
-
-    def press_default_button(self) -> None:
-        """Enter: the table's :meth:`default_button` when it is on (off, it says why)."""
-        if press_or_say_why(self.default_button(), self.refuse):
-            self.dirty = True
-
-    def escape(self) -> None:
-        """Escape that nothing inside took (the table's own things, a held piece and a past
-        moment close before it reaches here): it closes the log, else leaves for the menu."""
-        if self.history.log_open:
-            self.history.toggle_log()
-        else:
-            self.press_menu()
+            self.history.toggle_log() if self.history.log_open else self.press_menu()
+        elif pressed(event, *ENTER_KEYS) and press_or_say_why(self.default_button(), self.refuse):
+            self.dirty = True  # the table's default button, or why it is off
 
     # -- the frame ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         """The game, the banner, its buttons, what moves over them, the log, and why a button is off."""
         self.picture = self.take_picture()
         self.draw_table(surface)
+        self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if "banner" in self.rects:
             self.banner.draw(surface, self.banner_view(), self.screen_updates)
         self.controls.draw(surface)
@@ -482,7 +483,7 @@ class TableScene(TableHooks):
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not (self.demo or self.replaying or self.lesson):
             self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
-        self.result = GameResult.from_state(self.game, self.setup, self.state, self.record.round_scores())
+        self.result = GameResult.of_record(self.game, self.setup, self.record)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")
         self.place_controls()  # Pause, Undo, Redo and Save as… have nothing left to do: only Log and Rules

@@ -68,6 +68,13 @@ class ComputerTurns:
         self.pacing.started()
         return move
 
+    def due(self, state) -> tuple:
+        """(the move to show now or None, as :meth:`move_to_show` says; whether the
+        computer began to think in this call)."""
+        was_thinking = self.thinking
+        move = self.move_to_show(state)
+        return move, self.thinking and not was_thinking
+
     def landed(self) -> None:
         """A computer's move was played: it stays on show for a while."""
         self.pacing.landed()

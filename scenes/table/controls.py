@@ -1,6 +1,6 @@
 """The buttons every table has at the right end of its banner: Rules (the game's rules
 over the table), when computer players sit at it Pause / Resume (also the space
-bar), the move log (also L), Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
+bar), the move log (also L), Hint (also H: :mod:`scenes.table.hint`), Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
 why in a tooltip when the pointer rests on it) and "Save as..."."""
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class ControlsShown:
     paused: bool
     undo_refusal: str | None
     redo_refusal: str | None
+    hint_refusal: str | None
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class ControlActions:
     undo: Callable[[], None]
     redo: Callable[[], None]
     save: Callable[[], None]
+    hint: Callable[[], None]
 
 
 class TableControls:
@@ -52,6 +54,7 @@ class TableControls:
         self.undo_button: Button | None = None
         self.redo_button: Button | None = None
         self.save_button: Button | None = None
+        self.hint_button: Button | None = None
         self.reserve = 0
         """Pixels at the right end of the banner the buttons take."""
         self.scale = 1.0
@@ -62,7 +65,7 @@ class TableControls:
         """Put the buttons at the right end of ``area`` (none without an area)."""
         self.buttons = []
         self.rules_button = self.pause_button = self.log_button = self.undo_button = self.redo_button = None
-        self.save_button = None
+        self.save_button = self.hint_button = None
         self.reserve = 0
         self.scale = scale
         self.shown = shown
@@ -80,10 +83,10 @@ class TableControls:
             specs.append(("log", ("Log",), actions.log))
         if shown.editable:
             specs += [("redo", ("Redo",), actions.redo), ("undo", ("Undo",), actions.undo),
-                      ("save", ("Save as…",), actions.save)]
+                      ("hint", ("Hint",), actions.hint), ("save", ("Save as…",), actions.save)]
         for name, labels, action in specs:
-            # as wide as the longest label it shows, so six buttons leave the banner its room
-            button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.85)
+            # as wide as the longest label it shows, so seven buttons leave the banner its room
+            button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.8)
             font = theme.font(button.kind, button.scale)
             width = max(font.size(label)[0] for label in labels) + 2 * button.padding
             button.rect = pygame.Rect(right - width, area.top + pad, width, height)
@@ -101,7 +104,8 @@ class TableControls:
             self.pause_button.text = "Resume" if shown.paused else "Pause"
         if self.log_button is not None:
             self.log_button.primary = shown.log_open
-        for button, why in ((self.undo_button, shown.undo_refusal), (self.redo_button, shown.redo_refusal)):
+        for button, why in ((self.undo_button, shown.undo_refusal), (self.redo_button, shown.redo_refusal),
+                            (self.hint_button, shown.hint_refusal)):
             if button is not None:
                 button.enabled = why is None
                 button.disabled_reason = why or ""
@@ -117,6 +121,9 @@ class TableControls:
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.pause_button is not None
                 and self.pause_button.visible):
             self.actions.pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.hint_button is not None:
+            self.actions.hint()  # off, it says why
             return True
         return False
 

@@ -21,6 +21,13 @@ class TableHooks(Scene):
         """Draw what lies over the banner's buttons: the message, pieces in flight, the
         held piece and its marks, the tooltips."""
 
+    def draw_hint(self, surface, move) -> list:
+        """Draw the hint ``move`` (a legal move of the person to move; of a multi-step
+        turn, its first step) over the table: its piece ghosted at its target, outlined,
+        with the table's own drawers. Returns the rectangles drawn over (they are drawn
+        again from the table's layer next frame); [] for a move with nothing to place."""
+        return []
+
     def handle_table_event(self, event) -> bool:
         """The game's own input before the drag and the view see the event (a choice
         asked, a board turned, a key); True when it was used. Escape comes here before

@@ -1,5 +1,6 @@
 """Marks every table draws over its pieces: the last move's outline, the red outline of
-a cell where the held piece may not go, and the badge that previews a drop's points."""
+a cell where the held piece may not go, the badge that previews a drop's points, and a
+hint's ghost and outline."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,6 +14,9 @@ LAST = theme.ACCENT
 REFUSED = (226, 72, 60)
 GOOD = (120, 210, 130)
 DARK = (24, 20, 22)
+HINT = (120, 200, 255)
+#: How opaque a hint's ghosted piece is (of 255).
+GHOST_ALPHA = 150
 
 
 def outline_last(surface, rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -28,16 +32,7 @@ def outline_refused(surface, place, scale: float) -> pygame.Rect:
     rectangle or a shape with ``points`` (a polygon on screen, e.g. a triangular hole);
     returns the rectangle drawn over."""
     width = max(2, round(3 * scale))
-    if isinstance(place, pygame.Rect):
-        rect = place.inflate(4, 4)
-        pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
-        pygame.draw.rect(surface, REFUSED, rect, width, border_radius=6)
-    else:
-        points = place.points
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        rect = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        pygame.draw.polygon(surface, DARK, points, 3 * width)
-        pygame.draw.polygon(surface, REFUSED, points, width)
+    rect = outline_on_rim(surface, place, REFUSED, width)
     radius = max(7, round(11 * scale))
     center = (rect.right - radius // 2, rect.top + radius // 2)
     pygame.draw.circle(surface, DARK, center, radius)
@@ -48,6 +43,40 @@ def outline_refused(surface, place, scale: float) -> pygame.Rect:
                          (center[0] + arm * dx, center[1] + arm * dy), width)
     return rect.inflate(4 * width, 4 * width).union(pygame.Rect(center[0] - radius, center[1] - radius,
                                                                  2 * radius + 1, 2 * radius + 1))
+
+
+def outline_on_rim(surface, place, color, width: int) -> pygame.Rect:
+    """``place`` (a rectangle, or a shape with screen ``points``) outlined in ``color`` on
+    a dark rim, so it shows on a piece of any colour; the outline's bounding rectangle."""
+    if isinstance(place, pygame.Rect):
+        rect = place.inflate(4, 4)
+        pygame.draw.rect(surface, DARK, rect.inflate(2 * width, 2 * width), width, border_radius=8)
+        pygame.draw.rect(surface, color, rect, width, border_radius=6)
+        return rect
+    points = place.points
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pygame.draw.polygon(surface, DARK, points, 3 * width)
+    pygame.draw.polygon(surface, color, points, width)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def draw_ghost(surface, image: pygame.Surface, place, scale: float, at: pygame.Rect | None = None) -> pygame.Rect:
+    """A hint's piece: ``image`` see-through at ``at`` (default: ``place``'s rectangle),
+    and ``place`` outlined; the rectangle drawn over."""
+    width = max(2, round(3 * scale))
+    if at is None:
+        at = place
+    ghost = image.copy()
+    ghost.set_alpha(GHOST_ALPHA)
+    surface.blit(ghost, ghost.get_rect(center=at.center))
+    rect = outline_on_rim(surface, place, HINT, width)
+    return rect.inflate(4 * width, 4 * width).union(ghost.get_rect(center=at.center))
+
+
+def outline_hint(surface, place, scale: float) -> pygame.Rect:
+    """A hint's outline alone (the piece a hint takes where it lies); the rectangle drawn over."""
+    width = max(2, round(3 * scale))
+    return outline_on_rim(surface, place, HINT, width).inflate(4 * width, 4 * width)
 
 
 def preview_badge(surface, text: str, points: int, anchor: pygame.Rect, scale: float,

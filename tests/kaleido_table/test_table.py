@@ -157,7 +157,7 @@ def test_the_hexagons_toggle_shows_every_corner(app):
     assert len(state.hexagons()) == 1
     click(app, scene.hex_button.rect.center)
     assert scene.show_hexagons and scene.hex_button.primary
-    app.manager.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    app.manager.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0))
     assert not scene.show_hexagons
 
 

@@ -14,6 +14,7 @@ from scenes import navigation
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
 from scenes.pages.setup import SetupScene
+from scenes.table.hint import IN_A_LESSON
 from scenes.table.lesson import panel_size
 from scenes.ui import theme
 from session import registry
@@ -234,3 +235,13 @@ def test_enter_goes_on_from_an_explanation(app):
     assert table.lesson.explanation is not None
     app.manager.dispatch(key(pygame.K_RETURN))
     assert table.lesson.explanation is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_is_off_in_a_lesson_and_says_why(app, game_id):
+    table = open_lesson(app, game_id)
+    until_learner(app, table)
+    button = table.controls.hint_button
+    assert button is not None and not button.enabled and button.disabled_reason == IN_A_LESSON
+    table.ask_hint()
+    assert table.message == IN_A_LESSON and table.message_is_refusal
