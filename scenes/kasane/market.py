@@ -104,9 +104,10 @@ def draw_row(surface, picture: KasanePicture, row: int) -> None:
         else:
             surface.blit(shaded(cards[i].value, rect.height), rect)
     if not any(state.market) and row == (len(state.market) - 1) // 2:
-        band = places.market_bands[row]
+        slots = places.market_cards[row]
         words = "The game is over." if state.is_over else "The round is over."
-        draw_text(surface, words, theme.font("body", s), theme.TEXT_DIM, band.center, "center")
+        # over the row's empty places, clear of its "Row N" label
+        draw_text(surface, words, theme.font("body", s), theme.TEXT_DIM, slots[0].unionall(slots[1:]).center, "center")
 
 
 @lru_cache(maxsize=64)

@@ -105,7 +105,7 @@ def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, insi
 
     def cost(rect: pygame.Rect) -> tuple[int, int, int, int]:
         covered = sum(_overlap(rect, t) for t in avoid)
-        hidden = busy(rect) + sum(_overlap(rect, m) for m in must_show)
+        hidden = busy(rect) + 4 * sum(_overlap(rect, m) for m in must_show)  # a score or a button hidden costs most
         kept = sum(_overlap(rect, k) for k in keep_clear) + sum(_overlap(rect, a) for a in around)
         outside = 0 if area.contains(rect) else 1
         return (outside, covered, hidden // (margin * margin * 4 or 1), kept)
@@ -339,6 +339,7 @@ class TableLesson:
         scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
         must_show = [r for r in scores if r is not None]  # who has what stays in sight
         must_show += [host.rects["message"]] if "message" in host.rects else []  # and why a move was refused
+        must_show += [pygame.Rect(w.rect) for w in host.widgets if w.visible]  # and what may be pressed
         key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
         if key != self.placed[0]:
             sizes = [shape[0] for shape in shapes.values()]

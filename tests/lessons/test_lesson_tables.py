@@ -86,6 +86,8 @@ def assert_marks_clear(app, table):
         assert rect.width > 0 and rect.height > 0 and window.contains(rect), (target, rect)
         assert not layout.panel.colliderect(rect), (table.lesson.runner.step.number, target, rect, layout.panel)
     assert window.contains(layout.panel)
+    covered = [w.text for w in table.widgets if w.visible and layout.panel.colliderect(w.rect)]
+    assert not covered, (table.lesson.runner.step.number, covered)  # every button stays in reach
     s = theme.scale_for(window.size)
     title, text, buttons = table.lesson.words()
     (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), layout.panel.width, s)
