@@ -181,7 +181,7 @@ class TableLesson:
         """The lesson was taken up where it was left: Start over is offered until the next move."""
         self.restart = start_over
         self.layout: CoachLayout | None = None
-        self.placed: tuple = (None, None)  # (what the panel said and marked, where it went)
+        self.placed: tuple = (None, None, (), ())  # (what the panel said and marked, where it went, its lines, button sizes)
         self.buttons: list[Button] = []
 
     # -- the computer seats and the learner's moves -------------------------------------
@@ -325,8 +325,25 @@ class TableLesson:
         title, text, buttons = self.words()
         targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
         spoken_of = [pygame.Rect(r).clip(window) for r in self.spoken_of() if r is not None]
-        width = max(round(340 * s), min(round(size[0] * 0.3), round(520 * s)))
-        labels = tuple(label for label, _ in buttons)
+        key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
+        if key != self.placed[0]:
+            self.placed = (key, *self._place(title, text, tuple(label for label, _ in buttons), targets,
+                                             spoken_of, area, picture, s))
+        _, panel, lines, sizes = self.placed
+        pad = round(14 * s)
+        placed, right = [], panel.right - pad
+        for (label, _), (bw, bh) in zip(buttons, sizes):
+            rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
+            placed.append((label, rect))
+            right -= bw + round(8 * s)
+        self._sync_buttons(buttons, placed, s)
+        return CoachLayout(panel, title, lines, targets, tuple(placed))
+
+    def _place(self, title, text, labels, targets, spoken_of, area, picture, s):
+        """(panel, lines, button sizes) for what the panel says and marks now, placed on
+        ``picture`` (worked out only when those change, not every frame)."""
+        host = self.host
+        width = max(round(340 * s), min(round(host.size[0] * 0.3), round(520 * s)))
         shapes = {}  # panel width -> (size, lines, button sizes): narrower ones fit beside the pieces
         for share in (1.0, 0.8, 0.66):
             shape = panel_size(title, text, labels, round(width * share), s)
@@ -340,21 +357,10 @@ class TableLesson:
         must_show = [r for r in scores if r is not None]  # who has what stays in sight
         must_show += [host.rects["message"]] if "message" in host.rects else []  # and why a move was refused
         must_show += [pygame.Rect(w.rect) for w in host.widgets if w.visible]  # and what may be pressed
-        key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
-        if key != self.placed[0]:
-            sizes = [shape[0] for shape in shapes.values()]
-            self.placed = (key, place_panel(sizes, area, [*targets, *spoken_of], keep_clear, round(8 * s),
-                                            regions[-1:], Drawn(picture), must_show))
-        panel = self.placed[1]
+        panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
+                            round(8 * s), regions[-1:], Drawn(picture), must_show)
         _, lines, sizes = shapes[panel.width]
-        pad = round(14 * s)
-        placed, right = [], panel.right - pad
-        for (label, _), (bw, bh) in zip(buttons, sizes):
-            rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
-            placed.append((label, rect))
-            right -= bw + round(8 * s)
-        self._sync_buttons(buttons, placed, s)
-        return CoachLayout(panel, title, lines, targets, tuple(placed))
+        return panel, lines, sizes
 
     def _sync_buttons(self, buttons, placed, s: float) -> None:
         labels = [label for label, _ in buttons]
