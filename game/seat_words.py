@@ -19,10 +19,15 @@ def possessive(name: str, start: bool = True) -> str:
 def acts(name: str, verb: str) -> str:
     """``name`` with ``verb`` written for a name ("plays", "is", "wins", "shares"):
     "Ann plays", "You play", "You are"."""
+    return f"{name} {verb_for(name, verb)}"
+
+
+def verb_for(name: str, verb: str) -> str:
+    """``verb`` (as written after a name: "plays", "is") as ``name`` takes it: "play" for You."""
     if name != YOU:
-        return f"{name} {verb}"
+        return verb
     if verb in _BASE_FORMS:
-        return f"{name} {_BASE_FORMS[verb]}"
+        return _BASE_FORMS[verb]
     if verb.endswith(("ches", "shes", "sses", "xes")):
-        return f"{name} {verb[:-2]}"
-    return f"{name} {verb[:-1]}" if verb.endswith("s") else f"{name} {verb}"
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb

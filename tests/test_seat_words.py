@@ -45,3 +45,13 @@ def test_the_banner_and_the_results_speak_to_you():
     setup = GameSetup(game.id, (SeatSetup("You", "blue"), SeatSetup("Mira", "red")))
     result = GameResult.from_state(game, setup, state, [])
     assert result.headline().startswith("You win with ")
+
+
+def test_the_kasane_strip_speaks_to_you():
+    from game.kasane import Card, Take
+    from scenes.kasane import sentences
+
+    took = sentences.take_words(Take(0), Card(4), "You")
+    assert took == "take a 4 from row 1"
+    assert sentences.ended("You", took, "") == "You take a 4 from row 1 and end the turn without combining."
+    assert sentences.take_words(Take(0), Card(4), "Ann") == "takes a 4 from row 1"

@@ -144,7 +144,7 @@ class KasaneTable(TableScene):
         self.marks = self.marks.after(seat, move, went, state.current_seat, continues(state, seat))
         if type(move) is Take:
             self.app.sounds.play("drop")
-            self.took_words = sentences.take_words(move, None if card.is_accessory else card)
+            self.took_words = sentences.take_words(move, None if card.is_accessory else card, name)
             may_combine = continues(state, seat)
             message = sentences.took(name, self.took_words, card.is_accessory, may_combine)
             if may_combine and not self.is_computer(seat):
@@ -174,7 +174,8 @@ class KasaneTable(TableScene):
         self.marks = MarkedTurns.of_record(self.record, shown, self.record.state_at)
         turn = self.marks.of(self.state.current_seat) if self.state.phase == "combine" else None
         taken = self.state.taken
-        self.took_words = sentences.take_words(turn.moves[0], None if taken.is_accessory else taken) if turn else ""
+        self.took_words = (sentences.take_words(turn.moves[0], None if taken.is_accessory else taken,
+                                                 self.names[self.state.current_seat]) if turn else "")
         if self.state.phase == "combine" and self.human_to_move:
             said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()

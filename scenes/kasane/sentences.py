@@ -5,14 +5,16 @@ round and the end of the game (the engine decides; these only put it in words)."
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
+from game.seat_words import verb_for
 from session.plurals import counted
 
 
-def take_words(move: Take, card) -> str:
-    """What a take did: "takes a 4 from row 1" (``card`` None: an accessory)."""
+def take_words(move: Take, card, name: str = "") -> str:
+    """What a take by ``name`` did: "takes a 4 from row 1" (``card`` None: an accessory)."""
+    takes = verb_for(name, "takes")
     if card is None:
-        return f"takes an accessory from row {move.row + 1} (1 point)"
-    return f"takes {a_card(card)} from row {move.row + 1}"
+        return f"{takes} an accessory from row {move.row + 1} (1 point)"
+    return f"{takes} {a_card(card)} from row {move.row + 1}"
 
 
 def a_card(card) -> str:
@@ -37,7 +39,7 @@ def combined(name: str, took_words: str, state: KasaneState, seat: int, move: Co
     points, then apart the ``bonuses`` it changed ("different fabrics +3"), as the log says."""
     shown = "-".join(str(c.value) for c in state.kimonos[seat][-move.size:])
     points = KAKEMONO[move.style][move.size]
-    plays = f"plays {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: {counted(points, 'point')}"
+    plays = f"{verb_for(name, 'plays')} {shown} as {STYLE_NAMES[move.style]}, {move.size} cards: {counted(points, 'point')}"
     if bonuses:
         plays += f"; {', '.join(bonuses)}"
     return f"{name} {took_words} and {plays}." if took_words else f"{name} {plays}."
@@ -47,7 +49,7 @@ def ended(name: str, took_words: str, why: str) -> str:
     """A turn ended without a combination; ``why`` when it ended by itself."""
     if why:
         return f"{name} {took_words}: {why}" if took_words else f"{name}: {why[0].upper()}{why[1:]}"
-    ends = "ends the turn without combining"
+    ends = f"{verb_for(name, 'ends')} the turn without combining"
     return f"{name} {took_words} and {ends}." if took_words else f"{name} {ends}."
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
-from game.seat_words import possessive
+from game.seat_words import acts, possessive, verb_for
 from scenes.kerala import art, hint_ghost
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
@@ -319,9 +319,10 @@ class KeralaTable(TableScene):
         if not isinstance(move, (Pass, SkipSpecial)):
             self.app.sounds.play("drop")
         if isinstance(move, Pass):
-            self.message = f"{self.names[seat]} passes and lays an elephant down."
+            name = self.names[seat]
+            self.message = f"{acts(name, 'passes')} and {verb_for(name, 'lays')} an elephant down."
         elif isinstance(move, SkipSpecial):
-            self.message = f"{self.names[seat]} skips the special move."
+            self.message = f"{acts(self.names[seat], 'skips')} the special move."
         if not self.is_computer(seat):
             self.following, self.watching = True, False
         nxt = self.state.current_seat
