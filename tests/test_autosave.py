@@ -99,3 +99,42 @@ def test_a_save_asked_just_before_the_program_ends_is_written(tmp_path):
     check = "from session.files import saves; print(saves.exists('kaleido'))"
     out = subprocess.run([sys.executable, "-c", check], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "True", out.stderr
+
+
+def test_the_moves_of_one_frame_go_in_one_save_and_the_second_does_not_wait(monkeypatch):
+    gate = threading.Event()
+    written = []
+
+    def slow_save(game_id, setup, seed, state, record=None):
+        gate.wait(5)  # a disk that takes its time
+        written.append(len(record["moves"]))
+    monkeypatch.setattr(autosave.saves, "save", slow_save)
+    saver = Autosaver()
+    record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
+    record.play(record.state.legal_moves()[0])
+    saver.save_soon("kaleido", SETUP, 1, record)  # a move of this frame
+    assert not saver.ready_for_next_move  # a computer waits for it
+    start = time.monotonic()
+    saver.wait_for_next_move()  # the frame's next move: nothing sent, nothing to wait for
+    assert time.monotonic() - start < 0.5
+    record.play(record.state.legal_moves()[0])
+    saver.save_soon("kaleido", SETUP, 1, record)
+    saver.send_soon()  # the end of the frame
+    assert not saver.ready_for_next_move
+    gate.set()
+    saver.flush()
+    assert written == [2] and saver.ready_for_next_move
+
+
+def test_a_save_asked_for_in_the_frame_a_game_ends_is_never_written_after_its_end(tessera_home):
+    record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
+    saver = Autosaver()
+    saver.save("kaleido", SETUP, 1, record)
+    saver.flush()
+    record.play(PlaceTile((0, 0), 0))
+    saver.save_soon("kaleido", SETUP, 1, record)
+    saver.discard("kaleido")
+    saver.flush()
+    saver.send_soon()
+    saver.flush()
+    assert not saves.exists("kaleido")

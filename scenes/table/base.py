@@ -292,10 +292,10 @@ class TableScene(TableHooks):
             self.autosave()
 
     def autosave(self) -> None:
-        """Save the game after every move, so Continue can always take it up again (the
-        write happens on the :class:`Autosaver`'s thread)."""
+        """Save the game after every move, so Continue can always take it up again (sent
+        at the end of the frame, :meth:`update`, and written on the :class:`Autosaver`'s thread)."""
         if not (self.demo or self.lesson):
-            self.autosaver.save(self.game_id, self.setup, self.seed, self.record)
+            self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record)
 
     def report_save_problem(self) -> None:
         problem = self.autosaver.take_problem()
@@ -321,6 +321,7 @@ class TableScene(TableHooks):
 
     def update(self, dt: float) -> None:
         self.advance(dt)
+        self.autosaver.send_soon()  # one save for the moves of this frame
         self.report_save_problem()  # last, so no move of this frame hides it
 
     def advance(self, dt: float) -> None:

@@ -10,7 +10,12 @@ frame it landed in several milliseconds on a busy machine (``Thread.start`` wait
 the thread to run). The interpreter finishes the executor's work before it exits, so a
 save asked for just before the app closes is still written.
 
-What a kill may lose is at most the move being written: the table plays the next
+A table asks for its save with :meth:`save_soon` and sends it at the end of the frame
+(:meth:`send_soon`): the moves of one frame (a card taken and the end of the turn that
+follows by itself) are written as one save, and the second move does not wait in the
+frame for the first one's write.
+
+What a kill may lose is at most the moves being written: the table plays the next
 move only when the writer is :attr:`ready_for_next_move` (a computer's turn waits for
 it; a person's move calls :meth:`wait_for_next_move`), and :meth:`finished` returns
 once the end of the game is on disk, before the results show. A disk that stalls
@@ -60,18 +65,32 @@ class Autosaver:
         self._busy = False
         self._busy_since = 0.0
         self._problem: str | None = None
+        self._soon: tuple | None = None
+        """The save :meth:`save_soon` asked for, not sent to the writer yet."""
 
     def save(self, game_id: str, setup, seed: int, record) -> None:
         """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
         self._submit(_Job(saves.save, (game_id, setup, seed, record.state.clone(), record.to_data()), True))
 
+    def save_soon(self, game_id: str, setup, seed: int, record) -> None:
+        """Save ``record`` as it is when :meth:`send_soon` (or :meth:`flush`) is called."""
+        self._soon = (game_id, setup, seed, record)
+
+    def send_soon(self) -> None:
+        """Hand the save :meth:`save_soon` asked for to the writer."""
+        if self._soon is not None:
+            soon, self._soon = self._soon, None
+            self.save(*soon)
+
     def discard(self, game_id: str) -> None:
+        self._soon = None  # the save is removed: none may be written after it
         self._submit(_Job(saves.discard, (game_id,)))
 
     def finished(self, game_id: str, setup, seed: int, record) -> None:
         """The game ended: keep its record for Past games and remove its save. Returns
         once that is done (or failed, or the disk stalled), so the end of a game is on
         disk before its results show."""
+        self._soon = None  # the finished game replaces its save: none may be written after it
         job = _Job(game_folders.finish_game, (game_id, setup, seed, record))
         self._submit(job)
         if not job.done.wait(STALLED_S):
@@ -79,13 +98,14 @@ class Autosaver:
 
     @property
     def ready_for_next_move(self) -> bool:
-        """The last save is on disk (nothing waits, nothing is being written), or the
-        disk has stalled on it."""
+        """The last save is on disk (none waits to be sent or written, nothing is being
+        written), or the disk has stalled on it."""
         with self._cond:
-            return self._ready()
+            return self._soon is None and self._ready()
 
     def wait_for_next_move(self) -> None:
-        """Wait until :attr:`ready_for_next_move` (at most :data:`STALLED_S`)."""
+        """Wait until the saves sent to the writer are written (at most :data:`STALLED_S`);
+        one asked for with :meth:`save_soon` in this frame goes with the next move's."""
         with self._cond:
             self._cond.wait_for(self._ready, STALLED_S)
 
@@ -143,6 +163,7 @@ class Autosaver:
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every save asked for is written."""
+        self.send_soon()
         with self._cond:
             self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
