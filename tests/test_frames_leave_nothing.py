@@ -21,7 +21,7 @@ def forget_kept_pictures(scene) -> None:
     Kaleido's cluster), each of which is otherwise drawn again only where it changed."""
     if isinstance(scene, KeralaTable):
         scene.drawing.layer.forget()
-        scene.grounds.big_layer = None
+        scene.grounds.big_layers.clear()
         scene.grounds.mini_layers.clear()
         return
     assert isinstance(scene, (KaleidoTable, KasaneTable))

@@ -15,8 +15,8 @@ import pygame
 
 from game.seat_words import possessive
 from scenes.kerala import art
-from scenes.kerala.grounds import GroundsPainter
-from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks
+from scenes.kerala.grounds import GroundsPainter, big_name, parts as grounds_parts
+from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, mark_parts
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
@@ -28,8 +28,9 @@ from scenes.ui.layers import RegionLayer, blit_around
 from scenes.ui.tooltip import covered, draw_tooltip
 from scenes.ui.widgets import Button
 
-#: What a region is: (name, rectangle, key, draw(surface), whether it paints every pixel of its rectangle).
-Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None], bool]
+#: What a region is: (name, rectangle, key, draw(surface), whether it paints every pixel
+#: of its rectangle, what it shows part by part or None: :meth:`RegionLayer.region`).
+Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None], bool, dict | None]
 
 
 class KeralaDrawing:
@@ -43,6 +44,8 @@ class KeralaDrawing:
         """Where the message was last drawn (None: no message)."""
         self.blurred = art.Blurred()
         """Which regions were drawn with rescaled art (they are drawn again when it is sharp)."""
+        self.kept_parts: tuple[tuple, dict] | None = None
+        """(:meth:`parts_key`, :meth:`grounds_parts`) as last worked out."""
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
@@ -54,13 +57,15 @@ class KeralaDrawing:
         if self.layer is None or self.layer.size != size:
             self.layer = RegionLayer(size)
         layer = self.layer
-        for name, rect, key, draw, opaque in self.regions(picture, widgets):
+        for name, rect, key, draw, opaque, parts in self.regions(picture, widgets):
             wanted = (*key, self.blurred.key(name))
             drawn = []
-            if layer.region(name, rect, wanted, lambda into: drawn.append(self.blurred.track(name, lambda: draw(into))),
-                            opaque):
-                layer.keys[name] = (*key, drawn[0])  # with what it needs of the art, known once drawn
-                self.screen.changed(rect)
+
+            def tracked(into, name=name, draw=draw):
+                drawn.append(self.blurred.track(name, lambda: draw(into), partly=layer.drawing_parts))
+            for place in layer.region(name, rect, wanted, tracked, opaque, parts):
+                layer.keys[name] = (*key, drawn[-1])  # with what it needs of the art, known once drawn
+                self.screen.changed(place)
 
     def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button], whole: bool) -> None:
         """The layer (the regions it redrew and the places the last frame drew over it;
@@ -99,11 +104,12 @@ class KeralaDrawing:
             self.offer.draw(surface, picture)
 
         return [
-            ("grounds", grounds, self.grounds_key(picture), draw_grounds, True),  # on its panel's kept picture
-            ("offer", offer, self.offer.key(picture), draw_offer, True),
+            ("grounds", grounds, self.grounds_key(picture), draw_grounds, True,  # on its panel's kept picture
+             self.grounds_parts(picture)),  # a move redraws only where its tile, marks and message lie
+            ("offer", offer, self.offer.key(picture), draw_offer, True, None),
             *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
-               False) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
-            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False),
+               False, None) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
+            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False, None),
         ]
 
     def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge,
@@ -121,12 +127,36 @@ class KeralaDrawing:
         pygame.draw.rect(surface, edge, rect, 1, border_radius=theme.RADIUS)  # as theme.draw_panel edges it
 
     def grounds_key(self, picture: KeralaPicture) -> tuple:
+        """What the grounds' region shows as a whole (what it shows part by part is
+        :meth:`grounds_parts`)."""
+        view, focus = picture.view, picture.focus
+        return (focus, picture.names[focus], picture.state.colors[focus], view.zoom, view.center, tuple(view.rect),
+                picture.scale, picture.finished,
+                self.grounds.blurred.key(big_name(focus)))  # the kept grounds, drawn again once their art is sharp
+
+    def grounds_parts(self, picture: KeralaPicture) -> dict:
+        """The grounds' region part by part: each stack and elephant, each mark, the
+        view's buttons and the message, by place and look (kept per :meth:`parts_key`)."""
+        key = self.parts_key(picture)
+        if self.kept_parts is None or self.kept_parts[0] != key:
+            view, margin = picture.view, round(12 * picture.scale)
+            shown = grounds_parts(picture, picture.focus, view, picture.hidden_in(picture.focus), mini=False)
+            shown.update(mark_parts(picture))
+            for i, button in enumerate(view.buttons):
+                shown[("view button", i)] = (button.rect.inflate(margin, margin), look(button))
+            if picture.message:
+                shown[("message",)] = (picture.rects["message"].inflate(margin, margin),
+                                       (picture.message, picture.refusal))
+            self.kept_parts = (key, shown)
+        return self.kept_parts[1]
+
+    def parts_key(self, picture: KeralaPicture) -> tuple:
+        """What the grounds' parts are worked out from."""
         view, drag, focus = picture.view, picture.drag, picture.focus
         return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
                 picture.hidden_in(focus), picture.lifted, picture.marked,
                 frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
-                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)),
-                self.grounds.blurred.key("big"))  # the kept grounds, drawn again once their art is sharp
+                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)))
 
     def draw_grounds(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's

@@ -49,11 +49,14 @@ def elephant_rects(elephants, view: BoardView) -> dict[int, pygame.Rect]:
 
 class GroundsPainter:
     def __init__(self):
-        self.big_layer: tuple | None = None
-        """(key, layer, (the view it was drawn through, what its parts show)): the grounds
-        in focus drawn through the big view; the key is what they were drawn from (version, seat, the view's zoom, centre and size, scale, the
-        end of the game, the piece in flight, the piece held, and while it was drawn with
-        rescaled art, the art's generation)."""
+        self.big_layers: dict[int, tuple] = {}
+        """seat -> (key, layer, (the view it was drawn through, what its parts show)): a
+        seat's grounds as last drawn through the big view, kept for each seat, so the
+        focus passing to the next seat at a move redraws only what changed in its
+        grounds since it was last in focus; the key is what they were drawn from
+        (version, seat, the view's zoom, centre and size, scale, the end of the game,
+        the piece in flight, the piece held, and while it was drawn with rescaled art,
+        the art's generation)."""
         self.mini_layers: dict[int, tuple] = {}
         """seat -> (key, layer, ...): each seat's miniature, kept like :attr:`big_layer`
         (without the scale: a miniature has no height badges)."""
@@ -61,7 +64,8 @@ class GroundsPainter:
         """seat -> (key, view): the view of its miniature fitted to its grounds; the key
         is what it was fitted for (the rectangle, the scale, the version)."""
         self.blurred = art.Blurred()
-        """Which layers were drawn with rescaled art ("big", or a seat's miniature)."""
+        """Which layers were drawn with rescaled art (a seat's big grounds, :func:`big_name`,
+        or its miniature, by its seat)."""
 
     def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel's ``rect``."""
@@ -80,8 +84,9 @@ class GroundsPainter:
         hidden = picture.hidden_in(seat)
         key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
                hidden, picture.lifted)
-        self.big_layer = self._kept(self.big_layer, "big", key, picture, seat, view, hidden, mini=False)
-        surface.blit(self.big_layer[1], view.rect)
+        kept = self.big_layers[seat] = self._kept(self.big_layers.get(seat), big_name(seat), key, picture, seat, view,
+                                                  hidden, mini=False)
+        surface.blit(kept[1], view.rect)
 
     def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
         view = picture.mini_views[seat]
@@ -160,6 +165,11 @@ class GroundsPainter:
                     continue
                 image = art.elephant_image_now(color, rect.width)
                 surface.blit(faded(image) if lifted == ("elephant", e) else image, rect)
+
+
+def big_name(seat: int) -> tuple:
+    """The name of ``seat``'s big grounds for :attr:`GroundsPainter.blurred`."""
+    return "big", seat
 
 
 def cell_area(view: BoardView, cell) -> pygame.Rect:

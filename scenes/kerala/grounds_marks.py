@@ -6,6 +6,8 @@ What stays while nothing changes is drawn into the table's layer
 changes as the pointer moves, is drawn over it every frame (:func:`draw_hover_target`)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from scenes.kerala import art
@@ -22,46 +24,86 @@ TARGET_ALPHA = (80, 45)
 HOVER_ALPHA = (102, 79)
 
 
+#: A mark over the big grounds: (what it marks, the rectangle it may cover, what it looks
+#: like, draw(surface)); equal looks at one place draw the same.
+Mark = tuple[tuple, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
+
+
 def draw_marks(surface, picture: KeralaPicture) -> None:
     """The moves to see, legal targets, the pending choice, movable pieces and the
     elephant question, on the big view."""
-    state, view, drag = picture.state, picture.view, picture.drag
     clip = surface.get_clip()
-    surface.set_clip(view.rect.clip(clip))
+    surface.set_clip(picture.view.rect.clip(clip))
+    for _, _, _, draw in grounds_marks(picture):
+        draw(surface)
+    surface.set_clip(clip)
+
+
+def mark_parts(picture: KeralaPicture) -> dict:
+    """Each mark's place and look (parts of the grounds' region, :meth:`RegionLayer.region`)."""
+    return {("mark", *what): (rect, look) for what, rect, look, _ in grounds_marks(picture)}
+
+
+def grounds_marks(picture: KeralaPicture) -> list[Mark]:
+    """The marks :func:`draw_marks` draws, in the order it draws them."""
+    state, view, drag, scale = picture.state, picture.view, picture.drag, picture.scale
+    shown: list[Mark] = []
     for cell in picture.marked_cells(picture.focus):
-        marks.outline_last(surface, view.cell_rect(cell), picture.scale)
+        rect = view.cell_rect(cell)
+        shown.append((("last", cell), rect.inflate(8, 8), (tuple(rect), scale),
+                      lambda surface, rect=rect: marks.outline_last(surface, rect, scale)))
     if drag.holding:
         color = state.current_color
         for cell, rect in drag.targets.items():
-            fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-            fill.fill((*LEGAL, TARGET_ALPHA[on_stack(picture, cell)]))
-            surface.blit(fill, rect)
-            pygame.draw.rect(surface, LEGAL, rect, 2, border_radius=6)
-            if cell in picture.both_walk:
-                # either elephant may walk here: show both, the choice comes after the drop
-                size = max(10, rect.width // 3)
-                icon = art.elephant_image_now(color, size)
-                surface.blit(icon, (rect.left + 3, rect.top + 3))
-                surface.blit(icon, (rect.right - size - 3, rect.top + 3))
+            look = (tuple(rect), on_stack(picture, cell), cell in picture.both_walk, color)
+            shown.append((("target", cell), rect, look,
+                          lambda surface, cell=cell, rect=rect, look=look: draw_target(surface, rect, *look[1:])))
     elif picture.human_to_move and state.pending_special and picture.focus == state.current_seat:
         seat = state.current_seat
         if state.pending_special == "move_elephant":
-            for rect in elephant_rects(state.elephants(seat), view).values():
-                pygame.draw.ellipse(surface, CHOICE, rect.inflate(6, 6), 3)
+            for e, rect in elephant_rects(state.elephants(seat), view).items():
+                shown.append((("choice", e), rect.inflate(8, 8), (tuple(rect),),
+                              lambda surface, rect=rect: pygame.draw.ellipse(surface, CHOICE, rect.inflate(6, 6), 3)))
         else:
             for cell in state.movable_stacks():
-                pygame.draw.rect(surface, CHOICE, view.cell_rect(cell, -1), 3, border_radius=6)
+                rect = view.cell_rect(cell, -1)
+                shown.append((("movable", cell), rect.inflate(2, 2), (tuple(rect),),
+                              lambda surface, rect=rect: pygame.draw.rect(surface, CHOICE, rect, 3, border_radius=6)))
     asked = picture.question
     if asked is not None:
         tile = state.offer[asked.offer_index]
         rect = view.cell_rect(asked.cell, 2)
-        ghost = art.tile_image_now(tile, rect.width, asked.arch_side).copy()
-        ghost.set_alpha(190)
-        surface.blit(ghost, rect)
-        for er in elephant_rects(state.elephants(state.current_seat), view).values():
-            pygame.draw.ellipse(surface, CHOICE, er.inflate(14, 14), 4)
-            pygame.draw.ellipse(surface, CHOICE, er.inflate(22, 22), 2)
-    surface.set_clip(clip)
+        around = [er.inflate(24, 24) for er in elephant_rects(state.elephants(state.current_seat), view).values()]
+        shown.append((("question",), rect.unionall(around), (tuple(rect), tile, asked.arch_side, tuple(map(tuple, around))),
+                      lambda surface: draw_question(surface, picture)))
+    return shown
+
+
+def draw_target(surface, rect: pygame.Rect, on_a_stack: int, both_walk: bool, color) -> None:
+    """A legal target of the held piece; with both elephants when either may walk there
+    (the choice comes after the drop)."""
+    fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    fill.fill((*LEGAL, TARGET_ALPHA[on_a_stack]))
+    surface.blit(fill, rect)
+    pygame.draw.rect(surface, LEGAL, rect, 2, border_radius=6)
+    if both_walk:
+        size = max(10, rect.width // 3)
+        icon = art.elephant_image_now(color, size)
+        surface.blit(icon, (rect.left + 3, rect.top + 3))
+        surface.blit(icon, (rect.right - size - 3, rect.top + 3))
+
+
+def draw_question(surface, picture: KeralaPicture) -> None:
+    """Which elephant walks to the tile just dropped: its ghost, and rings round both."""
+    state, view, asked = picture.state, picture.view, picture.question
+    tile = state.offer[asked.offer_index]
+    rect = view.cell_rect(asked.cell, 2)
+    ghost = art.tile_image_now(tile, rect.width, asked.arch_side).copy()
+    ghost.set_alpha(190)
+    surface.blit(ghost, rect)
+    for er in elephant_rects(state.elephants(state.current_seat), view).values():
+        pygame.draw.ellipse(surface, CHOICE, er.inflate(14, 14), 4)
+        pygame.draw.ellipse(surface, CHOICE, er.inflate(22, 22), 2)
 
 
 def draw_hover_target(surface, picture: KeralaPicture, screen: ScreenUpdates) -> None:

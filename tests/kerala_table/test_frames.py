@@ -18,7 +18,9 @@ REGIONS = {"grounds", "offer", "seat 0", "seat 1", "buttons"}  # at a table of t
 
 
 def keys(scene) -> dict:
-    return dict(scene.drawing.layer.keys)
+    """What each region of the layer was last drawn for: its key and its parts."""
+    layer = scene.drawing.layer
+    return {name: (key, layer.parts.get(name)) for name, key in layer.keys.items()}
 
 
 def test_the_first_frame_is_prepared_while_the_table_is_laid_out(app):
@@ -55,6 +57,7 @@ def test_a_drag_redraws_only_the_regions_the_held_piece_leaves_and_enters(app):
     frame(app, down(start))
     picked = keys(scene)
     assert {name for name in REGIONS if picked[name] != still[name]} == {"offer", "grounds"}
+    assert picked["grounds"][0] == still["grounds"][0]  # the grounds only where the targets lie, not all of them
     partial = 0
     targets = list(scene.drag.targets.items())
     for cell, rect in targets:  # over every target: its fill, the piece, its badge

@@ -1,0 +1,74 @@
+"""The region layer (issue 25): a region drawn again only where its parts changed looks
+as it would drawn again whole, and draws no more than those places."""
+import pygame
+
+from scenes.ui.layers import MOST_PLACES, RegionLayer, joined
+
+SIZE = (400, 300)
+REGION = pygame.Rect(20, 20, 300, 200)
+
+
+def board(cells: dict):
+    """A region's drawer and parts: a grey panel with a coloured square per cell."""
+    def draw(surface):
+        surface.fill((60, 60, 60), REGION)
+        for (x, y), color in cells.items():
+            surface.fill(color, cell_rect(x, y))
+    parts = {cell: (cell_rect(*cell), color) for cell, color in cells.items()}
+    return draw, parts
+
+
+def cell_rect(x, y) -> pygame.Rect:
+    return pygame.Rect(REGION.left + 10 + 30 * x, REGION.top + 10 + 30 * y, 24, 24)
+
+
+def drawn_whole(cells) -> pygame.Surface:
+    layer = RegionLayer(SIZE)
+    draw, parts = board(cells)
+    layer.region("board", REGION, "frame", draw, parts=parts)
+    return layer.surface
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_a_changed_part_redraws_only_where_it_was_and_is():
+    layer = RegionLayer(SIZE)
+    cells = {(0, 0): (200, 0, 0), (3, 2): (0, 200, 0)}
+    draw, parts = board(cells)
+    assert layer.region("board", REGION, "frame", draw, parts=parts) == [REGION]
+    assert layer.region("board", REGION, "frame", draw, parts=parts) == []  # nothing changed
+    moved = {(0, 0): (200, 0, 0), (5, 4): (0, 200, 0)}  # a piece leaves (3, 2) for (5, 4)
+    draw, parts = board(moved)
+    places = layer.region("board", REGION, "frame", draw, parts=parts)
+    assert sorted(map(tuple, places)) == sorted([tuple(cell_rect(3, 2)), tuple(cell_rect(5, 4))])
+    assert same(layer.surface, drawn_whole(moved))
+
+
+def test_a_changed_key_redraws_all_of_the_region():
+    layer = RegionLayer(SIZE)
+    draw, parts = board({(0, 0): (200, 0, 0)})
+    layer.region("board", REGION, "frame", draw, parts=parts)
+    assert layer.region("board", REGION, "zoomed", draw, parts=parts) == [REGION]
+    layer.forget()
+    assert layer.region("board", REGION, "zoomed", draw, parts=parts) == [REGION]
+
+
+def test_many_changed_parts_are_drawn_in_a_few_rectangles():
+    layer = RegionLayer(SIZE)
+    draw, parts = board({})
+    layer.region("board", REGION, "frame", draw, parts=parts)
+    spread = {(x, 0): (0, 0, 200) for x in range(0, 9, 2)} | {(x, 5): (0, 0, 200) for x in range(0, 9, 2)}
+    draw, parts = board(spread)
+    places = layer.region("board", REGION, "frame", draw, parts=parts)
+    assert 1 <= len(places) <= MOST_PLACES
+    assert all(any(place.contains(cell_rect(*cell)) for place in places) for cell in spread)
+    assert same(layer.surface, drawn_whole(spread))
+
+
+def test_places_that_touch_are_joined_and_most_of_the_region_is_drawn_whole():
+    within = pygame.Rect(0, 0, 100, 100)
+    assert joined([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10), pygame.Rect(50, 50, 5, 5)], within) == \
+        [pygame.Rect(0, 0, 20, 10), pygame.Rect(50, 50, 5, 5)]
+    assert joined([pygame.Rect(0, 0, 80, 80)], within) == [within]
