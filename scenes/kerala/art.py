@@ -53,14 +53,27 @@ _elephants = SizedArt(lambda size, color, lying: elephant_image(color, size, lyi
 
 def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygame.Surface:
     """:func:`tile_image` for drawing a frame (see :mod:`scenes.kerala.sized_art`)."""
+    return _tiles.now(max(8, int(size)), *_tile_args(tile, arch_side))
+
+
+def tile_is_sharp(tile: Tile, size: int, arch_side: int | None = None) -> bool:
+    """Whether :func:`tile_image_now` gives the tile rasterised at ``size`` (not a rescale)."""
+    return _tiles.sharp(max(8, int(size)), *_tile_args(tile, arch_side))
+
+
+def _tile_args(tile: Tile, arch_side: int | None) -> tuple:
     side = tile.arch_side if tile.arch_side is not None else (arch_side or 0) if tile.kind == "arch" else None
     # a placed arch is the same picture as the arch in the middle turned to its side
     shown = tile if tile.arch_side is None else dataclasses.replace(tile, arch_side=None)
-    return _tiles.now(max(8, int(size)), shown, side)
+    return shown, side
 
 
 def elephant_image_now(color: str, size: int, lying: bool = False) -> pygame.Surface:
     return _elephants.now(max(8, int(size)), color, lying)
+
+
+def elephant_is_sharp(color: str, size: int, lying: bool = False) -> bool:
+    return _elephants.sharp(max(8, int(size)), color, lying)
 
 
 def prepare_tiles(tiles, size: int) -> None:

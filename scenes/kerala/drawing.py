@@ -15,7 +15,7 @@ import pygame
 
 from game.seat_words import possessive
 from scenes.kerala import art
-from scenes.kerala.grounds import GroundsPainter, big_name, parts as grounds_parts
+from scenes.kerala.grounds import GroundsPainter, parts as grounds_parts
 from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, mark_parts
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
@@ -57,6 +57,7 @@ class KeralaDrawing:
         if self.layer is None or self.layer.size != size:
             self.layer = RegionLayer(size)
         layer = self.layer
+        self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
         for name, rect, key, draw, opaque, parts in self.regions(picture, widgets):
             wanted = (*key, self.blurred.key(name))
             drawn = []
@@ -131,8 +132,7 @@ class KeralaDrawing:
         :meth:`grounds_parts`)."""
         view, focus = picture.view, picture.focus
         return (focus, picture.names[focus], picture.state.colors[focus], view.zoom, view.center, tuple(view.rect),
-                picture.scale, picture.finished,
-                self.grounds.blurred.key(big_name(focus)))  # the kept grounds, drawn again once their art is sharp
+                picture.scale, picture.finished)
 
     def grounds_parts(self, picture: KeralaPicture) -> dict:
         """The grounds' region part by part: each stack and elephant, each mark, the
@@ -156,7 +156,8 @@ class KeralaDrawing:
         return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
                 picture.hidden_in(focus), picture.lifted, picture.marked,
                 frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
-                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)))
+                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)),
+                art.generation())  # a tile's art become sharp
 
     def draw_grounds(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's

@@ -16,8 +16,9 @@ REMOVED = (200, 60, 50)
 MAX_MINI_ZOOM = 36.0
 LIFTED_ALPHA = 70
 ZOOM_STEP = 1.1
-#: Parts of a kept picture of the grounds that may change before it is drawn again whole.
-MOST_PARTS = 12
+#: Places in a kept picture of the grounds that may change before it is drawn again whole
+#: (a new round's art becoming sharp changes a few each).
+MOST_PARTS = 24
 
 
 def settle_zoom(view: BoardView) -> None:
@@ -64,8 +65,8 @@ class GroundsPainter:
         """seat -> (key, view): the view of its miniature fitted to its grounds; the key
         is what it was fitted for (the rectangle, the scale, the version)."""
         self.blurred = art.Blurred()
-        """Which layers were drawn with rescaled art (a seat's big grounds, :func:`big_name`,
-        or its miniature, by its seat)."""
+        """Which miniatures (by seat) were drawn with rescaled art (the big grounds' parts
+        say it each for itself)."""
 
     def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel's ``rect``."""
@@ -78,15 +79,21 @@ class GroundsPainter:
             kept = self.mini_views[seat] = (key, view)
         return kept[1]
 
-    def draw_big(self, surface, picture: KeralaPicture) -> None:
-        """The grounds in focus, drawn once per change and then blitted (the hot path)."""
+    def refresh_big(self, picture: KeralaPicture) -> pygame.Surface:
+        """The grounds in focus as they are now, on a picture of the view's size, drawn
+        again only where they changed (a tile placed, a tile's art become sharp: each
+        part's look says whether its art is the rasterised one)."""
         view, seat = picture.view, picture.focus
         hidden = picture.hidden_in(seat)
         key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
-               hidden, picture.lifted)
-        kept = self.big_layers[seat] = self._kept(self.big_layers.get(seat), big_name(seat), key, picture, seat, view,
+               hidden, picture.lifted, art.generation())
+        kept = self.big_layers[seat] = self._kept(self.big_layers.get(seat), None, key, picture, seat, view,
                                                   hidden, mini=False)
-        surface.blit(kept[1], view.rect)
+        return kept[1]
+
+    def draw_big(self, surface, picture: KeralaPicture) -> None:
+        """The grounds in focus (:meth:`refresh_big`), blitted (the hot path)."""
+        surface.blit(self.refresh_big(picture), picture.view.rect)
 
     def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
         view = picture.mini_views[seat]
@@ -102,7 +109,9 @@ class GroundsPainter:
         ``seat``'s grounds drawn again through ``view`` onto a layer of the view's size
         (on the panel's colour for the big view: copied faster than a transparent one):
         only where a part shows something new (a tile placed redraws its cell) while the
-        view and the art are as they were, else all of it."""
+        view and the art are as they were, else all of it. ``name`` is the drawing's in
+        :attr:`blurred` (all of it is drawn again once its art is sharp), or None where
+        each part's look says whether its art is sharp."""
         if kept is not None and kept[0] == (*key, self.blurred.key(name)):
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
@@ -120,56 +129,63 @@ class GroundsPainter:
         whole = len(areas) == 1 and areas[0] == layer.get_rect()
 
         def draw():
-            for area in areas:
-                layer.set_clip(area)
-                layer.fill((0, 0, 0, 0) if mini else theme.PANEL, area)
-                self._draw(layer, picture, seat, local, hidden, mini, area)
-            layer.set_clip(None)
-        drawn = self.blurred.track(name, draw, partly=not whole)
+            self._draw(layer, picture, seat, local, hidden, mini, areas)
+        if name is None:
+            draw()
+            drawn = None
+        else:
+            drawn = self.blurred.track(name, draw, partly=not whole)
         return (*key, drawn), layer, ((*frame[:4], drawn), shown)
 
-    def _draw(self, surface, picture, seat, view, hidden, mini, area: pygame.Rect) -> None:
-        """The grounds' parts that lie over ``area`` (the surface is clipped to it)."""
+    def _draw(self, surface, picture, seat, view, hidden, mini, areas: list[pygame.Rect]) -> None:
+        """The grounds' parts over each of ``areas``, on the background, clipped to it."""
         state = picture.state
         stacks = state.stacks(seat)
-        zoom = view.zoom
-        inset = max(1, round(zoom * 0.03))
-        size = max(6, round(zoom) - 2 * inset)
+        cells = [cell for cell in sorted(stacks, key=lambda c: (c[1], c[0])) if hidden != ("stack", cell)]
+        spans = [cell_area(view, cell) for cell in cells]
         removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
-        lifted = None if mini else picture.lifted
-        for cell in sorted(stacks, key=lambda c: (c[1], c[0])):
-            if hidden == ("stack", cell) or not cell_area(view, cell).colliderect(area):
-                continue
-            stack = stacks[cell]
-            rect = view.cell_rect(cell, inset)
-            if lifted == ("stack", cell):  # held: only a faint trace stays where it lies
-                surface.blit(faded(art.tile_image_now(stack[-1], size)), rect)
-                continue
-            for depth in range(min(len(stack) - 1, 2), 0, -1):
-                under = rect.move(depth * max(1, round(zoom * 0.04)), depth * max(1, round(zoom * 0.04)))
-                pygame.draw.rect(surface, (18, 22, 24), under, border_radius=max(2, size // 14))
-            surface.blit(art.tile_image_now(stack[-1], size), rect)
-            if len(stack) > 1 and not mini:
-                height_badge(surface, rect, len(stack), picture.scale)
-            if cell in removed:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((*REMOVED, 110))
-                surface.blit(shade, rect)
-                w = max(2, round(zoom * 0.06))
-                pygame.draw.line(surface, (255, 220, 210), rect.topleft, rect.bottomright, w)
-                pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
-        if not mini:
-            color = state.colors[seat]
-            for e, rect in elephant_rects(state.elephants(seat), view).items():
-                if hidden == ("elephant", e) and seat == state.current_seat or not rect.colliderect(area):
-                    continue
-                image = art.elephant_image_now(color, rect.width)
-                surface.blit(faded(image) if lifted == ("elephant", e) else image, rect)
+        elephants = {} if mini else {e: rect for e, rect in elephant_rects(state.elephants(seat), view).items()
+                                     if not (hidden == ("elephant", e) and seat == state.current_seat)}
+        for area in areas:
+            surface.set_clip(area)
+            surface.fill((0, 0, 0, 0) if mini else theme.PANEL, area)
+            for i in area.collidelistall(spans):
+                cell = cells[i]
+                self._draw_stack(surface, picture, cell, stacks[cell], view, mini, cell in removed)
+            for e, rect in elephants.items():
+                if rect.colliderect(area):
+                    image = art.elephant_image_now(state.colors[seat], rect.width)
+                    surface.blit(faded(image) if picture.lifted == ("elephant", e) else image, rect)
+        surface.set_clip(None)
+
+    @staticmethod
+    def _draw_stack(surface, picture, cell, stack, view, mini: bool, removed: bool) -> None:
+        """The stack on ``cell``: its top tile, the edges of two under it, its height, and
+        whether the end of the game removed it."""
+        zoom = view.zoom
+        size = tile_size(zoom)
+        rect = view.cell_rect(cell, max(1, round(zoom * 0.03)))
+        if not mini and picture.lifted == ("stack", cell):  # held: only a faint trace stays where it lies
+            surface.blit(faded(art.tile_image_now(stack[-1], size)), rect)
+            return
+        for depth in range(min(len(stack) - 1, 2), 0, -1):
+            under = rect.move(depth * max(1, round(zoom * 0.04)), depth * max(1, round(zoom * 0.04)))
+            pygame.draw.rect(surface, (18, 22, 24), under, border_radius=max(2, size // 14))
+        surface.blit(art.tile_image_now(stack[-1], size), rect)
+        if len(stack) > 1 and not mini:
+            height_badge(surface, rect, len(stack), picture.scale)
+        if removed:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((*REMOVED, 110))
+            surface.blit(shade, rect)
+            w = max(2, round(zoom * 0.06))
+            pygame.draw.line(surface, (255, 220, 210), rect.topleft, rect.bottomright, w)
+            pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
 
 
-def big_name(seat: int) -> tuple:
-    """The name of ``seat``'s big grounds for :attr:`GroundsPainter.blurred`."""
-    return "big", seat
+def tile_size(zoom: float) -> int:
+    """A tile's side in a view at ``zoom`` (a thin gap on each side of its cell)."""
+    return max(6, round(zoom) - 2 * max(1, round(zoom * 0.03)))
 
 
 def cell_area(view: BoardView, cell) -> pygame.Rect:
@@ -180,9 +196,11 @@ def cell_area(view: BoardView, cell) -> pygame.Rect:
 
 
 def changed_areas(shown: dict, before: dict) -> list[pygame.Rect]:
-    """Where the parts that look different in ``shown`` than in ``before`` (:func:`parts`) lie, then and now."""
-    return [entry[0] for part in set(shown) | set(before) if shown.get(part) != before.get(part)
-            for entry in (shown.get(part), before.get(part)) if entry is not None]
+    """Where the parts that look different in ``shown`` than in ``before`` (:func:`parts`) lie, then and now
+    (each place once)."""
+    places = {tuple(entry[0]): entry[0] for part in shown.keys() | before.keys() if shown.get(part) != before.get(part)
+              for entry in (shown.get(part), before.get(part)) if entry is not None}
+    return list(places.values())
 
 
 def parts(picture: KeralaPicture, seat: int, view: BoardView, hidden, mini: bool) -> dict:
@@ -191,13 +209,16 @@ def parts(picture: KeralaPicture, seat: int, view: BoardView, hidden, mini: bool
     state = picture.state
     removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
     lifted = None if mini else picture.lifted
+    size = tile_size(view.zoom)
     shown = {("stack", cell): (cell_area(view, cell), (stack, hidden == ("stack", cell), lifted == ("stack", cell),
-                                                      cell in removed))
+                                                      cell in removed, art.tile_is_sharp(stack[-1], size)))
              for cell, stack in state.stacks(seat).items()}
     if not mini:
+        color = state.colors[seat]
         for e, rect in elephant_rects(state.elephants(seat), view).items():
             gone = hidden == ("elephant", e) and seat == state.current_seat
-            shown[("elephant", e)] = (rect, (tuple(rect), gone, lifted == ("elephant", e)))
+            shown[("elephant", e)] = (rect, (tuple(rect), gone, lifted == ("elephant", e),
+                                             art.elephant_is_sharp(color, rect.width)))
     return shown
 
 

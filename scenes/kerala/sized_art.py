@@ -130,10 +130,20 @@ class SizedArt:
         self.stand_ins += 1
         return quick
 
-    def prepare(self, size: int, *args: Any) -> None:
-        """Rasterise this image ahead, after the images on show (it will be wanted soon)."""
+    def sharp(self, size: int, *args: Any) -> bool:
+        """Whether :meth:`now` gives the image rasterised at ``size`` (not a rescale
+        waiting for it, nor one still to be asked for)."""
         sizes = self.ready.get(args)
-        if (sizes is None or size not in sizes) and (args, size) not in self.asked:
+        return sizes is not None and size in sizes
+
+    def prepare(self, size: int, *args: Any) -> None:
+        """Rasterise this image ahead, after the images on show (it will be wanted soon);
+        the first of its kind at once, so that no frame rasterises a kind it meets for
+        the first time (later sizes are rescaled from it until theirs arrive)."""
+        sizes = self.ready.get(args)
+        if not sizes:
+            self._keep(args, size, self.render(size, *args))
+        elif size not in sizes and (args, size) not in self.asked:
             self._ask(args, size, on_show=False)
 
     def _ask(self, args, size, on_show: bool) -> None:

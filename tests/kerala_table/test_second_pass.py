@@ -247,7 +247,7 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     go = threading.Event()
 
     def render(size, name):
-        if rendered:  # every image after the first is rasterised on the rasteriser's thread
+        if any(kind == name for kind, _ in rendered):  # each kind after its first on the rasteriser's thread
             assert threading.current_thread() is not threading.main_thread()
             go.wait(5)
         rendered.append((name, size))
@@ -264,14 +264,16 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     go.set()
     assert rasteriser.deliver(time.perf_counter() + 5) and art.generation > generation
     assert rendered[-1] == ("tile", 80) and art.now(80, "tile") is not quick
-    art.prepare(90, "tile")
+    art.prepare(90, "tile")  # ahead, on the thread
+    art.prepare(50, "arch")  # the first of its kind: at once
+    assert rendered[-1] == ("arch", 50)
     deadline = time.time() + 5
     while not rasteriser.idle and time.time() < deadline:
         assert not rasteriser.deliver(time.perf_counter() + 0.05)  # prepared ahead: nothing on show changed
     assert rendered[-1] == ("tile", 90)
     art.now(90, "tile")
     small = art.now(SMALL, "tile")  # a small image rescaled from a bigger one is kept as it is
-    assert len(rendered) == 3 and art.now(SMALL, "tile") is small and rasteriser.idle
+    assert len(rendered) == 4 and art.now(SMALL, "tile") is small and rasteriser.idle
 
 
 def test_the_preview_says_what_the_grounds_would_score_if_the_game_ended_then(app):
