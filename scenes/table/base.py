@@ -155,6 +155,7 @@ class TableScene(TableHooks):
         super().drawn()
         self.controls.drawn()
         self.screen_updates.frame_done()
+        self.autosaver.send_soon()  # the frame's moves in one save, written while the loop waits for the next frame
 
     # -- layout and the banner's buttons ---------------------------------------------------
     def resize(self, size) -> None:
@@ -293,7 +294,8 @@ class TableScene(TableHooks):
 
     def autosave(self) -> None:
         """Save the game after every move, so Continue can always take it up again (sent
-        at the end of the frame, :meth:`update`, and written on the :class:`Autosaver`'s thread)."""
+        once the frame is drawn, :meth:`drawn`, so that writing it does not hold the
+        interpreter while the frame is drawn, and written on the :class:`Autosaver`'s thread)."""
         if not (self.demo or self.lesson):
             self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record)
 
@@ -320,8 +322,8 @@ class TableScene(TableHooks):
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        self.autosaver.send_soon()  # the moves of a frame that was not drawn
         self.advance(dt)
-        self.autosaver.send_soon()  # one save for the moves of this frame
         self.report_save_problem()  # last, so no move of this frame hides it
 
     def advance(self, dt: float) -> None:

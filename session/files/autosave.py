@@ -10,7 +10,7 @@ frame it landed in several milliseconds on a busy machine (``Thread.start`` wait
 the thread to run). The interpreter finishes the executor's work before it exits, so a
 save asked for just before the app closes is still written.
 
-A table asks for its save with :meth:`save_soon` and sends it at the end of the frame
+A table asks for its save with :meth:`save_soon` and sends it once the frame is drawn
 (:meth:`send_soon`): the moves of one frame (a card taken and the end of the turn that
 follows by itself) are written as one save, and the second move does not wait in the
 frame for the first one's write.
