@@ -2,8 +2,9 @@
 
 Under the banner's buttons lie regions that change only when the game, the drag or the
 pointer's place does: the grounds in focus (with their marks and the message), the
-middle, each seat's row with its miniature, and the table's buttons. Each is drawn into
-a :class:`RegionLayer` when its key changes and reported to the screen; a frame copies
+middle, each seat's row with its miniature, and each of the table's buttons. Each is drawn
+into a :class:`RegionLayer` when its key changes (the grounds and the middle only where
+their parts changed) and reported to the screen; a frame copies
 from the layer only those regions and the places the last frame drew over it, and draws
 over it only what moves: the target under the held piece, the held piece with its
 marks, pieces in flight, and the tooltips."""
@@ -39,7 +40,7 @@ class KeralaDrawing:
         self.offer = offer
         self.screen = screen
         self.layer: RegionLayer | None = None
-        """The four regions under the banner's buttons as last drawn (see the module)."""
+        """The regions under the banner's buttons as last drawn (see the module)."""
         self.message_rect: pygame.Rect | None = None
         """Where the message was last drawn (None: no message)."""
         self.blurred = art.Blurred()
@@ -93,7 +94,6 @@ class KeralaDrawing:
             return rect.inflate(2 * margin, 2 * margin)
 
         grounds, offer = around(rects["grounds"]), around(rects["offer"])
-        buttons = around(widgets[0].rect.unionall([w.rect for w in widgets[1:]]))
         edge = theme.PLAYER_COLORS[picture.state.colors[picture.focus]]
 
         def draw_grounds(surface):
@@ -107,10 +107,11 @@ class KeralaDrawing:
         return [
             ("grounds", grounds, self.grounds_key(picture), draw_grounds, True,  # on its panel's kept picture
              self.grounds_parts(picture)),  # a move redraws only where its tile, marks and message lie
-            ("offer", offer, self.offer.key(picture), draw_offer, True, None),
+            ("offer", offer, self.offer.key(picture), draw_offer, True, self.offer.parts(picture)),
             *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
                False, None) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
-            ("buttons", buttons, tuple(map(look, widgets)), lambda s: draw_buttons(s, widgets), False, None),
+            *((f"button {i}", button.rect.inflate(2 * margin, 2 * margin), look(button), button.draw, False, None)
+              for i, button in enumerate(widgets)),  # a button that lights up redraws itself alone
         ]
 
     def draw_panel(self, surface, name: str, rect: pygame.Rect, area: pygame.Rect, edge,
@@ -192,11 +193,6 @@ class KeralaDrawing:
 
 PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
               "1 point at the end, so passing costs 1 point.")
-
-
-def draw_buttons(surface, buttons: Sequence[Button]) -> None:
-    for button in buttons:
-        button.draw(surface)
 
 
 def look(button: Button) -> tuple:

@@ -51,11 +51,27 @@ class OfferStrip:
         return changed
 
     def key(self, picture: KeralaPicture) -> tuple:
-        """What the strip shows in ``picture`` (it is drawn again when this changes)."""
-        drag, asked = picture.drag, picture.question
-        return (tuple(self.area), self.tile_size, picture.scale, picture.state.offer, picture.finished,
-                drag.flying if drag.flying is not None and drag.flying[0] == "offer" else None, picture.carried,
-                asked.offer_index if asked is not None else None, self.lit(picture))
+        """What the strip shows as a whole (what it shows part by part is :meth:`parts`)."""
+        return tuple(self.area), self.tile_size, picture.scale
+
+    def parts(self, picture: KeralaPicture) -> dict:
+        """The strip part by part (:meth:`RegionLayer.region`): how many tiles it holds,
+        each place with its tile (or none: taken, held, in flight), and the words of an
+        empty middle; a move redraws only the places whose tile changed."""
+        s, offer = picture.scale, picture.state.offer
+        area = self.area
+        words = pygame.Rect(area.left, area.top + round(40 * s), round(148 * s), round(40 * s))
+        shown = {("count",): (words, len(offer))}
+        asked = picture.question
+        for i, rect in enumerate(self.rects[:len(offer)]):
+            away = (picture.drag.flying == ("offer", i) or picture.carried == ("offer", i)
+                    or asked is not None and asked.offer_index == i)
+            shown[("place", i)] = (rect.inflate(8, 8), (tuple(rect), None if away else (offer[i], picture.offer_side(i)),
+                                                        i == self.lit(picture)))
+        if not offer and not picture.finished:
+            shown[("empty",)] = (pygame.Rect(area.left + round(148 * s), area.top, area.width - round(148 * s),
+                                             area.height), True)
+        return shown
 
     def lit(self, picture: KeralaPicture) -> int | None:
         """The tile outlined under the pointer: one a person may pick up now (nothing is held)."""

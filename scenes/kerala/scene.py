@@ -51,6 +51,9 @@ class KeralaTable(TableScene):
         super().__init__(app, setup, **options)
         self.focus = self.first_watched_seat()
         """Whose grounds are shown large."""
+        self.fits: dict[tuple, tuple[float, tuple[float, float]]] = {}
+        """(seat, the view's size) -> the zoom and centre its grounds were last fitted at
+        (kept while they still show all of them: :meth:`BoardView.keep_fit`)."""
         self.following = True
         """The view shows each computer player's grounds while it moves (until a person
         picks a seat to look at; again from that person's next move)."""
@@ -137,8 +140,12 @@ class KeralaTable(TableScene):
         state = self.state
         self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.waiting_on()))
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
-            self.view.show_cells(self.content_cells(self.focus if self.focus is not None else 0), margin=0.5)
+            seat = self.focus if self.focus is not None else 0
+            self.view.show_cells(self.content_cells(seat), margin=0.5)
             settle_zoom(self.view)
+            self.view.keep_fit(self.fits.get((seat, self.view.rect.size)))
+            if self.view.auto_fit:
+                self.fits[(seat, self.view.rect.size)] = (self.view.zoom, self.view.center)
         self.offer.arrange(len(state.offer))
         self.refresh_controls()
 

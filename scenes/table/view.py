@@ -93,6 +93,19 @@ class BoardView:
         self.center = ((x0 + x1) / 2, (y0 + y1) / 2)
         self.changed = True
 
+    def keep_fit(self, kept: tuple[float, tuple[float, float]] | None) -> None:
+        """While fitting, go back to ``kept`` (an earlier fit's zoom and centre) if the
+        content lies whole inside the view there and the fit found now is not closer:
+        a view fitted anew after every move would jump by half a cell whenever the
+        content's box moves a little, though all of it was in sight."""
+        if kept is None or not self.auto_fit or self._bounds is None or kept[0] < self.zoom:
+            return
+        zoom, (cx, cy) = kept
+        half_w, half_h = self.rect.width / 2 / zoom, self.rect.height / 2 / zoom
+        x0, y0, x1, y1 = self._bounds
+        if cx - half_w <= x0 and x1 <= cx + half_w and cy - half_h <= y0 and y1 <= cy + half_h:
+            self.zoom, self.center = zoom, (cx, cy)
+
     def refit(self) -> None:
         self.auto_fit = True
         self._fit()
