@@ -83,7 +83,12 @@ class GroundsPainter:
         """The grounds in focus as they are now, on a picture of the view's size, drawn
         again only where they changed (a tile placed, a tile's art become sharp: each
         part's look says whether its art is the rasterised one)."""
-        view, seat = picture.view, picture.focus
+        return self.keep_big(picture, picture.focus, picture.view)
+
+    def keep_big(self, picture: KeralaPicture, seat: int, view: BoardView) -> pygame.Surface:
+        """``seat``'s grounds as seen through ``view``, kept (:attr:`big_layers`): a seat
+        not in focus is drawn ahead as it will be fitted, so the focus passing to it for
+        the first time draws only what changed since."""
         hidden = picture.hidden_in(seat)
         key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
                hidden, picture.lifted, art.generation())

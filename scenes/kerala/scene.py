@@ -112,6 +112,20 @@ class KeralaTable(TableScene):
         self.drawing.draw_layer(size, self.take_picture(), self.widgets)
         if art.refine(wait=FIRST_FRAME_ART_SECONDS):  # what was drawn from a rescale, at its own size
             self.drawing.draw_layer(size, self.take_picture(), self.widgets)
+        self.prepare_other_grounds()
+
+    def prepare_other_grounds(self) -> None:
+        """Fit and draw every other seat's grounds too, as they will be shown when the
+        focus passes to them, so that that frame draws only what changed since."""
+        picture = self.take_picture()
+        for seat in range(self.state.players):
+            if seat == picture.focus:
+                continue
+            view = BoardView(self.view.rect, scale=self.scale)
+            view.show_cells(self.content_cells(seat), margin=0.5)
+            settle_zoom(view)
+            self.fits[(seat, view.rect.size)] = (view.zoom, view.center)
+            self.grounds.keep_big(picture, seat, view)
 
     @property
     def pass_button(self):
