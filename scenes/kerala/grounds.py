@@ -76,6 +76,8 @@ class GroundsPainter:
             view = BoardView(rect, scale=scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
             view.show_cells(state.stacks(seat), margin=0.3)
             settle_zoom(view)
+            if kept is not None and kept[0][:2] == key[:2]:  # the same place: kept while all of it shows
+                view.keep_fit((kept[1].zoom, kept[1].center))
             kept = self.mini_views[seat] = (key, view)
         return kept[1]
 
