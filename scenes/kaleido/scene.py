@@ -90,9 +90,8 @@ class KaleidoTable(TableScene):
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.cluster = ClusterDrawer()
-        self.layer = TableLayer(size, self.rects, self.view, self.panel, self.shelf, self.cluster, buttons,
-                                self.draw_message)
+        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.draw_message)
+        self.layer = TableLayer(size, self.rects, self.panel, self.shelf, self.cluster, buttons)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
         art.clear()

@@ -6,8 +6,6 @@ the places the moving parts left (:meth:`RegionLayer.copy`), unless the whole wi
 be painted again (its first frame, a resize, a button or a tooltip that came or went)."""
 from __future__ import annotations
 
-from typing import Callable
-
 import pygame
 
 from scenes.kaleido import panels
@@ -34,19 +32,16 @@ def button_key(button: Button) -> tuple:
 
 
 class TableLayer:
-    def __init__(self, size, rects: dict, view, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
-                 buttons: list[Button], draw_message: Callable):
-        """A window of ``size`` laid out as ``rects``, with the board ``view``; ``buttons``:
-        the table's own buttons outside the shelf; ``draw_message(surface, area, text)``
-        draws the message."""
+    def __init__(self, size, rects: dict, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
+                 buttons: list[Button]):
+        """A window of ``size`` laid out as ``rects``, with the board region ``cluster``;
+        ``buttons``: the table's own buttons outside the shelf."""
         self.layer = RegionLayer(size)
         self.rects = rects
-        self.view = view
         self.panel = panel
         self.shelf = shelf
         self.cluster = cluster
         self.buttons = buttons
-        self.draw_message = draw_message
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
@@ -54,44 +49,32 @@ class TableLayer:
 
     def update(self, picture: KaleidoPicture) -> None:
         """Redraw the regions whose key changed (the layer copies them to the window next)."""
-        rects, shelf = self.rects, self.shelf
-        self.cluster.refresh(picture)
+        rects, shelf, cluster = self.rects, self.shelf, self.cluster
+        cluster.refresh(picture)
         state = picture.state
         shelf_key = (state.current_seat, state.current_color, picture.shelf_mode)
         regions = [  # a region inside another comes after it, and its key holds the other's
-            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH),
-            ("board", self.board_rect, (self.cluster.key(picture), picture.message, picture.refusal),
-             lambda image: self.draw_board(image, picture), OPAQUE),
+            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
+            ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
+             cluster.parts(picture)),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
-               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH)
+               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH, None)
               for seat, row in enumerate(self.panel.rows)),
-            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH),
-            ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE),
+            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
+            ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE, None),
             ("pieces", shelf.pieces_rect,
              (shelf_key, picture.version, picture.drag.flying, tuple(picture.usable.items()), shelf.hover,
               button_key(shelf.turn_left), button_key(shelf.turn_right)),
-             lambda image: self.draw_pieces(image, picture), OPAQUE),
+             lambda image: self.draw_pieces(image, picture), OPAQUE, None),
         ]
-        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH)
+        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
-        for name, rect, key, draw, opaque in regions:
-            self.layer.region(name, rect, key, draw, opaque)
-
-    @property
-    def board_rect(self) -> pygame.Rect:
-        """The flat inside of the table's panel the board view and the message take."""
-        return self.view.rect.union(self.rects["message"])
+        for name, rect, key, draw, opaque, parts in regions:
+            self.layer.region(name, rect, key, draw, opaque, parts)
 
     def draw_table(self, image) -> None:
         """The table's panel (once: the board region lies on it and draws its own cloth)."""
         theme.draw_panel(image, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
-
-    def draw_board(self, image, picture: KaleidoPicture) -> None:
-        view = self.view.rect
-        board = self.board_rect
-        image.fill(theme.PANEL, pygame.Rect(board.left, view.bottom, board.width, board.bottom - view.bottom))
-        self.cluster.draw(image, picture)  # the view's rectangle, whole
-        self.draw_message(image, self.rects["message"], picture.message)
 
     def seat_key(self, picture: KaleidoPicture, seat: int) -> tuple:
         """What a seat's row shows: equal keys draw the same."""

@@ -1,10 +1,12 @@
 """What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
 chips of a scoring reach the screen in every frame with no input and are gone when their
-flight ends; a board turned by hand redraws only where it turns; a frame in which
-nothing changed sends nothing; what a frame shows is what drawing it whole shows."""
+flight ends; a board turned by hand redraws only where it turns; a tile played draws
+the board view again only around where it went; a frame in which nothing changed sends
+nothing; what a frame shows is what drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
+from scenes.kaleido.cluster import board_rect
 from scenes.kaleido.flights import FLIGHT_SECONDS
 from tests.events import move, up
 from tests.kaleido_table.helpers import around_board, click, drag, grab_board, hole_pos, nearly_full_board, table
@@ -92,4 +94,32 @@ def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_wh
     click(app, scene.shelf.slots["white"].center)  # held by a click, it follows the pointer
     app.manager.dispatch(move(hole_pos(scene, (0, 0), 4)))
     app.manager.draw(app.surface)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def redrawn_places(scene, name: str) -> list:
+    """The places of the table's layer drawn again for region ``name``, appended as they are drawn."""
+    places = []
+    layer = scene.layer.layer
+    real = layer.region
+
+    def region(region_name, *args, **kwargs):
+        drawn = real(region_name, *args, **kwargs)
+        if region_name == name:
+            places.extend(drawn)
+        return drawn
+
+    layer.region = region
+    return places
+
+
+def test_a_tile_played_draws_the_board_view_again_only_around_its_board(app):
+    scene = table(app, players=3)
+    places = redrawn_places(scene, "board")
+    scene.play(PlaceTile((0, 0), 2))
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    board = board_rect(scene.view, (0, 0))
+    assert places and all(board.inflate(board.width, board.height).contains(place) for place in places)
+    assert sum(p.width * p.height for p in places) < scene.cluster.rect.width * scene.cluster.rect.height / 4
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
