@@ -42,6 +42,8 @@ class TableLayer:
         self.shelf = shelf
         self.cluster = cluster
         self.buttons = buttons
+        self.kept_pieces: tuple[tuple, dict] | None = None
+        """(:meth:`pieces_parts_key`, :meth:`pieces_parts`) as last worked out."""
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
@@ -62,10 +64,8 @@ class TableLayer:
               for seat, row in enumerate(self.panel.rows)),
             ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
             ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE, None),
-            ("pieces", shelf.pieces_rect,
-             (shelf_key, picture.version, picture.drag.flying, tuple(picture.usable.items()), shelf.hover,
-              button_key(shelf.turn_left), button_key(shelf.turn_right)),
-             lambda image: self.draw_pieces(image, picture), OPAQUE, None),
+            ("pieces", shelf.pieces_rect, (), lambda image: self.draw_pieces(image, picture), OPAQUE,
+             self.pieces_parts(picture)),  # a tile picked up or put down redraws its slot only
         ]
         regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
@@ -98,6 +98,26 @@ class TableLayer:
     def draw_words(self, image, picture: KaleidoPicture) -> None:
         image.fill(theme.PANEL, self.shelf.words_rect)
         self.shelf.draw_words(image, picture.state, picture.shelf_mode)
+
+    def pieces_parts(self, picture: KaleidoPicture) -> dict:
+        """The pieces' region part by part: each piece with its caption, each Turn button,
+        and the words when they run under the pieces (kept per :meth:`pieces_parts_key`)."""
+        key = self.pieces_parts_key(picture)
+        if self.kept_pieces is None or self.kept_pieces[0] != key:
+            shelf, state = self.shelf, picture.state
+            parts = shelf.slot_parts(state, picture.drag.flying, picture.usable)
+            for i, button in enumerate((shelf.turn_left, shelf.turn_right)):
+                parts[("turn", i)] = (with_shadow(button.rect).inflate(2, 2), button_key(button))
+            if shelf.words_run_under_the_pieces(state, picture.shelf_mode):
+                parts[("words",)] = (shelf.pieces_rect, (state.current_seat, state.current_color, picture.shelf_mode))
+            self.kept_pieces = (key, parts)
+        return self.kept_pieces[1]
+
+    def pieces_parts_key(self, picture: KaleidoPicture) -> tuple:
+        """What the pieces' parts are worked out from."""
+        state, shelf = picture.state, self.shelf
+        return (state.current_seat, state.current_color, picture.shelf_mode, picture.version, picture.drag.flying,
+                tuple(picture.usable.items()), shelf.hover, button_key(shelf.turn_left), button_key(shelf.turn_right))
 
     def draw_pieces(self, image, picture: KaleidoPicture) -> None:
         """The pieces and the Turn buttons, on the panel's cloth (with the words that run under them)."""

@@ -1,8 +1,9 @@
 """What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
-the board view again only around where it went; a frame in which nothing changed sends
-nothing; what a frame shows is what drawing it whole shows."""
+the board view again only around where it went, and a piece picked up the shelf only at
+its slot; a frame in which nothing changed sends nothing; what a frame shows is what
+drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
@@ -122,4 +123,14 @@ def test_a_tile_played_draws_the_board_view_again_only_around_its_board(app):
     board = board_rect(scene.view, (0, 0))
     assert places and all(board.inflate(board.width, board.height).contains(place) for place in places)
     assert sum(p.width * p.height for p in places) < scene.cluster.rect.width * scene.cluster.rect.height / 4
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_piece_picked_up_draws_the_shelf_again_only_at_its_slot(app):
+    scene = table(app, players=3)
+    places = redrawn_places(scene, "pieces")
+    click(app, scene.shelf.slots["tile"].center)  # held by a click: its slot is empty
+    assert scene.drag.holding
+    slot = scene.shelf.slots["tile"]
+    assert places and all(slot.inflate(slot.width, slot.height).contains(place) for place in places)
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
