@@ -343,11 +343,10 @@ class KaleidoTable(TableScene):
     def draw_table(self, surface):
         """The table's layer, brought up to date: only the regions that changed and the
         places the moving parts left are copied to the window, unless all of it must be
-        painted (something drawn over the table came, went or moved)."""
-        picture = self.picture
-        over = (picture.tip, drawn_over(self.history, self.buttons_that_say_why))
-        whole = self.screen_updates.overlaid(over, self.app.manager.top is self)
-        self.layer.update(picture)
+        painted (something the table's base draws over it came, went or moved)."""
+        whole = self.screen_updates.overlaid(drawn_over(self.history, self.buttons_that_say_why),
+                                             self.app.manager.top is self)
+        self.layer.update(self.picture)
         changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
         if changed is None:
             self.screen_updates.everything()
@@ -358,7 +357,8 @@ class KaleidoTable(TableScene):
         return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
-        """What moves over the table, each part reported, and the tooltip."""
+        """What moves over the table and the tooltip, each reported (the frame after copies
+        the table back only where they were)."""
         picture = self.picture
         drag = picture.drag
         self.cluster.draw_moving(surface, picture, self.screen_updates)
@@ -366,4 +366,4 @@ class KaleidoTable(TableScene):
         self.held.draw(surface, picture)
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
         picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
-        self.tips.draw(surface, picture)
+        self.screen_updates.moving(self.tips.draw(surface, picture))

@@ -2,8 +2,8 @@
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
 the board view again only around where it went, and a piece picked up the shelf only at
-its slot; a frame in which nothing changed sends nothing; what a frame shows is what
-drawing it whole shows."""
+its slot; a tooltip is sent alone; a frame in which nothing changed sends nothing; what
+a frame shows is what drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
@@ -12,7 +12,7 @@ from scenes.kaleido.flights import FLIGHT_SECONDS
 from tests.events import move, up
 from tests.kaleido_table.helpers import around_board, click, drag, grab_board, hole_pos, nearly_full_board, table
 from tests.table_checks import changed_outside
-from tests.test_frames_leave_nothing import whole_picture
+from tests.test_frames_leave_nothing import Reported, frame, whole_picture
 
 
 def record_moving(scene) -> list:
@@ -134,3 +134,14 @@ def test_a_piece_picked_up_draws_the_shelf_again_only_at_its_slot(app):
     slot = scene.shelf.slots["tile"]
     assert places and all(slot.inflate(slot.width, slot.height).contains(place) for place in places)
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_tooltip_that_comes_and_goes_is_sent_alone_and_leaves_nothing(app):
+    scene = table(app, players=3)
+    reported = Reported(scene)
+    frame(app, scene, reported, move(scene.view.rect.center))
+    assert frame(app, scene, reported, move(scene.shelf.slots["white"].center))  # only some rectangles sent
+    assert scene.picture.tip is not None
+    assert frame(app, scene, reported, move(scene.shelf.slots["white"].move(0, -2).center))  # it stays
+    assert frame(app, scene, reported, move((scene.view.rect.left + 5, scene.view.rect.top + 5)))
+    assert scene.picture.tip is None
