@@ -45,6 +45,7 @@ from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
+from scenes.ui.tooltip import covered, reason_box
 from scenes.ui.widgets import Button
 
 
@@ -343,9 +344,9 @@ class KaleidoTable(TableScene):
     def draw_table(self, surface):
         """The table's layer, brought up to date: only the regions that changed and the
         places the moving parts left are copied to the window, unless all of it must be
-        painted (something the table's base draws over it came, went or moved)."""
-        whole = self.screen_updates.overlaid(drawn_over(self.history, self.buttons_that_say_why),
-                                             self.app.manager.top is self)
+        painted (the log or a past moment's bar, drawn over it by the table's base, came
+        or went: why a button is off is reported where it goes, :meth:`draw_over_table`)."""
+        whole = self.screen_updates.overlaid(drawn_over(self.history, ()), self.app.manager.top is self)
         self.layer.update(self.picture)
         changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
         if changed is None:
@@ -357,8 +358,9 @@ class KaleidoTable(TableScene):
         return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
-        """What moves over the table and the tooltip, each reported (the frame after copies
-        the table back only where they were)."""
+        """What moves over the table and the tooltip, each reported, and where the table's
+        base draws why the button under the pointer is off next (the frame after copies the
+        table back only where they were)."""
         picture = self.picture
         drag = picture.drag
         self.cluster.draw_moving(surface, picture, self.screen_updates)
@@ -367,3 +369,5 @@ class KaleidoTable(TableScene):
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
         picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
         self.screen_updates.moving(self.tips.draw(surface, picture))
+        self.screen_updates.moving(covered(reason_box(surface.get_rect(), self.buttons_that_say_why,
+                                                      theme.scale_for(self.size), self.rects.get("banner"))))

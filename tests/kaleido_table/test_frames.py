@@ -2,8 +2,9 @@
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
 the board view again only around where it went, and a piece picked up the shelf only at
-its slot; a tooltip is sent alone; a frame in which nothing changed sends nothing; what
-a frame shows is what drawing it whole shows."""
+its slot; a tooltip is sent alone, and why a button is off is copied back alone; a
+frame in which nothing changed sends nothing; what a frame shows is what drawing it
+whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
@@ -145,3 +146,21 @@ def test_a_tooltip_that_comes_and_goes_is_sent_alone_and_leaves_nothing(app):
     assert frame(app, scene, reported, move(scene.shelf.slots["white"].move(0, -2).center))  # it stays
     assert frame(app, scene, reported, move((scene.view.rect.left + 5, scene.view.rect.top + 5)))
     assert scene.picture.tip is None
+
+
+def test_why_a_button_is_off_comes_and_goes_without_copying_all_of_the_table(app):
+    """The table's base draws the reason under the pointer; the table says where, so the
+    frames in which it comes and goes copy the table back only there, not all of it."""
+    scene = table(app, players=3)
+    reported = Reported(scene)
+    copies = []
+    real = scene.layer.layer.copy
+    scene.layer.layer.copy = lambda *args: copies.append(real(*args)) or copies[-1]
+    frame(app, scene, reported, move(scene.view.rect.center))
+    frame(app, scene, reported, move(scene.end_button.rect.center))  # no tile yet: End turn says why
+    assert scene.end_button.says_why
+    frame(app, scene, reported, move(scene.end_button.rect.move(2, 0).center))
+    frame(app, scene, reported, move(scene.view.rect.center))
+    assert not scene.end_button.says_why
+    shown = copies[::2]  # each frame's copy, then the frame drawn whole to compare (:func:`frame`)
+    assert None not in shown[1:]  # after the first, each frame copied the table back only where it changed
