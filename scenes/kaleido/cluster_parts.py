@@ -26,10 +26,17 @@ Thing = tuple[tuple, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
 
 
 def board_parts(view, image: cluster.ClusterImage) -> dict:
-    """The boards on the cluster's picture, each with its number: part -> (where it lies, what it shows)."""
-    return {("board", pos): (cluster.board_rect(view, pos).union(image.labels[pos][1]),
-                             (holes, image.labels[pos][0]))
-            for pos, holes in image.shown.items() if pos in image.labels}
+    """The boards on the cluster's picture: part -> (where it lies, what it shows), each
+    board with its number, and each of its holes with its tile (a tile landing changes its
+    hole only)."""
+    parts = {}
+    for pos, holes in image.shown.items():
+        if pos in image.labels:
+            number, label = image.labels[pos]
+            parts[("board", pos)] = (cluster.board_rect(view, pos).union(label), (number,))
+            parts.update(((("hole", pos, hole), (cluster.hole_rect(view, pos, hole), (tile,)))
+                          for hole, tile in enumerate(holes)))
+    return parts
 
 
 def view_things(picture: KaleidoPicture, labels: dict) -> list[Thing]:

@@ -1,7 +1,7 @@
 """What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
-the board view again only around where it went, and a piece picked up the shelf only at
+the board view again only around its hole, and a piece picked up the shelf only at
 its slot; a tooltip is sent alone, and why a button is off is copied back alone; a
 frame in which nothing changed sends nothing; what a frame shows is what drawing it
 whole shows."""
@@ -115,15 +115,15 @@ def redrawn_places(scene, name: str) -> list:
     return places
 
 
-def test_a_tile_played_draws_the_board_view_again_only_around_its_board(app):
+def test_a_tile_played_draws_the_board_view_again_only_around_its_hole(app):
     scene = table(app, players=3)
     places = redrawn_places(scene, "board")
     scene.play(PlaceTile((0, 0), 2))
     app.manager.update(1 / 60)
     app.manager.draw(app.surface)
     board = board_rect(scene.view, (0, 0))
-    assert places and all(board.inflate(board.width, board.height).contains(place) for place in places)
-    assert sum(p.width * p.height for p in places) < scene.cluster.rect.width * scene.cluster.rect.height / 4
+    assert places and all(board.inflate(board.width // 4, board.height // 4).contains(place) for place in places)
+    assert sum(p.width * p.height for p in places) < board.width * board.height * 3 / 4  # its hole, outlined
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
 
 
