@@ -61,7 +61,8 @@ class TableLayer:
             ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
              cluster.parts(picture)),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
-               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH, None)
+               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH,
+               self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
               for seat, row in enumerate(self.panel.rows)),
             ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
             ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE, None),
@@ -78,12 +79,24 @@ class TableLayer:
         theme.draw_panel(image, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
 
     def seat_key(self, picture: KaleidoPicture, seat: int) -> tuple:
-        """What a seat's row shows: equal keys draw the same."""
-        state = picture.state
+        """What a seat's row shows as a whole: its edge (the seat to play) and its fill (under
+        the pointer); what it shows part by part is :meth:`seat_parts`."""
+        return seat == picture.state.current_seat, seat == self.panel.hover_row
+
+    def seat_parts(self, picture: KaleidoPicture, seat: int) -> dict:
+        """A seat's row part by part: the line of its score, the lines of its colours (the
+        one that plays ringed, each with its points and tiles left), and its whites and
+        boards in hand."""
+        state, panel = picture.state, self.panel
+        row, score, mini = panel.rows[seat], panel.score_rect(seat), panel.mini_rect(seat)
+        left = pygame.Rect(row.left, row.top, mini.left - row.left, row.height)  # what lies left of the supply
         colors = state.colors_of(seat)
-        return (seat == state.current_seat, state.current_color in colors, seat == self.panel.hover_row,
-                picture.scores[seat], tuple((picture.color_scores[c], state.tiles_left(c)) for c in colors),
-                state.whites_left(seat), state.boards_left(seat))
+        return {
+            "score": (left.clip(pygame.Rect(left.left, score.top, left.width, score.height)), (picture.scores[seat],)),
+            "colors": (left.clip(pygame.Rect(left.left, score.bottom, left.width, row.bottom - score.bottom)),
+                       tuple((c == state.current_color, picture.color_scores[c], state.tiles_left(c)) for c in colors)),
+            "supply": (mini, (state.whites_left(seat), state.boards_left(seat))),
+        }
 
     def draw_seat(self, image, picture: KaleidoPicture, seat: int) -> None:
         """One seat's row (a region of its own, so a move redraws only the rows it changed)."""

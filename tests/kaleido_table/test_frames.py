@@ -1,10 +1,10 @@
 """What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
-the board view again only around its hole, and a piece picked up the shelf only at
-its slot; a tooltip is sent alone, and why a button is off is copied back alone; a
-frame in which nothing changed sends nothing; what a frame shows is what drawing it
-whole shows."""
+the board view again only around its hole and its seat's row only where its colour is
+told, and a piece picked up the shelf only at its slot; a tooltip is sent alone, and why
+a button is off is copied back alone; a frame in which nothing changed sends nothing;
+what a frame shows is what drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
@@ -164,3 +164,16 @@ def test_why_a_button_is_off_comes_and_goes_without_copying_all_of_the_table(app
     assert not scene.end_button.says_why
     shown = copies[::2]  # each frame's copy, then the frame drawn whole to compare (:func:`frame`)
     assert None not in shown[1:]  # after the first, each frame copied the table back only where it changed
+
+
+def test_a_tile_placed_draws_its_seat_again_only_where_its_colour_is_told(app):
+    scene = table(app, players=3)
+    seat = scene.state.current_seat
+    places = redrawn_places(scene, f"seat {seat}")
+    scene.play(PlaceTile((0, 0), 2))  # a tile fewer for the colour that plays
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    row = scene.panel.rows[seat]
+    assert places and all(row.contains(place) for place in places)
+    assert sum(p.width * p.height for p in places) < row.width * row.height / 2
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
