@@ -83,20 +83,33 @@ class Shelf:
     def draw_words(self, surface, state, mode: str) -> None:
         """The title (whose pieces these are) and what the seat to play may do (``mode``:
         the table's moment, one of :data:`SHELF_HINTS`)."""
+        for text, font, ink, at in self.words_shown(state, mode):
+            theme.draw_text(surface, text, font, ink, at)
+
+    def words_parts(self, state, mode: str) -> dict:
+        """Each line of :meth:`draw_words` by place and look (parts of the words' region,
+        :meth:`RegionLayer.region`): the seat to play changing redraws the lines that say so."""
+        return {("line", i): (pygame.Rect(at, font.size(text)), (text, font, ink))
+                for i, (text, font, ink, at) in enumerate(self.words_shown(state, mode))}
+
+    def words_shown(self, state, mode: str) -> list[tuple]:
+        """The lines :meth:`draw_words` draws: (text, font, ink, top-left corner)."""
         s = self.scale
         seat = state.current_seat
         left = self.rect.left + round(18 * s)
         title = "The end" if seat is None else f"{possessive(self.names[seat])} pieces"
         y = self.rect.top + round(14 * s)
+        shown = []
         for line, font in self.title_lines(title):
-            theme.draw_text(surface, line, font, theme.TEXT, (left, y))
+            shown.append((line, font, theme.TEXT, (left, y)))
             y += font.get_linesize()
         small = theme.font("small", s)
         y = max(y + round(6 * s), self.rect.top + round(46 * s))
         color = theme.color_name(state.current_color).lower() if state.current_color else ""
         for line in SHELF_HINTS[mode]:
-            theme.draw_text(surface, line.format(color=color), small, theme.TEXT_DIM, (left, y))
+            shown.append((line.format(color=color), small, theme.TEXT_DIM, (left, y)))
             y += small.get_linesize()
+        return shown
 
     def words_run_under_the_pieces(self, state, mode: str) -> bool:
         """True when a line of :meth:`draw_words` runs past :attr:`words_rect` (the long
@@ -160,7 +173,7 @@ class Shelf:
                     image = self.image(kind, color, rect) if live else faded(kind, color, rect.size)
                     surface.blit(image, image.get_rect(center=rect.center))
                 theme.draw_text(surface, caption, small, theme.TEXT if live else theme.TEXT_DIM, at, "midtop")
-            look = (live, ringed, pictured, color, caption)
+            look = (live, ringed, pictured, color if kind == "tile" else None, caption)
             shown.append((kind, place, look, draw))
         return shown
 

@@ -45,6 +45,8 @@ class TableLayer:
         self.buttons = buttons
         self.kept_pieces: tuple[tuple, dict] | None = None
         """(:meth:`pieces_parts_key`, :meth:`pieces_parts`) as last worked out."""
+        self.kept_words: tuple[tuple, dict] | None = None
+        """(what the shelf's words say, :meth:`words_parts`) as last worked out."""
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
@@ -54,8 +56,6 @@ class TableLayer:
         """Redraw the regions whose key changed (the layer copies them to the window next)."""
         rects, shelf, cluster = self.rects, self.shelf, self.cluster
         cluster.refresh(picture)
-        state = picture.state
-        shelf_key = (state.current_seat, state.current_color, picture.shelf_mode)
         regions = [  # a region inside another comes after it, and its key holds the other's
             ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
             ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
@@ -65,7 +65,8 @@ class TableLayer:
                self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
               for seat, row in enumerate(self.panel.rows)),
             ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
-            ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE, None),
+            ("words", shelf.words_rect, (), lambda image: self.draw_words(image, picture), OPAQUE,
+             self.words_parts(picture)),  # the seat to play changing redraws the lines that say so
             ("pieces", shelf.pieces_rect, (), lambda image: self.draw_pieces(image, picture), OPAQUE,
              self.pieces_parts(picture)),  # a tile picked up or put down redraws its slot only
         ]
@@ -108,6 +109,14 @@ class TableLayer:
     def draw_shelf(self, image) -> None:
         """The shelf's panel (once: its words and pieces lie on it, each in a region of its own)."""
         theme.draw_panel(image, self.shelf.rect)
+
+    def words_parts(self, picture: KaleidoPicture) -> dict:
+        """The shelf's words line by line (kept per seat, colour and moment)."""
+        state = picture.state
+        key = (state.current_seat, state.current_color, picture.shelf_mode)
+        if self.kept_words is None or self.kept_words[0] != key:
+            self.kept_words = (key, self.shelf.words_parts(state, picture.shelf_mode))
+        return self.kept_words[1]
 
     def draw_words(self, image, picture: KaleidoPicture) -> None:
         image.fill(theme.PANEL, self.shelf.words_rect)

@@ -2,9 +2,10 @@
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
 the board view again only around its hole and its seat's row only where its colour is
-told, and a piece picked up the shelf only at its slot; a tooltip is sent alone, and why
-a button is off is copied back alone; a frame in which nothing changed sends nothing;
-what a frame shows is what drawing it whole shows."""
+told, a piece picked up the shelf only at its slot, and the turn passing the shelf's
+lines and pieces that changed; a tooltip is sent alone, and why a button is off is
+copied back alone; a frame in which nothing changed sends nothing; what a frame shows is
+what drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
@@ -176,4 +177,23 @@ def test_a_tile_placed_draws_its_seat_again_only_where_its_colour_is_told(app):
     row = scene.panel.rows[seat]
     assert places and all(row.contains(place) for place in places)
     assert sum(p.width * p.height for p in places) < row.width * row.height / 2
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_the_turn_passing_draws_the_shelf_again_only_where_it_changed(app):
+    """The title and the colour that plays change; the other lines, and the white and the
+    board with the same counts, stay as they were."""
+    scene = table(app, players=3)
+    words, pieces = redrawn_places(scene, "words"), redrawn_places(scene, "pieces")
+    scene.play(PlaceTile((0, 0), 2))
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    del words[:], pieces[:]
+    scene.play(EndTurn())
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    shelf = scene.shelf
+    assert words and sum(p.width * p.height for p in words) < shelf.words_rect.width * shelf.words_rect.height / 2
+    tile = shelf.slots["tile"]
+    assert pieces and all(tile.inflate(tile.width, tile.height).contains(place) for place in pieces)
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
