@@ -18,7 +18,8 @@ from tests.test_every_table import TABLES, drag_path, open_table
 def forget_kept_pictures(scene) -> None:
     """Every picture the table keeps between frames is drawn again from nothing next
     frame: its region layer and the pictures kept inside its regions (Kerala's grounds,
-    Kaleido's cluster), each of which is otherwise drawn again only where it changed."""
+    Kaleido's cluster), each of which is otherwise drawn again only where it changed, and
+    what a region's parts are worked out from (Kaleido's board view)."""
     if isinstance(scene, KeralaTable):
         scene.drawing.layer.forget()
         scene.grounds.big_layers.clear()
@@ -28,6 +29,7 @@ def forget_kept_pictures(scene) -> None:
     scene.layer.layer.forget()
     if isinstance(scene, KaleidoTable):
         scene.cluster.image.drawn_for = None
+        scene.cluster.kept = None
 
 
 def whole_picture(app, scene) -> pygame.Surface:

@@ -32,7 +32,7 @@ def blit_centered(surface, image, center) -> None:
 class ClusterImage:
     """Every board and tile on the table's cloth, one opaque picture of the board view:
     drawn whole when the view moves, and board by board when boards change (a tile
-    placed redraws the board it went on and the edges of its neighbours, nothing else)."""
+    placed redraws the hole it went into, a board placed its place, nothing else)."""
 
     def __init__(self):
         self.image: pygame.Surface | None = None
@@ -56,11 +56,11 @@ class ClusterImage:
             self._paint(view, self.image.get_rect(), number)
             return [pygame.Rect(view.rect)]
         changed = [pos for pos in set(boards) | set(self.shown) if boards.get(pos) != self.shown.get(pos)]
-        self.shown = dict(boards)
+        before, self.shown = self.shown, dict(boards)
         rects = []
         for pos in changed:
             self.labels.pop(pos, None)
-            area = board_rect(view, pos).clip(view.rect)
+            area = changed_area(view, pos, before.get(pos), boards.get(pos)).clip(view.rect)
             if area.width and area.height:
                 self._paint(view, area.move(-view.rect.left, -view.rect.top), number)
                 rects.append(area)
@@ -96,6 +96,24 @@ def board_rect(view, pos) -> pygame.Rect:
     rect = pygame.Rect((0, 0), art.board_size(view.zoom))
     rect.center = (round(center[0]), round(center[1]))
     return rect.inflate(2, 2)
+
+
+def changed_area(view, pos, before: tuple | None, now: tuple | None) -> pygame.Rect:
+    """The screen rectangle a board's picture changes in from holding ``before`` to ``now``
+    (None: no board there): around the holes that changed, or all of the board's when it
+    came or went."""
+    if before is None or now is None:
+        return board_rect(view, pos)
+    areas = [hole_rect(view, pos, hole) for hole in range(6) if before[hole] != now[hole]]
+    return areas[0].unionall(areas[1:])
+
+
+def hole_rect(view, pos, hole: int) -> pygame.Rect:
+    """The screen rectangle around a hole's triangle (a tile's art lies inside it)."""
+    points = screen_points(view, hole_triangle(pos, hole))
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    return pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1).inflate(6, 6)
 
 
 def label_spot(pos) -> tuple[float, float]:

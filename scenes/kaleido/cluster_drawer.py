@@ -1,26 +1,45 @@
 """What the Kaleido table shows in its board view. Its still part goes on the table's
-layer: the cluster (one picture, redrawn board by board), the marked moves and the boards
-to rotate outlined, the hexagons on show, the targets of a held piece, the view's own
-buttons. What moves is drawn over it each frame: a board turned by hand, and the held
-piece's ghost where it would land."""
+layer, in the board region with the message under the view: the cluster (one picture,
+redrawn board by board), and over it the marked moves and the boards to rotate outlined,
+the hexagons on show, the targets of a held piece (:mod:`cluster_parts`, thing by thing),
+the view's own buttons and the message. What moves is drawn over it each frame: a board
+turned by hand, and the held piece's ghost where it would land."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
-from game.kaleido import PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.narration import board_number
-from scenes.kaleido import art, cluster, hexagons
+from scenes.kaleido import art, cluster
+from scenes.kaleido.cluster_parts import Thing, board_parts, view_things
+from scenes.table.messages import message_box
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
 from scenes.ui import theme
+from scenes.ui.widgets import Button
+
+#: The things in the view drawn again over a board turned by hand (as they would be if
+#: it were let go now).
+OVER_A_TURNING_BOARD = ("scored", "handles", "hexagon", "hexagon mark")
 
 
 class ClusterDrawer:
-    def __init__(self):
+    def __init__(self, size, view, message_area: pygame.Rect, draw_message: Callable):
+        """The board region of a window of ``size``: the board ``view`` and the message
+        in ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
+        self.window = pygame.Rect((0, 0), size)
+        self.view = view
+        self.message_area = message_area
+        self.draw_message = draw_message
+        self.rect = view.rect.union(message_area)
+        """The flat inside of the table's panel the board view and the message take."""
         self.image = cluster.ClusterImage()
         self.revision = 0
-        """How many times :attr:`image` changed: the table's layer redraws the view when it does."""
+        """How many times :attr:`image` changed."""
+        self.kept: tuple[tuple, list[Thing], dict] | None = None
+        """(:meth:`parts_key`, the things over the boards, :meth:`parts`) as last worked out."""
 
     @property
     def labels(self) -> dict:
@@ -33,33 +52,61 @@ class ClusterDrawer:
         boards = state.boards
         if picture.hidden_board is not None:
             boards.pop(picture.hidden_board, None)
-        if self.image.refresh(picture.view, boards, lambda pos: board_number(state, pos)):
+        if self.image.refresh(self.view, boards, lambda pos: board_number(state, pos)):
             self.revision += 1
 
-    def key(self, picture: KaleidoPicture) -> tuple:
-        """Everything :meth:`draw` shows: equal keys draw the same."""
-        view, drag = picture.view, picture.drag
-        turning = picture.turning
-        return (self.revision, picture.marked, picture.rotating, picture.selected, picture.human_to_move,
-                turning is None, turning.steps if turning is not None else None, picture.hexagons,
+    def key(self) -> tuple:
+        """What the board region shows as a whole (what it shows part by part is :meth:`parts`)."""
+        view = self.view
+        return view.zoom, view.center, tuple(view.rect), view.scale
+
+    def parts_key(self, picture: KaleidoPicture) -> tuple:
+        """What the region's parts are worked out from."""
+        drag, turning = picture.drag, picture.turning
+        return (self.key(), self.revision, picture.version, turning.steps if turning is not None else None,
+                picture.marked, picture.rotating, picture.selected, picture.human_to_move, picture.hexagons,
                 tuple(picture.scored_hexagons.items()), picture.next_hexagon,
-                tuple(drag.targets) if drag.holding else None,
-                tuple((b.hover, b.pressed) for b in view.buttons))
+                tuple(drag.targets) if drag.holding else None, tuple(map(button_look, self.view.buttons)),
+                picture.message, picture.refusal)
+
+    def parts(self, picture: KaleidoPicture) -> dict:
+        """The board region part by part: each board, each thing over them (:func:`view_things`),
+        the view's buttons and the message, by place and look (:meth:`RegionLayer.region`)."""
+        return self.things(picture)[1]
+
+    def things(self, picture: KaleidoPicture) -> tuple[list[Thing], dict]:
+        """(the things over the boards, :meth:`parts`), kept per :meth:`parts_key`."""
+        key = self.parts_key(picture)
+        if self.kept is None or self.kept[0] != key:
+            view = self.view
+            things = view_things(picture, self.image.labels)
+            parts = board_parts(view, self.image)
+            parts.update((thing, (rect.clip(view.rect), look)) for thing, rect, look, _ in things)
+            for i, button in enumerate(view.buttons):
+                parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
+                                             button_look(button))
+            if picture.message:
+                box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
+                                        picture.refusal)
+                parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
+            self.kept = (key, things, parts)
+        return self.kept[1], self.kept[2]
 
     def draw(self, surface, picture: KaleidoPicture) -> None:
-        """The board view's still part (on the table's layer)."""
-        view = picture.view
-        self.image.draw(surface, view)
+        """The board region (on the table's layer), where the surface's clip lets it."""
+        view = self.view
         clip = surface.get_clip()
-        surface.set_clip(view.rect.clip(clip) if clip else view.rect)
-        self.draw_marked(surface, picture)
-        self.draw_rotation(surface, picture)
-        self.draw_hexagons(surface, picture)
-        if picture.drag.holding:
-            cluster.draw_targets(surface, view, picture.drag.targets)
-        self.draw_numbers(surface, view)
+        surface.fill(theme.PANEL, pygame.Rect(self.rect.left, view.rect.bottom, self.rect.width,
+                                              self.rect.bottom - view.rect.bottom))  # the view's is the image's
+        self.image.draw(surface, view)
+        inside = view.rect.clip(clip)
+        surface.set_clip(inside)
+        for _, rect, _, draw in self.things(picture)[0]:
+            if rect.colliderect(inside):
+                draw(surface)
         surface.set_clip(clip)
         view.draw_buttons(surface)
+        self.draw_message(surface, self.message_area, picture.message)
 
     def draw_moving(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """What moves in the board view: the board turned by hand and the held piece's ghost."""
@@ -83,50 +130,10 @@ class ClusterDrawer:
         rect = whole.clip(view.rect)
         surface.set_clip(rect)
         surface.blit(image, whole)
-        self.draw_rotation(surface, picture)
-        self.draw_hexagons(surface, picture)
+        for thing, place, _, draw in self.things(picture)[0]:
+            if thing[0] in OVER_A_TURNING_BOARD and place.colliderect(rect):
+                draw(surface)
         moving.moving(rect)
-
-    @staticmethod
-    def draw_hexagons(surface, picture: KaleidoPicture) -> None:
-        for hexagon in picture.hexagons:
-            hexagons.draw_hexagon(surface, picture.view, hexagon, picture.boards,
-                                  picture.scored_hexagons.get(hexagon.boards),
-                                  emphasis=hexagon.boards == picture.next_hexagon)
-        for hexagon in picture.hexagons:  # over every outline: one runs through its neighbours' centres
-            hexagons.draw_hexagon_mark(surface, picture.view, hexagon, picture.boards,
-                                       picture.scored_hexagons.get(hexagon.boards))
-
-    def draw_numbers(self, surface, view) -> None:
-        """The boards' numbers again, over the outlines that meet at the hubs (the last
-        moves' holes, the drop targets): a number stays readable whatever is marked."""
-        size = cluster.label_size(view.zoom, view.scale)
-        for number, rect in self.labels.values():
-            surface.blit(cluster.number_label(number, size), rect)
-
-    @staticmethod
-    def draw_marked(surface, picture: KaleidoPicture) -> None:
-        """The moves to keep in sight: those of the computers since a person moved, or of the seat that acted last."""
-        view, boards = picture.view, picture.state.boards
-        for move in picture.marked:
-            if isinstance(move, Rotate):
-                cluster.outline_board(surface, view, move.board, theme.ACCENT)
-            elif isinstance(move, PlaceBoard) and move.at in boards:
-                cluster.outline_place(surface, view, move.at)
-            elif isinstance(move, (PlaceTile, PlaceWhite)) and move.board in boards:
-                cluster.outline_place(surface, view, move.board, move.hole)
-
-    @staticmethod
-    def draw_rotation(surface, picture: KaleidoPicture) -> None:
-        """The boards scored this turn, the chosen one brighter, and its round arrows."""
-        if not picture.rotating:
-            return
-        view, selected = picture.view, picture.selected
-        for board in picture.state.scored_this_turn:
-            color = theme.ACCENT if board == selected and picture.human_to_move else cluster.ROTATE
-            cluster.outline_board(surface, view, board, color)
-        if picture.human_to_move and selected is not None and picture.turning is None:
-            cluster.draw_rotate_handles(surface, view, selected)
 
     @staticmethod
     def draw_ghost(surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
@@ -145,3 +152,8 @@ class ClusterDrawer:
         cluster.blit_centered(surface, image, center)
         moving.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
         moving.moving(cluster.draw_hover_target(surface, drag.targets[key]))
+
+
+def button_look(button: Button) -> tuple:
+    """What one of the view's buttons shows: it is drawn again when this changes."""
+    return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary

@@ -2,6 +2,8 @@
 over the table), or snapping back to the shelf after a refused drop."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.kaleido import art
@@ -30,11 +32,24 @@ class HeldPiece:
         else:
             image = art.piece_image("white" if piece == "white" else picture.state.current_color, size)
         rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-        shadow = image.copy()
-        shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(shadow, rect.move(*SHADOW_OFFSET))
+        surface.blit(shadow(image), rect.move(*SHADOW_OFFSET))
         if view.rect.collidepoint(pos):
-            image = image.copy()
-            image.set_alpha(170)  # over the table, the hole underneath (and its red outline) shows through
+            image = see_through(image)  # over the table, the hole underneath (and its red outline) shows through
         surface.blit(image, rect)
         self.moving.moving(rect.union(rect.move(*SHADOW_OFFSET)))
+
+
+@lru_cache(maxsize=8)
+def shadow(image: pygame.Surface) -> pygame.Surface:
+    """The shadow of a piece's ``image`` (made once, not in each frame of a drag)."""
+    dark = image.copy()
+    dark.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+    return dark
+
+
+@lru_cache(maxsize=8)
+def see_through(image: pygame.Surface) -> pygame.Surface:
+    """A piece's ``image`` held over the table (made once, not in each frame of a drag)."""
+    faint = image.copy()
+    faint.set_alpha(170)
+    return faint

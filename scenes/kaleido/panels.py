@@ -3,6 +3,8 @@ may play (its colour's tile, a white, a board), each seat's stock and colours in
 seat panel, and the words of the banner."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.seat_words import acts, possessive
@@ -81,20 +83,33 @@ class Shelf:
     def draw_words(self, surface, state, mode: str) -> None:
         """The title (whose pieces these are) and what the seat to play may do (``mode``:
         the table's moment, one of :data:`SHELF_HINTS`)."""
+        for text, font, ink, at in self.words_shown(state, mode):
+            theme.draw_text(surface, text, font, ink, at)
+
+    def words_parts(self, state, mode: str) -> dict:
+        """Each line of :meth:`draw_words` by place and look (parts of the words' region,
+        :meth:`RegionLayer.region`): the seat to play changing redraws the lines that say so."""
+        return {("line", i): (pygame.Rect(at, font.size(text)), (text, font, ink))
+                for i, (text, font, ink, at) in enumerate(self.words_shown(state, mode))}
+
+    def words_shown(self, state, mode: str) -> list[tuple]:
+        """The lines :meth:`draw_words` draws: (text, font, ink, top-left corner)."""
         s = self.scale
         seat = state.current_seat
         left = self.rect.left + round(18 * s)
         title = "The end" if seat is None else f"{possessive(self.names[seat])} pieces"
         y = self.rect.top + round(14 * s)
+        shown = []
         for line, font in self.title_lines(title):
-            theme.draw_text(surface, line, font, theme.TEXT, (left, y))
+            shown.append((line, font, theme.TEXT, (left, y)))
             y += font.get_linesize()
         small = theme.font("small", s)
         y = max(y + round(6 * s), self.rect.top + round(46 * s))
         color = theme.color_name(state.current_color).lower() if state.current_color else ""
         for line in SHELF_HINTS[mode]:
-            theme.draw_text(surface, line.format(color=color), small, theme.TEXT_DIM, (left, y))
+            shown.append((line.format(color=color), small, theme.TEXT_DIM, (left, y)))
             y += small.get_linesize()
+        return shown
 
     def words_run_under_the_pieces(self, state, mode: str) -> bool:
         """True when a line of :meth:`draw_words` runs past :attr:`words_rect` (the long
@@ -121,27 +136,46 @@ class Shelf:
 
     def draw_slots(self, surface, state, held: str | None, usable: dict) -> None:
         """The pieces: ``usable`` maps piece -> True when the seat to play may play it now."""
+        for _, _, _, draw in self.slots_shown(state, held, usable):
+            draw(surface)
+
+    def slot_parts(self, state, held: str | None, usable: dict) -> dict:
+        """Each piece's place and look (parts of the shelf's region, :meth:`RegionLayer.region`)."""
+        return {("slot", kind): (rect, look) for kind, rect, look, _ in self.slots_shown(state, held, usable)}
+
+    def slots_shown(self, state, held: str | None, usable: dict) -> list[tuple]:
+        """The pieces :meth:`draw_slots` draws: (kind, the rectangle it may cover with its
+        caption, what it looks like, draw(surface)), so what is drawn and what is said to
+        be drawn cannot disagree."""
         seat, color = state.current_seat, state.current_color
         if seat is None or state.phase == "rotate":
-            return
+            return []
         small = theme.font("small", self.scale)
         s = self.scale
         counts = {"tile": state.tiles_left(color), "white": state.whites_left(seat), "board": state.boards_left(seat)}
         captions = {"tile": f"{theme.color_name(color)} tile", "white": "White tile", "board": "Board"}
+        shown = []
         for kind, rect in self.slots.items():
             live = usable.get(kind, False)
-            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(8, 8), border_radius=10)
-            if kind == self.hover and live:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
-            if counts[kind] and held != kind:
-                image = self.image(kind, color, rect)
-                if not live:
-                    image = image.copy()
-                    image.set_alpha(90)
-                surface.blit(image, image.get_rect(center=rect.center))
+            ringed = kind == self.hover and live
+            pictured = bool(counts[kind]) and held != kind
             caption = f"{captions[kind]} x{counts[kind]}"
-            theme.draw_text(surface, caption, small, theme.TEXT if live else theme.TEXT_DIM,
-                            (rect.centerx, rect.bottom + round(6 * s)), "midtop")
+            at = (rect.centerx, rect.bottom + round(6 * s))
+            width, height = small.size(caption)
+            place = rect.inflate(8, 8).union(pygame.Rect(at[0] - width // 2, at[1], width, height)).inflate(4, 4)
+
+            def draw(surface, kind=kind, rect=rect, live=live, ringed=ringed, pictured=pictured, caption=caption,
+                     at=at):
+                pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(8, 8), border_radius=10)
+                if ringed:
+                    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
+                if pictured:
+                    image = self.image(kind, color, rect) if live else faded(kind, color, rect.size)
+                    surface.blit(image, image.get_rect(center=rect.center))
+                theme.draw_text(surface, caption, small, theme.TEXT if live else theme.TEXT_DIM, at, "midtop")
+            look = (live, ringed, pictured, color if kind == "tile" else None, caption)
+            shown.append((kind, place, look, draw))
+        return shown
 
     def warm(self, colors) -> None:
         """Rasterise the shelf's pieces for every colour now, while the table is laid out."""
@@ -154,6 +188,15 @@ class Shelf:
         if kind == "board":
             return art.board_image(rect.height / 2.1)
         return art.piece_image("white" if kind == "white" else color, rect.width)
+
+
+@lru_cache(maxsize=16)
+def faded(kind: str, color: str, size: tuple[int, int]) -> pygame.Surface:
+    """A shelf piece of ``size`` that cannot be played now, faded (made once, not in each
+    frame that draws its slot)."""
+    image = Shelf.image(kind, color, pygame.Rect((0, 0), size)).copy()
+    image.set_alpha(90)
+    return image
 
 
 def smallest_fitting(text: str, scale: float, room: int) -> pygame.font.Font:

@@ -45,6 +45,7 @@ from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
+from scenes.ui.tooltip import covered, reason_box
 from scenes.ui.widgets import Button
 
 
@@ -90,9 +91,8 @@ class KaleidoTable(TableScene):
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.cluster = ClusterDrawer()
-        self.layer = TableLayer(size, self.rects, self.view, self.panel, self.shelf, self.cluster, buttons,
-                                self.draw_message)
+        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.draw_message)
+        self.layer = TableLayer(size, self.rects, self.panel, self.shelf, self.cluster, buttons)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
         art.clear()
@@ -344,11 +344,10 @@ class KaleidoTable(TableScene):
     def draw_table(self, surface):
         """The table's layer, brought up to date: only the regions that changed and the
         places the moving parts left are copied to the window, unless all of it must be
-        painted (something drawn over the table came, went or moved)."""
-        picture = self.picture
-        over = (picture.tip, drawn_over(self.history, self.buttons_that_say_why))
-        whole = self.screen_updates.overlaid(over, self.app.manager.top is self)
-        self.layer.update(picture)
+        painted (the log or a past moment's bar, drawn over it by the table's base, came
+        or went: why a button is off is reported where it goes, :meth:`draw_over_table`)."""
+        whole = self.screen_updates.overlaid(drawn_over(self.history, ()), self.app.manager.top is self)
+        self.layer.update(self.picture)
         changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
         if changed is None:
             self.screen_updates.everything()
@@ -359,7 +358,9 @@ class KaleidoTable(TableScene):
         return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
-        """What moves over the table, each part reported, and the tooltip."""
+        """What moves over the table and the tooltip, each reported, and where the table's
+        base draws why the button under the pointer is off next (the frame after copies the
+        table back only where they were)."""
         picture = self.picture
         drag = picture.drag
         self.cluster.draw_moving(surface, picture, self.screen_updates)
@@ -367,4 +368,6 @@ class KaleidoTable(TableScene):
         self.held.draw(surface, picture)
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
         picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
-        self.tips.draw(surface, picture)
+        self.screen_updates.moving(self.tips.draw(surface, picture))
+        self.screen_updates.moving(covered(reason_box(surface.get_rect(), self.buttons_that_say_why,
+                                                      theme.scale_for(self.size), self.rects.get("banner"))))

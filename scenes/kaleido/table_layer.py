@@ -3,10 +3,9 @@ the board view and the message, the seats, the shelf with its pieces and Turn bu
 and each of the table's buttons. A region is drawn again only when what it shows
 changed (its key), and a frame copies to the window only the regions that changed and
 the places the moving parts left (:meth:`RegionLayer.copy`), unless the whole window must
-be painted again (its first frame, a resize, a button or a tooltip that came or went)."""
+be painted again (its first frame, a resize, or what the table's base draws over it,
+the log or why a button is off, that came or went)."""
 from __future__ import annotations
-
-from typing import Callable
 
 import pygame
 
@@ -34,19 +33,20 @@ def button_key(button: Button) -> tuple:
 
 
 class TableLayer:
-    def __init__(self, size, rects: dict, view, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
-                 buttons: list[Button], draw_message: Callable):
-        """A window of ``size`` laid out as ``rects``, with the board ``view``; ``buttons``:
-        the table's own buttons outside the shelf; ``draw_message(surface, area, text)``
-        draws the message."""
+    def __init__(self, size, rects: dict, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
+                 buttons: list[Button]):
+        """A window of ``size`` laid out as ``rects``, with the board region ``cluster``;
+        ``buttons``: the table's own buttons outside the shelf."""
         self.layer = RegionLayer(size)
         self.rects = rects
-        self.view = view
         self.panel = panel
         self.shelf = shelf
         self.cluster = cluster
         self.buttons = buttons
-        self.draw_message = draw_message
+        self.kept_pieces: tuple[tuple, dict] | None = None
+        """(:meth:`pieces_parts_key`, :meth:`pieces_parts`) as last worked out."""
+        self.kept_words: tuple[tuple, dict] | None = None
+        """(what the shelf's words say, :meth:`words_parts`) as last worked out."""
 
     def forget(self) -> None:
         """Draw every region again, and the whole window, next frame."""
@@ -54,52 +54,50 @@ class TableLayer:
 
     def update(self, picture: KaleidoPicture) -> None:
         """Redraw the regions whose key changed (the layer copies them to the window next)."""
-        rects, shelf = self.rects, self.shelf
-        self.cluster.refresh(picture)
-        state = picture.state
-        shelf_key = (state.current_seat, state.current_color, picture.shelf_mode)
+        rects, shelf, cluster = self.rects, self.shelf, self.cluster
+        cluster.refresh(picture)
         regions = [  # a region inside another comes after it, and its key holds the other's
-            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH),
-            ("board", self.board_rect, (self.cluster.key(picture), picture.message, picture.refusal),
-             lambda image: self.draw_board(image, picture), OPAQUE),
+            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
+            ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
+             cluster.parts(picture)),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
-               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH)
+               lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH,
+               self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
               for seat, row in enumerate(self.panel.rows)),
-            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH),
-            ("words", shelf.words_rect, shelf_key, lambda image: self.draw_words(image, picture), OPAQUE),
-            ("pieces", shelf.pieces_rect,
-             (shelf_key, picture.version, picture.drag.flying, tuple(picture.usable.items()), shelf.hover,
-              button_key(shelf.turn_left), button_key(shelf.turn_right)),
-             lambda image: self.draw_pieces(image, picture), OPAQUE),
+            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
+            ("words", shelf.words_rect, (), lambda image: self.draw_words(image, picture), OPAQUE,
+             self.words_parts(picture)),  # the seat to play changing redraws the lines that say so
+            ("pieces", shelf.pieces_rect, (), lambda image: self.draw_pieces(image, picture), OPAQUE,
+             self.pieces_parts(picture)),  # a tile picked up or put down redraws its slot only
         ]
-        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH)
+        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
-        for name, rect, key, draw, opaque in regions:
-            self.layer.region(name, rect, key, draw, opaque)
-
-    @property
-    def board_rect(self) -> pygame.Rect:
-        """The flat inside of the table's panel the board view and the message take."""
-        return self.view.rect.union(self.rects["message"])
+        for name, rect, key, draw, opaque, parts in regions:
+            self.layer.region(name, rect, key, draw, opaque, parts)
 
     def draw_table(self, image) -> None:
         """The table's panel (once: the board region lies on it and draws its own cloth)."""
         theme.draw_panel(image, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
 
-    def draw_board(self, image, picture: KaleidoPicture) -> None:
-        view = self.view.rect
-        board = self.board_rect
-        image.fill(theme.PANEL, pygame.Rect(board.left, view.bottom, board.width, board.bottom - view.bottom))
-        self.cluster.draw(image, picture)  # the view's rectangle, whole
-        self.draw_message(image, self.rects["message"], picture.message)
-
     def seat_key(self, picture: KaleidoPicture, seat: int) -> tuple:
-        """What a seat's row shows: equal keys draw the same."""
-        state = picture.state
+        """What a seat's row shows as a whole: its edge (the seat to play) and its fill (under
+        the pointer); what it shows part by part is :meth:`seat_parts`."""
+        return seat == picture.state.current_seat, seat == self.panel.hover_row
+
+    def seat_parts(self, picture: KaleidoPicture, seat: int) -> dict:
+        """A seat's row part by part: the line of its score, the lines of its colours (the
+        one that plays ringed, each with its points and tiles left), and its whites and
+        boards in hand."""
+        state, panel = picture.state, self.panel
+        row, score, mini = panel.rows[seat], panel.score_rect(seat), panel.mini_rect(seat)
+        left = pygame.Rect(row.left, row.top, mini.left - row.left, row.height)  # what lies left of the supply
         colors = state.colors_of(seat)
-        return (seat == state.current_seat, state.current_color in colors, seat == self.panel.hover_row,
-                picture.scores[seat], tuple((picture.color_scores[c], state.tiles_left(c)) for c in colors),
-                state.whites_left(seat), state.boards_left(seat))
+        return {
+            "score": (left.clip(pygame.Rect(left.left, score.top, left.width, score.height)), (picture.scores[seat],)),
+            "colors": (left.clip(pygame.Rect(left.left, score.bottom, left.width, row.bottom - score.bottom)),
+                       tuple((c == state.current_color, picture.color_scores[c], state.tiles_left(c)) for c in colors)),
+            "supply": (mini, (state.whites_left(seat), state.boards_left(seat))),
+        }
 
     def draw_seat(self, image, picture: KaleidoPicture, seat: int) -> None:
         """One seat's row (a region of its own, so a move redraws only the rows it changed)."""
@@ -112,9 +110,37 @@ class TableLayer:
         """The shelf's panel (once: its words and pieces lie on it, each in a region of its own)."""
         theme.draw_panel(image, self.shelf.rect)
 
+    def words_parts(self, picture: KaleidoPicture) -> dict:
+        """The shelf's words line by line (kept per seat, colour and moment)."""
+        state = picture.state
+        key = (state.current_seat, state.current_color, picture.shelf_mode)
+        if self.kept_words is None or self.kept_words[0] != key:
+            self.kept_words = (key, self.shelf.words_parts(state, picture.shelf_mode))
+        return self.kept_words[1]
+
     def draw_words(self, image, picture: KaleidoPicture) -> None:
         image.fill(theme.PANEL, self.shelf.words_rect)
         self.shelf.draw_words(image, picture.state, picture.shelf_mode)
+
+    def pieces_parts(self, picture: KaleidoPicture) -> dict:
+        """The pieces' region part by part: each piece with its caption, each Turn button,
+        and the words when they run under the pieces (kept per :meth:`pieces_parts_key`)."""
+        key = self.pieces_parts_key(picture)
+        if self.kept_pieces is None or self.kept_pieces[0] != key:
+            shelf, state = self.shelf, picture.state
+            parts = shelf.slot_parts(state, picture.drag.flying, picture.usable)
+            for i, button in enumerate((shelf.turn_left, shelf.turn_right)):
+                parts[("turn", i)] = (with_shadow(button.rect).inflate(2, 2), button_key(button))
+            if shelf.words_run_under_the_pieces(state, picture.shelf_mode):
+                parts[("words",)] = (shelf.pieces_rect, (state.current_seat, state.current_color, picture.shelf_mode))
+            self.kept_pieces = (key, parts)
+        return self.kept_pieces[1]
+
+    def pieces_parts_key(self, picture: KaleidoPicture) -> tuple:
+        """What the pieces' parts are worked out from."""
+        state, shelf = picture.state, self.shelf
+        return (state.current_seat, state.current_color, picture.shelf_mode, picture.version, picture.drag.flying,
+                tuple(picture.usable.items()), shelf.hover, button_key(shelf.turn_left), button_key(shelf.turn_right))
 
     def draw_pieces(self, image, picture: KaleidoPicture) -> None:
         """The pieces and the Turn buttons, on the panel's cloth (with the words that run under them)."""

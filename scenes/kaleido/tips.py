@@ -10,7 +10,7 @@ import pygame
 from scenes.kaleido import hexagons, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, screen_points
 from scenes.table.hud import SeatPanel
-from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.tooltip import covered, draw_tooltip
 
 
 class Tips:
@@ -55,7 +55,10 @@ class Tips:
         return tuple(hexagons.hexagon_words(hexagon, picture.boards)), tuple(anchor), below
 
     @staticmethod
-    def draw(surface, picture) -> None:
-        if picture.tip is not None:
-            lines, anchor, below = picture.tip
-            draw_tooltip(surface, list(lines), pygame.Rect(anchor), picture.scale, below=below)
+    def draw(surface, picture) -> pygame.Rect | None:
+        """The tooltip of ``picture``; the pixels it covers (None: none drawn), so the
+        frame after copies the table back there only, not all of it."""
+        if picture.tip is None:
+            return None
+        lines, anchor, below = picture.tip
+        return covered(draw_tooltip(surface, list(lines), pygame.Rect(anchor), picture.scale, below=below))

@@ -55,13 +55,22 @@ def tooltip_box(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect,
 def draw_tooltip(surface, lines: list[str], anchor: pygame.Rect, scale: float, width: int = 380,
                  below: bool = False) -> pygame.Rect | None:
     """Draw the tooltip of ``lines`` beside ``anchor``; returns its box (None: no words)."""
+    placed = tooltip_place(lines, anchor, surface.get_rect(), scale, width, below)
+    if placed is None:
+        return None
+    image, box = placed
+    surface.blit(image, box)
+    return box
+
+
+def tooltip_place(lines: list[str], anchor: pygame.Rect, window: pygame.Rect, scale: float, width: int = 380,
+                  below: bool = False) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The tooltip :func:`draw_tooltip` draws in ``window``: its picture and its box (None: no words)."""
     image = _tooltip_image(tuple(lines), scale, width)
     if image is None:
         return None
     avoid = tuple(rect for rect in (area() for area in _kept_clear) if rect)
-    box = tooltip_box((image.get_width(), image.get_height() - SHADOW), anchor, surface.get_rect(), below, avoid)
-    surface.blit(image, box)
-    return box
+    return image, tooltip_box((image.get_width(), image.get_height() - SHADOW), anchor, window, below, avoid)
 
 
 def covered(box: pygame.Rect | None) -> pygame.Rect | None:
@@ -73,13 +82,31 @@ def draw_reason_under_pointer(surface, widgets, scale: float, banner: pygame.Rec
     """Why the disabled button under the pointer (among ``widgets``) is off, if one is;
     a button of the ``banner`` has it under the whole banner, clear of its guidance line.
     Returns the tooltip's box (None: no reason shown)."""
+    tip = reason_tip(widgets, scale, banner)
+    return None if tip is None else draw_tooltip(surface, *tip)
+
+
+def reason_box(window: pygame.Rect, widgets, scale: float, banner: pygame.Rect | None = None) -> pygame.Rect | None:
+    """Where :func:`draw_reason_under_pointer` draws its tooltip in ``window``, without
+    drawing it (a table that copies to the window only what changed copies itself back
+    there in the frame after, rather than all of itself); None: no reason shown."""
+    tip = reason_tip(widgets, scale, banner)
+    if tip is None:
+        return None
+    lines, anchor, scale, width, below = tip
+    placed = tooltip_place(lines, anchor, window, scale, width, below)
+    return None if placed is None else placed[1]
+
+
+def reason_tip(widgets, scale: float, banner: pygame.Rect | None) -> tuple | None:
+    """(lines, anchor, scale, width, below) of :func:`draw_reason_under_pointer`'s tooltip; None: no reason."""
     tip = reason_under_pointer(widgets)
     if tip is None:
         return None
     rect, reason = tip
     if banner is not None and banner.colliderect(rect):
         rect = rect.union(pygame.Rect(rect.left, banner.bottom - 1, rect.width, 1))
-    return draw_tooltip(surface, [reason], rect, scale, width=320, below=rect.top < 100 * scale)
+    return [reason], rect, scale, 320, rect.top < 100 * scale
 
 
 @lru_cache(maxsize=64)

@@ -1,15 +1,20 @@
 """What each frame of the Kaleido table sends to the screen (issues 21 and 25): the award
 chips of a scoring reach the screen in every frame with no input and are gone when their
-flight ends; a board turned by hand redraws only where it turns; a frame in which
-nothing changed sends nothing; what a frame shows is what drawing it whole shows."""
+flight ends; a board turned by hand redraws only where it turns; a tile played draws
+the board view again only around its hole and its seat's row only where its colour is
+told, a piece picked up the shelf only at its slot, and the turn passing the shelf's
+lines and pieces that changed; a tooltip is sent alone, and why a button is off is
+copied back alone; a frame in which nothing changed sends nothing; what a frame shows is
+what drawing it whole shows."""
 import pygame
 
 from game.kaleido import EndTurn, PlaceTile
+from scenes.kaleido.cluster import board_rect
 from scenes.kaleido.flights import FLIGHT_SECONDS
 from tests.events import move, up
 from tests.kaleido_table.helpers import around_board, click, drag, grab_board, hole_pos, nearly_full_board, table
 from tests.table_checks import changed_outside
-from tests.test_frames_leave_nothing import whole_picture
+from tests.test_frames_leave_nothing import Reported, frame, whole_picture
 
 
 def record_moving(scene) -> list:
@@ -92,4 +97,103 @@ def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_wh
     click(app, scene.shelf.slots["white"].center)  # held by a click, it follows the pointer
     app.manager.dispatch(move(hole_pos(scene, (0, 0), 4)))
     app.manager.draw(app.surface)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def redrawn_places(scene, name: str) -> list:
+    """The places of the table's layer drawn again for region ``name``, appended as they are drawn."""
+    places = []
+    layer = scene.layer.layer
+    real = layer.region
+
+    def region(region_name, *args, **kwargs):
+        drawn = real(region_name, *args, **kwargs)
+        if region_name == name:
+            places.extend(drawn)
+        return drawn
+
+    layer.region = region
+    return places
+
+
+def test_a_tile_played_draws_the_board_view_again_only_around_its_hole(app):
+    scene = table(app, players=3)
+    places = redrawn_places(scene, "board")
+    scene.play(PlaceTile((0, 0), 2))
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    board = board_rect(scene.view, (0, 0))
+    assert places and all(board.inflate(board.width // 4, board.height // 4).contains(place) for place in places)
+    assert sum(p.width * p.height for p in places) < board.width * board.height * 3 / 4  # its hole, outlined
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_piece_picked_up_draws_the_shelf_again_only_at_its_slot(app):
+    scene = table(app, players=3)
+    places = redrawn_places(scene, "pieces")
+    click(app, scene.shelf.slots["tile"].center)  # held by a click: its slot is empty
+    assert scene.drag.holding
+    slot = scene.shelf.slots["tile"]
+    assert places and all(slot.inflate(slot.width, slot.height).contains(place) for place in places)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_tooltip_that_comes_and_goes_is_sent_alone_and_leaves_nothing(app):
+    scene = table(app, players=3)
+    reported = Reported(scene)
+    frame(app, scene, reported, move(scene.view.rect.center))
+    assert frame(app, scene, reported, move(scene.shelf.slots["white"].center))  # only some rectangles sent
+    assert scene.picture.tip is not None
+    assert frame(app, scene, reported, move(scene.shelf.slots["white"].move(0, -2).center))  # it stays
+    assert frame(app, scene, reported, move((scene.view.rect.left + 5, scene.view.rect.top + 5)))
+    assert scene.picture.tip is None
+
+
+def test_why_a_button_is_off_comes_and_goes_without_copying_all_of_the_table(app):
+    """The table's base draws the reason under the pointer; the table says where, so the
+    frames in which it comes and goes copy the table back only there, not all of it."""
+    scene = table(app, players=3)
+    reported = Reported(scene)
+    copies = []
+    real = scene.layer.layer.copy
+    scene.layer.layer.copy = lambda *args: copies.append(real(*args)) or copies[-1]
+    frame(app, scene, reported, move(scene.view.rect.center))
+    frame(app, scene, reported, move(scene.end_button.rect.center))  # no tile yet: End turn says why
+    assert scene.end_button.says_why
+    frame(app, scene, reported, move(scene.end_button.rect.move(2, 0).center))
+    frame(app, scene, reported, move(scene.view.rect.center))
+    assert not scene.end_button.says_why
+    shown = copies[::2]  # each frame's copy, then the frame drawn whole to compare (:func:`frame`)
+    assert None not in shown[1:]  # after the first, each frame copied the table back only where it changed
+
+
+def test_a_tile_placed_draws_its_seat_again_only_where_its_colour_is_told(app):
+    scene = table(app, players=3)
+    seat = scene.state.current_seat
+    places = redrawn_places(scene, f"seat {seat}")
+    scene.play(PlaceTile((0, 0), 2))  # a tile fewer for the colour that plays
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    row = scene.panel.rows[seat]
+    assert places and all(row.contains(place) for place in places)
+    assert sum(p.width * p.height for p in places) < row.width * row.height / 2
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_the_turn_passing_draws_the_shelf_again_only_where_it_changed(app):
+    """The title and the colour that plays change; the other lines, and the white and the
+    board with the same counts, stay as they were."""
+    scene = table(app, players=3)
+    words, pieces = redrawn_places(scene, "words"), redrawn_places(scene, "pieces")
+    scene.play(PlaceTile((0, 0), 2))
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    del words[:], pieces[:]
+    scene.play(EndTurn())
+    app.manager.update(1 / 60)
+    app.manager.draw(app.surface)
+    shelf = scene.shelf
+    assert words and sum(p.width * p.height for p in words) < shelf.words_rect.width * shelf.words_rect.height / 2
+    tile = shelf.slots["tile"]
+    assert pieces and all(tile.inflate(tile.width, tile.height).contains(place) for place in pieces)
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
