@@ -359,8 +359,7 @@ class KasaneTable(TableScene):
             self.screen_updates.moving(self.message_rect.union(self.message_rect.move(0, 4)))
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
-        if tooltips.draw(surface, picture):
-            self.screen_updates.somewhere()
+        self.screen_updates.moving(tooltips.draw(surface, picture))
         history = self.history
         if history.log_open:
             log = self.log_rect()
