@@ -113,11 +113,11 @@ def draw_row(surface, picture: KasanePicture, row: int) -> None:
 @lru_cache(maxsize=64)
 def shaded(value: int | None, height: int) -> pygame.Surface:
     """A card that cannot be taken yet: the card under a faint shade."""
-    image = art.card_image(value, height).copy()
+    image = art.drawn_card(value, height)
     shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     shade.fill((10, 14, 16, 60))
     image.blit(shade, (0, 0))
-    return image
+    return art.fast(image)
 
 
 def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
