@@ -15,15 +15,17 @@ from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
+from scenes.kasane.pieces import KeptParts
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
 from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
 
 
-def warm(places: Places) -> None:
-    """Rasterise every card and icon at the sizes this window shows them, once, so no
-    frame in the middle of a game stalls on the SVG art."""
+def warm(places: Places, window: tuple[int, int]) -> None:
+    """Rasterise every card and icon at the sizes this window shows them, and each seat
+    row's panel in each of its looks, once, so no frame in the middle of a game stalls
+    on the SVG art or a panel."""
     s = places.scale
     heights = {places.market_card_h, places.seat_card_h}
     if places.pile_rect is not None:
@@ -36,6 +38,9 @@ def warm(places: Places) -> None:
     art.back_image(round(26 * s))
     for style in STYLES:
         art.icon(f"style_{style}", places.style_rows[style].height - round(6 * s))
+    for seat, row in enumerate(places.seat_rows):
+        for look in seat_strip.LOOKS:
+            seat_strip.panel(window, tuple(seat_strip.area(places, seat)), tuple(row), *look)
 
 
 def button_key(button: Button) -> tuple:
@@ -51,6 +56,8 @@ class TableLayer:
         """The table's message drawer: ``draw_message(surface, area, text)``."""
         self.screen = screen
         """Where the table's frames report what they changed and what moves over the picture."""
+        self.parts = KeptParts()
+        """What the regions drawn part by part show, per part (worked out when it changes)."""
 
     def invalidate(self) -> None:
         """Something else drew on the window: the next frame copies the whole picture."""
@@ -59,7 +66,7 @@ class TableLayer:
     def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
         if self.layer.size != surface.get_size():
-            self.layer = RegionLayer(surface.get_size())
+            self.layer, self.parts = RegionLayer(surface.get_size()), KeptParts()
         self.refresh(picture, buttons, bar)
         changed = self.layer.copy(surface, self.screen.left_behind())
         if changed is None:
@@ -92,9 +99,11 @@ class TableLayer:
                         lambda surface, style=style: kakemono.draw_row(surface, picture, style))
         self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
-        for seat, key in enumerate(seat_strip.keys(picture)):
-            self.layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), key,
-                        lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
+        for seat, key in enumerate(seat_strip.keys(picture)):   # a move redraws only where the seat's cards changed
+            name = f"seat {seat}"
+            self.layer.region(name, seat_strip.area(places, seat), seat_strip.look(picture, seat),
+                              lambda surface, seat=seat: seat_strip.draw(surface, picture, seat), opaque=True,
+                              parts=self.parts.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat)))
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
             self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
