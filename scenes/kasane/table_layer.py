@@ -22,6 +22,10 @@ from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
 
 
+#: How far below a panel :func:`scenes.ui.theme.draw_panel` lays its shadow.
+PANEL_SHADOW = 4
+
+
 def warm(places: Places, window: tuple[int, int]) -> None:
     """Rasterise every card and icon at the sizes this window shows them, and each seat
     row's panel in each of its looks, once, so no frame in the middle of a game stalls
@@ -58,6 +62,9 @@ class TableLayer:
         """Where the table's frames report what they changed and what moves over the picture."""
         self.parts = KeptParts()
         """What the regions drawn part by part show, per part (worked out when it changes)."""
+        self.message_fits = True
+        """The message fits its strip and is kept in the picture; a taller one is drawn
+        over the table in every frame instead."""
 
     def invalidate(self) -> None:
         """Something else drew on the window: the next frame copies the whole picture."""
@@ -73,12 +80,6 @@ class TableLayer:
             self.screen.everything()
         for rect in changed or ():
             self.screen.changed(rect)
-
-    @property
-    def message_fits(self) -> bool:
-        """The message fits its strip and is kept in the picture; a taller one is drawn
-        over the table in every frame instead."""
-        return self.layer.keys["message"][0][2]
 
     def refresh(self, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         places, rects = picture.places, picture.rects
@@ -110,16 +111,18 @@ class TableLayer:
 
     def refresh_message(self, picture: KasanePicture, bar: ChooserBar) -> None:
         """The message strip: the message, kept in the picture while its box fits (two
-        lines do), and the chooser's bar while a person chooses."""
+        lines do), and the chooser's bar while a person chooses; a new message or a
+        button's change redraws only where they were and are."""
         strip, area, text = picture.rects["message"], picture.message_area, picture.message
-        window = self.layer.surface.get_rect()
-        fits = not text or area.contains(message_box(text, area, window, picture.scale,
-                                                     picture.message_is_refusal)[0])
+        box = message_box(text, area, self.layer.surface.get_rect(), picture.scale, picture.message_is_refusal)[0] if text else None
+        self.message_fits = fits = box is None or area.contains(box)
+        parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
+                 for name, button in bar.buttons.items() if button.visible}
+        if box is not None and fits:
+            parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
 
         def draw(surface):
             if fits:
                 self.draw_message(surface, area, text)
             bar.draw(surface)
-        self.layer.region("message", strip.inflate(4, 8), ((text, picture.message_is_refusal, fits, tuple(area)), bar.key()),
-                    draw)
-
+        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, parts=parts)
