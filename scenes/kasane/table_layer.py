@@ -95,9 +95,11 @@ class TableLayer:
                     over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
                     self.layer.region(f"market row {row}", band, (frame, over, market.row_key(picture, row)),
                                       lambda surface, row=row: market.draw_row(surface, picture, row))
-        for style in STYLES:
-            self.layer.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
-                        lambda surface, style=style: kakemono.draw_row(surface, picture, style))
+        for style in STYLES:   # on the kakemono's panel, which fills each row; a move redraws the slots it changed
+            name = f"kakemono {style}"
+            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style: kakemono.draw_row(
+                surface, picture, style), opaque=True, parts=self.parts.of(
+                name, kakemono.row_key(picture, style), lambda style=style: kakemono.row_pieces(picture, style)))
         self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
         for seat, key in enumerate(seat_strip.keys(picture)):   # a move redraws only where the seat's cards changed
