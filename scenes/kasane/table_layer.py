@@ -93,8 +93,10 @@ class TableLayer:
                 self.layer.region("market pile", pile_area, pile, lambda surface: market.draw_pile_area(surface, picture))
                 for row, band in enumerate(places.market_bands[:len(picture.state.market)]):
                     over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
-                    self.layer.region(f"market row {row}", band, (frame, over, market.row_key(picture, row)),
-                                      lambda surface, row=row: market.draw_row(surface, picture, row))
+                    name = f"market row {row}"   # on the panel, which fills the band; a take redraws the cards it moved
+                    self.layer.region(name, band, (frame, over), lambda surface, row=row: market.draw_row(
+                        surface, picture, row), opaque=True, parts=self.parts.of(
+                        name, market.row_key(picture, row), lambda row=row: market.row_pieces(picture, row)))
         for style in STYLES:   # on the kakemono's panel, which fills each row; a move redraws the slots it changed
             name = f"kakemono {style}"
             self.layer.region(name, places.style_rows[style], (), lambda surface, style=style: kakemono.draw_row(
