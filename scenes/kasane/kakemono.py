@@ -15,6 +15,7 @@ from scenes.kasane import art
 from scenes.kasane.chooser import PLAYABLE, TAKEN, SlotChoice
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
+from scenes.kasane.pieces import Piece, draw_pieces
 from scenes.kasane.places import SIZES
 from scenes.kasane.text import draw_heading
 from scenes.ui.theme import draw_text
@@ -87,31 +88,60 @@ def draw_frame(surface, picture: KasanePicture) -> None:
 
 
 def draw_row(surface, picture: KasanePicture, style: str) -> None:
-    state, s, places = picture.state, picture.scale, picture.places
-    area = picture.rects["kakemono"]
-    theme.draw_panel(surface, area, FILL, EDGE, shadow=False)   # under this row only: the region's clip
+    """The row on its panel (under this row only: the region's clip), its icon and name,
+    then its pieces that reach into the clip."""
+    s, places = picture.scale, picture.places
+    theme.draw_panel(surface, picture.rects["kakemono"], FILL, EDGE, shadow=False)
     row = places.style_rows[style]
     if STYLES.index(style) % 2 == 0:
         pygame.draw.rect(surface, (56, 53, 48), row, border_radius=6)
     icon_size = row.height - round(6 * s)
     surface.blit(art.icon(f"style_{style}", icon_size), (row.left + round(4 * s), row.top + round(3 * s)))
+    draw_text(surface, STYLE_NAMES[style], theme.font("small", s, bold=True), theme.TEXT, name_place(picture, style),
+              "midleft")
+    draw_pieces(surface, row_pieces(picture, style))
+
+
+def name_place(picture: KasanePicture, style: str) -> tuple[int, int]:
+    """Where the style's name starts (its middle left)."""
+    row = picture.places.style_rows[style]
+    return row.left + row.height - round(6 * picture.scale) + round(12 * picture.scale), row.centery
+
+
+def row_pieces(picture: KasanePicture, style: str) -> list[Piece]:
+    """What a style's row shows beside its name, piece by piece: its rule (or, while a
+    person chooses, what the selection would bring), and each slot."""
+    state, s, places = picture.state, picture.scale, picture.places
     bold = theme.font("small", s, bold=True)
-    name = draw_text(surface, STYLE_NAMES[style], bold, theme.TEXT, (row.left + icon_size + round(12 * s), row.centery),
-                     "midleft")
-    room = places.kakemono_label_w - (name.right - area.left) - round(16 * s)
+    name_left, middle = name_place(picture, style)
+    name_right = name_left + bold.size(STYLE_NAMES[style])[0]
+    room = places.kakemono_label_w - (name_right - picture.rects["kakemono"].left) - round(16 * s)
     choice = choice_of(picture, style)
-    texts, color, bold = (SHORT_RULES[style],), theme.TEXT_DIM, False
+    texts, color, strong = (SHORT_RULES[style],), theme.TEXT_DIM, False
     if choice is not None:
-        (texts, color), bold = status(picture, choice), True
-        pygame.draw.rect(surface, color, places.style_label(style), 2, border_radius=6)
-    smallest = theme.font("small", s * 0.85 * 0.6, bold)   # fitting_font's smallest
+        (texts, color), strong = status(picture, choice), True
+    smallest = theme.font("small", s * 0.85 * 0.6, strong)   # fitting_font's smallest
     text = next((t for t in texts if smallest.size(t)[0] <= room), texts[-1])
-    draw_text(surface, text, fitting_font(text, "small", s * 0.85, room, bold), color,
-              (name.right + round(8 * s), row.centery + 1), "midleft")
+    font = fitting_font(text, "small", s * 0.85, room, strong)
+    words = pygame.Rect((0, 0), font.size(text))
+    words.midleft = (name_right + round(8 * s), middle + 1)
+    outline = places.style_label(style) if choice is not None else None
+
+    def draw_label(surface):
+        if outline is not None:
+            pygame.draw.rect(surface, color, outline, 2, border_radius=6)
+        draw_text(surface, text, font, color, words.midleft, "midleft")
+    label = words.union(outline) if outline is not None else words
+    shown = [(("label",), label, (text, color, strong, tuple(label)), draw_label)]
     marks, marked = selection_marks(picture), picture.marks.slots(state.kakemono)
+    inset = places.slot_inset
     for size in SIZES:
-        if (style, size) in places.slots:
-            draw_slot(surface, picture, (style, size), marks.get((style, size)), (style, size) in marked)
+        key = (style, size)
+        if key in places.slots:
+            look = (state.kakemono[key], marks.get(key), key in marked)
+            shown.append((("slot", size), places.slots[key].inflate(2 * inset, 2 * inset), look,
+                          lambda surface, key=key, look=look: draw_slot(surface, picture, key, *look[1:])))
+    return shown
 
 
 def draw_slot(surface, picture: KasanePicture, key: tuple[str, int], mark, marked: bool) -> None:

@@ -12,6 +12,7 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
+from scenes.kasane.pieces import Piece, draw_pieces
 from scenes.kasane.text import draw_heading
 from scenes.ui.theme import draw_text
 from scenes.ui import theme
@@ -86,38 +87,63 @@ def draw_pile_area(surface, picture: KasanePicture) -> None:
 
 
 def draw_row(surface, picture: KasanePicture, row: int) -> None:
-    state, s, places = picture.state, picture.scale, picture.places
-    theme.draw_panel(surface, picture.rects["market"], shadow=False)   # under this band only: the region's clip
+    """The row's band on the panel (under this band only: the region's clip), its label,
+    then its pieces that reach into the clip."""
+    s, places = picture.scale, picture.places
+    theme.draw_panel(surface, picture.rects["market"], shadow=False)
     label = places.market_labels[row]
     draw_text(surface, f"Row {row + 1}", theme.font("small", s), theme.TEXT_DIM,
               (label.left + round(12 * s), label.centery), "midleft")
+    draw_pieces(surface, row_pieces(picture, row))
+
+
+def row_pieces(picture: KasanePicture, row: int) -> list[Piece]:
+    """What a row shows beside its label, piece by piece: each card's place with the card
+    on it (shaded, or the one to take in its gold frame), and the words at the end of a
+    round."""
+    state, s, places = picture.state, picture.scale, picture.places
     cards = state.market[row]
     frame = places.market_frame
+    shown = []
     for i, rect in enumerate(places.market_cards[row]):
-        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(4, 4), border_radius=6)
-        if i >= len(cards) or (i == len(cards) - 1 and away(picture, row)):
-            continue
-        if i == len(cards) - 1:
-            surface.blit(art.card(cards[i], rect.height), rect)
-            # the takeable card: a gold frame (brighter under the pointer: draw_hover)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(frame, frame), 3, border_radius=7)
-        else:
-            surface.blit(shaded(cards[i].value, rect.height), rect)
+        card = cards[i] if i < len(cards) and not (i == len(cards) - 1 and away(picture, row)) else None
+        takeable = i == len(cards) - 1
+        shown.append((("card", i), rect.inflate(max(4, frame), max(4, frame)), (card, takeable),
+                      lambda surface, rect=rect, card=card, takeable=takeable: draw_place(surface, rect, card,
+                                                                                           takeable, frame)))
     if not any(state.market) and row == (len(state.market) - 1) // 2:
         slots = places.market_cards[row]
         words = "The game is over." if state.is_over else "The round is over."
+        font = theme.font("body", s)
+        box = pygame.Rect((0, 0), font.size(words))
+        box.center = slots[0].unionall(slots[1:]).center
         # over the row's empty places, clear of its "Row N" label
-        draw_text(surface, words, theme.font("body", s), theme.TEXT_DIM, slots[0].unionall(slots[1:]).center, "center")
+        shown.append((("words",), box, words,
+                      lambda surface: draw_text(surface, words, font, theme.TEXT_DIM, box.center, "center")))
+    return shown
+
+
+def draw_place(surface, rect: pygame.Rect, card, takeable: bool, frame: int) -> None:
+    """A card's place in a row, with the card on it (None: none): shaded, or the one to
+    take in a gold frame (brighter under the pointer: :func:`draw_hover`)."""
+    pygame.draw.rect(surface, theme.BACKGROUND_DEEP, rect.inflate(4, 4), border_radius=6)
+    if card is None:
+        return
+    if takeable:
+        surface.blit(art.card(card, rect.height), rect)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(frame, frame), 3, border_radius=7)
+    else:
+        surface.blit(shaded(card.value, rect.height), rect)
 
 
 @lru_cache(maxsize=64)
 def shaded(value: int | None, height: int) -> pygame.Surface:
     """A card that cannot be taken yet: the card under a faint shade."""
-    image = art.card_image(value, height).copy()
+    image = art.drawn_card(value, height)
     shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     shade.fill((10, 14, 16, 60))
     image.blit(shade, (0, 0))
-    return image
+    return art.fast(image)
 
 
 def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:

@@ -93,7 +93,7 @@ class KasaneTable(TableScene):
             self.input.change_selection, self.input.end_turn, self.input.reopen))
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_bar.buttons.values()]
         self._sync()
-        table_layer.warm(self.places)
+        table_layer.warm(self.places, size)
         self.layer = TableLayer(size, self.draw_message, self.screen_updates)
         self.layer.refresh(self.take_picture(), self.buttons(), self.chooser_bar)   # drawn now, not in the first frame
 
@@ -359,8 +359,7 @@ class KasaneTable(TableScene):
             self.screen_updates.moving(self.message_rect.union(self.message_rect.move(0, 4)))
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
-        if tooltips.draw(surface, picture):
-            self.screen_updates.somewhere()
+        self.screen_updates.moving(tooltips.draw(surface, picture))
         history = self.history
         if history.log_open:
             log = self.log_rect()

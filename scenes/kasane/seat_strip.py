@@ -11,9 +11,12 @@ from scenes.kasane import art
 from scenes.kasane.colors import EMPEROR, LAST, LEGAL
 from scenes.kasane.marked_turns import ACCESSORY, HAND
 from scenes.kasane.picture import KasanePicture
+from scenes.kasane.pieces import Piece, draw_pieces
 from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.layers import blit_around
 from session.plurals import counted
 
 COLUMN_LABELS = {"accessories": "Accessories", "kimono": "Kimono (combinations as played)",
@@ -62,28 +65,80 @@ def keys(picture: KasanePicture) -> list[tuple]:
     return keys
 
 
-def draw(surface, picture: KasanePicture, seat: int) -> None:
-    row = picture.places.seat_rows[seat]
+def area(places, seat: int) -> pygame.Rect:
+    """The seat's region of the table's picture: its row and the backdrop just around it."""
+    return places.seat_rows[seat].inflate(4, 4)
+
+
+#: Every :func:`look` of a row: another seat's, the seat to play's, and with a card held
+#: away from and over its row.
+LOOKS = ((False, None), (True, None), (True, 28), (True, 60))
+
+
+def look(picture: KasanePicture, seat: int) -> tuple:
+    """What the row shows as a whole (drawn again whole when it changes): its panel,
+    lit for the seat to play, veiled green while it holds a card (brighter over its row)."""
     mine = picture.mine(seat)
-    edge = theme.ACCENT if mine else theme.PANEL_EDGE
-    theme.draw_panel(surface, row, theme.PANEL_LIGHT if mine else theme.PANEL, edge, shadow=False)
+    glow = (60 if picture.drag.hover_target else 28) if picture.drag.holding and mine else None
+    return mine, glow
+
+
+def draw(surface, picture: KasanePicture, seat: int) -> None:
+    """The row's kept panel, then the pieces on it that reach into the surface's clip."""
+    places = picture.places
+    where, row = area(places, seat), places.seat_rows[seat]
+    image = panel(surface.get_size(), tuple(where), tuple(row), *look(picture, seat))
+    inside = interior(row)
+    blit_around(surface, image, where, inside)
+    surface.fill(image.get_at((inside.centerx - where.left, inside.centery - where.top)), inside)
+    draw_pieces(surface, pieces(picture, seat))
+
+
+def interior(row: pygame.Rect) -> pygame.Rect:
+    """The part of a row's panel of one colour, clear of its rounded corners and edges:
+    filled, not copied from the kept panel (a fill reads nothing, and a whole row is a
+    lot of memory to read at 2560 x 1440)."""
+    return row.inflate(-2 * (theme.RADIUS + 1), -8)
+
+
+@lru_cache(maxsize=4 * len(LOOKS))   # four seats at most
+def panel(window: tuple[int, int], where: tuple, row: tuple, mine: bool, glow: int | None) -> pygame.Surface:
+    """The backdrop under ``where`` with a seat row's panel on it, made once per window
+    size and look (the row drawn again whole: one copy around its :func:`interior`
+    instead of the backdrop, the panel and the veil each over all of it)."""
+    where, row = pygame.Rect(where), pygame.Rect(row).move(-where[0], -where[1])
+    image = pygame.Surface(where.size)
+    image.blit(backdrop(window), (0, 0), where)
+    theme.draw_panel(image, row, theme.PANEL_LIGHT if mine else theme.PANEL, theme.ACCENT if mine else theme.PANEL_EDGE,
+                     shadow=False)
     if mine:
-        pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
-    if picture.drag.holding and mine:
-        surface.blit(glow(row.size, 60 if picture.drag.hover_target else 28), row)
-        pygame.draw.rect(surface, LEGAL, row, 3, border_radius=theme.RADIUS)
-    draw_info(surface, picture, seat, row)
-    draw_accessories(surface, picture, seat)
-    draw_kimono(surface, picture, seat)
-    draw_hand(surface, picture, seat)
+        pygame.draw.rect(image, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+    if glow is not None:
+        image.blit(veil(row.size, glow), row)
+        pygame.draw.rect(image, LEGAL, row, 3, border_radius=theme.RADIUS)
+    return image
 
 
-@lru_cache(maxsize=8)
-def glow(size: tuple[int, int], alpha: int) -> pygame.Surface:
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The green veil over the row a held card may go to (brighter with the card over it)."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((*LEGAL, alpha))
-    return veil
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((*LEGAL, alpha))
+    return image
+
+
+def pieces(picture: KasanePicture, seat: int) -> list[Piece]:
+    """What the row shows over its panel, piece by piece, in the order drawn."""
+    return [*info_pieces(picture, seat), *accessory_pieces(picture, seat), *kimono_pieces(picture, seat),
+            *hand_pieces(picture, seat)]
+
+
+def info_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
+    """The seat's details left of its cards: token, name, points, Emperor chip, level."""
+    row, places = picture.places.seat_rows[seat], picture.places
+    info = pygame.Rect(row.left, row.top, places.info_w, row.height)
+    shown = (picture.name(seat), picture.color(seat), picture.scores[seat], level(picture.seats[seat]),
+             seat == picture.state.first_seat and not picture.finished)
+    return [(("info",), info, shown, lambda surface: draw_info(surface, picture, seat, row))]
 
 
 def draw_info(surface, picture: KasanePicture, seat: int, row: pygame.Rect) -> None:
@@ -128,60 +183,74 @@ def level_label(level: str, scale: float, room: int):
     return short, fitting_font(short, "small", scale, room)
 
 
-def draw_empty(surface, picture: KasanePicture, zone: pygame.Rect) -> None:
+def empty_piece(picture: KasanePicture, name: str, zone: pygame.Rect) -> Piece:
     """The outline of a card where a seat has none yet."""
-    pygame.draw.rect(surface, theme.PANEL_EDGE, pygame.Rect(zone.left, zone.top, picture.places.seat_card_w,
-                                                            zone.height), 1, border_radius=6)
+    rect = pygame.Rect(zone.left, zone.top, picture.places.seat_card_w, zone.height)
+    return ((name, "empty"), rect, None,
+            lambda surface: pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6))
 
 
-def draw_accessories(surface, picture: KasanePicture, seat: int) -> None:
+def card_piece(name: tuple, image: pygame.Surface, rect: pygame.Rect, card) -> Piece:
+    return name, rect, card, lambda surface: surface.blit(image, rect)
+
+
+def outline_piece(name: tuple, color, box: pygame.Rect, radius: int) -> Piece:
+    """A 3-pixel outline (the last move, the selection) around ``box``."""
+    return name, box, None, lambda surface: pygame.draw.rect(surface, color, box, 3, border_radius=radius)
+
+
+def accessory_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
     count = len(picture.state.accessories[seat])
-    rects = picture.places.accessory_cards(seat, count)
     if not count:
-        draw_empty(surface, picture, picture.places.accessory_zone(seat))
-        return
-    for rect in rects:
-        surface.blit(art.card_image(None, rect.height), rect)
+        return [empty_piece(picture, "accessories", picture.places.accessory_zone(seat))]
+    rects = picture.places.accessory_cards(seat, count)
+    shown = [card_piece(("accessory", i), art.card_image(None, rect.height), rect, None) for i, rect in enumerate(rects)]
     if picture.marks.outlined_card(seat) == ACCESSORY:
-        pygame.draw.rect(surface, LAST, rects[-1].inflate(6, 6), 3, border_radius=7)
+        shown.append(outline_piece(("accessory", "last"), LAST, rects[-1].inflate(6, 6), 7))
+    return shown
 
 
-def draw_kimono(surface, picture: KasanePicture, seat: int) -> None:
+def kimono_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
+    """The kimono's cards (each overlapping the one before), its combinations' frames, the
+    selection's kimono card and the last combination played."""
     state = picture.state
     kimono = state.kimonos[seat]
-    rects = picture.places.kimono_cards(seat, len(kimono))
     if not kimono:
-        draw_empty(surface, picture, picture.places.kimono_zone(seat))
-        return
-    for card, rect in zip(kimono, rects):
-        surface.blit(art.card(card, rect.height), rect)
+        return [empty_piece(picture, "kimono", picture.places.kimono_zone(seat))]
+    rects = picture.places.kimono_cards(seat, len(kimono))
+    shown = [card_piece(("kimono", i), art.card(card, rect.height), rect, card)
+             for i, (card, rect) in enumerate(zip(kimono, rects))]
     for n, (style, first, last) in enumerate(combination_spans(state, seat)):
         box = rects[first].union(rects[last]).inflate(2, 2)
-        pygame.draw.rect(surface, (236, 228, 206) if n % 2 == 0 else (180, 200, 230), box, 2, border_radius=6)
+        color = (236, 228, 206) if n % 2 == 0 else (180, 200, 230)
+        shown.append((("combination", n), box, (first, last),
+                       lambda surface, box=box, color=color: pygame.draw.rect(surface, color, box, 2, border_radius=6)))
     selection = picture.choosing(seat)
     if selection and selection.reuse:
-        pygame.draw.rect(surface, theme.FOCUS, rects[-1].inflate(8, 8), 3, border_radius=7)
+        shown.append(outline_piece(("kimono", "reused"), theme.FOCUS, rects[-1].inflate(8, 8), 7))
     last = picture.marks.combination(seat)
     if last is not None and len(rects) >= last.size:
-        box = rects[-last.size].union(rects[-1]).inflate(8, 8)
-        pygame.draw.rect(surface, LAST, box, 3, border_radius=8)
+        shown.append(outline_piece(("kimono", "last"), LAST, rects[-last.size].union(rects[-1]).inflate(8, 8), 8))
+    return shown
 
 
-def draw_hand(surface, picture: KasanePicture, seat: int) -> None:
+def hand_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
+    """The hand's cards (not those in flight), the selection and the card last taken."""
     hand = picture.state.hands[seat]
-    hidden = next((h for h in picture.hidden if h[0] == "hand" and h[1] == seat), None)
-    shown = len(hand) - (hidden[2] if hidden else 0)
-    rects = picture.places.hand_cards(seat, len(hand))
-    for card, rect in zip(hand[:shown], rects):
-        surface.blit(art.card(card, rect.height), rect)
-    selection = picture.choosing(seat)
-    if selection and rects:
-        picked = rects[-selection.length:]
-        box = picked[0].union(picked[-1]).inflate(8, 8)
-        pygame.draw.rect(surface, theme.FOCUS, box, 3, border_radius=8)
-    if picture.marks.outlined_card(seat) == HAND and rects and shown == len(hand):
-        pygame.draw.rect(surface, LAST, rects[-1].inflate(6, 6), 3, border_radius=7)
+    zone = picture.places.hand_zone(seat)
     if not hand:
-        zone = picture.places.hand_zone(seat)
-        draw_text(surface, "empty", theme.font("small", picture.scale * 0.9), theme.TEXT_DIM,
-                  (zone.left, zone.centery), "midleft")
+        small = theme.font("small", picture.scale * 0.9)
+        return [(("hand", "empty"), zone, None, lambda surface: draw_text(surface, "empty", small, theme.TEXT_DIM,
+                                                                         (zone.left, zone.centery), "midleft"))]
+    hidden = next((h for h in picture.hidden if h[0] == "hand" and h[1] == seat), None)
+    shown_count = len(hand) - (hidden[2] if hidden else 0)
+    rects = picture.places.hand_cards(seat, len(hand))
+    shown = [card_piece(("hand", i), art.card(card, rect.height), rect, card)
+             for i, (card, rect) in enumerate(zip(hand[:shown_count], rects))]
+    selection = picture.choosing(seat)
+    if selection:
+        picked = rects[-selection.length:]
+        shown.append(outline_piece(("hand", "selection"), theme.FOCUS, picked[0].union(picked[-1]).inflate(8, 8), 8))
+    if picture.marks.outlined_card(seat) == HAND and shown_count == len(hand):
+        shown.append(outline_piece(("hand", "last"), LAST, rects[-1].inflate(6, 6), 7))
+    return shown

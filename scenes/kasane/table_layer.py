@@ -15,15 +15,21 @@ from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
+from scenes.kasane.pieces import KeptParts
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
 from scenes.ui.layers import RegionLayer
 from scenes.ui.widgets import Button
 
 
-def warm(places: Places) -> None:
-    """Rasterise every card and icon at the sizes this window shows them, once, so no
-    frame in the middle of a game stalls on the SVG art."""
+#: How far below a panel :func:`scenes.ui.theme.draw_panel` lays its shadow.
+PANEL_SHADOW = 4
+
+
+def warm(places: Places, window: tuple[int, int]) -> None:
+    """Rasterise every card and icon at the sizes this window shows them, and each seat
+    row's panel in each of its looks, once, so no frame in the middle of a game stalls
+    on the SVG art or a panel."""
     s = places.scale
     heights = {places.market_card_h, places.seat_card_h}
     if places.pile_rect is not None:
@@ -36,6 +42,9 @@ def warm(places: Places) -> None:
     art.back_image(round(26 * s))
     for style in STYLES:
         art.icon(f"style_{style}", places.style_rows[style].height - round(6 * s))
+    for seat, row in enumerate(places.seat_rows):
+        for look in seat_strip.LOOKS:
+            seat_strip.panel(window, tuple(seat_strip.area(places, seat)), tuple(row), *look)
 
 
 def button_key(button: Button) -> tuple:
@@ -51,6 +60,11 @@ class TableLayer:
         """The table's message drawer: ``draw_message(surface, area, text)``."""
         self.screen = screen
         """Where the table's frames report what they changed and what moves over the picture."""
+        self.parts = KeptParts()
+        """What the regions drawn part by part show, per part (worked out when it changes)."""
+        self.message_fits = True
+        """The message fits its strip and is kept in the picture; a taller one is drawn
+        over the table in every frame instead."""
 
     def invalidate(self) -> None:
         """Something else drew on the window: the next frame copies the whole picture."""
@@ -59,19 +73,13 @@ class TableLayer:
     def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
         if self.layer.size != surface.get_size():
-            self.layer = RegionLayer(surface.get_size())
+            self.layer, self.parts = RegionLayer(surface.get_size()), KeptParts()
         self.refresh(picture, buttons, bar)
         changed = self.layer.copy(surface, self.screen.left_behind())
         if changed is None:
             self.screen.everything()
         for rect in changed or ():
             self.screen.changed(rect)
-
-    @property
-    def message_fits(self) -> bool:
-        """The message fits its strip and is kept in the picture; a taller one is drawn
-        over the table in every frame instead."""
-        return self.layer.keys["message"][0][2]
 
     def refresh(self, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         places, rects = picture.places, picture.rects
@@ -85,32 +93,40 @@ class TableLayer:
                 self.layer.region("market pile", pile_area, pile, lambda surface: market.draw_pile_area(surface, picture))
                 for row, band in enumerate(places.market_bands[:len(picture.state.market)]):
                     over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
-                    self.layer.region(f"market row {row}", band, (frame, over, market.row_key(picture, row)),
-                                      lambda surface, row=row: market.draw_row(surface, picture, row))
-        for style in STYLES:
-            self.layer.region(f"kakemono {style}", places.style_rows[style], kakemono.row_key(picture, style),
-                        lambda surface, style=style: kakemono.draw_row(surface, picture, style))
+                    name = f"market row {row}"   # on the panel, which fills the band; a take redraws the cards it moved
+                    self.layer.region(name, band, (frame, over), lambda surface, row=row: market.draw_row(
+                        surface, picture, row), opaque=True, parts=self.parts.of(
+                        name, market.row_key(picture, row), lambda row=row: market.row_pieces(picture, row)))
+        for style in STYLES:   # on the kakemono's panel, which fills each row; a move redraws the slots it changed
+            name = f"kakemono {style}"
+            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style: kakemono.draw_row(
+                surface, picture, style), opaque=True, parts=self.parts.of(
+                name, kakemono.row_key(picture, style), lambda style=style: kakemono.row_pieces(picture, style)))
         self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
-        for seat, key in enumerate(seat_strip.keys(picture)):
-            self.layer.region(f"seat {seat}", places.seat_rows[seat].inflate(4, 4), key,
-                        lambda surface, seat=seat: seat_strip.draw(surface, picture, seat))
+        for seat, key in enumerate(seat_strip.keys(picture)):   # a move redraws only where the seat's cards changed
+            name = f"seat {seat}"
+            self.layer.region(name, seat_strip.area(places, seat), seat_strip.look(picture, seat),
+                              lambda surface, seat=seat: seat_strip.draw(surface, picture, seat), opaque=True,
+                              parts=self.parts.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat)))
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
             self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
 
     def refresh_message(self, picture: KasanePicture, bar: ChooserBar) -> None:
         """The message strip: the message, kept in the picture while its box fits (two
-        lines do), and the chooser's bar while a person chooses."""
+        lines do), and the chooser's bar while a person chooses; a new message or a
+        button's change redraws only where they were and are."""
         strip, area, text = picture.rects["message"], picture.message_area, picture.message
-        window = self.layer.surface.get_rect()
-        fits = not text or area.contains(message_box(text, area, window, picture.scale,
-                                                     picture.message_is_refusal)[0])
+        box = message_box(text, area, self.layer.surface.get_rect(), picture.scale, picture.message_is_refusal)[0] if text else None
+        self.message_fits = fits = box is None or area.contains(box)
+        parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
+                 for name, button in bar.buttons.items() if button.visible}
+        if box is not None and fits:
+            parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
 
         def draw(surface):
             if fits:
                 self.draw_message(surface, area, text)
             bar.draw(surface)
-        self.layer.region("message", strip.inflate(4, 8), ((text, picture.message_is_refusal, fits, tuple(area)), bar.key()),
-                    draw)
-
+        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, parts=parts)

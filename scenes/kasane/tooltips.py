@@ -8,7 +8,7 @@ from scenes.kasane import art
 from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.seat_strip import combination_spans
-from scenes.ui.tooltip import draw_tooltip
+from scenes.ui.tooltip import covered, draw_tooltip
 from session.plurals import counted
 
 
@@ -32,11 +32,12 @@ def score_tooltip(state, seat: int) -> list[str]:
             for l in state.score_lines() if l.seat == seat]
 
 
-def draw(surface, picture: KasanePicture) -> bool:
-    """The tooltip of what the pointer rests on; True when one was drawn."""
+def draw(surface, picture: KasanePicture):
+    """The tooltip of what the pointer rests on; returns the pixels it covers (its shadow
+    too), to be copied back from the table's picture next frame (None: none drawn)."""
     hover, state, s = picture.hover, picture.state, picture.scale
     if hover is None or picture.drag.holding:
-        return False
+        return None
     places = picture.places
     if hover[0] == "market" and hover[1] < len(state.market) and hover[2] < len(state.market[hover[1]]):
         row, i = hover[1], hover[2]
@@ -46,16 +47,16 @@ def draw(surface, picture: KasanePicture) -> bool:
             lines.append("Only the rightmost card of a row can be taken.")
         elif picture.opened is not None:
             lines.extend(opened_lines(picture.opened))
-        draw_tooltip(surface, lines, places.market_card(row, i), s)
+        return covered(draw_tooltip(surface, lines, places.market_card(row, i), s))
     elif hover[0] == "slot":
         style, size = hover[1]
         owner = state.kakemono[(style, size)]
         lines = [f"{STYLE_NAMES[style]}, {size} cards: {counted(KAKEMONO[style][size], 'point')}",
                  f"Needs {size} cards: {SHORT_RULES[style]}.",
                  "Free." if owner is None else f"Held by {picture.name(owner)}: closed to everyone else."]
-        draw_tooltip(surface, lines, places.slots[(style, size)], s)
+        return covered(draw_tooltip(surface, lines, places.slots[(style, size)], s))
     elif hover[0] == "score":
-        draw_tooltip(surface, score_tooltip(state, hover[1]), places.score_rect(hover[1]), s, below=False)
+        return covered(draw_tooltip(surface, score_tooltip(state, hover[1]), places.score_rect(hover[1]), s, below=False))
     elif hover[0] == "kimono":
         seat = hover[1]
         kimono = state.kimonos[seat]
@@ -64,7 +65,5 @@ def draw(surface, picture: KasanePicture) -> bool:
             cards = "-".join(str(c.value) for c in kimono[first:last + 1])
             size = last - first + 1
             lines.append(f"{cards}: {STYLE_NAMES[style]}, {counted(KAKEMONO[style][size], 'point')}")
-        draw_tooltip(surface, lines, places.kimono_zone(seat), s)
-    else:
-        return False
-    return True
+        return covered(draw_tooltip(surface, lines, places.kimono_zone(seat), s))
+    return None
