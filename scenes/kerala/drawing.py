@@ -25,7 +25,7 @@ from scenes.table.messages import draw_message
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layers import RegionLayer, blit_around
+from scenes.ui.layers import RegionLayer, backdrop_corners, blit_around
 from scenes.ui.tooltip import covered, draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -109,7 +109,7 @@ class KeralaDrawing:
              self.grounds_parts(picture)),  # a move redraws only where its tile, marks and message lie
             ("offer", offer, self.offer.key(picture), draw_offer, True, self.offer.parts(picture)),
             *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
-               False, None) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
+               True, None) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
             *((f"button {i}", button.rect.inflate(2 * margin, 2 * margin), look(button), button.draw, False, None)
               for i, button in enumerate(widgets)),  # a button that lights up redraws itself alone
         ]
@@ -185,6 +185,7 @@ class KeralaDrawing:
     def draw_seat(self, surface, picture: KeralaPicture, seat: int) -> None:
         """A seat's row: name, score, elephants and passes, and its miniature."""
         state = picture.state
+        backdrop_corners(surface, picture.panel.rows[seat], theme.RADIUS)  # the row's panel paints the rest
         picture.panel.draw_row(surface, seat, state.current_seat, picture.focus, state.scores()[seat],
                                lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
         self.grounds.draw_mini(surface, picture, seat)

@@ -103,6 +103,17 @@ class RegionLayer:
         self.painted = None
 
 
+def backdrop_corners(surface, rect: pygame.Rect, radius: int) -> None:
+    """The backdrop under the four rounded corners of a panel on ``rect``: all a region
+    holding just that panel shows of it, so the region may be drawn opaque (no pass of
+    the backdrop under all of it first)."""
+    image = backdrop(surface.get_size())
+    for x in (rect.left, rect.right - radius):
+        for y in (rect.top, rect.bottom - radius):
+            corner = pygame.Rect(x, y, radius, radius)
+            surface.blit(image, corner, corner)
+
+
 def blit_around(surface, image, area: pygame.Rect, hole: pygame.Rect) -> None:
     """Copy ``image`` onto ``surface`` at ``area``, except inside ``hole`` (which the
     caller paints over whole next): up to four strips instead of all of it."""
