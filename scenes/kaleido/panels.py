@@ -62,8 +62,14 @@ class Shelf:
         self.turn_left.rect.width = self.turn_right.rect.width = bw
         self.turn_right.rect.left = left + bw + round(16 * s)
         self.hover: str | None = None
-        caption = theme.font("small", s).get_linesize() + round(8 * s)
-        pieces = [r.inflate(8, 8) for r in self.slots.values()] + [r.move(0, caption) for r in self.slots.values()]
+        small = theme.font("small", s)
+        # a piece's caption ("Yellow tile x11") may be wider than the piece: all of it lies on the pieces' region
+        widest = max(small.size(f"{theme.color_name(color)} tile x88")[0] for color in theme.PLAYER_COLORS)
+        captions = [pygame.Rect(0, 0, max(r.width, widest + 8), small.get_linesize() + round(8 * s)) for r in
+                    self.slots.values()]
+        for place, r in zip(captions, self.slots.values()):
+            place.midtop = (r.centerx, r.bottom)
+        pieces = [r.inflate(8, 8) for r in self.slots.values()] + captions
         pieces += [b.rect.union(b.rect.move(0, 4)) for b in (self.turn_left, self.turn_right)]
         inside = self.rect.inflate(-2 * INSET, -2 * INSET)
         self.pieces_rect = pieces[0].unionall(pieces[1:]).clip(inside)
