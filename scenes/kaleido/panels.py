@@ -46,7 +46,11 @@ class Shelf:
         self.names = list(names)
         self.scale = s = scale
         size = round(min(self.rect.height - 46 * s, 86 * s))
-        left = self.rect.left + round(250 * s)
+        small = theme.font("small", s)
+        # a piece's caption ("Yellow tile x11") may be wider than the piece: the pieces stand
+        # far enough right that all of the first one's lies on their region, not the words'
+        widest = max(small.size(f"{theme.color_name(color)} tile x88")[0] for color in theme.PLAYER_COLORS) + 8
+        left = self.rect.left + round(250 * s) + max(0, (widest - size) // 2)
         gap = round(34 * s)
         top = self.rect.top + round(12 * s)
         self.slots = {kind: pygame.Rect(left + i * (size + gap + round(40 * s)), top, size, size)
@@ -62,10 +66,7 @@ class Shelf:
         self.turn_left.rect.width = self.turn_right.rect.width = bw
         self.turn_right.rect.left = left + bw + round(16 * s)
         self.hover: str | None = None
-        small = theme.font("small", s)
-        # a piece's caption ("Yellow tile x11") may be wider than the piece: all of it lies on the pieces' region
-        widest = max(small.size(f"{theme.color_name(color)} tile x88")[0] for color in theme.PLAYER_COLORS)
-        captions = [pygame.Rect(0, 0, max(r.width, widest + 8), small.get_linesize() + round(8 * s)) for r in
+        captions = [pygame.Rect(0, 0, max(r.width, widest), small.get_linesize() + round(8 * s)) for r in
                     self.slots.values()]
         for place, r in zip(captions, self.slots.values()):
             place.midtop = (r.centerx, r.bottom)
