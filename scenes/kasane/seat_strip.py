@@ -83,15 +83,16 @@ def look(picture: KasanePicture, seat: int) -> tuple:
     return mine, glow
 
 
-def draw(surface, picture: KasanePicture, seat: int) -> None:
-    """The row's kept panel, then the pieces on it that reach into the surface's clip."""
+def draw(surface, picture: KasanePicture, seat: int, shown: list[Piece]) -> None:
+    """The row's kept panel, then those of its pieces ``shown`` (:func:`pieces`) that
+    reach into the surface's clip."""
     places = picture.places
     where, row = area(places, seat), places.seat_rows[seat]
     image = panel(surface.get_size(), tuple(where), tuple(row), *look(picture, seat))
     inside = interior(row)
     blit_around(surface, image, where, inside)
     surface.fill(image.get_at((inside.centerx - where.left, inside.centery - where.top)), inside)
-    draw_pieces(surface, pieces(picture, seat))
+    draw_pieces(surface, shown)
 
 
 def interior(row: pygame.Rect) -> pygame.Rect:

@@ -15,7 +15,7 @@ from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import KeptParts
+from scenes.kasane.pieces import KeptPieces
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
 from scenes.ui.layers import RegionLayer
@@ -60,8 +60,8 @@ class TableLayer:
         """The table's message drawer: ``draw_message(surface, area, text)``."""
         self.screen = screen
         """Where the table's frames report what they changed and what moves over the picture."""
-        self.parts = KeptParts()
-        """What the regions drawn part by part show, per part (worked out when it changes)."""
+        self.pieces = KeptPieces()
+        """What the regions drawn piece by piece show (listed when it changes)."""
         self.message_fits = True
         """The message fits its strip and is kept in the picture; a taller one is drawn
         over the table in every frame instead."""
@@ -73,7 +73,7 @@ class TableLayer:
     def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
         if self.layer.size != surface.get_size():
-            self.layer, self.parts = RegionLayer(surface.get_size()), KeptParts()
+            self.layer, self.pieces = RegionLayer(surface.get_size()), KeptPieces()
         self.refresh(picture, buttons, bar)
         changed = self.layer.copy(surface, self.screen.left_behind())
         if changed is None:
@@ -94,21 +94,24 @@ class TableLayer:
                 for row, band in enumerate(places.market_bands[:len(picture.state.market)]):
                     over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
                     name = f"market row {row}"   # on the panel, which fills the band; a take redraws the cards it moved
-                    self.layer.region(name, band, (frame, over), lambda surface, row=row: market.draw_row(
-                        surface, picture, row), opaque=True, parts=self.parts.of(
-                        name, market.row_key(picture, row), lambda row=row: market.row_pieces(picture, row)))
+                    shown, parts = self.pieces.of(name, market.row_key(picture, row),
+                                                  lambda row=row: market.row_pieces(picture, row))
+                    self.layer.region(name, band, (frame, over), lambda surface, row=row, shown=shown: market.draw_row(
+                        surface, picture, row, shown), opaque=True, parts=parts)
         for style in STYLES:   # on the kakemono's panel, which fills each row; a move redraws the slots it changed
             name = f"kakemono {style}"
-            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style: kakemono.draw_row(
-                surface, picture, style), opaque=True, parts=self.parts.of(
-                name, kakemono.row_key(picture, style), lambda style=style: kakemono.row_pieces(picture, style)))
+            shown, parts = self.pieces.of(name, kakemono.row_key(picture, style),
+                                          lambda style=style: kakemono.row_pieces(picture, style))
+            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style, shown=shown: kakemono.draw_row(
+                surface, picture, style, shown), opaque=True, parts=parts)
         self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
         for seat, key in enumerate(seat_strip.keys(picture)):   # a move redraws only where the seat's cards changed
             name = f"seat {seat}"
+            shown, parts = self.pieces.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat))
             self.layer.region(name, seat_strip.area(places, seat), seat_strip.look(picture, seat),
-                              lambda surface, seat=seat: seat_strip.draw(surface, picture, seat), opaque=True,
-                              parts=self.parts.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat)))
+                              lambda surface, seat=seat, shown=shown: seat_strip.draw(surface, picture, seat, shown),
+                              opaque=True, parts=parts)
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
             self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
