@@ -18,7 +18,8 @@ from scenes.kasane.picture import KasanePicture
 from scenes.kasane.pieces import KeptPieces
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
-from scenes.ui.layers import RegionLayer
+from scenes.ui.backdrop import backdrop
+from scenes.ui.layers import RegionLayer, blit_around
 from scenes.ui.widgets import Button
 
 
@@ -129,8 +130,18 @@ class TableLayer:
         if box is not None and fits:
             parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
 
-        def draw(surface):
+        filled = pygame.Rect(0, 0, 0, 0) if box is None or not fits else filled_by_box(box)
+        window = self.layer.surface.get_rect()
+
+        def draw(surface):   # the backdrop (of the surface's clip) but where the box paints every pixel
+            blit_around(surface, backdrop(window.size), window, filled)
             if fits:
                 self.draw_message(surface, area, text)
             bar.draw(surface)
-        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, parts=parts)
+        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, opaque=True, parts=parts)
+
+
+def filled_by_box(box: pygame.Rect) -> pygame.Rect:
+    """The part of the message's box its panel fills whatever its corners' radius (at
+    most half the box's height): the backdrop under it need not be laid first."""
+    return box.inflate(-box.height - 2, 0)
