@@ -2,8 +2,11 @@
 panel, header, pile and each row; the kakemono's panel and each style's row; the seats'
 header and each seat; the message strip with the chooser's bar; the Menu and "See the
 scores" buttons. Each region is redrawn only when what it shows changes, by its own
-drawer, and only the regions redrawn and what the last frame drew over the picture are
-copied to the screen (the whole picture after anything else drew on the window)."""
+drawer; the rows and the message strip only where a piece of them changed (a card, a
+slot, an outline, the message: :mod:`scenes.kasane.pieces`), unless they change as a
+whole (the seat to play lit, a held card's veil). Only the places redrawn and what the
+last frame drew over the picture are copied to the screen (the whole picture after
+anything else drew on the window)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -123,15 +126,14 @@ class TableLayer:
         lines do), and the chooser's bar while a person chooses; a new message or a
         button's change redraws only where they were and are."""
         strip, area, text = picture.rects["message"], picture.message_area, picture.message
-        box = message_box(text, area, self.layer.surface.get_rect(), picture.scale, picture.message_is_refusal)[0] if text else None
+        window = self.layer.surface.get_rect()
+        box = message_box(text, area, window, picture.scale, picture.message_is_refusal)[0] if text else None
         self.message_fits = fits = box is None or area.contains(box)
         parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
                  for name, button in bar.buttons.items() if button.visible}
         if box is not None and fits:
             parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
-
-        filled = pygame.Rect(0, 0, 0, 0) if box is None or not fits else filled_by_box(box)
-        window = self.layer.surface.get_rect()
+        filled = filled_by_box(box) if box is not None and fits else pygame.Rect(0, 0, 0, 0)
 
         def draw(surface):   # the backdrop (of the surface's clip) but where the box paints every pixel
             blit_around(surface, backdrop(window.size), window, filled)
