@@ -76,11 +76,17 @@ def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -
     """A card off the table (held or gliding) at ``center``, its shadow ``lift`` pixels
     down and right; returns the card's rectangle."""
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 70))
-    surface.blit(shadow, rect.move(lift))
+    surface.blit(shadow(rect.size), rect.move(lift))
     surface.blit(image, rect)
     return rect
+
+
+@lru_cache(maxsize=8)
+def shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A raised card's shadow, made once per card size, not in every frame it moves."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((0, 0, 0, 70))
+    return image
 
 
 def describe(card_: Card) -> str:
@@ -94,3 +100,4 @@ def clear() -> None:
     card_image.cache_clear()
     back_image.cache_clear()
     icon.cache_clear()
+    shadow.cache_clear()

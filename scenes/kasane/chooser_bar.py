@@ -84,10 +84,6 @@ class ChooserBar:
     def shown(self) -> bool:
         return self.buttons["end"].visible
 
-    def key(self) -> tuple:
-        """Everything the bar shows (its buttons' looks)."""
-        return tuple((b.text, b.visible, b.enabled, b.hover, b.pressed, tuple(b.rect)) for b in self.buttons.values())
-
     def draw(self, surface) -> None:
         for button in self.buttons.values():
             button.draw(surface)

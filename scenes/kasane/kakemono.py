@@ -87,9 +87,9 @@ def draw_frame(surface, picture: KasanePicture) -> None:
         draw_text(surface, f"{size} cards", small, theme.TEXT_DIM, rect.center, "center")
 
 
-def draw_row(surface, picture: KasanePicture, style: str) -> None:
+def draw_row(surface, picture: KasanePicture, style: str, shown: list[Piece]) -> None:
     """The row on its panel (under this row only: the region's clip), its icon and name,
-    then its pieces that reach into the clip."""
+    then those of its pieces ``shown`` (:func:`row_pieces`) that reach into the clip."""
     s, places = picture.scale, picture.places
     theme.draw_panel(surface, picture.rects["kakemono"], FILL, EDGE, shadow=False)
     row = places.style_rows[style]
@@ -99,7 +99,7 @@ def draw_row(surface, picture: KasanePicture, style: str) -> None:
     surface.blit(art.icon(f"style_{style}", icon_size), (row.left + round(4 * s), row.top + round(3 * s)))
     draw_text(surface, STYLE_NAMES[style], theme.font("small", s, bold=True), theme.TEXT, name_place(picture, style),
               "midleft")
-    draw_pieces(surface, row_pieces(picture, style))
+    draw_pieces(surface, shown)
 
 
 def name_place(picture: KasanePicture, style: str) -> tuple[int, int]:

@@ -86,15 +86,15 @@ def draw_pile_area(surface, picture: KasanePicture) -> None:
     surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
 
 
-def draw_row(surface, picture: KasanePicture, row: int) -> None:
+def draw_row(surface, picture: KasanePicture, row: int, shown: list[Piece]) -> None:
     """The row's band on the panel (under this band only: the region's clip), its label,
-    then its pieces that reach into the clip."""
+    then those of its pieces ``shown`` (:func:`row_pieces`) that reach into the clip."""
     s, places = picture.scale, picture.places
     theme.draw_panel(surface, picture.rects["market"], shadow=False)
     label = places.market_labels[row]
     draw_text(surface, f"Row {row + 1}", theme.font("small", s), theme.TEXT_DIM,
               (label.left + round(12 * s), label.centery), "midleft")
-    draw_pieces(surface, row_pieces(picture, row))
+    draw_pieces(surface, shown)
 
 
 def row_pieces(picture: KasanePicture, row: int) -> list[Piece]:

@@ -28,16 +28,19 @@ def draw_pieces(surface: pygame.Surface, pieces: list[Piece]) -> None:
             draw(surface)
 
 
-class KeptParts:
-    """The parts of each region, worked out again only when what they depend on changes
-    (a region's pieces are listed when its key for them changes, not in every frame)."""
+class KeptPieces:
+    """Each region's pieces and parts, listed again only when what they depend on changes
+    (not in every frame, nor once more for each place of a region drawn again)."""
 
     def __init__(self):
-        self.kept: dict[str, tuple[Hashable, dict]] = {}
+        self.kept: dict[str, tuple[Hashable, list[Piece], dict]] = {}
 
-    def of(self, region: str, key: Hashable, pieces: Callable[[], list[Piece]]) -> dict:
-        """The parts of ``region`` for ``key`` (``pieces()`` listed when ``key`` is new)."""
+    def of(self, region: str, key: Hashable, pieces: Callable[[], list[Piece]]) -> tuple[list[Piece], dict]:
+        """The pieces of ``region`` for ``key`` (``pieces()`` listed when ``key`` is new),
+        and their :func:`parts`. Each piece's drawer may use what it was listed from: its
+        look and ``key`` say all it shows."""
         kept = self.kept.get(region)
         if kept is None or kept[0] != key:
-            kept = self.kept[region] = (key, parts(pieces()))
-        return kept[1]
+            listed = pieces()
+            kept = self.kept[region] = (key, listed, parts(listed))
+        return kept[1], kept[2]

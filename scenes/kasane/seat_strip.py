@@ -3,6 +3,7 @@ points, Emperor chip and computer level; its accessories; its kimono with its
 combinations; its hand), with the chooser's selection and the last move outlined."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -16,7 +17,6 @@ from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layers import blit_around
 from session.plurals import counted
 
 COLUMN_LABELS = {"accessories": "Accessories", "kimono": "Kimono (combinations as played)",
@@ -83,40 +83,55 @@ def look(picture: KasanePicture, seat: int) -> tuple:
     return mine, glow
 
 
-def draw(surface, picture: KasanePicture, seat: int) -> None:
-    """The row's kept panel, then the pieces on it that reach into the surface's clip."""
+def draw(surface, picture: KasanePicture, seat: int, shown: list[Piece]) -> None:
+    """The row's kept panel, then those of its pieces ``shown`` (:func:`pieces`) that
+    reach into the surface's clip."""
     places = picture.places
-    where, row = area(places, seat), places.seat_rows[seat]
-    image = panel(surface.get_size(), tuple(where), tuple(row), *look(picture, seat))
-    inside = interior(row)
-    blit_around(surface, image, where, inside)
-    surface.fill(image.get_at((inside.centerx - where.left, inside.centery - where.top)), inside)
-    draw_pieces(surface, pieces(picture, seat))
+    panel(surface.get_size(), tuple(area(places, seat)), tuple(places.seat_rows[seat]), *look(picture, seat)).draw(surface)
+    draw_pieces(surface, shown)
 
 
-def interior(row: pygame.Rect) -> pygame.Rect:
-    """The part of a row's panel of one colour, clear of its rounded corners and edges:
-    filled, not copied from the kept panel (a fill reads nothing, and a whole row is a
-    lot of memory to read at 2560 x 1440)."""
-    return row.inflate(-2 * (theme.RADIUS + 1), -8)
+@dataclass(frozen=True)
+class RowPanel:
+    """A seat row's panel in one look with the backdrop around it, kept as the part of
+    one colour inside it (filled: a fill reads nothing, and a whole row is a lot of
+    memory to read at 2560 x 1440) and the pictures of the strips around that part (its
+    edges, its rounded corners and the backdrop beside them)."""
+
+    inside: pygame.Rect
+    color: pygame.Color
+    strips: tuple[tuple[pygame.Surface, pygame.Rect], ...]
+    """Each strip's picture and where it goes."""
+
+    def draw(self, surface) -> None:
+        for image, place in self.strips:
+            surface.blit(image, place)
+        surface.fill(self.color, self.inside)
 
 
 @lru_cache(maxsize=4 * len(LOOKS))   # four seats at most
-def panel(window: tuple[int, int], where: tuple, row: tuple, mine: bool, glow: int | None) -> pygame.Surface:
+def panel(window: tuple[int, int], where: tuple, row: tuple, mine: bool, glow: int | None) -> RowPanel:
     """The backdrop under ``where`` with a seat row's panel on it, made once per window
-    size and look (the row drawn again whole: one copy around its :func:`interior`
-    instead of the backdrop, the panel and the veil each over all of it)."""
-    where, row = pygame.Rect(where), pygame.Rect(row).move(-where[0], -where[1])
+    size and look (the row drawn again whole: a fill and four thin strips instead of the
+    backdrop, the panel and the veil each over all of it)."""
+    where, row = pygame.Rect(where), pygame.Rect(row)
     image = pygame.Surface(where.size)
     image.blit(backdrop(window), (0, 0), where)
-    theme.draw_panel(image, row, theme.PANEL_LIGHT if mine else theme.PANEL, theme.ACCENT if mine else theme.PANEL_EDGE,
-                     shadow=False)
+    local = row.move(-where.left, -where.top)
+    theme.draw_panel(image, local, theme.PANEL_LIGHT if mine else theme.PANEL,
+                     theme.ACCENT if mine else theme.PANEL_EDGE, shadow=False)
     if mine:
-        pygame.draw.rect(image, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+        pygame.draw.rect(image, theme.ACCENT, local, 3, border_radius=theme.RADIUS)
     if glow is not None:
-        image.blit(veil(row.size, glow), row)
-        pygame.draw.rect(image, LEGAL, row, 3, border_radius=theme.RADIUS)
-    return image
+        image.blit(veil(local.size, glow), local)
+        pygame.draw.rect(image, LEGAL, local, 3, border_radius=theme.RADIUS)
+    inside = row.inflate(-2 * (theme.RADIUS + 1), -8)   # clear of the rounded corners and the edges
+    strips = (pygame.Rect(where.left, where.top, where.width, inside.top - where.top),
+              pygame.Rect(where.left, inside.bottom, where.width, where.bottom - inside.bottom),
+              pygame.Rect(where.left, inside.top, inside.left - where.left, inside.height),
+              pygame.Rect(inside.right, inside.top, where.right - inside.right, inside.height))
+    return RowPanel(inside, image.get_at((inside.centerx - where.left, inside.centery - where.top)),
+                    tuple((image.subsurface(strip.move(-where.left, -where.top)).copy(), strip) for strip in strips))
 
 
 def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:

@@ -2,8 +2,11 @@
 panel, header, pile and each row; the kakemono's panel and each style's row; the seats'
 header and each seat; the message strip with the chooser's bar; the Menu and "See the
 scores" buttons. Each region is redrawn only when what it shows changes, by its own
-drawer, and only the regions redrawn and what the last frame drew over the picture are
-copied to the screen (the whole picture after anything else drew on the window)."""
+drawer; the rows and the message strip only where a piece of them changed (a card, a
+slot, an outline, the message: :mod:`scenes.kasane.pieces`), unless they change as a
+whole (the seat to play lit, a held card's veil). Only the places redrawn and what the
+last frame drew over the picture are copied to the screen (the whole picture after
+anything else drew on the window)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -15,10 +18,11 @@ from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import KeptParts
+from scenes.kasane.pieces import KeptPieces
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
-from scenes.ui.layers import RegionLayer
+from scenes.ui.backdrop import backdrop
+from scenes.ui.layers import RegionLayer, blit_around
 from scenes.ui.widgets import Button
 
 
@@ -40,6 +44,7 @@ def warm(places: Places, window: tuple[int, int]) -> None:
             art.card_image(value, height)
         market.shaded(value, places.market_card_h)
     art.back_image(round(26 * s))
+    art.shadow(art.card_size(places.market_card_h))   # under the card held
     for style in STYLES:
         art.icon(f"style_{style}", places.style_rows[style].height - round(6 * s))
     for seat, row in enumerate(places.seat_rows):
@@ -60,8 +65,8 @@ class TableLayer:
         """The table's message drawer: ``draw_message(surface, area, text)``."""
         self.screen = screen
         """Where the table's frames report what they changed and what moves over the picture."""
-        self.parts = KeptParts()
-        """What the regions drawn part by part show, per part (worked out when it changes)."""
+        self.pieces = KeptPieces()
+        """What the regions drawn piece by piece show (listed when it changes)."""
         self.message_fits = True
         """The message fits its strip and is kept in the picture; a taller one is drawn
         over the table in every frame instead."""
@@ -73,7 +78,7 @@ class TableLayer:
     def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
         """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
         if self.layer.size != surface.get_size():
-            self.layer, self.parts = RegionLayer(surface.get_size()), KeptParts()
+            self.layer, self.pieces = RegionLayer(surface.get_size()), KeptPieces()
         self.refresh(picture, buttons, bar)
         changed = self.layer.copy(surface, self.screen.left_behind())
         if changed is None:
@@ -94,21 +99,24 @@ class TableLayer:
                 for row, band in enumerate(places.market_bands[:len(picture.state.market)]):
                     over = pile if band.colliderect(pile_area) else None  # a band the pile's words reach into
                     name = f"market row {row}"   # on the panel, which fills the band; a take redraws the cards it moved
-                    self.layer.region(name, band, (frame, over), lambda surface, row=row: market.draw_row(
-                        surface, picture, row), opaque=True, parts=self.parts.of(
-                        name, market.row_key(picture, row), lambda row=row: market.row_pieces(picture, row)))
+                    shown, parts = self.pieces.of(name, market.row_key(picture, row),
+                                                  lambda row=row: market.row_pieces(picture, row))
+                    self.layer.region(name, band, (frame, over), lambda surface, row=row, shown=shown: market.draw_row(
+                        surface, picture, row, shown), opaque=True, parts=parts)
         for style in STYLES:   # on the kakemono's panel, which fills each row; a move redraws the slots it changed
             name = f"kakemono {style}"
-            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style: kakemono.draw_row(
-                surface, picture, style), opaque=True, parts=self.parts.of(
-                name, kakemono.row_key(picture, style), lambda style=style: kakemono.row_pieces(picture, style)))
+            shown, parts = self.pieces.of(name, kakemono.row_key(picture, style),
+                                          lambda style=style: kakemono.row_pieces(picture, style))
+            self.layer.region(name, places.style_rows[style], (), lambda surface, style=style, shown=shown: kakemono.draw_row(
+                surface, picture, style, shown), opaque=True, parts=parts)
         self.layer.region("seats header", places.seats_header, (),
                     lambda surface: seat_strip.draw_header(surface, picture))
         for seat, key in enumerate(seat_strip.keys(picture)):   # a move redraws only where the seat's cards changed
             name = f"seat {seat}"
+            shown, parts = self.pieces.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat))
             self.layer.region(name, seat_strip.area(places, seat), seat_strip.look(picture, seat),
-                              lambda surface, seat=seat: seat_strip.draw(surface, picture, seat), opaque=True,
-                              parts=self.parts.of(name, key, lambda seat=seat: seat_strip.pieces(picture, seat)))
+                              lambda surface, seat=seat, shown=shown: seat_strip.draw(surface, picture, seat, shown),
+                              opaque=True, parts=parts)
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
             self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
@@ -118,15 +126,24 @@ class TableLayer:
         lines do), and the chooser's bar while a person chooses; a new message or a
         button's change redraws only where they were and are."""
         strip, area, text = picture.rects["message"], picture.message_area, picture.message
-        box = message_box(text, area, self.layer.surface.get_rect(), picture.scale, picture.message_is_refusal)[0] if text else None
+        window = self.layer.surface.get_rect()
+        box = message_box(text, area, window, picture.scale, picture.message_is_refusal)[0] if text else None
         self.message_fits = fits = box is None or area.contains(box)
         parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
                  for name, button in bar.buttons.items() if button.visible}
         if box is not None and fits:
             parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
+        filled = filled_by_box(box) if box is not None and fits else pygame.Rect(0, 0, 0, 0)
 
-        def draw(surface):
+        def draw(surface):   # the backdrop (of the surface's clip) but where the box paints every pixel
+            blit_around(surface, backdrop(window.size), window, filled)
             if fits:
                 self.draw_message(surface, area, text)
             bar.draw(surface)
-        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, parts=parts)
+        self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, opaque=True, parts=parts)
+
+
+def filled_by_box(box: pygame.Rect) -> pygame.Rect:
+    """The part of the message's box its panel fills whatever its corners' radius (at
+    most half the box's height): the backdrop under it need not be laid first."""
+    return box.inflate(-box.height - 2, 0)
