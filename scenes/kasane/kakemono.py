@@ -15,7 +15,7 @@ from scenes.kasane import art
 from scenes.kasane.chooser import PLAYABLE, TAKEN, SlotChoice
 from scenes.kasane.colors import LAST, LEGAL, REFUSED
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import Piece, draw_pieces
+from scenes.ui.pieces import Piece, draw_pieces
 from scenes.kasane.places import SIZES
 from scenes.kasane.text import draw_heading
 from scenes.ui.theme import draw_text

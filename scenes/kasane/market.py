@@ -12,7 +12,7 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import Piece, draw_pieces
+from scenes.ui.pieces import Piece, draw_pieces
 from scenes.kasane.text import draw_heading
 from scenes.ui.theme import draw_text
 from scenes.ui import theme

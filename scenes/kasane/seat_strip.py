@@ -12,7 +12,7 @@ from scenes.kasane import art
 from scenes.kasane.colors import EMPEROR, LAST, LEGAL
 from scenes.kasane.marked_turns import ACCESSORY, HAND
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import Piece, draw_pieces
+from scenes.ui.pieces import Piece, draw_pieces
 from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme

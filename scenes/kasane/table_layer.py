@@ -18,7 +18,7 @@ from scenes.kasane import art, kakemono, market, seat_strip
 from scenes.kasane.chooser_bar import ChooserBar
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kasane.picture import KasanePicture
-from scenes.kasane.pieces import KeptPieces
+from scenes.ui.pieces import KeptPieces
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
 from scenes.ui.backdrop import backdrop

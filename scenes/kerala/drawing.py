@@ -17,7 +17,7 @@ import pygame
 from game.seat_words import possessive
 from scenes.kerala import art
 from scenes.kerala.grounds import GroundsPainter, parts as grounds_parts
-from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, mark_parts
+from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, grounds_marks
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
@@ -26,6 +26,7 @@ from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.layers import RegionLayer, backdrop_corners, blit_around
+from scenes.ui import pieces
 from scenes.ui.tooltip import covered, draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -142,7 +143,7 @@ class KeralaDrawing:
         if self.kept_parts is None or self.kept_parts[0] != key:
             view, margin = picture.view, round(12 * picture.scale)
             shown = grounds_parts(picture, picture.focus, view, picture.hidden_in(picture.focus), mini=False)
-            shown.update(mark_parts(picture))
+            shown.update(pieces.parts(grounds_marks(picture)))
             for i, button in enumerate(view.buttons):
                 shown[("view button", i)] = (button.rect.inflate(margin, margin), look(button))
             if picture.message:

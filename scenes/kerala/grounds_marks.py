@@ -6,8 +6,6 @@ What stays while nothing changes is drawn into the table's layer
 changes as the pointer moves, is drawn over it every frame (:func:`draw_hover_target`)."""
 from __future__ import annotations
 
-from typing import Callable
-
 import pygame
 
 from scenes.kerala import art
@@ -15,6 +13,7 @@ from scenes.kerala.grounds import elephant_rects
 from scenes.kerala.picture import KeralaPicture
 from scenes.table import marks
 from scenes.table.screen_updates import ScreenUpdates
+from scenes.ui.pieces import Piece, draw_pieces
 
 LEGAL = (120, 210, 130)
 CHOICE = (120, 190, 230)
@@ -24,57 +23,47 @@ TARGET_ALPHA = (80, 45)
 HOVER_ALPHA = (102, 79)
 
 
-#: A mark over the big grounds: (what it marks, the rectangle it may cover, what it looks
-#: like, draw(surface)); equal looks at one place draw the same.
-Mark = tuple[tuple, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
-
-
 def draw_marks(surface, picture: KeralaPicture) -> None:
     """The moves to see, legal targets, the pending choice, movable pieces and the
     elephant question, on the big view."""
     clip = surface.get_clip()
     surface.set_clip(picture.view.rect.clip(clip))
-    for _, _, _, draw in grounds_marks(picture):
-        draw(surface)
+    draw_pieces(surface, grounds_marks(picture))
     surface.set_clip(clip)
 
 
-def mark_parts(picture: KeralaPicture) -> dict:
-    """Each mark's place and look (parts of the grounds' region, :meth:`RegionLayer.region`)."""
-    return {("mark", *what): (rect, look) for what, rect, look, _ in grounds_marks(picture)}
-
-
-def grounds_marks(picture: KeralaPicture) -> list[Mark]:
-    """The marks :func:`draw_marks` draws, in the order it draws them."""
+def grounds_marks(picture: KeralaPicture) -> list[Piece]:
+    """The marks :func:`draw_marks` draws, in the order it draws them, as pieces of the
+    grounds' region (:mod:`scenes.ui.pieces`)."""
     state, view, drag, scale = picture.state, picture.view, picture.drag, picture.scale
-    shown: list[Mark] = []
+    shown: list[Piece] = []
     for cell in picture.marked_cells(picture.focus):
         rect = view.cell_rect(cell)
-        shown.append((("last", cell), rect.inflate(8, 8), (tuple(rect), scale),
+        shown.append((("mark", "last", cell), rect.inflate(8, 8), (tuple(rect), scale),
                       lambda surface, rect=rect: marks.outline_last(surface, rect, scale)))
     if drag.holding:
         color = state.current_color
         for cell, rect in drag.targets.items():
             look = (tuple(rect), on_stack(picture, cell), cell in picture.both_walk, color)
-            shown.append((("target", cell), rect, look,
+            shown.append((("mark", "target", cell), rect, look,
                           lambda surface, cell=cell, rect=rect, look=look: draw_target(surface, rect, *look[1:])))
     elif picture.human_to_move and state.pending_special and picture.focus == state.current_seat:
         seat = state.current_seat
         if state.pending_special == "move_elephant":
             for e, rect in elephant_rects(state.elephants(seat), view).items():
-                shown.append((("choice", e), rect.inflate(8, 8), (tuple(rect),),
+                shown.append((("mark", "choice", e), rect.inflate(8, 8), (tuple(rect),),
                               lambda surface, rect=rect: pygame.draw.ellipse(surface, CHOICE, rect.inflate(6, 6), 3)))
         else:
             for cell in state.movable_stacks():
                 rect = view.cell_rect(cell, -1)
-                shown.append((("movable", cell), rect.inflate(2, 2), (tuple(rect),),
+                shown.append((("mark", "movable", cell), rect.inflate(2, 2), (tuple(rect),),
                               lambda surface, rect=rect: pygame.draw.rect(surface, CHOICE, rect, 3, border_radius=6)))
     asked = picture.question
     if asked is not None:
         tile = state.offer[asked.offer_index]
         rect = view.cell_rect(asked.cell, 2)
         around = [er.inflate(24, 24) for er in elephant_rects(state.elephants(state.current_seat), view).values()]
-        shown.append((("question",), rect.unionall(around), (tuple(rect), tile, asked.arch_side, tuple(map(tuple, around))),
+        shown.append((("mark", "question"), rect.unionall(around), (tuple(rect), tile, asked.arch_side, tuple(map(tuple, around))),
                       lambda surface: draw_question(surface, picture)))
     return shown
 
