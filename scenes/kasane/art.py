@@ -13,8 +13,6 @@ from session.files import paths
 
 CARD_RATIO = 1.4          # height / width of a card
 INK = (34, 30, 34)
-#: The pixel format the table's picture takes images in fastest: 32 bits, alpha on top.
-BLITTED_FAST = pygame.Surface((1, 1), pygame.SRCALPHA)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -24,13 +22,8 @@ def card_size(height: int) -> tuple[int, int]:
 
 @lru_cache(maxsize=512)
 def card_image(value: int | None, height: int) -> pygame.Surface:
-    """A fabric card (1..9) or an accessory (None), ``height`` pixels tall."""
-    return fast(drawn_card(value, height))
-
-
-def drawn_card(value: int | None, height: int) -> pygame.Surface:
-    """:func:`card_image` as the SVG art comes (a picture drawn over it blends as it
-    always has, to the last bit of each colour); a copy of the art's own."""
+    """A fabric card (1..9) or an accessory (None), ``height`` pixels tall (a picture
+    of its own: what is drawn over it leaves the art's cache as it is)."""
     width, height = card_size(height)
     if value is None:
         return assets.svg("kasane/accessory", (width, height)).copy()
@@ -41,14 +34,6 @@ def drawn_card(value: int | None, height: int) -> pygame.Surface:
     text = font.render(str(value), True, INK)
     image.blit(text, text.get_rect(center=(round(width * 0.23), round(height * 24 / 140) + 1)))
     return image
-
-
-def fast(image: pygame.Surface) -> pygame.Surface:
-    """``image`` in :data:`BLITTED_FAST`'s format. The SVG art comes in another order of
-    colours (and is converted only where the old display API has a screen, which the
-    table's window does not use): each blit of it would convert every pixel again, some
-    thirty times slower than the blit itself, a whole seat's cards a millisecond."""
-    return image.convert(BLITTED_FAST)
 
 
 @lru_cache(maxsize=64)
@@ -62,14 +47,14 @@ def card(card_: Card, height: int) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def back_image(height: int) -> pygame.Surface:
-    return fast(assets.svg("kasane/back", card_size(height)))
+    return assets.svg("kasane/back", card_size(height))
 
 
 @lru_cache(maxsize=128)
 def icon(name: str, size: int) -> pygame.Surface:
     """``style_<id>``, ``mark_<shape>`` or ``pattern_<type>`` at ``size`` pixels."""
     size = max(8, int(size))
-    return fast(assets.svg(f"kasane/{name}", (size, size)))
+    return assets.svg(f"kasane/{name}", (size, size))
 
 
 def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -> pygame.Rect:

@@ -139,11 +139,11 @@ def draw_place(surface, rect: pygame.Rect, card, takeable: bool, frame: int) -> 
 @lru_cache(maxsize=64)
 def shaded(value: int | None, height: int) -> pygame.Surface:
     """A card that cannot be taken yet: the card under a faint shade."""
-    image = art.drawn_card(value, height)
+    image = art.card_image(value, height).copy()
     shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     shade.fill((10, 14, 16, 60))
     image.blit(shade, (0, 0))
-    return art.fast(image)
+    return image
 
 
 def draw_pile(surface, picture: KasanePicture, pile: pygame.Rect) -> None:
