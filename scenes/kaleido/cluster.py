@@ -78,7 +78,11 @@ class ClusterImage:
                 continue
             center = view.to_screen(*board_center(pos))
             local = (center[0] - dx, center[1] - dy)
-            blit_centered(image, art.board_with_tiles(tuple(holes), zoom), local)  # a neighbour's is kept as it was
+            # the board, then its tiles, as art.board_with_tiles draws them, but with no picture made for them
+            blit_centered(image, art.board_image(zoom), local)
+            for hole, tile in enumerate(holes):
+                if tile is not None:
+                    blit_centered(image, art.tile_image(tile, hole, zoom), local)
             label = number_label(number(pos), size)
             spot = view.to_screen(*label_spot(pos))
             rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
