@@ -40,6 +40,8 @@ class ClusterDrawer:
         """How many times :attr:`image` changed."""
         self.kept: tuple[tuple, list[Thing], dict] | None = None
         """(:meth:`parts_key`, the things over the boards, :meth:`parts`) as last worked out."""
+        self.kept_boards: tuple[tuple, dict] | None = None
+        """(the view and :attr:`revision`, :meth:`board_parts`) as last worked out."""
 
     @property
     def labels(self) -> dict:
@@ -80,7 +82,7 @@ class ClusterDrawer:
         if self.kept is None or self.kept[0] != key:
             view = self.view
             things = view_things(picture, self.image.labels)
-            parts = board_parts(view, self.image)
+            parts = dict(self.board_parts())
             parts.update((thing, (rect.clip(view.rect), look)) for thing, rect, look, _ in things)
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
@@ -91,6 +93,13 @@ class ClusterDrawer:
                 parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
             self.kept = (key, things, parts)
         return self.kept[1], self.kept[2]
+
+    def board_parts(self) -> dict:
+        """The boards' parts (:func:`cluster_parts.board_parts`), kept while the cluster's picture is."""
+        key = (self.key(), self.revision)
+        if self.kept_boards is None or self.kept_boards[0] != key:
+            self.kept_boards = (key, board_parts(self.view, self.image))
+        return self.kept_boards[1]
 
     def draw(self, surface, picture: KaleidoPicture) -> None:
         """The board region (on the table's layer), where the surface's clip lets it."""
