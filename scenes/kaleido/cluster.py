@@ -172,6 +172,13 @@ def highlight(hole: int | None, zoom: float) -> tuple[pygame.Surface, tuple[int,
     return image, (left, top)
 
 
+def warm(zoom: float) -> None:
+    """Make the lit-up places of a held piece at ``zoom`` now, while the table is laid out,
+    rather than in the frame that picks the piece up."""
+    for hole in (None, *range(6)):
+        highlight(hole, zoom)
+
+
 def draw_hover_target(surface, shape) -> pygame.Rect:
     """The outline of the place under the held piece; the rectangle it covers."""
     pygame.draw.polygon(surface, theme.TEXT, shape.points, 4)
