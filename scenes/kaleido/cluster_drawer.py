@@ -33,13 +33,14 @@ class ClusterDrawer:
         self.view = view
         self.message_area = message_area
         self.draw_message = draw_message
-        self.rect = view.rect.union(message_area)
-        """The flat inside of the table's panel the board view and the message take."""
+        whole = view.rect.union(message_area)
+        self.strip = pygame.Rect(whole.left, view.rect.bottom, whole.width, whole.bottom - view.rect.bottom)
+        """The flat strip of the table's panel under the view, where the message goes."""
         self.image = cluster.ClusterImage()
         self.revision = 0
         """How many times :attr:`image` changed."""
         self.kept: tuple[tuple, list[Thing], dict] | None = None
-        """(:meth:`parts_key`, the things over the boards, :meth:`parts`) as last worked out."""
+        """(:meth:`parts_key`, the things over the boards, each region's parts) as last worked out."""
         self.kept_boards: tuple[tuple, dict] | None = None
         """(the view and :attr:`revision`, :meth:`board_parts`) as last worked out."""
 
@@ -71,19 +72,29 @@ class ClusterDrawer:
                 tuple(drag.targets) if drag.holding else None, tuple(map(button_look, self.view.buttons)),
                 picture.message, picture.refusal)
 
-    def parts(self, picture: KaleidoPicture) -> dict:
-        """The board region part by part: each board, each thing over them (:func:`view_things`),
-        the view's buttons and the message, by place and look (:meth:`RegionLayer.region`)."""
-        return self.things(picture)[1]
+    def regions(self, picture: KaleidoPicture) -> list[tuple]:
+        """The board view and the strip under it as two regions of the table's layer (name,
+        rectangle, key, draw, whether it paints every pixel, parts: :meth:`RegionLayer.region`),
+        each drawing all the table's middle shows where it is clipped: a message coming or
+        going redraws the strip, and the places of a held piece's targets the view, each
+        without the other."""
+        parts = self.things(picture)[1]
+
+        def draw(surface):
+            self.draw(surface, picture)
+        return [("board", self.view.rect, self.key(), draw, True, parts["board"]),
+                ("message", self.strip, self.key(), draw, True, parts["message"])]
 
     def things(self, picture: KaleidoPicture) -> tuple[list[Thing], dict]:
-        """(the things over the boards, :meth:`parts`), kept per :meth:`parts_key`."""
+        """(the things over the boards, each region's parts), kept per :meth:`parts_key`.
+        The parts: each board, each thing over them (:func:`view_things`), the view's
+        buttons and the message, by place and look."""
         key = self.parts_key(picture)
         if self.kept is None or self.kept[0] != key:
             view = self.view
             things = view_things(picture, self.image.labels)
             parts = dict(self.board_parts())
-            parts.update((thing, (rect.clip(view.rect), look)) for thing, rect, look, _ in things)
+            parts.update((thing, (rect, look)) for thing, rect, look, _ in things)
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
                                              button_look(button))
@@ -91,7 +102,7 @@ class ClusterDrawer:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
                 parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
-            self.kept = (key, things, parts)
+            self.kept = (key, things, {"board": within(parts, view.rect), "message": within(parts, self.strip)})
         return self.kept[1], self.kept[2]
 
     def board_parts(self) -> dict:
@@ -102,11 +113,10 @@ class ClusterDrawer:
         return self.kept_boards[1]
 
     def draw(self, surface, picture: KaleidoPicture) -> None:
-        """The board region (on the table's layer), where the surface's clip lets it."""
+        """The view and the strip under it (on the table's layer), where the surface's clip lets them."""
         view = self.view
         clip = surface.get_clip()
-        surface.fill(theme.PANEL, pygame.Rect(self.rect.left, view.rect.bottom, self.rect.width,
-                                              self.rect.bottom - view.rect.bottom))  # the view's is the image's
+        surface.fill(theme.PANEL, self.strip)  # the view's cloth is the image's
         self.image.draw(surface, view)
         inside = view.rect.clip(clip)
         surface.set_clip(inside)
@@ -166,3 +176,8 @@ class ClusterDrawer:
 def button_look(button: Button) -> tuple:
     """What one of the view's buttons shows: it is drawn again when this changes."""
     return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
+
+
+def within(parts: dict, rect: pygame.Rect) -> dict:
+    """The ``parts`` (part -> (place, look)) that lie in ``rect``, their places clipped to it."""
+    return {part: (place.clip(rect), look) for part, (place, look) in parts.items() if place.colliderect(rect)}

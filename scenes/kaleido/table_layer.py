@@ -58,8 +58,7 @@ class TableLayer:
         cluster.refresh(picture)
         regions = [  # a region inside another comes after it, and its key holds the other's
             ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
-            ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
-             cluster.parts(picture)),  # a move draws the view again only where what it shows changed
+            *cluster.regions(picture),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
                lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH,
                self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
