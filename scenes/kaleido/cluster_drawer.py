@@ -25,6 +25,12 @@ from scenes.ui.widgets import Button
 OVER_A_TURNING_BOARD = ("scored", "handles", "hexagon", "hexagon mark")
 
 
+#: The board view's regions side by side: the lit-up targets of a held piece cover most of
+#: the cluster, which lies in the middle of the view, so the bands it covers are drawn again
+#: whole and those at the sides only where it reaches.
+BANDS = 4
+
+
 class ClusterDrawer:
     def __init__(self, size, view, message_area: pygame.Rect, draw_message: Callable):
         """The board region of a window of ``size``: the board ``view`` and the message
@@ -36,6 +42,12 @@ class ClusterDrawer:
         whole = view.rect.union(message_area)
         self.strip = pygame.Rect(whole.left, view.rect.bottom, whole.width, whole.bottom - view.rect.bottom)
         """The flat strip of the table's panel under the view, where the message goes."""
+        band = view.rect.width // BANDS
+        self.areas = {f"board {i}": pygame.Rect(view.rect.left + i * band, view.rect.top,
+                                                band if i < BANDS - 1 else view.rect.width - i * band,
+                                                view.rect.height) for i in range(BANDS)}
+        """Region -> its rectangle: the view's bands, and the strip (:meth:`regions`)."""
+        self.areas["message"] = self.strip
         self.image = cluster.ClusterImage()
         self.revision = 0
         """How many times :attr:`image` changed."""
@@ -73,17 +85,17 @@ class ClusterDrawer:
                 picture.message, picture.refusal)
 
     def regions(self, picture: KaleidoPicture) -> list[tuple]:
-        """The board view and the strip under it as two regions of the table's layer (name,
-        rectangle, key, draw, whether it paints every pixel, parts: :meth:`RegionLayer.region`),
-        each drawing all the table's middle shows where it is clipped: a message coming or
-        going redraws the strip, and the places of a held piece's targets the view, each
-        without the other."""
+        """The board view, in :data:`BANDS` side by side, and the strip under it as regions
+        of the table's layer (name, rectangle, key, draw, whether it paints every pixel,
+        parts: :meth:`RegionLayer.region`), each drawing all the table's middle shows where
+        it is clipped: a message coming or going redraws the strip, and a held piece's
+        targets (which light most of the cluster) the bands they lie in, each band whole
+        at most, never all of the view for the cluster in its middle."""
         parts = self.things(picture)[1]
 
         def draw(surface):
             self.draw(surface, picture)
-        return [("board", self.view.rect, self.key(), draw, True, parts["board"]),
-                ("message", self.strip, self.key(), draw, True, parts["message"])]
+        return [(name, rect, self.key(), draw, True, parts[name]) for name, rect in self.areas.items()]
 
     def things(self, picture: KaleidoPicture) -> tuple[list[Thing], dict]:
         """(the things over the boards, each region's parts), kept per :meth:`parts_key`.
@@ -102,7 +114,7 @@ class ClusterDrawer:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
                 parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
-            self.kept = (key, things, {"board": within(parts, view.rect), "message": within(parts, self.strip)})
+            self.kept = (key, things, {name: within(parts, rect) for name, rect in self.areas.items()})
         return self.kept[1], self.kept[2]
 
     def board_parts(self) -> dict:

@@ -102,14 +102,15 @@ def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_wh
 
 
 def redrawn_places(scene, name: str) -> list:
-    """The places of the table's layer drawn again for region ``name``, appended as they are drawn."""
+    """The places of the table's layer drawn again for region ``name`` (or its numbered
+    regions: "board" for "board 0", "board 1"...), appended as they are drawn."""
     places = []
     layer = scene.layer.layer
     real = layer.region
 
     def region(region_name, *args, **kwargs):
         drawn = real(region_name, *args, **kwargs)
-        if region_name == name:
+        if name in (region_name, region_name.rsplit(" ", 1)[0]):
             places.extend(drawn)
         return drawn
 
