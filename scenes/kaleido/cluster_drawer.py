@@ -1,9 +1,10 @@
 """What the Kaleido table shows in its board view. Its still part goes on the table's
-layer, in the board region with the message under the view: the cluster (one picture,
-redrawn board by board), and over it the marked moves and the boards to rotate outlined,
-the hexagons on show, the targets of a held piece (:mod:`cluster_parts`, thing by thing),
-the view's own buttons and the message. What moves is drawn over it each frame: a board
-turned by hand, and the held piece's ghost where it would land."""
+layer, in regions of its own (the view in bands, and the strip under it with the message,
+:meth:`ClusterDrawer.regions`): the cluster (one picture, redrawn where boards change), and
+over it the marked moves and the boards to rotate outlined, the hexagons on show, the
+targets of a held piece (:mod:`cluster_parts`, thing by thing), the view's own buttons and
+the message. What moves is drawn over it each frame: a board turned by hand, and the held
+piece's ghost where it would land."""
 from __future__ import annotations
 
 from typing import Callable
@@ -24,7 +25,6 @@ from scenes.ui.widgets import Button
 #: it were let go now).
 OVER_A_TURNING_BOARD = ("scored", "handles", "hexagon", "hexagon mark")
 
-
 #: The board view's regions side by side: the lit-up targets of a held piece cover most of
 #: the cluster, which lies in the middle of the view, so the bands it covers are drawn again
 #: whole and those at the sides only where it reaches.
@@ -33,8 +33,8 @@ BANDS = 4
 
 class ClusterDrawer:
     def __init__(self, size, view, message_area: pygame.Rect, draw_message: Callable):
-        """The board region of a window of ``size``: the board ``view`` and the message
-        in ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
+        """The middle of a window of ``size``: the board ``view`` and the message in
+        ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
         self.window = pygame.Rect((0, 0), size)
         self.view = view
         self.message_area = message_area
@@ -71,17 +71,17 @@ class ClusterDrawer:
             self.revision += 1
 
     def key(self) -> tuple:
-        """What the board region shows as a whole (what it shows part by part is :meth:`parts`)."""
+        """What the regions show as a whole (what they show part by part is :meth:`things`)."""
         view = self.view
         return view.zoom, view.center, tuple(view.rect), view.scale
 
     def parts_key(self, picture: KaleidoPicture) -> tuple:
-        """What the region's parts are worked out from."""
+        """What the regions' parts are worked out from."""
         drag, turning = picture.drag, picture.turning
         return (self.key(), self.revision, picture.version, turning.steps if turning is not None else None,
                 picture.marked, picture.rotating, picture.selected, picture.human_to_move, picture.hexagons,
                 tuple(picture.scored_hexagons.items()), picture.next_hexagon,
-                tuple(drag.targets) if drag.holding else None, tuple(map(button_look, self.view.buttons)),
+                tuple(drag.targets) if drag.holding else None, tuple(map(button_key, self.view.buttons)),
                 picture.message, picture.refusal)
 
     def regions(self, picture: KaleidoPicture) -> list[tuple]:
@@ -109,7 +109,7 @@ class ClusterDrawer:
             parts.update((thing, (rect, look)) for thing, rect, look, _ in things)
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
-                                             button_look(button))
+                                             button_key(button))
             if picture.message:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
@@ -185,8 +185,8 @@ class ClusterDrawer:
         moving.moving(cluster.draw_hover_target(surface, drag.targets[key]))
 
 
-def button_look(button: Button) -> tuple:
-    """What one of the view's buttons shows: it is drawn again when this changes."""
+def button_key(button: Button) -> tuple:
+    """What a button shows: equal keys draw the same."""
     return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
 
 
