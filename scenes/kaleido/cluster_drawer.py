@@ -51,8 +51,9 @@ class ClusterDrawer:
         self.image = cluster.ClusterImage()
         self.revision = 0
         """How many times :attr:`image` changed."""
-        self.kept: tuple[tuple, list[Thing], dict] | None = None
-        """(:meth:`parts_key`, the things over the boards, each region's parts) as last worked out."""
+        self.kept: tuple[tuple, list[Thing], dict, pygame.Rect] | None = None
+        """(:meth:`parts_key`, the things over the boards, each region's parts, :meth:`message_place`)
+        as last worked out."""
         self.kept_boards: tuple[tuple, dict] | None = None
         """(the view and :attr:`revision`, :meth:`board_parts`) as last worked out."""
 
@@ -110,12 +111,20 @@ class ClusterDrawer:
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
                                              button_key(button))
+            place = self.strip
             if picture.message:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
                 parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
-            self.kept = (key, things, {name: within(parts, rect) for name, rect in self.areas.items()})
+                place = place.union(parts[("message",)][0])
+            self.kept = (key, things, {name: within(parts, rect) for name, rect in self.areas.items()}, place)
         return self.kept[1], self.kept[2]
+
+    def message_place(self, picture: KaleidoPicture) -> pygame.Rect:
+        """Where the message may lie: the strip, and above it the box of a message that
+        wraps to more lines than the strip holds."""
+        self.things(picture)
+        return self.kept[3]
 
     def board_parts(self) -> dict:
         """The boards' parts (:func:`cluster_parts.board_parts`), kept while the cluster's picture is."""
@@ -136,8 +145,10 @@ class ClusterDrawer:
             if rect.colliderect(inside):
                 draw(surface)
         surface.set_clip(clip)
-        view.draw_buttons(surface)
-        self.draw_message(surface, self.message_area, picture.message)
+        if any(button.rect.colliderect(clip) for button in view.buttons):  # the band they lie in
+            view.draw_buttons(surface)
+        if self.message_place(picture).colliderect(clip):
+            self.draw_message(surface, self.message_area, picture.message)
 
     def draw_moving(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """What moves in the board view: the board turned by hand and the held piece's ghost."""
