@@ -60,8 +60,7 @@ def ghost(kind: str, color: str, hole: int, zoom: float, alpha: int) -> pygame.S
 @lru_cache(maxsize=48)
 def board_with_tiles(holes: tuple, zoom: float) -> pygame.Surface:
     """One board and its tiles on a surface of their own (turned as one while rotating;
-    kept, since a board turned by hand is drawn every frame, and the boards of the
-    cluster are drawn again from it where a tile lands). Never changed by a caller."""
+    kept, since a board turned by hand is drawn every frame). Never changed by a caller."""
     image = board_image(zoom).copy()
     for hole, tile in enumerate(holes):
         if tile is not None:

@@ -78,7 +78,11 @@ class ClusterImage:
                 continue
             center = view.to_screen(*board_center(pos))
             local = (center[0] - dx, center[1] - dy)
-            blit_centered(image, art.board_with_tiles(tuple(holes), zoom), local)  # a neighbour's is kept as it was
+            # the board, then its tiles, as art.board_with_tiles draws them, but with no picture made for them
+            blit_centered(image, art.board_image(zoom), local)
+            for hole, tile in enumerate(holes):
+                if tile is not None:
+                    blit_centered(image, art.tile_image(tile, hole, zoom), local)
             label = number_label(number(pos), size)
             spot = view.to_screen(*label_spot(pos))
             rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
@@ -166,6 +170,13 @@ def highlight(hole: int | None, zoom: float) -> tuple[pygame.Surface, tuple[int,
     image = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(image, (*LEGAL, 70), [(x - left, y - top) for x, y in points])
     return image, (left, top)
+
+
+def warm(zoom: float) -> None:
+    """Make the lit-up places of a held piece at ``zoom`` now, while the table is laid out,
+    rather than in the frame that picks the piece up."""
+    for hole in (None, *range(6)):
+        highlight(hole, zoom)
 
 
 def draw_hover_target(surface, shape) -> pygame.Rect:

@@ -1,9 +1,10 @@
 """What the Kaleido table shows in its board view. Its still part goes on the table's
-layer, in the board region with the message under the view: the cluster (one picture,
-redrawn board by board), and over it the marked moves and the boards to rotate outlined,
-the hexagons on show, the targets of a held piece (:mod:`cluster_parts`, thing by thing),
-the view's own buttons and the message. What moves is drawn over it each frame: a board
-turned by hand, and the held piece's ghost where it would land."""
+layer, in regions of its own (the view in bands, and the strip under it with the message,
+:meth:`ClusterDrawer.regions`): the cluster (one picture, redrawn where boards change), and
+over it the marked moves and the boards to rotate outlined, the hexagons on show, the
+targets of a held piece (:mod:`cluster_parts`, thing by thing), the view's own buttons and
+the message. What moves is drawn over it each frame: a board turned by hand, and the held
+piece's ghost where it would land."""
 from __future__ import annotations
 
 from typing import Callable
@@ -24,22 +25,37 @@ from scenes.ui.widgets import Button
 #: it were let go now).
 OVER_A_TURNING_BOARD = ("scored", "handles", "hexagon", "hexagon mark")
 
+#: The board view's regions side by side: the lit-up targets of a held piece cover most of
+#: the cluster, which lies in the middle of the view, so the bands it covers are drawn again
+#: whole and those at the sides only where it reaches.
+BANDS = 4
+
 
 class ClusterDrawer:
     def __init__(self, size, view, message_area: pygame.Rect, draw_message: Callable):
-        """The board region of a window of ``size``: the board ``view`` and the message
-        in ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
+        """The middle of a window of ``size``: the board ``view`` and the message in
+        ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
         self.window = pygame.Rect((0, 0), size)
         self.view = view
         self.message_area = message_area
         self.draw_message = draw_message
-        self.rect = view.rect.union(message_area)
-        """The flat inside of the table's panel the board view and the message take."""
+        whole = view.rect.union(message_area)
+        self.strip = pygame.Rect(whole.left, view.rect.bottom, whole.width, whole.bottom - view.rect.bottom)
+        """The flat strip of the table's panel under the view, where the message goes."""
+        band = view.rect.width // BANDS
+        self.areas = {f"board {i}": pygame.Rect(view.rect.left + i * band, view.rect.top,
+                                                band if i < BANDS - 1 else view.rect.width - i * band,
+                                                view.rect.height) for i in range(BANDS)}
+        """Region -> its rectangle: the view's bands, and the strip (:meth:`regions`)."""
+        self.areas["message"] = self.strip
         self.image = cluster.ClusterImage()
         self.revision = 0
         """How many times :attr:`image` changed."""
-        self.kept: tuple[tuple, list[Thing], dict] | None = None
-        """(:meth:`parts_key`, the things over the boards, :meth:`parts`) as last worked out."""
+        self.kept: tuple[tuple, list[Thing], dict, pygame.Rect] | None = None
+        """(:meth:`parts_key`, the things over the boards, each region's parts, :meth:`message_place`)
+        as last worked out."""
+        self.kept_boards: tuple[tuple, dict] | None = None
+        """(the view and :attr:`revision`, :meth:`board_parts`) as last worked out."""
 
     @property
     def labels(self) -> dict:
@@ -56,48 +72,72 @@ class ClusterDrawer:
             self.revision += 1
 
     def key(self) -> tuple:
-        """What the board region shows as a whole (what it shows part by part is :meth:`parts`)."""
+        """What the regions show as a whole (what they show part by part is :meth:`things`)."""
         view = self.view
         return view.zoom, view.center, tuple(view.rect), view.scale
 
     def parts_key(self, picture: KaleidoPicture) -> tuple:
-        """What the region's parts are worked out from."""
+        """What the regions' parts are worked out from."""
         drag, turning = picture.drag, picture.turning
         return (self.key(), self.revision, picture.version, turning.steps if turning is not None else None,
                 picture.marked, picture.rotating, picture.selected, picture.human_to_move, picture.hexagons,
                 tuple(picture.scored_hexagons.items()), picture.next_hexagon,
-                tuple(drag.targets) if drag.holding else None, tuple(map(button_look, self.view.buttons)),
+                tuple(drag.targets) if drag.holding else None, tuple(map(button_key, self.view.buttons)),
                 picture.message, picture.refusal)
 
-    def parts(self, picture: KaleidoPicture) -> dict:
-        """The board region part by part: each board, each thing over them (:func:`view_things`),
-        the view's buttons and the message, by place and look (:meth:`RegionLayer.region`)."""
-        return self.things(picture)[1]
+    def regions(self, picture: KaleidoPicture) -> list[tuple]:
+        """The board view, in :data:`BANDS` side by side, and the strip under it as regions
+        of the table's layer (name, rectangle, key, draw, whether it paints every pixel,
+        parts: :meth:`RegionLayer.region`), each drawing all the table's middle shows where
+        it is clipped: a message coming or going redraws the strip, and a held piece's
+        targets (which light most of the cluster) the bands they lie in, each band whole
+        at most, never all of the view for the cluster in its middle."""
+        parts = self.things(picture)[1]
+
+        def draw(surface):
+            self.draw(surface, picture)
+        return [(name, rect, self.key(), draw, True, parts[name]) for name, rect in self.areas.items()]
 
     def things(self, picture: KaleidoPicture) -> tuple[list[Thing], dict]:
-        """(the things over the boards, :meth:`parts`), kept per :meth:`parts_key`."""
+        """(the things over the boards, each region's parts), kept per :meth:`parts_key`.
+        The parts: each board, each thing over them (:func:`view_things`), the view's
+        buttons and the message, by place and look."""
         key = self.parts_key(picture)
         if self.kept is None or self.kept[0] != key:
             view = self.view
             things = view_things(picture, self.image.labels)
-            parts = board_parts(view, self.image)
-            parts.update((thing, (rect.clip(view.rect), look)) for thing, rect, look, _ in things)
+            parts = dict(self.board_parts())
+            parts.update((thing, (rect, look)) for thing, rect, look, _ in things)
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
-                                             button_look(button))
+                                             button_key(button))
+            place = self.strip
             if picture.message:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
                 parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
-            self.kept = (key, things, parts)
+                place = place.union(parts[("message",)][0])
+            self.kept = (key, things, {name: within(parts, rect) for name, rect in self.areas.items()}, place)
         return self.kept[1], self.kept[2]
 
+    def message_place(self, picture: KaleidoPicture) -> pygame.Rect:
+        """Where the message may lie: the strip, and above it the box of a message that
+        wraps to more lines than the strip holds."""
+        self.things(picture)
+        return self.kept[3]
+
+    def board_parts(self) -> dict:
+        """The boards' parts (:func:`cluster_parts.board_parts`), kept while the cluster's picture is."""
+        key = (self.key(), self.revision)
+        if self.kept_boards is None or self.kept_boards[0] != key:
+            self.kept_boards = (key, board_parts(self.view, self.image))
+        return self.kept_boards[1]
+
     def draw(self, surface, picture: KaleidoPicture) -> None:
-        """The board region (on the table's layer), where the surface's clip lets it."""
+        """The view and the strip under it (on the table's layer), where the surface's clip lets them."""
         view = self.view
         clip = surface.get_clip()
-        surface.fill(theme.PANEL, pygame.Rect(self.rect.left, view.rect.bottom, self.rect.width,
-                                              self.rect.bottom - view.rect.bottom))  # the view's is the image's
+        surface.fill(theme.PANEL, self.strip)  # the view's cloth is the image's
         self.image.draw(surface, view)
         inside = view.rect.clip(clip)
         surface.set_clip(inside)
@@ -105,8 +145,10 @@ class ClusterDrawer:
             if rect.colliderect(inside):
                 draw(surface)
         surface.set_clip(clip)
-        view.draw_buttons(surface)
-        self.draw_message(surface, self.message_area, picture.message)
+        if any(button.rect.colliderect(clip) for button in view.buttons):  # the band they lie in
+            view.draw_buttons(surface)
+        if self.message_place(picture).colliderect(clip):
+            self.draw_message(surface, self.message_area, picture.message)
 
     def draw_moving(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """What moves in the board view: the board turned by hand and the held piece's ghost."""
@@ -154,6 +196,11 @@ class ClusterDrawer:
         moving.moving(cluster.draw_hover_target(surface, drag.targets[key]))
 
 
-def button_look(button: Button) -> tuple:
-    """What one of the view's buttons shows: it is drawn again when this changes."""
+def button_key(button: Button) -> tuple:
+    """What a button shows: equal keys draw the same."""
     return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
+
+
+def within(parts: dict, rect: pygame.Rect) -> dict:
+    """The ``parts`` (part -> (place, look)) that lie in ``rect``, their places clipped to it."""
+    return {part: (place.clip(rect), look) for part, (place, look) in parts.items() if place.colliderect(rect)}

@@ -5,11 +5,12 @@ round arrows, the corner hexagons and their marks, the held piece's targets, and
 boards' numbers again over them all.
 
 Each thing comes with the rectangle it may cover, what it looks like and its drawer, so
-the board region says what it shows part by part (:meth:`RegionLayer.region`) from the
-very list it draws: a tile landing or a drag starting draws the board view again only
+the board view's regions say what they show part by part (:meth:`RegionLayer.region`)
+from the very list they draw: a tile landing or a drag starting draws the board view again only
 where a thing changed, and what is drawn and what is said to be drawn cannot disagree."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -58,7 +59,8 @@ def numbers_again(view, labels: dict) -> list[Thing]:
 def around(points, width: int) -> pygame.Rect:
     """The rectangle an outline through ``points`` drawn ``width`` pixels wide may cover."""
     xs, ys = [x for x, _ in points], [y for _, y in points]
-    rect = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - int(min(xs))) + 2, int(max(ys) - int(min(ys))) + 2)
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    rect = pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
     return rect.inflate(2 * width + 6, 2 * width + 6)
 
 

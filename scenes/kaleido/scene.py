@@ -20,7 +20,7 @@ import dataclasses
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.seat_words import acts
-from scenes.kaleido import art, hexagons, hint_ghost, panels
+from scenes.kaleido import art, cluster, hexagons, hint_ghost, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
 from scenes.kaleido.colour_pairs import by_colour_pair
@@ -98,6 +98,7 @@ class KaleidoTable(TableScene):
         art.clear()
         self.follow_state()
         art.warm(self.view.zoom, self.state.colors)
+        cluster.warm(self.view.zoom)
         self.shelf.warm((*self.state.colors, "white"))
         self.layer.update(self.take_picture())  # the first frame is drawn here: showing it only copies it
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido import panels
-from scenes.kaleido.cluster_drawer import ClusterDrawer
+from scenes.kaleido.cluster_drawer import ClusterDrawer, button_key
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.table.hud import SeatPanel
 from scenes.ui import theme
@@ -27,16 +27,11 @@ def with_shadow(rect: pygame.Rect) -> pygame.Rect:
     return rect.union(rect.move(0, 4))
 
 
-def button_key(button: Button) -> tuple:
-    """What a button shows: equal keys draw the same."""
-    return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
-
-
 class TableLayer:
     def __init__(self, size, rects: dict, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
                  buttons: list[Button]):
-        """A window of ``size`` laid out as ``rects``, with the board region ``cluster``;
-        ``buttons``: the table's own buttons outside the shelf."""
+        """A window of ``size`` laid out as ``rects``, with the board view's regions drawn
+        by ``cluster``; ``buttons``: the table's own buttons outside the shelf."""
         self.layer = RegionLayer(size)
         self.rects = rects
         self.panel = panel
@@ -58,8 +53,7 @@ class TableLayer:
         cluster.refresh(picture)
         regions = [  # a region inside another comes after it, and its key holds the other's
             ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
-            ("board", cluster.rect, cluster.key(), lambda image: cluster.draw(image, picture), OPAQUE,
-             cluster.parts(picture)),  # a move draws the view again only where what it shows changed
+            *cluster.regions(picture),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
                lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH,
                self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
@@ -90,11 +84,11 @@ class TableLayer:
         boards in hand."""
         state, panel = picture.state, self.panel
         row, score, mini = panel.rows[seat], panel.score_rect(seat), panel.mini_rect(seat)
-        left = pygame.Rect(row.left, row.top, mini.left - row.left, row.height)  # what lies left of the supply
+        width = mini.left - row.left  # all of the row left of the supply
         colors = state.colors_of(seat)
         return {
-            "score": (left.clip(pygame.Rect(left.left, score.top, left.width, score.height)), (picture.scores[seat],)),
-            "colors": (left.clip(pygame.Rect(left.left, score.bottom, left.width, row.bottom - score.bottom)),
+            "score": (pygame.Rect(row.left, score.top, width, score.height), (picture.scores[seat],)),
+            "colors": (pygame.Rect(row.left, score.bottom, width, row.bottom - score.bottom),
                        tuple((c == state.current_color, picture.color_scores[c], state.tiles_left(c)) for c in colors)),
             "supply": (mini, (state.whites_left(seat), state.boards_left(seat))),
         }

@@ -2,8 +2,9 @@
 chips of a scoring reach the screen in every frame with no input and are gone when their
 flight ends; a board turned by hand redraws only where it turns; a tile played draws
 the board view again only around its hole and its seat's row only where its colour is
-told, a piece picked up the shelf only at its slot, and the turn passing the shelf's
-lines and pieces that changed; a tooltip is sent alone, and why a button is off is
+told, a piece picked up the shelf only at its slot, the turn passing the shelf's lines
+and pieces that changed, and a refused drop its message in the strip under the view and
+the view where the targets were; a tooltip is sent alone, and why a button is off is
 copied back alone; a frame in which nothing changed sends nothing; what a frame shows is
 what drawing it whole shows."""
 import pygame
@@ -101,14 +102,15 @@ def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_wh
 
 
 def redrawn_places(scene, name: str) -> list:
-    """The places of the table's layer drawn again for region ``name``, appended as they are drawn."""
+    """The places of the table's layer drawn again for region ``name`` (or its numbered
+    regions: "board" for "board 0", "board 1"...), appended as they are drawn."""
     places = []
     layer = scene.layer.layer
     real = layer.region
 
     def region(region_name, *args, **kwargs):
         drawn = real(region_name, *args, **kwargs)
-        if region_name == name:
+        if name in (region_name, region_name.rsplit(" ", 1)[0]):
             places.extend(drawn)
         return drawn
 
@@ -196,4 +198,18 @@ def test_the_turn_passing_draws_the_shelf_again_only_where_it_changed(app):
     assert words and sum(p.width * p.height for p in words) < shelf.words_rect.width * shelf.words_rect.height / 2
     tile = shelf.slots["tile"]
     assert pieces and all(tile.inflate(tile.width, tile.height).contains(place) for place in pieces)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_refused_drop_draws_its_message_in_the_strip_and_the_view_only_where_the_targets_were(app):
+    scene = table(app, players=3)
+    view, strip = redrawn_places(scene, "board"), redrawn_places(scene, "message")
+    click(app, scene.shelf.slots["tile"].center)  # held by a click
+    targets = [shape.rect for shape in scene.drag.targets.values()]
+    del view[:], strip[:]
+    click(app, (scene.view.rect.left + 8, scene.view.rect.top + 40))  # off every target: refused
+    assert scene.message_is_refusal and scene.message
+    lit = targets[0].unionall(targets[1:])
+    assert view and all(lit.inflate(lit.width // 2, lit.height // 2).contains(place) for place in view)
+    assert strip and all(scene.cluster.strip.contains(place) for place in strip)
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
