@@ -1,6 +1,5 @@
 """Kaleido's pieces from the SVG art in ``assets/art/kaleido`` (made by
-``tools/art/kaleido_art.py``), rasterised per size and kept in the pixel order the
-table's pictures blend from fastest (:func:`svg`).
+``tools/art/kaleido_art.py``), rasterised per size through the shared cache.
 
 Boards and the tiles in their holes share one frame: an image ``board_size(zoom)``
 big, centred on the board's centre, so a tile image drawn over its board lands in
@@ -21,32 +20,19 @@ def board_size(zoom: float) -> tuple[int, int]:
     return (max(4, round(SQRT3 * zoom)), max(4, round(2 * zoom)))
 
 
-@lru_cache(maxsize=128)
-def svg(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """``assets/art/NAME.svg`` rasterised at ``size``, on a surface of pygame's own
-    per-pixel-alpha order (ARGB): the rasteriser gives RGBA bytes, which pygame blends onto
-    the table's pictures the same, pixel for pixel, but some thirty times slower. (The
-    shared cache converts its art only while ``pygame.display`` has a surface, which the
-    app's window does not give it.)"""
-    image = pygame.image.load_sized_svg(str(assets.svg_path(name)), size)
-    native = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    native.blit(image, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # onto nothing: a copy
-    return native
-
-
 def board_image(zoom: float) -> pygame.Surface:
-    return svg("kaleido/board", board_size(zoom))
+    return assets.svg("kaleido/board", board_size(zoom))
 
 
 def tile_image(color: str, hole: int, zoom: float) -> pygame.Surface:
     """A tile of ``color`` ("white" too) in hole ``hole`` of a board at ``zoom``."""
-    return svg(f"kaleido/tile_{color}_{hole}", board_size(zoom))
+    return assets.svg(f"kaleido/tile_{color}_{hole}", board_size(zoom))
 
 
 def piece_image(color: str, size: int) -> pygame.Surface:
     """A loose tile, point up, ``size`` pixels square."""
     size = max(8, int(size))
-    return svg(f"kaleido/piece_{color}", (size, size))
+    return assets.svg(f"kaleido/piece_{color}", (size, size))
 
 
 @lru_cache(maxsize=64)

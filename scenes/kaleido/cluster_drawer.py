@@ -13,12 +13,13 @@ import pygame
 
 from game.kaleido.narration import board_number
 from scenes.kaleido import art, cluster
-from scenes.kaleido.cluster_parts import Thing, board_parts, view_things
+from scenes.kaleido.cluster_parts import board_parts, view_pieces
 from scenes.table.messages import message_box
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
-from scenes.ui import theme
+from scenes.ui import pieces, theme
+from scenes.ui.pieces import Piece, draw_pieces
 from scenes.ui.widgets import Button
 
 #: The things in the view drawn again over a board turned by hand (as they would be if
@@ -51,7 +52,7 @@ class ClusterDrawer:
         self.image = cluster.ClusterImage()
         self.revision = 0
         """How many times :attr:`image` changed."""
-        self.kept: tuple[tuple, list[Thing], dict, pygame.Rect] | None = None
+        self.kept: tuple[tuple, list[Piece], dict, pygame.Rect] | None = None
         """(:meth:`parts_key`, the things over the boards, each region's parts, :meth:`message_place`)
         as last worked out."""
         self.kept_boards: tuple[tuple, dict] | None = None
@@ -98,16 +99,16 @@ class ClusterDrawer:
             self.draw(surface, picture)
         return [(name, rect, self.key(), draw, True, parts[name]) for name, rect in self.areas.items()]
 
-    def things(self, picture: KaleidoPicture) -> tuple[list[Thing], dict]:
+    def things(self, picture: KaleidoPicture) -> tuple[list[Piece], dict]:
         """(the things over the boards, each region's parts), kept per :meth:`parts_key`.
-        The parts: each board, each thing over them (:func:`view_things`), the view's
+        The parts: each board, each thing over them (:func:`view_pieces`), the view's
         buttons and the message, by place and look."""
         key = self.parts_key(picture)
         if self.kept is None or self.kept[0] != key:
             view = self.view
-            things = view_things(picture, self.image.labels)
+            things = view_pieces(picture, self.image.labels)
             parts = dict(self.board_parts())
-            parts.update((thing, (rect, look)) for thing, rect, look, _ in things)
+            parts.update(pieces.parts(things))
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
                                              button_key(button))
@@ -141,9 +142,7 @@ class ClusterDrawer:
         self.image.draw(surface, view)
         inside = view.rect.clip(clip)
         surface.set_clip(inside)
-        for _, rect, _, draw in self.things(picture)[0]:
-            if rect.colliderect(inside):
-                draw(surface)
+        draw_pieces(surface, self.things(picture)[0])
         surface.set_clip(clip)
         if any(button.rect.colliderect(clip) for button in view.buttons):  # the band they lie in
             view.draw_buttons(surface)
@@ -203,4 +202,4 @@ def button_key(button: Button) -> tuple:
 
 def within(parts: dict, rect: pygame.Rect) -> dict:
     """The ``parts`` (part -> (place, look)) that lie in ``rect``, their places clipped to it."""
-    return {part: (place.clip(rect), look) for part, (place, look) in parts.items() if place.colliderect(rect)}
+    return {part: (rect.clip(place), look) for part, (place, look) in parts.items() if rect.colliderect(place)}

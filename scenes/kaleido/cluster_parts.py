@@ -1,17 +1,16 @@
 """What the Kaleido board view shows on the table's layer, part by part: the boards
-(one kept picture, :class:`cluster.ClusterImage`), and over them, thing by thing in the
+(one kept picture, :class:`cluster.ClusterImage`), and over them, piece by piece in the
 order they are drawn, the outlines of the marked moves and of the boards to rotate, the
 round arrows, the corner hexagons and their marks, the held piece's targets, and the
 boards' numbers again over them all.
 
-Each thing comes with the rectangle it may cover, what it looks like and its drawer, so
+Each piece comes with the rectangle it may cover, what it looks like and its drawer, so
 the board view's regions say what they show part by part (:meth:`RegionLayer.region`)
 from the very list they draw: a tile landing or a drag starting draws the board view again only
-where a thing changed, and what is drawn and what is said to be drawn cannot disagree."""
+where a piece changed, and what is drawn and what is said to be drawn cannot disagree."""
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
@@ -20,10 +19,8 @@ from scenes.kaleido import cluster, hexagons
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center, board_outline, hexagon_outline, hole_triangle, screen_points
 from scenes.ui import theme
+from scenes.ui.pieces import Piece
 
-#: A thing in the board view: (which it is, the rectangle it may cover, what it looks
-#: like, draw(surface)); one thing with an equal look draws the same.
-Thing = tuple[tuple, pygame.Rect, tuple, Callable[[pygame.Surface], None]]
 
 
 def board_parts(view, image: cluster.ClusterImage) -> dict:
@@ -40,14 +37,14 @@ def board_parts(view, image: cluster.ClusterImage) -> dict:
     return parts
 
 
-def view_things(picture: KaleidoPicture, labels: dict) -> list[Thing]:
+def view_pieces(picture: KaleidoPicture, labels: dict) -> list[Piece]:
     """Everything the board view shows over the boards, in drawing order (``labels``: the
     boards' numbers, position -> (number, where it is printed))."""
     return [*marked(picture), *rotation(picture), *corner_hexagons(picture), *targets(picture),
             *numbers_again(picture.view, labels)]
 
 
-def numbers_again(view, labels: dict) -> list[Thing]:
+def numbers_again(view, labels: dict) -> list[Piece]:
     """The boards' numbers over the outlines that meet at the hubs (the last moves' holes,
     the drop targets): a number stays readable whatever is marked."""
     size = cluster.label_size(view.zoom, view.scale)
@@ -64,10 +61,10 @@ def around(points, width: int) -> pygame.Rect:
     return rect.inflate(2 * width + 6, 2 * width + 6)
 
 
-def marked(picture: KaleidoPicture) -> list[Thing]:
+def marked(picture: KaleidoPicture) -> list[Piece]:
     """The outlines of the moves kept in sight (:func:`cluster.outline_place`, :func:`cluster.outline_board`)."""
     view, boards_now = picture.view, picture.state.boards
-    things = []
+    pieces = []
     for move in picture.marked:
         if isinstance(move, Rotate):
             points = screen_points(view, board_outline(move.board, 1.06))
@@ -83,30 +80,30 @@ def marked(picture: KaleidoPicture) -> list[Thing]:
             draw = (lambda surface, move=move: cluster.outline_place(surface, view, move.board, move.hole))
         else:
             continue
-        things.append((("marked", move), around(points, width), (), draw))
-    return things
+        pieces.append((("marked", move), around(points, width), (), draw))
+    return pieces
 
 
-def rotation(picture: KaleidoPicture) -> list[Thing]:
+def rotation(picture: KaleidoPicture) -> list[Piece]:
     """The boards scored this turn outlined, the chosen one brighter, and its round arrows."""
     if not picture.rotating:
         return []
     view, selected = picture.view, picture.selected
     width = max(2, round(view.zoom / 18))
-    things = []
+    pieces = []
     for board in picture.state.scored_this_turn:
         color = theme.ACCENT if board == selected and picture.human_to_move else cluster.ROTATE
-        things.append((("scored", board), around(screen_points(view, board_outline(board, 1.06)), width), (color,),
+        pieces.append((("scored", board), around(screen_points(view, board_outline(board, 1.06)), width), (color,),
                        lambda surface, board=board, color=color: cluster.outline_board(surface, view, board, color)))
     if picture.human_to_move and selected is not None and picture.turning is None:
         circles = [pygame.Rect(round(x - r) - 4, round(y - r) - 4, round(2 * r) + 9, round(2 * r) + 9)
                    for (x, y), r in cluster.rotate_handles(view, selected).values()]
-        things.append((("handles", selected), circles[0].unionall(circles[1:]), (),
+        pieces.append((("handles", selected), circles[0].unionall(circles[1:]), (),
                        lambda surface: cluster.draw_rotate_handles(surface, view, selected)))
-    return things
+    return pieces
 
 
-def corner_hexagons(picture: KaleidoPicture) -> list[Thing]:
+def corner_hexagons(picture: KaleidoPicture) -> list[Piece]:
     """The corner hexagons on show, then their marks over every outline (one runs through
     its neighbours' centres)."""
     view, shown = picture.view, picture.boards
@@ -137,18 +134,18 @@ def mark_rect(view, center, scored) -> pygame.Rect:
     return pygame.Rect(round(c[0]) - radius, round(c[1]) - radius, 2 * radius + 1, 2 * radius + 1)
 
 
-def targets(picture: KaleidoPicture) -> list[Thing]:
+def targets(picture: KaleidoPicture) -> list[Piece]:
     """The legal places of the held piece, lit up (:func:`cluster.draw_targets`, one by one)."""
     drag, view = picture.drag, picture.view
     if not drag.holding:
         return []
     width = max(2, round(view.zoom / 30))
-    things = []
+    pieces = []
     for key, shape in drag.targets.items():
         board, hole = (key, None) if isinstance(key[0], int) else key
         center = view.to_screen(*board_center(board))
         image, (left, top) = cluster.highlight(hole, view.zoom)
         at = image.get_rect(topleft=(round(center[0]) + left, round(center[1]) + top))
-        things.append((("target", key), at.union(around(shape.points, width)), (),
+        pieces.append((("target", key), at.union(around(shape.points, width)), (),
                        lambda surface, one={key: shape}: cluster.draw_targets(surface, view, one)))
-    return things
+    return pieces
