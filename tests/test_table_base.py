@@ -9,6 +9,7 @@ from scenes.table.messages import message_box
 from scenes.table import pacing as pacing_module
 from scenes.table.pacing import Pacing
 from tests.events import key
+from tests.kerala_table.test_table import table
 
 
 class PlainTable(TableScene):
@@ -82,3 +83,22 @@ def test_a_paused_table_lets_the_loop_rest(app):
     assert abs(table.wake_in() - pacing_module.MOVE_SECONDS) < 1e-6  # ...the loop wakes the table when it has been
     table.toggle_pause()
     assert not table.animating and table.wake_in() is None  # paused: the loop sleeps until the player acts
+
+
+def test_a_move_is_saved_once_its_frame_is_drawn_and_a_frame_not_drawn_saves_at_the_next(app, monkeypatch):
+    """The moves of a frame go to the writer in one save after the frame is drawn: a move
+    that follows in the same frame (Kasane's take, then the end of the turn) does not wait
+    in the frame for the first one's write; a frame that is not drawn sends it at the next."""
+    scene = table(app)
+    sent = []
+    monkeypatch.setattr(scene.autosaver, "save", lambda *args: sent.append(len(scene.record.entries)))
+    scene.play(scene.state.legal_moves()[0])
+    app.manager.update(1 / 60)
+    assert sent == [] and not scene.autosaver.ready_for_next_move  # a computer would wait for it
+    app.manager.draw(app.surface)
+    assert sent == [1]
+    scene.play(scene.state.legal_moves()[0])
+    app.manager.update(1 / 60)
+    assert sent == [1]  # asked for by this frame: it waits for the frame's drawing...
+    app.manager.update(1 / 60)
+    assert sent == [1, 2]  # ...which did not come: sent by the next frame

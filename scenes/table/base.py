@@ -73,6 +73,10 @@ class TableScene(TableHooks):
         self.computers = lesson.turns(self, scale) if lesson else ComputerTurns(
             {} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver(on_written=wakeup.post)  # a write ended: the loop looks again
+        self.updates = 0
+        """Frames updated so far (:meth:`update`)."""
+        self.save_asked_in = 0
+        """The frame (:attr:`updates`) in which the last save was asked for."""
         self.animator = Animator(scale)
         self.move_sentences = MoveSentences(scale)  # a move's sentence stays on show long enough to read
         self.banner = Banner()
@@ -298,6 +302,7 @@ class TableScene(TableHooks):
         interpreter while the frame is drawn, and written on the :class:`Autosaver`'s thread)."""
         if not (self.demo or self.lesson):
             self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record)
+            self.save_asked_in = self.updates
 
     def report_save_problem(self) -> None:
         problem = self.autosaver.take_problem()
@@ -322,9 +327,11 @@ class TableScene(TableHooks):
         self.dirty = True
 
     def update(self, dt: float) -> None:
-        self.autosaver.send_soon()  # the moves of a frame that was not drawn
+        if self.save_asked_in < self.updates:  # asked for in a frame that was not drawn
+            self.autosaver.send_soon()  # (one asked for by this frame's input waits for its drawing)
         self.advance(dt)
         self.report_save_problem()  # last, so no move of this frame hides it
+        self.updates += 1
 
     def advance(self, dt: float) -> None:
         """One frame on: animations, the history's replay, the game's own timers, and a
