@@ -36,8 +36,8 @@ SETTINGS = {
     # (the move-by-move tree at exploration 0.6: 70 %). The root weighs the greedy
     # best 20: the best 8 were mostly twins (one board, another hole: two or three
     # ideas), so more iterations had nothing better to find (4x against 1x: 33 % of
-    # 6, 43.8 % of 8). With 20, 2 players: 4x against 1x 68.8 % of 16 (seed 9110);
-    # against normal 100 % of 20 (seed 9140).
+    # 6, 43.8 % of 8). With 20, 2 players: 4x against 1x 68.8 % of 16 (seed 9110)
+    # and 70 % of 20 (seed 9150), 69.4 % of 36; against normal 100 % of 20 (9140).
     "kaleido": SearchSettings(rollout_plies=4, greedy_turns=True, exploration=0.2,
                               root_candidates=20),
     # Kerala: the tree covers the round to the next draw; a greedy playout of the
@@ -47,7 +47,8 @@ SETTINGS = {
     # prior counts 5 visits: with a fresh bag per iteration and 20 prior visits the
     # search kept the greedy move at 60, 240 and 960 iterations alike, and 4x the
     # iterations won 44 % of 9 games against 1x. Now, 2 players: 4x against 1x
-    # 72.5 % of 20 (seed 9120); against normal 81.7 % of 30 (seed 9130).
+    # 72.5 % of 20 (seed 9120) and 56.7 % of 30 (seed 9160), 63 % of 50; against
+    # normal 81.7 % of 30 (seed 9130) and 83.3 % of 30 (seed 9170), 82.5 % of 60.
     "kerala": SearchSettings(rollout_plies=8, playout_to_reveal=True, exploration=0.1,
                              prior_visits=5.0, horizon=1, common_worlds=True),
     "kasane": SearchSettings(rollout_plies=10),
