@@ -22,13 +22,13 @@ each with a few virtual visits at its greedy value), so several trees grown from
 same root, with different random generators, can be summed move by move
 (:mod:`game.bots.parallel`).
 
-Below the root the iterations choose by UCB. At the root they do too, or, with
-``root_halving`` (Kaleido, Kerala), they are shared out by sequential halving: all
-the root moves still in play are tried on one world (one guess of the hidden
-information and one stream of playout randomness) after another, and after each
-round the worse half drops out. Under UCB, more iterations mostly let the luck of
-single draws override the greedy prior; compared on common worlds, close moves
-differ by what the moves do, so more iterations play better.
+The iterations choose by UCB. With ``common_worlds`` (Kerala) the root's move is
+chosen first and a root move's k-th try meets the tree's k-th world (one guess of
+the hidden information and one stream of playout randomness), so root moves are
+compared on the same draws. With a fresh guess per iteration the luck of Kerala's
+draw outweighs the difference of close moves, and the search kept the greedy
+prior's move at any number of iterations; on common worlds close moves differ by
+what they do, so more iterations play better.
 """
 from __future__ import annotations
 
@@ -68,10 +68,11 @@ class SearchSettings:
     #: extra action and end of turn) follows the greedy order, so the iterations go
     #: to the other seats' replies rather than to variations of one's own turn.
     greedy_turns: bool = False
-    #: Share the iterations among the root's moves by sequential halving on common
-    #: worlds (``Tree._halve``) instead of by UCB; the move chosen is then the best
-    #: mean among the most tried (:func:`game.bots.hard.merge`).
-    root_halving: bool = False
+    #: Root moves meet the same worlds: a root move's k-th iteration in a tree plays
+    #: on that tree's k-th world (guess of the hidden information and playout
+    #: randomness), so the root's UCB compares moves on common draws
+    #: (``Tree._common_world_iteration``).
+    common_worlds: bool = False
 
 
 class Node:
@@ -114,6 +115,7 @@ class Tree:
         self.rng = rng
         self.root_state = root
         self.root = Node(None, None)
+        self._worlds: list[int] = []   # world seeds, in the order root moves meet them
         seat = root.current_seat
         prior = settings.prior_visits
         self._prior_rewards = []
@@ -128,44 +130,28 @@ class Tree:
     def grow(self, iterations: int, stop: Callable[[], bool]) -> int:
         """Run up to ``iterations`` iterations, fewer if ``stop()`` says so; returns
         how many ran."""
-        if self.settings.root_halving:
-            return self._halve(iterations, stop)
         done = 0
         while done < iterations and not stop():
-            self._iterate(self.rng)
+            if self.settings.common_worlds:
+                self._common_world_iteration()
+            else:
+                self._iterate(self.rng)
             done += 1
         return done
 
-    def _halve(self, iterations: int, stop: Callable[[], bool]) -> int:
-        """Sequential halving at the root: rounds in which every root move still in
-        play is tried on the same guesses of the hidden information and with the
-        same playout randomness (one "world" per guess), each round keeping the
-        better half by mean reward (its prior visits included) for the next. Moves
-        are compared on common worlds, so their differences are not drowned by the
-        luck of the draw; and the iterations go to the moves that stay close, so
-        more iterations tell close moves apart rather than widen the search. With
-        fewer iterations than the moves need for a try in each round, only the
-        greedy best are tried."""
-        live = list(self.root.children.values())
-        while len(live) > 2 and len(live) * math.ceil(math.log2(len(live))) > iterations:
-            live.pop()   # too few iterations to try them all in every round: the greedy best
-        rounds = max(1, math.ceil(math.log2(len(live))))
-        done = 0
-        for r in range(rounds):
-            if r == rounds - 1:
-                target = iterations
-            else:
-                target = done + max(len(live), (iterations - done) // (rounds - r))
-            while done < target:
-                world = self.rng.getrandbits(63)
-                for child in live:
-                    if done >= iterations or stop():
-                        return done
-                    self._iterate(random.Random(world), child)
-                    done += 1
-            live.sort(key=lambda c: -c.w / c.n)   # stable: the greedy order breaks ties
-            live = live[:(len(live) + 1) // 2]
-        return done
+    def _common_world_iteration(self) -> None:
+        """One iteration whose root move UCB chooses first; that move's k-th try in
+        this tree plays on the tree's k-th world. Every root move thus meets the
+        same draws in the same order, and the difference of two moves' means is
+        mostly what the moves do, not the luck of the draws they met."""
+        kids = list(self.root.children.values())
+        for child in kids:
+            child.avail += 1
+        first = self._ucb(kids, self.rng)
+        tries = round(first.n - self.settings.prior_visits)
+        while len(self._worlds) <= tries:
+            self._worlds.append(self.rng.getrandbits(63))
+        self._iterate(random.Random(self._worlds[tries]), first)
 
     def visits(self) -> list[tuple[float, float]]:
         """``(visits, total reward)`` of each root move, in the order given, without
