@@ -95,7 +95,8 @@ def survives(app, table, keeps) -> None:
 
 def path_to_accessory_then_combination(state: KasaneState, rng) -> list:
     """Moves from ``state`` (played on a copy with the variant on) after which the seat to
-    move takes an accessory and may then combine: found by seeded random playouts."""
+    move takes an accessory and may then combine, and which without the variant does not
+    end the game (the table's seed is random): found by seeded random playouts."""
     twin = json.loads(state.to_json())
     twin["variant"] = True
     for _ in range(400):
@@ -105,7 +106,11 @@ def path_to_accessory_then_combination(state: KasaneState, rng) -> list:
             if take is not None:
                 after = probe.clone()
                 after.apply(take)
-                if after.phase == "combine":
+                without = json.loads(probe.to_json())
+                without["variant"] = False
+                without = KasaneState.from_json(json.dumps(without))
+                without.apply(take)
+                if after.phase == "combine" and not without.is_over:
                     return moves + [take]
             move = rng.choice(probe.legal_moves())
             probe.apply(move)
