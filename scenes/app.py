@@ -81,6 +81,8 @@ class App:
         self.tables: dict[str, type] = dict(TABLES)
         self.sounds = Sounds(settings.sound)
         self._failing = False
+        self.exposed = False
+        """The window showed again (uncovered, restored): the next frame sends all of it."""
         #: The user folders this session cannot write in or read, for the menu.
         self.folder_problems = folders.check()
         self.settings_kept = folders.settings_kept(self.folder_problems)
@@ -152,6 +154,7 @@ class App:
                 self._resized()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.exposed = True
             for scene in self.manager.stack:
                 scene.dirty = True
             return True
@@ -200,8 +203,10 @@ class App:
                 break
 
     def show_frame(self) -> None:
-        """Send the frame to the screen: only what it changed, when the scene says what."""
-        self.screen.show(self.manager.changed_rects)
+        """Send the frame to the screen: only what it changed, when the scene says what
+        (all of it after the window showed again: what was on the screen is gone)."""
+        self.screen.show(None if self.exposed else self.manager.changed_rects)
+        self.exposed = False
 
     def quit(self) -> None:
         self.manager.running = False

@@ -172,30 +172,52 @@ def drag_path(scene):
 
 
 @pytest.mark.parametrize("table_class", TABLES)
-def test_while_a_piece_is_held_only_what_moves_goes_to_the_screen(app, table_class):
+def test_a_drag_sends_only_what_changed_to_the_screen(app, table_class):
+    """Picking a piece up, carrying it and dropping it (a move: the banner, the buttons and
+    the regions it changed) each send the screen only rectangles, and all that changed."""
     scene = open_table(app, table_class)
     start, end = drag_path(scene)
+    window = app.surface.get_width() * app.surface.get_height()
     app.manager.dispatch(move(start))
-    app.manager.dispatch(down(start))
     app.manager.draw(app.surface)
-    assert app.manager.changed_rects is None  # picking up changes where the piece lay: all of it
-    partial = 0
-    for i in range(1, 21):
+
+    def sent_frame(*events):
         before = app.surface.copy()
-        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
-        app.manager.dispatch(move(pos, (1, 0, 0)))
+        for event in events:
+            app.manager.dispatch(event)
+        app.manager.update(0)
         app.manager.draw(app.surface)
         rects = app.manager.changed_rects
-        if rects is None:  # e.g. the pointer left where the piece lay, or entered a target
-            continue
-        partial += 1
-        assert 0 < len(rects) <= 10
-        assert sum(r.width * r.height for r in rects) < app.surface.get_width() * app.surface.get_height() * 0.7
+        assert rects is not None
         assert changed_outside(before, app.surface, rects) == 0  # nothing that changed is left off the screen
-    assert partial >= 10
-    moves = len(scene.record.entries)
-    app.manager.dispatch(up(end))
-    app.manager.update(0)
-    app.manager.draw(app.surface)
-    assert len(scene.record.entries) > moves and app.manager.changed_rects is None  # a move: all of it
+        return sum(r.width * r.height for r in rects)
 
+    sent_frame(down(start))
+    for i in range(1, 21):
+        pos = (start[0] + (end[0] - start[0]) * i // 20, start[1] + (end[1] - start[1]) * i // 20)
+        assert sent_frame(move(pos, (1, 0, 0))) < window * 0.7
+    moves = len(scene.record.entries)
+    sent_frame(up(end))
+    assert len(scene.record.entries) > moves
+
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_window_shown_again_is_sent_whole_once(app, table_class, monkeypatch):
+    """What a table shows reaches the screen in rectangles, but after the window was
+    uncovered or restored (the screen lost what it showed) the next frame sends all of it."""
+    scene = open_table(app, table_class)
+    sent = []
+    monkeypatch.setattr(app.screen, "show", lambda rects=None: sent.append(rects))
+
+    def frame():
+        app.manager.update(0)
+        scene.dirty = True
+        app.manager.draw(app.surface)
+        app.show_frame()
+        return sent[-1]
+
+    assert frame() is not None
+    app.handle_global(pygame.event.Event(pygame.WINDOWEXPOSED))
+    assert frame() is None
+    assert frame() is not None

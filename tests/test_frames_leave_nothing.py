@@ -2,6 +2,7 @@
 shows what drawing the frame whole shows (no piece leaves a trace where it was, no region
 or kept picture stays stale), and every rectangle a moving thing reports (a held piece, its marks, a
 computer's piece in flight, a tooltip) is among those sent to the screen."""
+import random
 import time
 
 import pygame
@@ -10,7 +11,8 @@ import pytest
 from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
-from tests.events import down, move, up
+from scenes.ui.widgets import reason_under_pointer
+from tests.events import down, key, move, up, wheel
 from tests.table_checks import FirstMove, changed_outside
 from tests.test_every_table import TABLES, drag_path, open_table
 
@@ -141,3 +143,85 @@ def test_a_computer_move_in_flight_leaves_nothing_behind_and_reaches_the_screen(
             time.sleep(0.002)
     assert len(scene.record.entries) >= 2, "the computers did not play"
     assert partial >= 10, partial
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_what_the_base_draws_over_the_table_leaves_nothing_behind_and_reaches_the_screen(app, table_class):
+    """Why a button is off, the log and a past moment's way back come and go in frames
+    that send only what changed, and the table is whole again where they were."""
+    scene = open_table(app, table_class)
+    reported = Reported(scene)
+    off = next(b for b in scene.controls.buttons if b.visible and not b.enabled and b.disabled_reason)
+    aside = (scene.size[0] // 2, scene.size[1] - 5)
+    frame(app, scene, reported, move(aside))
+    assert frame(app, scene, reported, move(off.rect.center))   # the reason appears
+    assert reason_under_pointer(scene.buttons_that_say_why) is not None
+    assert frame(app, scene, reported, move(aside))             # ... and goes
+    scene.play(scene.state.legal_moves()[0])
+    frame(app, scene, reported)
+    frame(app, scene, reported)
+    partial = 0
+    for change in (scene.history.toggle_log, lambda: scene.history.show_moment(0),
+                   scene.history.back_to_present, scene.history.toggle_log):
+        change()
+        scene.changed()
+        frame(app, scene, reported)
+        partial += frame(app, scene, reported, move(aside))
+    assert partial == 4   # with the log open or at a past moment, a frame still sends only what changed
+
+
+def gestures(scene, rng):
+    """Random input a player might give, a gesture at a time (lists of frames' events):
+    a pointer wandering, resting on a button or clicking it, a legal drag, a refused drop,
+    the wheel over the table, Enter and the hint key."""
+    width, height = scene.size
+    while True:
+        anywhere = (rng.randrange(width), rng.randrange(height))
+        c = scene.controls   # every button may be rested on; those that open no page may be clicked
+        pressable = [c.pause_button, c.log_button, c.undo_button, c.redo_button, c.hint_button,
+                     *(w for w in scene.widgets if w is not scene.menu_button)]
+        buttons = [(w.rect.center, w in pressable) for w in (*c.buttons, *scene.widgets) if w.visible]
+        roll = rng.random()
+        if roll < 0.25 and scene.human_to_move and not scene.finished:
+            try:
+                start, end = drag_path(scene)
+            except (StopIteration, AttributeError, IndexError, KeyError):  # nothing to pick up: end the turn
+                yield [[key(pygame.K_RETURN)]]
+                continue
+            end = end if rng.random() < 0.6 else anywhere
+            path = [(start[0] + (end[0] - start[0]) * i // 8, start[1] + (end[1] - start[1]) * i // 8)
+                    for i in range(1, 9)]
+            yield [[move(start)], [down(start)], *([move(p, (1, 0, 0))] for p in path), [up(end)]]
+        elif roll < 0.45 and buttons:
+            at, pressable = rng.choice(buttons)
+            yield [[move(at)], [], [down(at), up(at)] if pressable and rng.random() < 0.5 else []]
+        elif roll < 0.75:
+            yield [[move(anywhere)], [move(((anywhere[0] + width // 2) // 2, anywhere[1]))]]
+        elif roll < 0.85:
+            yield [[move(anywhere), wheel(rng.choice([-1, 1]))]]
+        else:
+            yield [[key(rng.choice([pygame.K_RETURN, pygame.K_h]))]]
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_random_input_sends_all_a_frame_changes_and_leaves_nothing_behind(app, table_class):
+    """A person against a computer player, under random input: every frame shows what
+    the frame drawn whole shows, and every pixel it changed reaches the screen."""
+    scene = open_table(app, table_class, people=1, computers=1, seed=5)
+    scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
+    reported = Reported(scene)
+    rng = random.Random(25)
+    frames = partial = 0
+    played = set()
+    for gesture in gestures(scene, rng):
+        for events in gesture:
+            if scene.computers.runner.busy:
+                time.sleep(0.002)
+            partial += frame(app, scene, reported, *events, *pygame.event.get())
+            frames += 1
+            assert app.manager.top is scene, events
+            played.update((i, e.seat) for i, e in enumerate(scene.record.entries))
+        if frames >= 240 or scene.finished:
+            break
+    assert {seat for _, seat in played} == {0, 1}, "both the person and the computer played"
+    assert partial >= frames * 0.8, (partial, frames)   # most frames sent only what changed

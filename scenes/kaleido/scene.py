@@ -41,11 +41,9 @@ from scenes.kaleido.tips import Tips
 from scenes.kaleido import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel
-from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
-from scenes.ui.tooltip import covered, reason_box
 from scenes.ui.widgets import Button
 
 
@@ -281,10 +279,7 @@ class KaleidoTable(TableScene):
                 return False
             self.press_end()
         elif self.rotation.handle_event(event, self.state, self.view, self.pointer, self.human_to_move):
-            if event.type == pygame.MOUSEMOTION:
-                self.touch()
-            else:
-                self.dirty = True
+            self.dirty = True
         else:
             return False
         return True
@@ -293,12 +288,12 @@ class KaleidoTable(TableScene):
         """Hover: a seat's score, a shelf piece, a corner hexagon (each explains itself);
         only what it changes is drawn again."""
         if self.panel.handle_motion(pos) | self.shelf.hover_at(pos):
-            self.touch()
+            self.dirty = True
         on_show = self.hexagons_on_show()
         hexagon = hexagons.hexagon_at(self.view.to_world(pos), on_show) if self.view.rect.collidepoint(pos) else None
         if hexagon != self.hexagon_hovered:
             self.hexagon_hovered = hexagon
-            self.touch()
+            self.dirty = True
 
     def hexagons_on_show(self) -> tuple:
         """The corner hexagons on show: every one with the toggle on, at the end, and at the
@@ -345,9 +340,8 @@ class KaleidoTable(TableScene):
     def draw_table(self, surface):
         """The table's layer, brought up to date: only the regions that changed and the
         places the moving parts left are copied to the window, unless all of it must be
-        painted (the log or a past moment's bar, drawn over it by the table's base, came
-        or went: why a button is off is reported where it goes, :meth:`draw_over_table`)."""
-        whole = self.screen_updates.overlaid(drawn_over(self.history, ()), self.app.manager.top is self)
+        painted (a page lay over the table: :meth:`ScreenUpdates.overlaid`)."""
+        whole = self.screen_updates.overlaid(self.app.manager.top is self)
         self.layer.update(self.picture)
         changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
         if changed is None:
@@ -359,9 +353,8 @@ class KaleidoTable(TableScene):
         return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
-        """What moves over the table and the tooltip, each reported, and where the table's
-        base draws why the button under the pointer is off next (the frame after copies the
-        table back only where they were)."""
+        """What moves over the table and the tooltip, each reported (the frame after
+        copies the table back only where they were)."""
         picture = self.picture
         drag = picture.drag
         self.cluster.draw_moving(surface, picture, self.screen_updates)
@@ -370,5 +363,3 @@ class KaleidoTable(TableScene):
         target = drag.targets.get(drag.hover_target)  # the badge over the hole, the outline over the held piece
         picture.drop.draw(surface, target.rect if target is not None else None, self.scale, self.screen_updates)
         self.screen_updates.moving(self.tips.draw(surface, picture))
-        self.screen_updates.moving(covered(reason_box(surface.get_rect(), self.buttons_that_say_why,
-                                                      theme.scale_for(self.size), self.rects.get("banner"))))

@@ -36,7 +36,7 @@ from scenes.kasane.table_layer import TableLayer
 from scenes.kasane import lesson_targets
 from scenes.table.base import TableScene
 from scenes.ui.drag import DragController
-from scenes.ui.widgets import Button, reason_under_pointer
+from scenes.ui.widgets import Button
 
 
 class KasaneTable(TableScene):
@@ -284,7 +284,7 @@ class KasaneTable(TableScene):
 
     def pointer_moved(self, pos):
         if self.input.point_at(pos):
-            self.touch()   # the highlights and tooltips are drawn over the picture
+            self.dirty = True   # the highlights and tooltips are drawn over the picture
 
     def table_clicked(self, pos) -> bool:
         return self.input.clicked(pos)
@@ -350,9 +350,8 @@ class KasaneTable(TableScene):
         return hint_ghost.draw_hint(surface, self.picture, move)
 
     def draw_over_table(self, surface):
-        """A message too tall for its strip, the flying and held cards, and the tooltips;
-        then what the base draws over them is told to the screen updates (the log, the way
-        back to the present, why a button is off)."""
+        """A message too tall for its strip, the flying and held cards, and the tooltips,
+        each told to the screen updates."""
         picture = self.picture
         if not self.layer.message_fits:
             self.draw_message(surface, picture.message_area, picture.message)
@@ -360,16 +359,4 @@ class KasaneTable(TableScene):
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
         self.screen_updates.moving(tooltips.draw(surface, picture))
-        history = self.history
-        if history.log_open:
-            log = self.log_rect()
-            self.screen_updates.moving(log.union(log.move(0, 4)))
-        if history.replay_bar is not None:
-            bar = history.replay_bar.rect
-            self.screen_updates.moving(bar.union(bar.move(0, 4)))   # with its drop shadow
-        elif history.looking_back:
-            button = history.present_button().rect
-            self.screen_updates.moving(button.union(button.move(0, 6)))
-        if reason_under_pointer(self.buttons_that_say_why):
-            self.screen_updates.somewhere()
 

@@ -35,7 +35,6 @@ from scenes.kerala import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
-from scenes.table.screen_updates import drawn_over
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
@@ -243,11 +242,11 @@ class KeralaTable(TableScene):
         if self.offer.pointer_moved(pos, len(self.state.offer)):
             self.dirty = True
         if any(button.rect.collidepoint(pos) != button.hover for button in self.view.buttons):
-            self.touch()  # the view's buttons light up: their region is drawn again
+            self.dirty = True  # the view's buttons light up: their region is drawn again
 
     def update_table(self, dt):
         if art.refine():
-            self.touch()  # art drawn from a quick rescale is now sharp: its regions are drawn again
+            self.dirty = True  # art drawn from a quick rescale is now sharp: its regions are drawn again
         if self.watching and self.human_to_move and not self.computers.pacing.holding:
             self.show_seat(self.state.current_seat)  # the computers' moves were on show: back to the person
             self.dirty = True
@@ -310,8 +309,7 @@ class KeralaTable(TableScene):
             drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
-        whole = self.screen_updates.overlaid(drawn_over(self.history, self.buttons_that_say_why),
-                                             self.app.manager.top is self)
+        whole = self.screen_updates.overlaid(self.app.manager.top is self)
         self.drawing.draw_table(surface, self.picture, self.widgets, whole)
         self.message_rect = self.drawing.message_rect
 

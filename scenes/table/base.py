@@ -37,7 +37,7 @@ from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
-from scenes.ui.tooltip import draw_reason_under_pointer, kept_clear_of
+from scenes.ui.tooltip import covered, draw_reason_under_pointer, kept_clear_of
 from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
@@ -130,29 +130,17 @@ class TableScene(TableHooks):
                 and not self.looking_back)
 
     # -- what a frame changed ------------------------------------------------------------
-    @property
-    def dirty(self) -> bool:
-        return self._dirty
-
-    @dirty.setter
-    def dirty(self, value: bool) -> None:
-        self._dirty = value
-        if value:
-            self.screen_updates.everything()
-
-    def touch(self) -> None:
-        """Redraw, but only moving pieces changed (see :meth:`moving`)."""
-        self._dirty = True
-
+    # ``dirty`` asks for a frame; what the frame changed is reported as it is drawn (the
+    # layer's regions, the banner and its buttons, and what moves over the table), and
+    # only that goes to the screen.
     def moving(self, rect):
         """Report a moving piece drawn over ``rect`` in this frame; returns ``rect``."""
         self.screen_updates.moving(rect)
         return rect
 
     def screen_rects(self):
-        """The parts of the window this frame changed (None: all of it)."""
-        if any(w.changed for w in self.widgets) or self.controls.changed:
-            return None
+        """The parts of the window this frame changed (None: all of it). The table's own
+        buttons are drawn in its layer's regions, which report themselves when they change."""
         return self.screen_updates.rects()
 
     def drawn(self) -> None:
@@ -337,7 +325,7 @@ class TableScene(TableHooks):
         """One frame on: animations, the history's replay, the game's own timers, and a
         computer's move when its turn comes."""
         if self.animator.update(dt):
-            self.touch()
+            self.dirty = True
             if not self.animator.active:
                 self.refresh_controls()  # the move landed: Undo may act again
         self.computers.tick(dt, landed=not self.animator.active)
@@ -466,13 +454,18 @@ class TableScene(TableHooks):
         if "banner" in self.rects:
             self.banner.draw(surface, self.banner_view(), self.screen_updates)
         self.controls.draw(surface)
+        if self.controls.changed:  # drawn over the banner in every frame: to the screen when they changed
+            for button in self.controls.buttons:
+                self.screen_updates.changed(theme.panel_area(button.rect))
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             if self.lesson is not None:
                 self.lesson.draw(surface)
-            self.history.draw(surface)
-            draw_reason_under_pointer(surface, self.buttons_that_say_why, theme.scale_for(self.size),
-                                      self.rects.get("banner"))  # under the banner, clear of its guidance
+            for area in self.history.draw(surface):
+                self.screen_updates.moving(area)
+            self.screen_updates.moving(covered(draw_reason_under_pointer(
+                surface, self.buttons_that_say_why, theme.scale_for(self.size),
+                self.rects.get("banner"))))  # under the banner, clear of its guidance
 
     @property
     def buttons_that_say_why(self) -> list:

@@ -21,6 +21,7 @@ from game.record import GameRecord
 from game.seat_words import possessive
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect
+from scenes.ui import theme
 from scenes.ui.widgets import Button
 from scenes.window import POINTER_EVENTS
 
@@ -294,13 +295,21 @@ class History:
             return event.type not in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.QUIT)
         return False
 
-    def draw(self, surface) -> None:
-        """The log panel and, at a past moment, the way back (drawn over the table)."""
+    def draw(self, surface) -> list[pygame.Rect]:
+        """The log panel and, at a past moment, the way back (drawn over the table);
+        returns the areas they cover (a pressed button stays inside its panel's area)."""
+        covered = []
         if self.log_open and self.move_log is not None:
-            self.log_panel().draw(surface, self.moment)
+            panel = self.log_panel()
+            panel.draw(surface, self.moment)
+            covered.append(theme.panel_area(panel.rect))
         if self.replay_bar is not None:
             self.replay_bar.draw(surface)
+            covered.append(theme.panel_area(self.replay_bar.rect))
         elif self.looking_back:
-            self.present_button().draw(surface)
+            button = self.present_button()
+            button.draw(surface)
+            covered.append(theme.panel_area(button.rect))
+        return covered
 
 

@@ -6,15 +6,10 @@ import pygame
 
 
 def to_drag(table, event) -> bool:
-    """Hand ``event`` to the table's drag controller; True when it used it. While a piece
-    is held, a pointer move redraws only what moves."""
-    was_holding = table.drag.holding
+    """Hand ``event`` to the table's drag controller; True when it used it."""
     if not table.drag.handle_event(event):
         return False
-    if event.type == pygame.MOUSEMOTION and was_holding:
-        table.touch()
-    else:
-        table.dirty = True
+    table.dirty = True
     return True
 
 

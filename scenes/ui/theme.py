@@ -120,11 +120,20 @@ def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shade
 
 
+PANEL_SHADOW_DROP = 4
+"""How far below its panel a panel's drop shadow lies, in pixels."""
+
+
+def panel_area(rect: pygame.Rect) -> pygame.Rect:
+    """The pixels :func:`draw_panel` covers drawing a panel in ``rect``: its shadow too."""
+    return rect.union(rect.move(0, PANEL_SHADOW_DROP))
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE,
                radius: int = RADIUS, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""
     if shadow:
-        surface.blit(panel_shadow(tuple(rect.size), radius), rect.move(0, 4))
+        surface.blit(panel_shadow(tuple(rect.size), radius), rect.move(0, PANEL_SHADOW_DROP))
     pygame.draw.rect(surface, color, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)

@@ -86,18 +86,6 @@ def draw_reason_under_pointer(surface, widgets, scale: float, banner: pygame.Rec
     return None if tip is None else draw_tooltip(surface, *tip)
 
 
-def reason_box(window: pygame.Rect, widgets, scale: float, banner: pygame.Rect | None = None) -> pygame.Rect | None:
-    """Where :func:`draw_reason_under_pointer` draws its tooltip in ``window``, without
-    drawing it (a table that copies to the window only what changed copies itself back
-    there in the frame after, rather than all of itself); None: no reason shown."""
-    tip = reason_tip(widgets, scale, banner)
-    if tip is None:
-        return None
-    lines, anchor, scale, width, below = tip
-    placed = tooltip_place(lines, anchor, window, scale, width, below)
-    return None if placed is None else placed[1]
-
-
 def reason_tip(widgets, scale: float, banner: pygame.Rect | None) -> tuple | None:
     """(lines, anchor, scale, width, below) of :func:`draw_reason_under_pointer`'s tooltip; None: no reason."""
     tip = reason_under_pointer(widgets)

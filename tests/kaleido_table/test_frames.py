@@ -91,7 +91,7 @@ def test_a_board_turned_by_hand_redraws_only_where_it_turns(app):
 def test_a_frame_in_which_nothing_changed_sends_nothing_and_each_frame_is_the_whole_picture(app):
     scene = table(app, players=3)
     app.manager.update(1 / 60)
-    scene.touch()
+    scene.dirty = True
     app.manager.draw(app.surface)
     assert app.manager.changed_rects == []
     drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (1, 0), 2))
