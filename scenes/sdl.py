@@ -52,8 +52,12 @@ class SDL:
         library.SDL_WaitEventTimeout.restype = ctypes.c_int
         library.SDL_GetWindowFromID.argtypes = [ctypes.c_uint32]
         library.SDL_GetWindowFromID.restype = ctypes.c_void_p
-        library.SDL_UpdateWindowSurfaceRects.argtypes = [ctypes.c_void_p, ctypes.POINTER(Rect), ctypes.c_int]
-        library.SDL_UpdateWindowSurfaceRects.restype = ctypes.c_int
+        # The copy to the screen keeps the interpreter, as pygame's own drawing calls do: a
+        # call through CDLL lets it go, and taking it back from a thread that is running
+        # (the autosave writing a game) can hold the frame for a whole switch interval.
+        self.holding = ctypes.PyDLL(library._name)
+        self.holding.SDL_UpdateWindowSurfaceRects.argtypes = [ctypes.c_void_p, ctypes.POINTER(Rect), ctypes.c_int]
+        self.holding.SDL_UpdateWindowSurfaceRects.restype = ctypes.c_int
 
     @classmethod
     def find(cls) -> SDL | None:
@@ -92,4 +96,4 @@ class SDL:
     def update_rects(self, window: int, rects) -> bool:
         """Send ``rects`` of the window's surface to the screen; False if SDL could not."""
         array = (Rect * len(rects))(*(Rect(r.x, r.y, r.w, r.h) for r in rects))
-        return self.library.SDL_UpdateWindowSurfaceRects(window, array, len(rects)) == 0
+        return self.holding.SDL_UpdateWindowSurfaceRects(window, array, len(rects)) == 0
