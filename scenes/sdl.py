@@ -46,8 +46,8 @@ def library_candidates() -> list[str]:
 
 
 class SDL:
-    def __init__(self, library: ctypes.CDLL):
-        self.library = library
+    def __init__(self, path: str):
+        self.library = library = ctypes.CDLL(path)
         library.SDL_WaitEventTimeout.argtypes = [ctypes.c_void_p, ctypes.c_int]
         library.SDL_WaitEventTimeout.restype = ctypes.c_int
         library.SDL_GetWindowFromID.argtypes = [ctypes.c_uint32]
@@ -55,7 +55,7 @@ class SDL:
         # The copy to the screen keeps the interpreter, as pygame's own drawing calls do: a
         # call through CDLL lets it go, and taking it back from a thread that is running
         # (the autosave writing a game) can hold the frame for a whole switch interval.
-        self.holding = ctypes.PyDLL(library._name)
+        self.holding = ctypes.PyDLL(path)
         self.holding.SDL_UpdateWindowSurfaceRects.argtypes = [ctypes.c_void_p, ctypes.POINTER(Rect), ctypes.c_int]
         self.holding.SDL_UpdateWindowSurfaceRects.restype = ctypes.c_int
 
@@ -69,7 +69,7 @@ class SDL:
                 continue
             if cls._is_pygames(library):
                 log.info("SDL calls through %s", path)
-                return cls(library)
+                return cls(path)
         log.info("SDL's library was not found: the whole window is sent each frame and the loop waits with pygame")
         return None
 

@@ -100,11 +100,6 @@ class KasaneTable(TableScene):
     def log_rect(self):
         return self.places.log
 
-    def enter(self):
-        super().enter()
-        if self.layer is not None:
-            self.layer.invalidate()   # another page drew on the window
-
     def buttons(self) -> dict[str, Button]:
         """The table's own buttons kept in its picture (the chooser's are in its bar)."""
         return {"menu": self.menu_button, "scores": self.scores_button}
@@ -338,11 +333,11 @@ class KasaneTable(TableScene):
             self.scores.opened(state, self.version, self.input.hover) if self.human_to_move else None)
 
     def draw_table(self, surface):
-        """The kept picture of the table (what changed on it), then what the pointer highlights."""
-        if self.app.manager.top is not self:
-            self.layer.invalidate()   # a page over the table draws on the window in every frame
+        """The kept picture of the table (what changed on it; all of it while a page lies
+        over the table, :meth:`ScreenUpdates.overlaid`), then what the pointer highlights."""
+        whole = self.screen_updates.overlaid(self.app.manager.top is self)
         picture = self.picture
-        self.layer.draw(surface, picture, self.buttons(), self.chooser_bar)
+        self.layer.draw(surface, picture, self.buttons(), self.chooser_bar, whole)
         market.draw_hover(surface, picture, self.screen_updates)
         kakemono.draw_hover(surface, picture, self.screen_updates)
 

@@ -71,16 +71,14 @@ class TableLayer:
         """The message fits its strip and is kept in the picture; a taller one is drawn
         over the table in every frame instead."""
 
-    def invalidate(self) -> None:
-        """Something else drew on the window: the next frame copies the whole picture."""
-        self.layer.forget_window()
-
-    def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar) -> None:
-        """Bring the kept picture up to date and copy to ``surface`` what changed on it."""
+    def draw(self, surface, picture: KasanePicture, buttons: dict[str, Button], bar: ChooserBar,
+             whole: bool) -> None:
+        """Bring the kept picture up to date and copy to ``surface`` what changed on it
+        (all of it when ``whole``)."""
         if self.layer.size != surface.get_size():
             self.layer, self.pieces = RegionLayer(surface.get_size()), KeptPieces()
         self.refresh(picture, buttons, bar)
-        changed = self.layer.copy(surface, self.screen.left_behind())
+        changed = self.layer.copy(surface, self.screen.left_behind(), whole)
         if changed is None:
             self.screen.everything()
         for rect in changed or ():

@@ -75,14 +75,14 @@ class RegionLayer:
         self.redrawn.extend(places)
         return places
 
-    def copy(self, surface, left_behind, whole: bool = False) -> list[pygame.Rect] | None:
+    def copy(self, surface, left_behind: list[pygame.Rect], whole: bool = False) -> list[pygame.Rect] | None:
         """Copy onto the window's ``surface`` the regions redrawn since the last copy and
         the rectangles ``left_behind`` (where the last frame drew over the layer); all of
-        the layer when ``whole``, when ``left_behind`` is None (unknown) or when the
-        surface is not the one it was last copied onto whole. Returns the regions
-        redrawn (to send to the screen), or None when it copied all of it."""
+        the layer when ``whole`` or when the surface is not the one it was last copied
+        onto whole. Returns the regions redrawn (to send to the screen), or None when it
+        copied all of it."""
         redrawn, self.redrawn = self.redrawn, []
-        if whole or left_behind is None or surface is not self.painted or surface.get_size() != self.size:
+        if whole or surface is not self.painted or surface.get_size() != self.size:
             surface.blit(self.surface, (0, 0))
             self.painted = surface
             return None
@@ -96,10 +96,6 @@ class RegionLayer:
         of the layer is copied."""
         self.keys.clear()
         self.parts.clear()
-        self.painted = None
-
-    def forget_window(self) -> None:
-        """Copy all of the layer to the window next time (something else was drawn on it)."""
         self.painted = None
 
 

@@ -196,7 +196,7 @@ def test_the_empty_market_at_the_end_says_the_game_is_over(app, monkeypatch):
     said = []
     real = market.draw_text
     monkeypatch.setattr(market, "draw_text", lambda surface, text, *rest: said.append(text) or real(surface, text, *rest))
-    scene.layer.invalidate()
+    scene.layer.layer.forget()   # every region drawn again
     settle(app)
     assert "The game is over." in said and "The round is over." not in said
 
