@@ -112,16 +112,20 @@ class Banner:
         self.kept: tuple[BannerView, pygame.Surface] | None = None
         """The last banner drawn and the view it shows (drawn again when the view changes)."""
 
-    def draw(self, surface, view: BannerView, screen: ScreenUpdates) -> pygame.Rect:
-        """The banner of ``view``; when it shows something new (a board turned by hand
-        changes its guidance, with nothing else), ``screen`` hears of its rectangle."""
+    def draw(self, surface, view: BannerView, screen: ScreenUpdates, again: bool = False) -> bool:
+        """The banner of ``view``, when the window does not show it already: it shows
+        something new (``screen`` hears of its rectangle), the table's layer was copied
+        over it in this frame, or ``again`` (what was drawn over it changes). True when
+        it was drawn."""
         rect = pygame.Rect(view.rect)
         if self.kept is None or self.kept[0] != view:
             same_size = self.kept is not None and self.kept[1].get_size() == rect.size
             self.kept = (view, picture(view, self.kept[1] if same_size else None))
             screen.changed(rect)
+        elif not (again or screen.copied_over(rect)):
+            return False
         surface.blit(self.kept[1], rect)
-        return rect
+        return True
 
 
 def picture(view: BannerView, image: pygame.Surface | None = None) -> pygame.Surface:

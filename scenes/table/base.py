@@ -451,12 +451,12 @@ class TableScene(TableHooks):
         self.picture = self.take_picture()
         self.draw_table(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
-        if "banner" in self.rects:
-            self.banner.draw(surface, self.banner_view(), self.screen_updates)
-        self.controls.draw(surface)
-        if self.controls.changed:  # drawn over the banner in every frame: to the screen when they changed
-            for button in self.controls.buttons:
-                self.screen_updates.changed(theme.panel_area(button.rect))
+        if "banner" in self.rects and self.banner.draw(surface, self.banner_view(), self.screen_updates,
+                                                       again=self.controls.changed):
+            self.controls.draw(surface)  # over the banner, each time it is drawn
+            if self.controls.changed:  # to the screen when they changed
+                for button in self.controls.buttons:
+                    self.screen_updates.changed(theme.panel_area(button.rect))
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             if self.lesson is not None:

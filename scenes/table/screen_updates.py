@@ -44,6 +44,15 @@ class ScreenUpdates:
         layer back there."""
         return [r.inflate(SPILL, SPILL) for r in self._before]
 
+    def copied_over(self, rect) -> bool:
+        """True when this frame's copy of the layer reached into ``rect`` (all of the
+        window, a region redrawn or a place left behind there): what lies over the layer
+        there, drawn in an earlier frame, is gone from the window and must be drawn again."""
+        if self.full:
+            return True
+        rect = pygame.Rect(rect)
+        return rect.collidelist(self._changed) != -1 or rect.collidelist(self.left_behind()) != -1
+
     def rects(self) -> list[pygame.Rect] | None:
         """The rectangles to copy to the screen after this frame; None for all of it."""
         if self.full:
