@@ -21,6 +21,7 @@ from scenes.table.hud import fitting_font
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.fitting import draw_lines
+from scenes.ui.kept_surface import kept_surface
 from session.plurals import counted
 
 #: The share of the banner's height its first row takes.
@@ -132,7 +133,7 @@ def picture(view: BannerView, image: pygame.Surface | None = None) -> pygame.Sur
     """The banner of ``view`` drawn on a surface of its size (``image``, when it is one:
     allocating a surface costs as much as drawing it)."""
     rect, s = view.rect, view.scale
-    image = pygame.Surface(rect.size) if image is None else image
+    image = kept_surface(rect.size) if image is None else image
     image.fill(theme.BACKGROUND_DEEP)
     shift = (-rect.left, -rect.top)
     parts = layout(view)

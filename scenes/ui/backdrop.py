@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.kept_surface import kept_surface
 
 _TINTS = [theme.PLAYER_COLORS[c] for c in ("red", "yellow", "green", "blue", "purple")]
 
@@ -15,7 +16,7 @@ _TINTS = [theme.PLAYER_COLORS[c] for c in ("red", "yellow", "green", "blue", "pu
 @lru_cache(maxsize=4)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     width, height = size
-    surface = pygame.Surface(size)
+    surface = kept_surface(size)
     surface.fill(theme.BACKGROUND)
     # a soft vertical gradient
     for y in range(0, height, 4):

@@ -7,6 +7,7 @@ import itertools
 import pygame
 
 from scenes.ui.backdrop import backdrop
+from scenes.ui.kept_surface import kept_surface
 
 #: Places of changed parts that are drawn again one by one; more are drawn as one
 #: rectangle around them all (each call of a region's ``draw`` costs its own work).
@@ -22,9 +23,7 @@ class RegionLayer:
 
     def __init__(self, size):
         self.size = size
-        self.surface = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            self.surface = self.surface.convert()
+        self.surface = kept_surface(size)
         self.surface.blit(backdrop(size), (0, 0))
         self.keys: dict = {}
         self.parts: dict[str, dict] = {}
