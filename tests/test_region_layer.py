@@ -72,3 +72,72 @@ def test_places_that_touch_are_joined_and_most_of_the_region_is_drawn_whole():
     assert joined([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10), pygame.Rect(50, 50, 5, 5)], within) == \
         [pygame.Rect(0, 0, 20, 10), pygame.Rect(50, 50, 5, 5)]
     assert joined([pygame.Rect(0, 0, 80, 80)], within) == [within]
+
+
+# -- frames: a large region drawn whole goes straight onto the window --------------------
+
+PANEL = pygame.Rect(40, 40, 240, 160)  # large: drawn whole, straight onto the window
+BUTTON = pygame.Rect(60, 60, 40, 20)  # inside the panel, small: through the layer
+
+
+def table(panel_color, button_color):
+    """The regions of a frame: a panel and a button lying in it (its key holds the
+    panel's, as regions that lie in others do)."""
+    return [("panel", PANEL, panel_color, lambda surface: surface.fill(panel_color, PANEL)),
+            ("button", BUTTON, (panel_color, button_color), lambda surface: surface.fill(button_color, BUTTON))]
+
+
+def play(layer, window, regions, left_behind, over=()):
+    """One frame on ``window``: the regions, then things drawn over the layer at
+    ``over``; returns where they lie (the next frame's places left behind)."""
+    layer.begin(window, left_behind)
+    for name, rect, key, draw in regions:
+        layer.region(name, rect, key, draw, opaque=True)
+    layer.finish()
+    for rect in over:
+        window.fill((255, 255, 255), rect)
+    return list(over)
+
+
+def as_drawn_whole(regions, over=()) -> pygame.Surface:
+    window = pygame.Surface(SIZE)
+    play(RegionLayer(SIZE), window, regions, [], over)
+    return window
+
+
+def test_a_large_region_drawn_whole_goes_straight_onto_the_window_and_onto_the_layer_next():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # the panel changes colour
+    assert set(layer.stale) == {"panel"}  # on the window, not yet on the layer; the button through it
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
+    assert not layer.stale
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+
+
+def test_a_place_left_behind_over_a_region_not_yet_on_the_layer_shows_the_region():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    held = [pygame.Rect(200, 100, 30, 30)]  # a held piece over the panel, in the frame the panel changes
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind, over=held)
+    play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # let go: the panel shows there again
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+
+
+def test_a_region_lying_in_one_brought_onto_the_layer_is_brought_again_over_it():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # the button, small, through the layer
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind, over=[BUTTON.inflate(6, 6)])
+    play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # copied back from the layer
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+
+
+def test_a_region_no_frame_asks_for_any_more_has_the_layer_drawn_again_whole():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
+    play(layer, window, [], behind)  # the panel is gone from the table before it reached the layer
+    assert not layer.keys and layer.painted is None

@@ -342,8 +342,9 @@ class KaleidoTable(TableScene):
         places the moving parts left are copied to the window, unless all of it must be
         painted (a page lay over the table: :meth:`ScreenUpdates.overlaid`)."""
         whole = self.screen_updates.overlaid(self.app.manager.top is self)
+        self.layer.layer.begin(surface, self.screen_updates.left_behind(), whole)
         self.layer.update(self.picture)
-        changed = self.layer.layer.copy(surface, self.screen_updates.left_behind(), whole)
+        changed = self.layer.layer.finish()
         if changed is None:
             self.screen_updates.everything()
         for rect in changed or ():

@@ -1,10 +1,9 @@
 """The Kaleido table as one picture kept between frames (a region layer): the table with
 the board view and the message, the seats, the shelf with its pieces and Turn buttons,
 and each of the table's buttons. A region is drawn again only when what it shows
-changed (its key), and a frame copies to the window only the regions that changed and
-the places the moving parts left (:meth:`RegionLayer.copy`), unless the whole window must
-be painted again (its first frame, a resize, or what the table's base draws over it,
-the log or why a button is off, that came or went)."""
+changed (its key), and a frame puts on the window only the regions that changed and
+the places the moving parts left (:meth:`RegionLayer.begin`), unless the whole window
+must be painted again (its first frame, a resize, or a page that lay over the table)."""
 from __future__ import annotations
 
 import pygame

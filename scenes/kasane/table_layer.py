@@ -77,8 +77,9 @@ class TableLayer:
         (all of it when ``whole``)."""
         if self.layer.size != surface.get_size():
             self.layer, self.pieces = RegionLayer(surface.get_size()), KeptPieces()
+        self.layer.begin(surface, self.screen.left_behind(), whole)
         self.refresh(picture, buttons, bar)
-        changed = self.layer.copy(surface, self.screen.left_behind(), whole)
+        changed = self.layer.finish()
         if changed is None:
             self.screen.everything()
         for rect in changed or ():

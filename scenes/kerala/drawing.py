@@ -56,9 +56,7 @@ class KeralaDrawing:
     def draw_layer(self, size, picture: KeralaPicture, widgets: Sequence[Button]) -> None:
         """Bring the layer up to ``picture``: each region whose key changed is drawn
         again and reported to the screen."""
-        if self.layer is None or self.layer.size != size:
-            self.layer = RegionLayer(size)
-        layer = self.layer
+        layer = self.layer_for(size)
         self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
         for name, rect, key, draw, opaque, parts in self.regions(picture, widgets):
             wanted = (*key, self.blurred.key(name))
@@ -70,11 +68,18 @@ class KeralaDrawing:
                 layer.keys[name] = (*key, drawn[-1])  # with what it needs of the art, known once drawn
                 self.screen.changed(place)
 
+    def layer_for(self, size) -> RegionLayer:
+        """The layer, made again for a new window size."""
+        if self.layer is None or self.layer.size != size:
+            self.layer = RegionLayer(size)
+        return self.layer
+
     def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button], whole: bool) -> None:
         """The layer (the regions it redrew and the places the last frame drew over it;
         all of it when ``whole``), then the target under the held piece."""
+        self.layer_for(surface.get_size()).begin(surface, self.screen.left_behind(), whole)
         self.draw_layer(surface.get_size(), picture, widgets)
-        if self.layer.copy(surface, self.screen.left_behind(), whole) is None:
+        if self.layer.finish() is None:
             self.screen.everything()
         draw_hover_target(surface, picture, self.screen)
 

@@ -13,13 +13,23 @@ from scenes.ui.kept_surface import kept_surface
 #: rectangle around them all (each call of a region's ``draw`` costs its own work).
 MOST_PLACES = 6
 
+#: A region drawn again whole that covers at least this share of the window is drawn
+#: straight onto the window in a frame (one pass over its pixels, not two: onto the
+#: layer, then from the layer onto the window), and onto the layer in the next.
+STRAIGHT_ON_SHARE = 1 / 16
+
 
 class RegionLayer:
     """A full-window picture redrawn region by region: each region remembers the key
     it was drawn for, and a changed key redraws just that region (over the backdrop,
-    unless the region paints every pixel of its rectangle itself). A frame copies to
-    the window only the regions redrawn since the last copy and the places things drawn
-    over the layer left (:meth:`copy`)."""
+    unless the region paints every pixel of its rectangle itself). A frame
+    (:meth:`begin`, the regions, :meth:`finish`) copies the places things drawn over the
+    layer left back from the layer, and puts on the window only the regions drawn again:
+    a large one drawn whole straight onto it (the layer gets it in the next frame), the
+    others onto the layer and copied from it.
+
+    Regions that overlap are laid in their order, one inside another after it, and a
+    region's key holds the key of the region it lies in (so it is drawn again with it)."""
 
     def __init__(self, size):
         self.size = size
@@ -32,9 +42,45 @@ class RegionLayer:
         """True while a region's ``draw`` is called for some of its parts only (the
         surface clipped to their places), not the whole region."""
         self.redrawn: list[pygame.Rect] = []
-        """The regions redrawn since the last :meth:`copy` (clipped to the layer)."""
+        """Places drawn onto the layer outside a frame (the next frame copies them)."""
         self.painted: pygame.Surface | None = None
         """The window surface the whole layer was last copied onto (None: none yet)."""
+        self.window: pygame.Surface | None = None
+        """The window the frame under way draws on (None: no frame under way)."""
+        self.whole = True
+        """The frame under way copies all of the layer onto the window (:meth:`finish`)."""
+        self.stale: dict[str, pygame.Rect] = {}
+        """region -> its rectangle: drawn straight onto the window, not yet onto the layer
+        (it is, the next time the region is asked for)."""
+        self.renewed: list[pygame.Rect] = []
+        """Where the frame under way drew stale regions onto the layer: a region after
+        them that overlaps them is drawn onto the layer again too (they covered it)."""
+        self.waiting: list[pygame.Rect] = []
+        """Places left behind over stale regions: copied again from the layer onto the
+        window where each such region is drawn onto the layer."""
+        self.visited: set[str] = set()
+        """The regions the frame under way asked for."""
+        self.shown: list[pygame.Rect] = []
+        """What the frame under way changed on the window."""
+
+    def begin(self, surface: pygame.Surface, left_behind: list[pygame.Rect], whole: bool = False) -> None:
+        """Start a frame on the window's ``surface``: the places ``left_behind`` (where
+        the last frame drew over the layer) are copied back from the layer, unless all of
+        the layer is copied at the end (``whole``, or the surface is not the one it was
+        last copied onto whole)."""
+        self.window = surface
+        self.whole = whole or surface is not self.painted or surface.get_size() != self.size
+        self.visited, self.renewed, self.shown, self.waiting = set(), [], [], []
+        if self.whole:
+            self.redrawn = []
+            return
+        stale = list(self.stale.values())
+        for rect in self.redrawn + left_behind:
+            rect = rect.clip(self.surface.get_rect())
+            surface.blit(self.surface, rect, rect)
+            if rect.collidelist(stale) != -1:
+                self.waiting.append(rect)
+        self.shown, self.redrawn = self.redrawn, []
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
                parts: dict | None = None) -> list[pygame.Rect]:
@@ -55,7 +101,7 @@ class RegionLayer:
         if name not in self.keys or self.keys[name] != key or (before is None) != (parts is None):
             places = [clip]
         elif before == parts:
-            return []
+            places = []
         else:
             places = changed_places(before, parts, clip)
         self.keys[name] = key
@@ -63,38 +109,70 @@ class RegionLayer:
             self.parts.pop(name, None)
         else:
             self.parts[name] = parts
-        self.drawing_parts = places != [clip]
-        for place in places:
-            self.surface.set_clip(place)
-            if not opaque:
-                self.surface.blit(backdrop(self.size), place, place)
-            draw(self.surface)
-        self.surface.set_clip(None)
-        self.drawing_parts = False
-        self.redrawn.extend(places)
+        self.visited.add(name)
+        behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
+        if places == [clip] and self.straight_on(clip):
+            self.paint(self.window, [clip], draw, opaque)
+            self.stale[name] = clip
+            self.shown.append(clip)
+            return places
+        if behind:
+            self.paint(self.surface, [clip], draw, opaque)
+            self.stale.pop(name, None)
+            self.renewed.append(clip)
+            self.send(places + [rect.clip(clip) for rect in self.waiting if rect.colliderect(clip)])
+            return places
+        if places:
+            self.paint(self.surface, places, draw, opaque, partly=places != [clip])
+            self.send(places)
         return places
 
-    def copy(self, surface, left_behind: list[pygame.Rect], whole: bool = False) -> list[pygame.Rect] | None:
-        """Copy onto the window's ``surface`` the regions redrawn since the last copy and
-        the rectangles ``left_behind`` (where the last frame drew over the layer); all of
-        the layer when ``whole`` or when the surface is not the one it was last copied
-        onto whole. Returns the regions redrawn (to send to the screen), or None when it
-        copied all of it."""
-        redrawn, self.redrawn = self.redrawn, []
-        if whole or surface is not self.painted or surface.get_size() != self.size:
-            surface.blit(self.surface, (0, 0))
-            self.painted = surface
+    def straight_on(self, clip: pygame.Rect) -> bool:
+        """Whether a region on ``clip`` drawn whole goes straight onto the window."""
+        window = self.size[0] * self.size[1]
+        return self.window is not None and not self.whole and clip.width * clip.height >= window * STRAIGHT_ON_SHARE
+
+    def paint(self, surface: pygame.Surface, places: list[pygame.Rect], draw, opaque: bool,
+              partly: bool = False) -> None:
+        """``draw`` onto ``surface`` clipped to each of ``places`` (over the backdrop
+        unless ``opaque``; ``partly``: they are some of the region's parts, not all of it)."""
+        self.drawing_parts = partly
+        for place in places:
+            surface.set_clip(place)
+            if not opaque:
+                surface.blit(backdrop(self.size), place, place)
+            draw(surface)
+        surface.set_clip(None)
+        self.drawing_parts = False
+
+    def send(self, places: list[pygame.Rect]) -> None:
+        """Copy ``places`` of the layer onto the window now (in the regions' order, so a
+        region drawn later lies over them), or at the next frame when none is under way."""
+        if self.window is None:
+            self.redrawn.extend(places)
+        elif not self.whole:
+            for place in places:
+                self.window.blit(self.surface, place, place)
+            self.shown.extend(places)
+
+    def finish(self) -> list[pygame.Rect] | None:
+        """End the frame: all of the layer is copied onto the window when the frame
+        began so; returns what the frame changed on the window (None: all of it)."""
+        window, self.window = self.window, None
+        if any(name not in self.visited for name in self.stale):  # a region gone: the layer cannot be brought up to date
+            self.forget()
+        if self.whole:
+            window.blit(self.surface, (0, 0))
+            self.painted = window
             return None
-        behind = [rect for rect in left_behind if not any(region.contains(rect) for region in redrawn)]
-        for rect in redrawn + behind:  # a place inside a region redrawn is copied with it
-            surface.blit(self.surface, rect, rect)
-        return redrawn
+        return self.shown
 
     def forget(self) -> None:
         """Every region is drawn again next time (what they show was replaced), and all
         of the layer is copied."""
         self.keys.clear()
         self.parts.clear()
+        self.stale.clear()
         self.painted = None
 
 

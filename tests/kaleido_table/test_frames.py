@@ -157,8 +157,8 @@ def test_why_a_button_is_off_comes_and_goes_without_copying_all_of_the_table(app
     scene = table(app, players=3)
     reported = Reported(scene)
     copies = []
-    real = scene.layer.layer.copy
-    scene.layer.layer.copy = lambda *args: copies.append(real(*args)) or copies[-1]
+    real = scene.layer.layer.finish
+    scene.layer.layer.finish = lambda: copies.append(real()) or copies[-1]
     frame(app, scene, reported, move(scene.view.rect.center))
     frame(app, scene, reported, move(scene.end_button.rect.center))  # no tile yet: End turn says why
     assert scene.end_button.says_why
