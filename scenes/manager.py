@@ -12,6 +12,7 @@ log file; from there the player goes back to the menu.
 """
 from __future__ import annotations
 
+import gc
 import logging
 from typing import TYPE_CHECKING, Callable
 
@@ -99,6 +100,16 @@ class Scene:
             widget.changed = False
 
 
+def settle_objects() -> None:
+    """While a scene opens (its first frame already prepared): the garbage of the scenes
+    before is collected, and everything alive now (the art, the fonts, the scene) is left
+    out of the collector's passes from here on. Its full pass, whenever it comes in the
+    middle of a game, would otherwise walk all of it: a 12 ms frame at a table."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 class SceneManager:
     def __init__(self, surface_size: tuple[int, int] = (1280, 720),
                  on_error: Callable[[BaseException], None] | None = None):
@@ -144,6 +155,7 @@ class SceneManager:
         """Lay out and prepare a scene just put on the stack, then let it enter."""
         scene.resize(self.size)
         scene.prepare()
+        settle_objects()
         scene.enter()
 
     def reset(self, *scenes: Scene) -> None:
