@@ -32,6 +32,12 @@ NO_DISPLAY = ("found no display to open a window on; start Tessera from a deskto
               "(on Linux the DISPLAY or WAYLAND_DISPLAY variable names the display)")
 
 
+def earliest(*seconds: float | None) -> float | None:
+    """The soonest of some times to wake in (None: none)."""
+    times = [t for t in seconds if t is not None]
+    return min(times) if times else None
+
+
 def display_problem() -> str | None:
     """Why no window can be opened, if that is so.
 
@@ -166,7 +172,8 @@ class App:
     def run(self, max_frames: int | None = None) -> None:
         """The one loop: events, update(dt), draw when something changed. While something
         moves it draws at ``FPS``; else it sleeps until an event comes or a scene's time
-        to be woken (:meth:`SceneManager.wake_in`), and nothing runs meanwhile. After a
+        to be woken (:meth:`SceneManager.wake_in`) or the sounds' time to close the audio
+        device (:meth:`Sounds.rest`), and nothing runs meanwhile. After a
         frame it looks once more, a frame later, before it sleeps: a scene whose update
         goes on changing it (art made sharp a few images a frame) goes on being drawn."""
         manager = self.manager
@@ -174,7 +181,8 @@ class App:
         last = time.perf_counter()
         moving = True  # the first frame is drawn at once
         while manager.running and manager.stack:
-            timeout = manager.wake_in()
+            woken = manager.wake_in()
+            timeout = earliest(woken, self.sounds.quiet_in())
             if moving or (timeout is not None and timeout < 1 / FPS):
                 clock.tick(FPS)
                 events = self.events.take()
@@ -183,7 +191,7 @@ class App:
             else:
                 events = self.events.wait(timeout)
                 now = time.perf_counter()
-                if timeout is not None:  # a scene's timer ran while the loop slept: its time first...
+                if woken is not None:  # a scene's timer ran while the loop slept: its time first...
                     manager.update(now - last)
                 dt = 0.0  # ...and what the events start, starts now
             last = now
@@ -194,6 +202,7 @@ class App:
                 if not manager.running:
                     break
             manager.update(dt)
+            self.sounds.rest()
             drew = bool(manager.stack) and manager.needs_redraw()
             if drew:
                 manager.draw(self.surface)

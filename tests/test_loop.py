@@ -10,6 +10,7 @@ import pytest
 
 from scenes import wakeup
 from scenes.manager import FPS, Scene
+from scenes.ui import sound
 
 
 class Counting(Scene):
@@ -144,3 +145,37 @@ def test_a_headless_loop_asleep_quits_on_sigterm(loop_app):
         timer.cancel()
     assert not loop_app.manager.running
     assert time.monotonic() - start < 5
+
+
+def test_the_audio_device_is_closed_once_all_was_quiet_and_opened_again_for_a_sound(loop_app, later, monkeypatch):
+    """SDL's audio thread wakes some forty times a second while the device is open: a
+    loop left alone closes it, waking once for that, not polling."""
+    monkeypatch.setattr(sound, "QUIET_SECONDS", 0.3)
+    sounds = loop_app.sounds
+    assert sounds.available
+    scene = Counting(loop_app)
+    loop_app.manager.reset(scene)
+    sounds.play("drop")
+    assert sounds.open and pygame.mixer.get_init()
+    later(0.6, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert not sounds.open and not pygame.mixer.get_init()
+    assert len(scene.updates) <= 6
+    sounds.play("pickup")
+    assert sounds.open and pygame.mixer.get_init() and sounds.quiet_in() > 0.2
+
+
+def test_the_audio_device_stays_open_while_sounds_come_closer_than_the_quiet_time():
+    now = [0.0]
+    sounds = sound.Sounds(clock=lambda: now[0])
+    assert sounds.open and sounds.quiet_in() == sound.QUIET_SECONDS
+    now[0] = sound.QUIET_SECONDS - 1
+    sounds.play("score")
+    sounds.rest()
+    assert sounds.open and sounds.quiet_in() == sound.QUIET_SECONDS
+    now[0] += sound.QUIET_SECONDS
+    sounds.rest()
+    assert not sounds.open and sounds.quiet_in() is None
+    sounds.enabled = False  # sound switched off: nothing opens the device
+    sounds.play("drop")
+    assert not sounds.open
