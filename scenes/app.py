@@ -11,7 +11,7 @@ import pygame
 
 from scenes import navigation
 from scenes import wakeup
-from scenes.manager import FPS, SceneManager
+from scenes.manager import FPS, SceneManager, earliest
 from scenes.sdl import SDL
 from scenes.tables import TABLES
 from scenes.ui import assets
@@ -30,12 +30,6 @@ log = logging.getLogger(__name__)
 MAX_FRAME_STEP_S = 0.1
 NO_DISPLAY = ("found no display to open a window on; start Tessera from a desktop session "
               "(on Linux the DISPLAY or WAYLAND_DISPLAY variable names the display)")
-
-
-def earliest(*seconds: float | None) -> float | None:
-    """The soonest of some times to wake in (None: none)."""
-    times = [t for t in seconds if t is not None]
-    return min(times) if times else None
 
 
 def display_problem() -> str | None:

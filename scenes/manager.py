@@ -100,6 +100,12 @@ class Scene:
             widget.changed = False
 
 
+def earliest(*seconds: float | None) -> float | None:
+    """The soonest of some times to wake in (None: none)."""
+    times = [t for t in seconds if t is not None]
+    return min(times) if times else None
+
+
 def settle_objects() -> None:
     """While a scene opens (its first frame already prepared): the garbage of the scenes
     before is collected, and everything alive now (the art, the fonts, the scene) is left
@@ -195,8 +201,8 @@ class SceneManager:
 
     def wake_in(self) -> float | None:
         """The soonest time a scene on show asked to be woken at (None: none asked)."""
-        times = [t for t in (scene.wake_in() for scene in self.visible_scenes()) if t is not None]
-        return max(0.0, min(times)) if times else None
+        soonest = earliest(*(scene.wake_in() for scene in self.visible_scenes()))
+        return None if soonest is None else max(0.0, soonest)
 
     def draw(self, surface: pygame.Surface) -> None:
         visible = self.visible_scenes()

@@ -70,17 +70,16 @@ class RegionLayer:
         last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
-        self.visited, self.renewed, self.shown, self.waiting = set(), [], [], []
+        self.visited, self.renewed, self.waiting = set(), [], []
+        self.shown, self.redrawn = ([] if self.whole else self.redrawn), []
         if self.whole:
-            self.redrawn = []
             return
         stale = list(self.stale.values())
-        for rect in self.redrawn + left_behind:
+        for rect in self.shown + left_behind:
             rect = rect.clip(self.surface.get_rect())
             surface.blit(self.surface, rect, rect)
             if rect.collidelist(stale) != -1:
                 self.waiting.append(rect)
-        self.shown, self.redrawn = self.redrawn, []
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
                parts: dict | None = None) -> list[pygame.Rect]:
