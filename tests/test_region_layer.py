@@ -138,6 +138,46 @@ def test_a_region_lying_in_one_brought_onto_the_layer_is_brought_again_over_it()
 def test_a_region_no_frame_asks_for_any_more_has_the_layer_drawn_again_whole():
     layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
     behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
-    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
-    play(layer, window, [], behind)  # the panel is gone from the table before it reached the layer
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind, over=[pygame.Rect(200, 100, 30, 30)])
+    play(layer, window, [], behind)  # the panel is gone from the table before all of it reached the layer
     assert not layer.keys and layer.painted is None
+
+
+def counted(regions, calls: list):
+    """``regions`` whose drawers note the clip they draw in."""
+    def noting(name, draw):
+        def drawn(surface):
+            calls.append((name, surface.get_clip()))
+            draw(surface)
+        return drawn
+    return [(name, rect, key, noting(name, draw)) for name, rect, key, draw in regions]
+
+
+def test_a_region_drawn_straight_onto_the_window_is_copied_from_it_onto_the_layer():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
+    calls = []
+    play(layer, window, counted(table((0, 0, 90), (0, 90, 0)), calls), behind)
+    assert calls == [] and not layer.stale  # one copy, no second drawing
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+
+
+def test_where_something_lay_over_a_region_copied_from_the_window_it_is_drawn_onto_the_layer():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    held = pygame.Rect(200, 100, 30, 30)  # over the panel, in the frame the panel changes
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind, over=[held])
+    calls = []
+    play(layer, window, counted(table((0, 0, 90), (0, 90, 0)), calls), [r.inflate(4, 4) for r in behind])
+    assert calls == [("panel", held.inflate(4, 4))]  # only where the held piece lay
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    over_button = [BUTTON.inflate(6, 6)]  # over the button lying in the panel, then let go
+    behind = play(layer, window, table((0, 0, 120), (0, 90, 0)), [], over=over_button)
+    calls = []
+    play(layer, window, counted(table((0, 0, 120), (0, 90, 0)), calls), behind)
+    assert [name for name, _ in calls] == ["panel", "button"]  # the button, covered there, drawn again over it
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
+    assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))

@@ -15,7 +15,8 @@ MOST_PLACES = 6
 
 #: A region drawn again whole that covers at least this share of the window is drawn
 #: straight onto the window in a frame (one pass over its pixels, not two: onto the
-#: layer, then from the layer onto the window), and onto the layer in the next.
+#: layer, then from the layer onto the window), and copied from the window onto the
+#: layer in the next (drawn there again only where something was drawn over it).
 STRAIGHT_ON_SHARE = 1 / 16
 
 
@@ -25,8 +26,8 @@ class RegionLayer:
     unless the region paints every pixel of its rectangle itself). A frame
     (:meth:`begin`, the regions, :meth:`finish`) copies the places things drawn over the
     layer left back from the layer, and puts on the window only the regions drawn again:
-    a large one drawn whole straight onto it (the layer gets it in the next frame), the
-    others onto the layer and copied from it.
+    a large one drawn whole straight onto it (the layer copies it from the window in the
+    next frame), the others onto the layer and copied from it.
 
     Regions that overlap are laid in their order, one inside another after it, and a
     region's key holds the key of the region it lies in (so it is drawn again with it)."""
@@ -51,7 +52,12 @@ class RegionLayer:
         """The frame under way copies all of the layer onto the window (:meth:`finish`)."""
         self.stale: dict[str, pygame.Rect] = {}
         """region -> its rectangle: drawn straight onto the window, not yet onto the layer
-        (it is, the next time the region is asked for)."""
+        (the next frame copies it from the window, or else draws it onto the layer when
+        the region is asked for)."""
+        self.patches: dict[str, tuple[pygame.Rect, list[pygame.Rect]]] = {}
+        """region -> (its rectangle, the places of it where something lay over it when it
+        was copied from the window): drawn onto the layer there when the frame under way
+        asks for the region."""
         self.renewed: list[pygame.Rect] = []
         """Where the frame under way drew stale regions onto the layer: a region after
         them that overlaps them is drawn onto the layer again too (they covered it)."""
@@ -70,16 +76,31 @@ class RegionLayer:
         last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
-        self.visited, self.renewed, self.waiting = set(), [], []
+        self.visited, self.renewed, self.waiting, self.patches = set(), [], [], {}
         self.shown, self.redrawn = ([] if self.whole else self.redrawn), []
         if self.whole:
             return
-        stale = list(self.stale.values())
+        left_behind = [rect.clip(self.surface.get_rect()) for rect in left_behind]
+        self.take_stale_from(surface, left_behind)
+        lacking = [*self.stale.values(), *(clip for clip, _ in self.patches.values())]
         for rect in self.shown + left_behind:
-            rect = rect.clip(self.surface.get_rect())
             surface.blit(self.surface, rect, rect)
-            if rect.collidelist(stale) != -1:
+            if rect.collidelist(lacking) != -1:
                 self.waiting.append(rect)
+
+    def take_stale_from(self, window: pygame.Surface, left_behind: list[pygame.Rect]) -> None:
+        """Copy each region drawn straight onto ``window`` in the last frame from it onto
+        the layer (one copy, not a second drawing); where something was drawn over it
+        (``left_behind``), the region is drawn onto the layer when it is asked for. A
+        region the layer was drawn on since (outside a frame) is drawn when asked for."""
+        for name, clip in list(self.stale.items()):
+            if clip.collidelist(self.shown) != -1:
+                continue
+            self.surface.blit(window, clip, clip)
+            over = [rect.clip(clip) for rect in left_behind if rect.colliderect(clip)]
+            if over:
+                self.patches[name] = (clip, over)
+            del self.stale[name]
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
                parts: dict | None = None) -> list[pygame.Rect]:
@@ -109,6 +130,7 @@ class RegionLayer:
         else:
             self.parts[name] = parts
         self.visited.add(name)
+        _, patches = self.patches.pop(name, (clip, []))
         behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
         if places == [clip] and self.straight_on(clip):
             self.paint(self.window, [clip], draw, opaque)
@@ -121,9 +143,13 @@ class RegionLayer:
             self.renewed.append(clip)
             self.send(places + [rect.clip(clip) for rect in self.waiting if rect.colliderect(clip)])
             return places
-        if places:
-            self.paint(self.surface, places, draw, opaque, partly=places != [clip])
-            self.send(places)
+        if places == [clip] or not patches:
+            patches = []
+        else:  # drawn over where it lies, a region after it in there is drawn onto the layer again too
+            self.renewed.extend(patches)
+        if places or patches:
+            self.paint(self.surface, places + patches, draw, opaque, partly=places + patches != [clip])
+            self.send(places + [rect.clip(clip) for rect in self.waiting if patches and rect.colliderect(clip)])
         return places
 
     def straight_on(self, clip: pygame.Rect) -> bool:
@@ -158,8 +184,8 @@ class RegionLayer:
         """End the frame: all of the layer is copied onto the window when the frame
         began so; returns what the frame changed on the window (None: all of it)."""
         window, self.window = self.window, None
-        if any(name not in self.visited for name in self.stale):  # a region gone: the layer cannot be brought up to date
-            self.forget()
+        if self.patches or any(name not in self.visited for name in self.stale):
+            self.forget()  # a region gone: the layer cannot be brought up to date
         if self.whole:
             window.blit(self.surface, (0, 0))
             self.painted = window
@@ -172,6 +198,7 @@ class RegionLayer:
         self.keys.clear()
         self.parts.clear()
         self.stale.clear()
+        self.patches.clear()
         self.painted = None
 
 
