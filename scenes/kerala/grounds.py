@@ -89,14 +89,23 @@ class GroundsPainter:
 
     def keep_big(self, picture: KeralaPicture, seat: int, view: BoardView) -> pygame.Surface:
         """``seat``'s grounds as seen through ``view``, kept (:attr:`big_layers`): a seat
-        not in focus is drawn ahead as it will be fitted, so the focus passing to it for
-        the first time draws only what changed since."""
+        not in focus is drawn ahead as it will be fitted (when the table opens, and in the
+        frames after each move), so the focus passing to it draws only what changed since."""
         hidden = picture.hidden_in(seat)
-        key = (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
-               hidden, picture.lifted, art.generation())
-        kept = self.big_layers[seat] = self._kept(self.big_layers.get(seat), None, key, picture, seat, view,
-                                                  hidden, mini=False)
+        kept = self.big_layers[seat] = self._kept(self.big_layers.get(seat), None, self.big_key(picture, seat, view),
+                                                  picture, seat, view, hidden, mini=False)
         return kept[1]
+
+    def big_is_current(self, picture: KeralaPicture, seat: int, view: BoardView) -> bool:
+        """Whether ``seat``'s kept grounds (:meth:`keep_big`) show them as they are now through ``view``."""
+        kept = self.big_layers.get(seat)
+        return kept is not None and kept[0] == (*self.big_key(picture, seat, view), self.blurred.key(None))
+
+    @staticmethod
+    def big_key(picture: KeralaPicture, seat: int, view: BoardView) -> tuple:
+        """What ``seat``'s kept grounds seen through ``view`` are drawn from (:attr:`big_layers`)."""
+        return (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
+                picture.hidden_in(seat), picture.lifted, art.generation())
 
     def draw_big(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (:meth:`refresh_big`), blitted (the hot path)."""

@@ -61,6 +61,9 @@ class KeralaTable(TableScene):
         way to the person to move once its move has been on show."""
         self.version = 0
         """Counts the moves played and the states replaced (what was drawn before is stale)."""
+        self.others_kept: tuple | None = None
+        """(version, the art's generation) when every other seat's kept grounds were last
+        found up to date (:meth:`keep_other_grounds`)."""
         self.marked: tuple = ()
         """(seat, move) of the moves outlined on the grounds (see :meth:`moves_to_see`)."""
         actions = TableActions(self.play, self.refuse, self.say, self.sync, self.show_seat, app.sounds.play,
@@ -118,13 +121,41 @@ class KeralaTable(TableScene):
         focus passes to them, so that that frame draws only what changed since."""
         picture = self.take_picture()
         for seat in range(self.state.players):
-            if seat == picture.focus:
-                continue
-            view = BoardView(self.view.rect, scale=self.scale)
-            view.show_cells(self.content_cells(seat), margin=0.5)
-            settle_zoom(view)
+            if seat != picture.focus:
+                self.grounds.keep_big(picture, seat, self.fitted_view(seat))
+
+    def keep_other_grounds(self) -> None:
+        """Once the table is drawn as it is now, bring one other seat's kept grounds up
+        to date each frame (its own last move, its art become sharp): the frame in which
+        the focus passes to it, a heavy one (its grounds, both rows and the banner change),
+        then draws only what changed since."""
+        picture, now = self.picture, (self.version, art.generation())
+        if picture is None or self.others_kept == now or not self.drawing.settled(self.version) \
+                or picture.lifted is not None:
+            return
+        for seat in range(self.state.players):
+            if seat != picture.focus:
+                view = self.fitted_view(seat)
+                if not self.grounds.big_is_current(picture, seat, view):
+                    self.grounds.keep_big(picture, seat, view)
+                    return
+        self.others_kept = now
+
+    def fitted_view(self, seat: int) -> BoardView:
+        """A view of ``seat``'s grounds fitted as :meth:`sync` fits the big view when the
+        focus passes to it."""
+        view = BoardView(self.view.rect, scale=self.scale)
+        self.fit(view, seat)
+        return view
+
+    def fit(self, view: BoardView, seat: int) -> None:
+        """Fit ``view`` to ``seat``'s grounds, at the zoom and centre they were last fitted
+        at while all of them still shows (:attr:`fits`)."""
+        view.show_cells(self.content_cells(seat), margin=0.5)
+        settle_zoom(view)
+        view.keep_fit(self.fits.get((seat, view.rect.size)))
+        if view.auto_fit:
             self.fits[(seat, view.rect.size)] = (view.zoom, view.center)
-            self.grounds.keep_big(picture, seat, view)
 
     @property
     def pass_button(self):
@@ -153,12 +184,7 @@ class KeralaTable(TableScene):
         state = self.state
         self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.waiting_on()))
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
-            seat = self.focus if self.focus is not None else 0
-            self.view.show_cells(self.content_cells(seat), margin=0.5)
-            settle_zoom(self.view)
-            self.view.keep_fit(self.fits.get((seat, self.view.rect.size)))
-            if self.view.auto_fit:
-                self.fits[(seat, self.view.rect.size)] = (self.view.zoom, self.view.center)
+            self.fit(self.view, self.focus if self.focus is not None else 0)
         self.offer.arrange(len(state.offer))
         self.refresh_controls()
 
@@ -247,6 +273,7 @@ class KeralaTable(TableScene):
     def update_table(self, dt):
         if art.refine():
             self.dirty = True  # art drawn from a quick rescale is now sharp: its regions are drawn again
+        self.keep_other_grounds()
         if self.watching and self.human_to_move and not self.computers.pacing.holding:
             self.show_seat(self.state.current_seat)  # the computers' moves were on show: back to the person
             self.dirty = True

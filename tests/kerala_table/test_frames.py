@@ -107,3 +107,33 @@ def test_art_that_becomes_sharp_redraws_its_regions_and_sends_them(app):
         shot, rects = frame(app, *pygame.event.get())
         assert_sent(app, shot, rects)
     assert keys(scene)["grounds"] != before["grounds"] and art.generation() > generation
+
+
+def play_turn(scene) -> None:
+    """The seat to move takes and places a tile (and skips what special move it earns)."""
+    seat = scene.state.current_seat
+    while scene.state.current_seat == seat:
+        moves = scene.state.legal_moves()
+        scene.play(next((m for m in moves if not isinstance(m, Pass)), moves[-1]))
+
+
+def test_the_grounds_the_focus_passes_to_were_brought_up_to_date_ahead(app, monkeypatch):
+    scene = late_game(app, (1280, 720))
+    play_turn(scene)  # seat 0 places a tile: the focus passes to seat 1
+    assert scene.focus == 1
+    deadline = time.time() + 10
+    while time.time() < deadline:  # frames with little to draw, until all the art on show is sharp
+        frame(app)
+        if not art.refine(wait=0.2) and scene.grounds.big_is_current(scene.picture, 0, scene.fitted_view(0)):
+            break
+    assert scene.grounds.big_is_current(scene.picture, 0, scene.fitted_view(0))  # with the tile it placed
+    drawn = []
+    painter = type(scene.grounds)
+    draw = painter._draw
+    monkeypatch.setattr(painter, "_draw", lambda self, surface, picture, seat, view, hidden, mini, areas: (
+        drawn.append((seat, mini, len(areas))), draw(self, surface, picture, seat, view, hidden, mini, areas)))
+    play_turn(scene)  # seat 1 moves: the focus passes back to seat 0
+    before, rects = frame(app)
+    assert scene.focus == 0
+    assert not [d for d in drawn if d[:2] == (0, False) and d[2]]  # no part of seat 0's grounds drawn again
+    assert_sent(app, before, rects)
