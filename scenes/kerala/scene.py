@@ -110,11 +110,13 @@ class KeralaTable(TableScene):
 
     def prepare_first_frame(self, size) -> None:
         """Rasterise the art the table shows and draw its layer now, before the table is
-        on the screen, so its first frame only copies it."""
+        on the screen, so its first frame only copies it (the other seats' grounds, drawn
+        ahead, wait for their art with it)."""
         self.drawing.draw_layer(size, self.take_picture(), self.widgets)
+        self.prepare_other_grounds()
         if art.refine(wait=FIRST_FRAME_ART_SECONDS):  # what was drawn from a rescale, at its own size
             self.drawing.draw_layer(size, self.take_picture(), self.widgets)
-        self.prepare_other_grounds()
+            self.prepare_other_grounds()
 
     def prepare_other_grounds(self) -> None:
         """Fit and draw every other seat's grounds too, as they will be shown when the
