@@ -59,8 +59,9 @@ class RegionLayer:
         was copied from the window): drawn onto the layer there when the frame under way
         asks for the region."""
         self.renewed: list[pygame.Rect] = []
-        """Where the frame under way drew stale regions onto the layer: a region after
-        them that overlaps them is drawn onto the layer again too (they covered it)."""
+        """Where the frame under way drew regions onto the layer over what it held of
+        others (a stale region whole, a copied region's patches): a region after them that
+        overlaps them is drawn onto the layer again too (they covered it)."""
         self.waiting: list[pygame.Rect] = []
         """Places left behind over stale regions: copied again from the layer onto the
         window where each such region is drawn onto the layer."""
@@ -70,10 +71,11 @@ class RegionLayer:
         """What the frame under way changed on the window."""
 
     def begin(self, surface: pygame.Surface, left_behind: list[pygame.Rect], whole: bool = False) -> None:
-        """Start a frame on the window's ``surface``: the places ``left_behind`` (where
-        the last frame drew over the layer) are copied back from the layer, unless all of
-        the layer is copied at the end (``whole``, or the surface is not the one it was
-        last copied onto whole)."""
+        """Start a frame on the window's ``surface``: the regions the last frame drew
+        straight onto it are copied from it onto the layer (:meth:`take_stale_from`), and
+        the places ``left_behind`` (where the last frame drew over the layer) are copied
+        back from the layer, unless all of the layer is copied at the end (``whole``, or
+        the surface is not the one it was last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
         self.visited, self.renewed, self.waiting, self.patches = set(), [], [], {}
