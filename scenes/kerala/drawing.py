@@ -48,8 +48,6 @@ class KeralaDrawing:
         """Which regions were drawn with rescaled art (they are drawn again when it is sharp)."""
         self.kept_parts: tuple[tuple, dict] | None = None
         """(:meth:`parts_key`, :meth:`grounds_parts`) as last worked out."""
-        self.drawn_version: int | None = None
-        """The table's version (:attr:`KeralaPicture.version`) when it was last drawn."""
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
@@ -83,14 +81,13 @@ class KeralaDrawing:
         self.draw_layer(surface.get_size(), picture, widgets)
         if self.layer.finish() is None:
             self.screen.everything()
-        self.drawn_version = picture.version
         draw_hover_target(surface, picture, self.screen)
 
-    def settled(self, version: int) -> bool:
-        """Whether the table was last drawn at ``version`` and all of it lies on the layer
-        (no region drawn straight onto the window waits to be drawn onto it): the frame
-        after such a one has little to draw."""
-        return self.layer is not None and not self.layer.stale and self.drawn_version == version
+    def settled(self) -> bool:
+        """Whether all of the table as last drawn lies on the layer (no region drawn
+        straight onto the window waits to be taken onto it): the next frame has little to
+        draw unless something changed."""
+        return self.layer is not None and not self.layer.stale
 
     def draw_over_table(self, surface, picture: KeralaPicture, pass_button: Button) -> None:
         """The held piece, the itemised score of the seat under the pointer, the offer's

@@ -98,8 +98,12 @@ class GroundsPainter:
 
     def big_is_current(self, picture: KeralaPicture, seat: int, view: BoardView) -> bool:
         """Whether ``seat``'s kept grounds (:meth:`keep_big`) show them as they are now through ``view``."""
-        kept = self.big_layers.get(seat)
-        return kept is not None and kept[0] == (*self.big_key(picture, seat, view), self.blurred.key(None))
+        return self.is_current(self.big_layers.get(seat), None, self.big_key(picture, seat, view))
+
+    def is_current(self, kept, name, key) -> bool:
+        """Whether ``kept`` (:meth:`_kept`'s) was drawn for ``key`` and, while its drawing
+        ``name`` is blurred, for the art as it is now."""
+        return kept is not None and kept[0] == (*key, self.blurred.key(name))
 
     @staticmethod
     def big_key(picture: KeralaPicture, seat: int, view: BoardView) -> tuple:
@@ -128,7 +132,7 @@ class GroundsPainter:
         view and the art are as they were, else all of it. ``name`` is the drawing's in
         :attr:`blurred` (all of it is drawn again once its art is sharp), or None where
         each part's look says whether its art is sharp."""
-        if kept is not None and kept[0] == (*key, self.blurred.key(name)):
+        if self.is_current(kept, name, key):
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center

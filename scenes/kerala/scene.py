@@ -130,10 +130,11 @@ class KeralaTable(TableScene):
         """Once the table is drawn as it is now, bring one other seat's kept grounds up
         to date each frame (its own last move, its art become sharp): the frame in which
         the focus passes to it, a heavy one (its grounds, both rows and the banner change),
-        then draws only what changed since."""
-        picture, now = self.picture, (self.version, art.generation())
-        if picture is None or self.others_kept == now or not self.drawing.settled(self.version) \
-                or picture.lifted is not None:
+        then draws only what changed since. Not while a piece of the grounds in focus is
+        lifted (the kept grounds' key holds it, as if it were theirs)."""
+        picture, now = self.picture, (self.version, art.generation())  # the picture last drawn
+        if picture is None or picture.version != self.version or picture.lifted is not None \
+                or self.others_kept == now or not self.drawing.settled():
             return
         for seat in range(self.state.players):
             if seat != picture.focus:

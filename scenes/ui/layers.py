@@ -54,17 +54,17 @@ class RegionLayer:
         """region -> its rectangle: drawn straight onto the window, not yet onto the layer
         (the next frame copies it from the window, or else draws it onto the layer when
         the region is asked for)."""
-        self.patches: dict[str, tuple[pygame.Rect, list[pygame.Rect]]] = {}
-        """region -> (its rectangle, the places of it where something lay over it when it
-        was copied from the window): drawn onto the layer there when the frame under way
-        asks for the region."""
+        self.patches: dict[str, list[pygame.Rect]] = {}
+        """region -> the places of it where something lay over it when it was copied from
+        the window: drawn onto the layer there when the frame under way asks for the region."""
         self.renewed: list[pygame.Rect] = []
         """Where the frame under way drew regions onto the layer over what it held of
         others (a stale region whole, a copied region's patches): a region after them that
         overlaps them is drawn onto the layer again too (they covered it)."""
         self.waiting: list[pygame.Rect] = []
-        """Places left behind over stale regions: copied again from the layer onto the
-        window where each such region is drawn onto the layer."""
+        """Places left behind over regions the layer lacks there (stale ones, and copied
+        ones where something lay over them): copied again from the layer onto the window
+        where each such region is drawn onto the layer."""
         self.visited: set[str] = set()
         """The regions the frame under way asked for."""
         self.shown: list[pygame.Rect] = []
@@ -83,25 +83,27 @@ class RegionLayer:
         if self.whole:
             return
         left_behind = [rect.clip(self.surface.get_rect()) for rect in left_behind]
-        self.take_stale_from(surface, left_behind)
-        lacking = [*self.stale.values(), *(clip for clip, _ in self.patches.values())]
+        self.take_stale_from(surface, left_behind, drawn_since=self.shown)
+        lacking = [*self.stale.values(), *itertools.chain(*self.patches.values())]
         for rect in self.shown + left_behind:
             surface.blit(self.surface, rect, rect)
             if rect.collidelist(lacking) != -1:
                 self.waiting.append(rect)
 
-    def take_stale_from(self, window: pygame.Surface, left_behind: list[pygame.Rect]) -> None:
+    def take_stale_from(self, window: pygame.Surface, left_behind: list[pygame.Rect],
+                        drawn_since: list[pygame.Rect]) -> None:
         """Copy each region drawn straight onto ``window`` in the last frame from it onto
         the layer (one copy, not a second drawing); where something was drawn over it
         (``left_behind``), the region is drawn onto the layer when it is asked for. A
-        region the layer was drawn on since (outside a frame) is drawn when asked for."""
+        region the layer was drawn on since (``drawn_since``, outside a frame) is drawn
+        whole when asked for."""
         for name, clip in list(self.stale.items()):
-            if clip.collidelist(self.shown) != -1:
+            if clip.collidelist(drawn_since) != -1:
                 continue
             self.surface.blit(window, clip, clip)
             over = [rect.clip(clip) for rect in left_behind if rect.colliderect(clip)]
             if over:
-                self.patches[name] = (clip, over)
+                self.patches[name] = over
             del self.stale[name]
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
@@ -132,7 +134,7 @@ class RegionLayer:
         else:
             self.parts[name] = parts
         self.visited.add(name)
-        _, patches = self.patches.pop(name, (clip, []))
+        patches = self.patches.pop(name, [])
         behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
         if places == [clip] and self.straight_on(clip):
             self.paint(self.window, [clip], draw, opaque)
@@ -143,16 +145,20 @@ class RegionLayer:
             self.paint(self.surface, [clip], draw, opaque)
             self.stale.pop(name, None)
             self.renewed.append(clip)
-            self.send(places + [rect.clip(clip) for rect in self.waiting if rect.colliderect(clip)])
+            self.send(places + self.waiting_in(clip))
             return places
-        if places == [clip] or not patches:
-            patches = []
-        else:  # drawn over where it lies, a region after it in there is drawn onto the layer again too
-            self.renewed.extend(patches)
-        if places or patches:
-            self.paint(self.surface, places + patches, draw, opaque, partly=places + patches != [clip])
-            self.send(places + [rect.clip(clip) for rect in self.waiting if patches and rect.colliderect(clip)])
+        if places == [clip]:
+            patches = []  # drawn whole, over them too
+        self.renewed.extend(patches)  # a region after this one lying there is drawn onto the layer again too
+        drawn = places + patches
+        if drawn:
+            self.paint(self.surface, drawn, draw, opaque, partly=drawn != [clip])
+            self.send(places + (self.waiting_in(clip) if patches else []))
         return places
+
+    def waiting_in(self, clip: pygame.Rect) -> list[pygame.Rect]:
+        """The parts inside ``clip`` of the places left behind over a region the layer lacked."""
+        return [rect.clip(clip) for rect in self.waiting if rect.colliderect(clip)]
 
     def straight_on(self, clip: pygame.Rect) -> bool:
         """Whether a region on ``clip`` drawn whole goes straight onto the window."""
