@@ -223,3 +223,17 @@ def test_random_input_sends_all_a_frame_changes_and_leaves_nothing_behind(app, t
             break
     assert {seat for _, seat in played} == {0, 1}, "both the person and the computer played"
     assert partial >= frames * 0.8, (partial, frames)   # most frames sent only what changed
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_long_message_leaves_nothing_when_a_short_one_replaces_it(app, table_class):
+    scene = open_table(app, table_class)
+    reported = Reported(scene)
+    frame(app, scene, reported)
+    scene.say("Crossed-out areas are removed (Player 1, Player 2): each of their tiles costs 2 points. "
+              "Click a player to see their grounds. " * 2)  # two or three lines: the box grows upwards
+    frame(app, scene, reported)
+    scene.say("Short.")
+    frame(app, scene, reported)
+    scene.say("")
+    frame(app, scene, reported)

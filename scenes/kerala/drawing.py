@@ -21,7 +21,7 @@ from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
-from scenes.table.messages import draw_message
+from scenes.table.messages import draw_message, message_box
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -157,9 +157,10 @@ class KeralaDrawing:
             shown.update(pieces.parts(grounds_marks(picture)))
             for i, button in enumerate(view.buttons):
                 shown[("view button", i)] = (button.rect.inflate(margin, margin), look(button))
-            if picture.message:
-                shown[("message",)] = (picture.rects["message"].inflate(margin, margin),
-                                       (picture.message, picture.refusal))
+            if picture.message:  # its box, which grows upwards out of the strip for a long sentence
+                box = message_box(picture.message, picture.rects["message"], pygame.Rect((0, 0), self.layer.size),
+                                  picture.scale, picture.refusal)[0]
+                shown[("message",)] = (theme.panel_area(box).inflate(margin, margin), (picture.message, picture.refusal))
             self.kept_parts = (key, shown)
         return self.kept_parts[1]
 
