@@ -110,13 +110,13 @@ class ClusterDrawer:
             parts = dict(self.board_parts())
             parts.update(pieces.parts(things))
             for i, button in enumerate(view.buttons):
-                parts[("view button", i)] = (button.rect.union(button.rect.move(0, 4)).inflate(2, 2),
+                parts[("view button", i)] = (theme.panel_area(button.rect).inflate(2, 2),
                                              button_key(button))
             place = self.strip
             if picture.message:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
                                         picture.refusal)
-                parts[("message",)] = (box.union(box.move(0, 4)).inflate(2, 2), (picture.message, picture.refusal))
+                parts[("message",)] = (theme.panel_area(box).inflate(2, 2), (picture.message, picture.refusal))
                 place = place.union(parts[("message",)][0])
             self.kept = (key, things, {name: within(parts, rect) for name, rect in self.areas.items()}, place)
         return self.kept[1], self.kept[2]

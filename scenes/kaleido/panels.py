@@ -71,7 +71,7 @@ class Shelf:
         for place, r in zip(captions, self.slots.values()):
             place.midtop = (r.centerx, r.bottom)
         pieces = [r.inflate(8, 8) for r in self.slots.values()] + captions
-        pieces += [b.rect.union(b.rect.move(0, 4)) for b in (self.turn_left, self.turn_right)]
+        pieces += [theme.panel_area(b.rect) for b in (self.turn_left, self.turn_right)]
         inside = self.rect.inflate(-2 * INSET, -2 * INSET)
         self.pieces_rect = pieces[0].unionall(pieces[1:]).clip(inside)
         """Where the pieces, their captions and the Turn buttons lie, on the panel's flat inside."""

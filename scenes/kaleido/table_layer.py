@@ -21,11 +21,6 @@ from scenes.ui.widgets import Button
 OPAQUE, SEE_THROUGH = True, False
 
 
-def with_shadow(rect: pygame.Rect) -> pygame.Rect:
-    """A panel's rectangle and the drop shadow under it."""
-    return rect.union(rect.move(0, 4))
-
-
 class TableLayer:
     def __init__(self, size, rects: dict, panel: SeatPanel, shelf: panels.Shelf, cluster: ClusterDrawer,
                  buttons: list[Button]):
@@ -51,19 +46,19 @@ class TableLayer:
         rects, shelf, cluster = self.rects, self.shelf, self.cluster
         cluster.refresh(picture)
         regions = [  # a region inside another comes after it, and its key holds the other's
-            ("table", with_shadow(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
+            ("table", theme.panel_area(rects["table"]), (), self.draw_table, SEE_THROUGH, None),
             *cluster.regions(picture),  # a move draws the view again only where what it shows changed
             *((f"seat {seat}", row, self.seat_key(picture, seat),
                lambda image, seat=seat: self.draw_seat(image, picture, seat), SEE_THROUGH,
                self.seat_parts(picture, seat))  # a tile placed redraws its colour's line only
               for seat, row in enumerate(self.panel.rows)),
-            ("shelf", with_shadow(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
+            ("shelf", theme.panel_area(rects["stock"]), (), self.draw_shelf, SEE_THROUGH, None),
             ("words", shelf.words_rect, (), lambda image: self.draw_words(image, picture), OPAQUE,
              self.words_parts(picture)),  # the seat to play changing redraws the lines that say so
             ("pieces", shelf.pieces_rect, (), lambda image: self.draw_pieces(image, picture), OPAQUE,
              self.pieces_parts(picture)),  # a tile picked up or put down redraws its slot only
         ]
-        regions += [(f"button {i}", with_shadow(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
+        regions += [(f"button {i}", theme.panel_area(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
         for name, rect, key, draw, opaque, parts in regions:
             self.layer.region(name, rect, key, draw, opaque, parts)
@@ -123,7 +118,7 @@ class TableLayer:
             shelf, state = self.shelf, picture.state
             parts = shelf.slot_parts(state, picture.drag.flying, picture.usable)
             for i, button in enumerate((shelf.turn_left, shelf.turn_right)):
-                parts[("turn", i)] = (with_shadow(button.rect).inflate(2, 2), button_key(button))
+                parts[("turn", i)] = (theme.panel_area(button.rect).inflate(2, 2), button_key(button))
             if shelf.words_run_under_the_pieces(state, picture.shelf_mode):
                 parts[("words",)] = (shelf.pieces_rect, (state.current_seat, state.current_color, picture.shelf_mode))
             self.kept_pieces = (key, parts)

@@ -35,6 +35,7 @@ from scenes.kasane.scores import Scores
 from scenes.kasane.table_layer import TableLayer
 from scenes.kasane import lesson_targets
 from scenes.table.base import TableScene
+from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
@@ -350,7 +351,7 @@ class KasaneTable(TableScene):
         picture = self.picture
         if not self.layer.message_fits:
             self.draw_message(surface, picture.message_area, picture.message)
-            self.screen_updates.moving(self.message_rect.union(self.message_rect.move(0, 4)))
+            self.screen_updates.moving(theme.panel_area(self.message_rect))
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
         self.screen_updates.moving(tooltips.draw(surface, picture))

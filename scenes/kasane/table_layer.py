@@ -21,13 +21,10 @@ from scenes.kasane.picture import KasanePicture
 from scenes.ui.pieces import KeptPieces
 from scenes.kasane.places import Places
 from scenes.table.messages import message_box
+from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.layers import RegionLayer, blit_around
 from scenes.ui.widgets import Button
-
-
-#: How far below a panel :func:`scenes.ui.theme.draw_panel` lays its shadow.
-PANEL_SHADOW = 4
 
 
 def warm(places: Places, window: tuple[int, int]) -> None:
@@ -131,7 +128,7 @@ class TableLayer:
         parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
                  for name, button in bar.buttons.items() if button.visible}
         if box is not None and fits:
-            parts[("message",)] = (tuple(box.union(box.move(0, PANEL_SHADOW))), (text, picture.message_is_refusal))
+            parts[("message",)] = (tuple(theme.panel_area(box)), (text, picture.message_is_refusal))
         filled = filled_by_box(box) if box is not None and fits else pygame.Rect(0, 0, 0, 0)
 
         def draw(surface):   # the backdrop (of the surface's clip) but where the box paints every pixel
