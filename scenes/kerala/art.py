@@ -57,7 +57,8 @@ def tile_image_now(tile: Tile, size: int, arch_side: int | None = None) -> pygam
 
 
 def tile_is_sharp(tile: Tile, size: int, arch_side: int | None = None) -> bool:
-    """Whether :func:`tile_image_now` gives the tile rasterised at ``size`` (not a rescale)."""
+    """Whether :func:`tile_image_now` gives the tile as it stays at ``size`` (not a
+    rescale until the rasterised tile arrives)."""
     return _tiles.sharp(max(8, int(size)), *_tile_args(tile, arch_side))
 
 

@@ -121,9 +121,9 @@ class SizedArt:
             return self._keep(args, size, self.render(size, *args))  # the first of its kind: at once
         quick = self.waiting.get((args, size))
         if quick is None:
-            nearest = min(sizes, key=lambda known: abs(known - size))
+            nearest = self._nearest(sizes, size)
             quick = pygame.transform.smoothscale(sizes[nearest], (size, size))
-            if size <= SMALL and nearest > size:
+            if self._kept_as_rescaled(size, nearest):
                 return self._keep(args, size, quick)
             self.waiting[(args, size)] = quick
             self._ask(args, size, on_show=True)
@@ -131,10 +131,25 @@ class SizedArt:
         return quick
 
     def sharp(self, size: int, *args: Any) -> bool:
-        """Whether :meth:`now` gives the image rasterised at ``size`` (not a rescale
-        waiting for it, nor one still to be asked for)."""
+        """Whether :meth:`now` gives the image that stays at ``size``: the one rasterised
+        at that size, or one it makes and keeps at once (the first of its kind, a small
+        size rescaled from a bigger one), not a rescale on show until its rasterised
+        image arrives (a drawing asks this before it draws, to know what it will show)."""
         sizes = self.ready.get(args)
-        return sizes is not None and size in sizes
+        if not sizes or size in sizes:
+            return True
+        return (args, size) not in self.waiting and self._kept_as_rescaled(size, self._nearest(sizes, size))
+
+    @staticmethod
+    def _nearest(sizes, size: int) -> int:
+        """The size of those made whose image is rescaled for ``size``."""
+        return min(sizes, key=lambda known: abs(known - size))
+
+    @staticmethod
+    def _kept_as_rescaled(size: int, nearest: int) -> bool:
+        """Whether an image at a small ``size`` rescaled down from ``nearest`` is kept as
+        it is (it looks as sharp as a rasterised one)."""
+        return size <= SMALL and nearest > size
 
     def prepare(self, size: int, *args: Any) -> None:
         """Rasterise this image ahead, after the images on show (it will be wanted soon);

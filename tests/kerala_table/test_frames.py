@@ -137,3 +137,18 @@ def test_the_grounds_the_focus_passes_to_were_brought_up_to_date_ahead(app, monk
     assert scene.focus == 0
     assert not [d for d in drawn if d[:2] == (0, False) and d[2]]  # no part of seat 0's grounds drawn again
     assert_sent(app, before, rects)
+
+
+def test_a_move_redraws_only_the_cells_it_changed_in_the_seats_miniatures(app, monkeypatch):
+    art.clear()  # the miniatures' art is made while the table opens (small sizes rescaled and kept)
+    scene = late_game(app, (1280, 720))
+    drawn = []
+    painter = type(scene.grounds)
+    draw = painter._draw
+    monkeypatch.setattr(painter, "_draw", lambda self, surface, picture, seat, view, hidden, mini, areas: (
+        drawn.append((seat, mini, len(areas))), draw(self, surface, picture, seat, view, hidden, mini, areas)))
+    frame(app)
+    play_turn(scene)  # seat 0 places a tile where its miniature's fit stays
+    frame(app)
+    minis = {seat: areas for seat, mini, areas in drawn if mini}
+    assert minis == {0: 1, 1: 0}  # the cell of the tile placed; nothing of seat 1's

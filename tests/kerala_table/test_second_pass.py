@@ -255,15 +255,16 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
 
     rasteriser = Rasteriser()
     art = SizedArt(render, rasteriser)
+    assert art.sharp(60, "tile")  # what a drawing will show, asked before it draws
     art.now(60, "tile")
     assert rendered == [("tile", 60)]  # the first image of a kind is rasterised at once
     quick = art.now(80, "tile")  # the view zoomed: the frame does not wait for the rasteriser
-    assert rendered == [("tile", 60)] and quick.get_size() == (80, 80)
+    assert rendered == [("tile", 60)] and quick.get_size() == (80, 80) and not art.sharp(80, "tile")
     assert art.now(80, "tile") is quick and not rasteriser.deliver()
     generation = art.generation
     go.set()
     assert rasteriser.deliver(time.perf_counter() + 5) and art.generation > generation
-    assert rendered[-1] == ("tile", 80) and art.now(80, "tile") is not quick
+    assert rendered[-1] == ("tile", 80) and art.now(80, "tile") is not quick and art.sharp(80, "tile")
     art.prepare(90, "tile")  # ahead, on the thread
     art.prepare(50, "arch")  # the first of its kind: at once
     assert rendered[-1] == ("arch", 50)
@@ -272,6 +273,7 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
         assert not rasteriser.deliver(time.perf_counter() + 0.05)  # prepared ahead: nothing on show changed
     assert rendered[-1] == ("tile", 90)
     art.now(90, "tile")
+    assert art.sharp(SMALL, "tile") and not art.sharp(SMALL + 1, "tile")
     small = art.now(SMALL, "tile")  # a small image rescaled from a bigger one is kept as it is
     assert len(rendered) == 4 and art.now(SMALL, "tile") is small and rasteriser.idle
 
