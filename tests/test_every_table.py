@@ -18,6 +18,8 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import CaptionButton, MenuScene
+from scenes.table.messages import message_box
+from scenes.ui import theme
 from session import registry
 from session.computers import play_headless
 from session.files import saves
@@ -190,3 +192,15 @@ def test_a_window_shown_again_is_sent_whole_once(app, table_class, monkeypatch):
     app.handle_global(pygame.event.Event(pygame.WINDOWEXPOSED))
     assert frame() is None
     assert frame() is not None
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_message_letters_are_rasterised_before_the_table_shows(app, table_class, monkeypatch):
+    """A game's first message (a refusal is bold) draws letters its font already has."""
+    prepared = []
+    monkeypatch.setattr(theme, "prepare_letters", prepared.append)
+    scene = open_table(app, table_class)
+    for refusal in (False, True):
+        font = message_box("That cell is taken.", pygame.Rect(0, 600, 800, 40), app.surface.get_rect(),
+                           theme.scale_for(scene.size), refusal)[2]
+        assert font in prepared

@@ -4,6 +4,7 @@ than hue."""
 from __future__ import annotations
 
 import math
+import string
 from functools import lru_cache
 
 import pygame
@@ -41,12 +42,28 @@ def scale_for(size: tuple[int, int]) -> float:
     return min(size[0] / 1280, size[1] / BASE_HEIGHT)
 
 
-@lru_cache(maxsize=64)
 def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at one of the named sizes, scaled to the window."""
+    """The bundled font at one of the named sizes, scaled to the window: one font for
+    each file and pixel size, however it is asked for (each keeps the letters it has
+    rasterised, see :func:`prepare_letters`)."""
     size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
     name = "Lato-Bold.ttf" if bold or kind in ("title", "heading", "button") else "Lato-Regular.ttf"
+    return _font(name, size)
+
+
+@lru_cache(maxsize=64)
+def _font(name: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(paths.resource_path("assets", "fonts", name)), size)
+
+
+#: The letters :func:`prepare_letters` rasterises.
+LETTERS = string.ascii_letters + string.digits + string.punctuation + " …’–"
+
+
+def prepare_letters(font_: pygame.font.Font) -> None:
+    """Rasterise ``font_``'s letters now (it keeps them), so that the first sentence it
+    measures and draws later costs what the next ones do, not a millisecond more."""
+    font_.render(LETTERS, True, TEXT)
 
 
 @lru_cache(maxsize=4096)
