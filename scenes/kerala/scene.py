@@ -16,6 +16,8 @@ person to move. A person who picks a seat to look at keeps it until their next m
 """
 from __future__ import annotations
 
+import pygame
+
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
 from game.seat_words import acts, possessive, verb_for
@@ -35,6 +37,7 @@ from scenes.kerala import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.table.hud import SeatPanel
+from scenes.table.messages import message_box
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
@@ -93,10 +96,7 @@ class KeralaTable(TableScene):
     def layout(self, size):
         self.rects = layout.load("kerala").rects(size)
         s = self.scale = theme.scale_for(size)
-        # the grounds panel: the view, and under it a strip for messages
-        view_rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
-        view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
-        self.view = BoardView(view_rect, scale=s)
+        self.view = BoardView(self.view_rect(), scale=s)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in self.setup.seats], s)
         self.buttons = TableButtons(self.rects, s, self.press_pass, self.press_skip, self.press_menu,
@@ -107,6 +107,19 @@ class KeralaTable(TableScene):
         self.marked = self.moves_to_see()
         self.sync()
         self.prepare_first_frame(size)
+
+    def view_rect(self) -> pygame.Rect:
+        """Where the grounds are seen: the grounds panel above its strip for messages, and
+        once the game is over above the end's message too (it stays, and a long one grows
+        upwards out of the strip, over the bottom row of tiles)."""
+        s = self.scale
+        rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
+        bottom = self.rects["message"].top
+        if self.finished and self.message:
+            box = message_box(self.message, self.rects["message"], pygame.Rect((0, 0), self.size), s, False)[0]
+            bottom = min(bottom, theme.panel_area(box).top)
+        rect.height = bottom - rect.top - round(4 * s)
+        return rect
 
     def prepare_first_frame(self, size) -> None:
         """Rasterise the art the table shows and draw its layer now, before the table is
@@ -410,6 +423,8 @@ class KeralaTable(TableScene):
                             f"costs 2 points. {click} to see their grounds.")
         else:
             self.message = "Nobody had an area to remove. See the scores for the details."
+        if self.view_rect() != self.view.rect:  # the end's message is taller than the strip
+            self.view = BoardView(self.view_rect(), scale=self.scale)
         self.sync()
 
     def show_computer_move(self, move):

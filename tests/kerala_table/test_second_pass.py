@@ -38,6 +38,11 @@ def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size
     assert window.contains(scene.message_rect)
     assert scene.rects["grounds"].contains(scene.message_rect)  # inside its panel: not over the seats
     assert scene.message_rect.height > theme_line(scene)  # wrapped over several lines
+    for seat in range(5):  # each player's grounds, clicked in the panel, are seen whole above the message
+        scene.show_seat(seat)
+        app.manager.draw(app.surface)
+        assert scene.view.rect.bottom <= scene.message_rect.top
+        assert all(scene.view.rect.contains(scene.view.cell_rect(cell)) for cell in scene.state.stacks(seat))
 
 
 def theme_line(scene):
