@@ -116,7 +116,8 @@ class KeralaTable(TableScene):
         rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
         bottom = self.rects["message"].top
         if self.finished and self.message:
-            box = message_box(self.message, self.rects["message"], pygame.Rect((0, 0), self.size), s, False)[0]
+            box = message_box(self.message, self.rects["message"], pygame.Rect((0, 0), self.size), s,
+                              self.message_is_refusal)[0]
             bottom = min(bottom, theme.panel_area(box).top)
         rect.height = bottom - rect.top - round(4 * s)
         return rect
@@ -423,8 +424,9 @@ class KeralaTable(TableScene):
                             f"costs 2 points. {click} to see their grounds.")
         else:
             self.message = "Nobody had an area to remove. See the scores for the details."
-        if self.view_rect() != self.view.rect:  # the end's message is taller than the strip
-            self.view = BoardView(self.view_rect(), scale=self.scale)
+        view_rect = self.view_rect()
+        if view_rect != self.view.rect:  # the end's message is taller than the strip
+            self.view = BoardView(view_rect, scale=self.scale)
         self.sync()
 
     def show_computer_move(self, move):
