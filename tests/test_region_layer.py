@@ -181,3 +181,17 @@ def test_where_something_lay_over_a_region_copied_from_the_window_it_is_drawn_on
     assert [name for name, _ in calls] == ["panel", "button"]  # the button, covered there, drawn again over it
     assert same(layer.surface, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
     assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
+
+
+def test_a_region_drawn_whole_again_is_not_copied_from_the_window_first():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # straight onto the window
+    behind = play(layer, window, table((0, 0, 120), (0, 90, 0)), behind)  # and again, whole
+    assert set(layer.stale) == {"panel"}
+    assert layer.surface.get_at(PANEL.move(200, 100).topleft)[:3] == (90, 0, 0)  # not taken from the window
+    assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
+    play(layer, window, table((0, 0, 120), (0, 90, 0)), behind)  # the panel stays: taken now
+    assert not layer.stale
+    assert same(layer.surface, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
+    assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))

@@ -16,7 +16,8 @@ MOST_PLACES = 6
 #: A region drawn again whole that covers at least this share of the window is drawn
 #: straight onto the window in a frame (one pass over its pixels, not two: onto the
 #: layer, then from the layer onto the window), and copied from the window onto the
-#: layer in the next (drawn there again only where something was drawn over it).
+#: layer when the next frame asks for it (drawn there again only where something was
+#: drawn over it), unless that frame draws it whole again.
 STRAIGHT_ON_SHARE = 1 / 16
 
 
@@ -26,8 +27,9 @@ class RegionLayer:
     unless the region paints every pixel of its rectangle itself). A frame
     (:meth:`begin`, the regions, :meth:`finish`) copies the places things drawn over the
     layer left back from the layer, and puts on the window only the regions drawn again:
-    a large one drawn whole straight onto it (the layer copies it from the window in the
-    next frame), the others onto the layer and copied from it.
+    a large one drawn whole straight onto it (the layer copies it from the window when
+    the next frame asks for it, unless that frame draws it whole again), the others onto
+    the layer and copied from it.
 
     Regions that overlap are laid in their order, one inside another after it, and a
     region's key holds the key of the region it lies in (so it is drawn again with it)."""
@@ -52,8 +54,11 @@ class RegionLayer:
         """The frame under way copies all of the layer onto the window (:meth:`finish`)."""
         self.stale: dict[str, pygame.Rect] = {}
         """region -> its rectangle: drawn straight onto the window, not yet onto the layer
-        (the next frame copies it from the window, or else draws it onto the layer when
+        (the next frame copies it from the window, or else draws it onto the layer, when
         the region is asked for)."""
+        self.taking: set[str] = set()
+        """The stale regions the frame under way copies from the window when it asks for
+        them (unless it draws them whole again: then the copy is not needed)."""
         self.patches: dict[str, list[pygame.Rect]] = {}
         """region -> the places of it where something lay over it when it was copied from
         the window: drawn onto the layer there when the frame under way asks for the region."""
@@ -72,39 +77,38 @@ class RegionLayer:
 
     def begin(self, surface: pygame.Surface, left_behind: list[pygame.Rect], whole: bool = False) -> None:
         """Start a frame on the window's ``surface``: the regions the last frame drew
-        straight onto it are copied from it onto the layer (:meth:`take_stale_from`), and
+        straight onto it are copied from it onto the layer as the frame asks for them
+        (:meth:`stale_to_take`), and
         the places ``left_behind`` (where the last frame drew over the layer) are copied
         back from the layer, unless all of the layer is copied at the end (``whole``, or
         the surface is not the one it was last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
-        self.visited, self.renewed, self.waiting, self.patches = set(), [], [], {}
+        self.visited, self.renewed, self.waiting, self.patches, self.taking = set(), [], [], {}, set()
         self.shown, self.redrawn = ([] if self.whole else self.redrawn), []
         if self.whole:
             return
         left_behind = [rect.clip(self.surface.get_rect()) for rect in left_behind]
-        self.take_stale_from(surface, left_behind, drawn_since=self.shown)
+        self.stale_to_take(left_behind, drawn_since=self.shown)
         lacking = [*self.stale.values(), *itertools.chain(*self.patches.values())]
         for rect in self.shown + left_behind:
             surface.blit(self.surface, rect, rect)
             if rect.collidelist(lacking) != -1:
                 self.waiting.append(rect)
 
-    def take_stale_from(self, window: pygame.Surface, left_behind: list[pygame.Rect],
-                        drawn_since: list[pygame.Rect]) -> None:
-        """Copy each region drawn straight onto ``window`` in the last frame from it onto
-        the layer (one copy, not a second drawing); where something was drawn over it
-        (``left_behind``), the region is drawn onto the layer when it is asked for. A
-        region the layer was drawn on since (``drawn_since``, outside a frame) is drawn
-        whole when asked for."""
-        for name, clip in list(self.stale.items()):
+    def stale_to_take(self, left_behind: list[pygame.Rect], drawn_since: list[pygame.Rect]) -> None:
+        """Each region drawn straight onto the window in the last frame is copied from it
+        onto the layer (one copy, not a second drawing) when the frame asks for the
+        region (:meth:`region`); where something was drawn over it (``left_behind``), the
+        region is drawn onto the layer then. A region the layer was drawn on since
+        (``drawn_since``, outside a frame) is drawn whole when asked for."""
+        for name, clip in self.stale.items():
             if clip.collidelist(drawn_since) != -1:
                 continue
-            self.surface.blit(window, clip, clip)
+            self.taking.add(name)
             over = [rect.clip(clip) for rect in left_behind if rect.colliderect(clip)]
             if over:
                 self.patches[name] = over
-            del self.stale[name]
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
                parts: dict | None = None) -> list[pygame.Rect]:
@@ -135,6 +139,11 @@ class RegionLayer:
             self.parts[name] = parts
         self.visited.add(name)
         patches = self.patches.pop(name, [])
+        if name in self.taking:
+            self.taking.discard(name)
+            if places != [clip]:  # not drawn whole again: the layer takes it from the window
+                self.surface.blit(self.window, clip, clip)
+                del self.stale[name]
         behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
         if places == [clip] and self.straight_on(clip):
             self.paint(self.window, [clip], draw, opaque)
@@ -206,6 +215,7 @@ class RegionLayer:
         self.keys.clear()
         self.parts.clear()
         self.stale.clear()
+        self.taking.clear()
         self.patches.clear()
         self.painted = None
 
