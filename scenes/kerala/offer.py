@@ -11,6 +11,10 @@ from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
 
 
+#: What an empty middle says.
+EMPTY = "Empty: the round ends when everyone has acted."
+
+
 class OfferStrip:
     def __init__(self):
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -69,9 +73,15 @@ class OfferStrip:
             shown[("place", i)] = (rect.inflate(8, 8), (tuple(rect), None if away else (offer[i], picture.offer_side(i)),
                                                         i == self.lit(picture)))
         if not offer and not picture.finished:
-            shown[("empty",)] = (pygame.Rect(area.left + round(148 * s), area.top, area.width - round(148 * s),
-                                             area.height), True)
+            shown[("empty",)] = (self.empty_words(s)[0].inflate(4, 4), True)
         return shown
+
+    def empty_words(self, scale: float) -> tuple[pygame.Rect, pygame.font.Font]:
+        """Where the words of an empty middle lie, and their font."""
+        font = theme.font("body", scale)
+        rect = pygame.Rect((0, 0), font.size(EMPTY))
+        rect.midleft = (self.area.left + round(150 * scale), self.area.centery)
+        return rect, font
 
     def lit(self, picture: KeralaPicture) -> int | None:
         """The tile outlined under the pointer: one a person may pick up now (nothing is held)."""
@@ -97,8 +107,8 @@ class OfferStrip:
             if i == self.lit(picture):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         if not state.offer and not picture.finished:
-            theme.draw_text(surface, "Empty: the round ends when everyone has acted.", theme.font("body", s),
-                            theme.TEXT_DIM, (area.left + round(150 * s), area.centery), "midleft")
+            place, font = self.empty_words(s)
+            theme.draw_text(surface, EMPTY, font, theme.TEXT_DIM, place.midleft, "midleft")
 
     def draw_tooltip(self, surface, picture: KeralaPicture) -> pygame.Rect | None:
         """What the tile under the pointer is (and how an arch turns), while nothing is

@@ -8,6 +8,7 @@ import pygame
 
 from game.kerala import Pass
 from scenes.kerala import art
+from scenes.ui.layers import RegionLayer
 from tests.events import down, move, up
 from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import table
@@ -152,3 +153,24 @@ def test_a_move_redraws_only_the_cells_it_changed_in_the_seats_miniatures(app, m
     frame(app)
     minis = {seat: areas for seat, mini, areas in drawn if mini}
     assert minis == {0: 1, 1: 0}  # the cell of the tile placed; nothing of seat 1's
+
+
+def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_changed(app, monkeypatch):
+    scene = late_game(app, (1280, 720))
+    drawn = []
+    region = RegionLayer.region
+
+    def noted(self, name, rect, *args, **kwargs):
+        places = region(self, name, rect, *args, **kwargs)
+        if name == "offer" and places:
+            drawn.append((rect.clip(self.surface.get_rect()), places))
+        return places
+    monkeypatch.setattr(RegionLayer, "region", noted)
+    for emptied in (True, False):  # the last tile taken, then a new round's tiles laid out
+        while bool(scene.state.offer) == emptied:
+            moves = scene.state.legal_moves()
+            scene.play(next((m for m in moves if not isinstance(m, Pass)), moves[-1]))
+        drawn.clear()
+        frame(app)
+        (whole, places), = drawn
+        assert places and places != [whole]
