@@ -78,10 +78,9 @@ class RegionLayer:
     def begin(self, surface: pygame.Surface, left_behind: list[pygame.Rect], whole: bool = False) -> None:
         """Start a frame on the window's ``surface``: the regions the last frame drew
         straight onto it are copied from it onto the layer as the frame asks for them
-        (:meth:`stale_to_take`), and
-        the places ``left_behind`` (where the last frame drew over the layer) are copied
-        back from the layer, unless all of the layer is copied at the end (``whole``, or
-        the surface is not the one it was last copied onto whole)."""
+        (:meth:`stale_to_take`), and the places ``left_behind`` (where the last frame drew
+        over the layer) are copied back from the layer, unless all of the layer is copied
+        at the end (``whole``, or the surface is not the one it was last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
         self.visited, self.renewed, self.waiting, self.patches, self.taking = set(), [], [], {}, set()

@@ -11,7 +11,7 @@ from scenes.kerala import art
 from scenes.ui.layers import RegionLayer
 from tests.events import down, move, up
 from tests.kerala_table.test_second_pass import computer_table
-from tests.kerala_table.test_table import table
+from tests.kerala_table.test_table import play_a_move, table
 from tests.kerala_table.helpers import late_game
 from tests.table_checks import changed_outside
 
@@ -168,8 +168,7 @@ def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_c
     monkeypatch.setattr(RegionLayer, "region", noted)
     for emptied in (True, False):  # the last tile taken, then a new round's tiles laid out
         while bool(scene.state.offer) == emptied:
-            moves = scene.state.legal_moves()
-            scene.play(next((m for m in moves if not isinstance(m, Pass)), moves[-1]))
+            play_a_move(scene)
         drawn.clear()
         frame(app)
         (whole, places), = drawn
