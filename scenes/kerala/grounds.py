@@ -55,22 +55,22 @@ class GroundsPainter:
         seat's grounds as last drawn through the big view, kept for each seat, so the
         focus passing to the next seat at a move redraws only what changed in its
         grounds since it was last in focus; the key is what they were drawn from
-        (version, seat, the view's zoom, centre and size, scale, the end of the game,
-        the piece in flight, the piece held, and while it was drawn with rescaled art,
-        the art's generation)."""
+        (what they hold, :func:`holding`; the seat, the view's zoom, centre and size,
+        scale, the end of the game, the piece in flight, the piece held, and while it
+        was drawn with rescaled art, the art's generation)."""
         self.mini_layers: dict[int, tuple] = {}
         """seat -> (key, layer, ...): each seat's miniature, kept like :attr:`big_layer`
         (without the scale: a miniature has no height badges)."""
         self.mini_views: dict[int, tuple] = {}
         """seat -> (key, view): the view of its miniature fitted to its grounds; the key
-        is what it was fitted for (the rectangle, the scale, the version)."""
+        is what it was fitted for (the rectangle, the scale, the grounds' stacks)."""
         self.blurred = art.Blurred()
         """Which miniatures (by seat) were drawn with rescaled art (the big grounds' parts
         say it each for itself)."""
 
-    def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state, version: int) -> BoardView:
+    def mini_view(self, seat: int, rect: pygame.Rect, scale: float, state) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel's ``rect``."""
-        key = (tuple(rect), scale, version)
+        key = (tuple(rect), scale, state.stacks(seat))
         kept = self.mini_views.get(seat)
         if kept is None or kept[0] != key:
             view = BoardView(rect, scale=scale, buttons=False, fit_zoom=MAX_MINI_ZOOM, min_zoom=2.0)
@@ -108,8 +108,8 @@ class GroundsPainter:
     @staticmethod
     def big_key(picture: KeralaPicture, seat: int, view: BoardView) -> tuple:
         """What ``seat``'s kept grounds seen through ``view`` are drawn from (:attr:`big_layers`)."""
-        return (picture.version, seat, view.zoom, view.center, view.rect.size, picture.scale, picture.finished,
-                picture.hidden_in(seat), picture.lifted, art.generation())
+        return (holding(picture, seat), seat, view.zoom, view.center, view.rect.size, picture.scale,
+                picture.finished, picture.lifted, art.generation())
 
     def draw_big(self, surface, picture: KeralaPicture) -> None:
         """The grounds in focus (:meth:`refresh_big`), blitted (the hot path)."""
@@ -118,7 +118,7 @@ class GroundsPainter:
     def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
         view = picture.mini_views[seat]
         hidden = picture.hidden_in(seat)
-        key = (picture.version, view.rect.size, view.zoom, view.center, picture.finished, hidden)
+        key = (holding(picture, seat), view.rect.size, view.zoom, view.center, picture.finished)
         kept = self.mini_layers[seat] = self._kept(self.mini_layers.get(seat), seat, key, picture, seat, view,
                                                    hidden, mini=True)
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, view.rect, border_radius=6)
@@ -201,6 +201,15 @@ class GroundsPainter:
             w = max(2, round(zoom * 0.06))
             pygame.draw.line(surface, (255, 220, 210), rect.topleft, rect.bottomright, w)
             pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
+
+
+def holding(picture: KeralaPicture, seat: int) -> tuple:
+    """What ``seat``'s grounds show of the game: their stacks, their elephants, and what
+    of them is in flight (drawn there no more). A move changes one seat's grounds, so
+    the other seats' kept pictures, keyed by this and not by the move's number, stay."""
+    state, hidden = picture.state, picture.hidden_in(seat)
+    in_flight = (hidden, seat == state.current_seat) if hidden is not None else None  # an elephant flies on its turn
+    return state.stacks(seat), state.elephants(seat), in_flight
 
 
 def tile_size(zoom: float) -> int:

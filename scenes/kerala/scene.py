@@ -235,7 +235,7 @@ class KeralaTable(TableScene):
 
     def mini_view(self, seat: int) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel."""
-        return self.grounds.mini_view(seat, self.panel.mini_rect(seat), self.scale, self.state, self.version)
+        return self.grounds.mini_view(seat, self.panel.mini_rect(seat), self.scale, self.state)
 
     # ------------------------------------------------------------------ input
     def may_pick_up(self) -> bool:

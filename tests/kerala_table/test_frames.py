@@ -8,6 +8,7 @@ import pygame
 
 from game.kerala import Pass
 from scenes.kerala import art
+from scenes.kerala import grounds as grounds_module
 from scenes.ui.layers import RegionLayer
 from tests.events import down, move, up
 from tests.kerala_table.test_second_pass import computer_table
@@ -148,11 +149,18 @@ def test_a_move_redraws_only_the_cells_it_changed_in_the_seats_miniatures(app, m
     draw = painter._draw
     monkeypatch.setattr(painter, "_draw", lambda self, surface, picture, seat, view, hidden, mini, areas: (
         drawn.append((seat, mini, len(areas))), draw(self, surface, picture, seat, view, hidden, mini, areas)))
+    worked_out = []
+    parts = grounds_module.parts
+    monkeypatch.setattr(grounds_module, "parts", lambda picture, seat, view, hidden, mini: (
+        worked_out.append((seat, mini)), parts(picture, seat, view, hidden, mini))[1])
     frame(app)
+    drawn.clear(), worked_out.clear()
     play_turn(scene)  # seat 0 places a tile where its miniature's fit stays
     frame(app)
     minis = {seat: areas for seat, mini, areas in drawn if mini}
-    assert minis == {0: 1, 1: 0}  # the cell of the tile placed; nothing of seat 1's
+    assert minis == {0: 1}  # the cell of the tile placed; nothing of seat 1's
+    assert (1, True) not in worked_out  # seat 1's grounds did not change: its kept miniature is not looked through
+    assert (1, False) not in worked_out  # nor its kept big grounds, drawn ahead, which the focus passes to
 
 
 def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_changed(app, monkeypatch):
