@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes import navigation
-from scenes import wakeup
+from scenes import frame_gate, navigation, wakeup
 from scenes.manager import FPS, SceneManager, earliest
 from scenes.sdl import SDL
 from scenes.tables import TABLES
@@ -189,18 +188,19 @@ class App:
                     manager.update(now - last)
                 dt = 0.0  # ...and what the events start, starts now
             last = now
-            for event in events:
-                event = self.screen.to_pixels(event)
-                if not self.handle_global(event):
-                    manager.dispatch(event)
-                if not manager.running:
-                    break
-            manager.update(dt)
-            self.sounds.rest()
-            drew = bool(manager.stack) and manager.needs_redraw()
-            if drew:
-                manager.draw(self.surface)
-                self.show_frame()
+            with frame_gate.making_a_frame():
+                for event in events:
+                    event = self.screen.to_pixels(event)
+                    if not self.handle_global(event):
+                        manager.dispatch(event)
+                    if not manager.running:
+                        break
+                manager.update(dt)
+                self.sounds.rest()
+                drew = bool(manager.stack) and manager.needs_redraw()
+                if drew:
+                    manager.draw(self.surface)
+                    self.show_frame()
             moving = drew or manager.animating
             if max_frames is not None and manager.frames >= max_frames:
                 break

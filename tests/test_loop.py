@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from scenes import wakeup
+from scenes import frame_gate, wakeup
 from scenes.manager import FPS, Scene
 from scenes.ui import sound
 
@@ -120,6 +120,30 @@ def test_while_something_moves_the_loop_draws_at_the_frame_rate(loop_app):
     assert scene.draws == 30
     assert time.monotonic() - start >= 29 / FPS - 0.02
     assert all(0 < dt <= 0.1 for dt in scene.updates[1:])
+
+
+def test_work_on_another_thread_that_waits_between_frames_starts_once_the_frame_is_shown(loop_app, monkeypatch):
+    """As Kerala's art is rasterised (it holds the GIL): never while a frame is made."""
+    scene = Counting(loop_app, moving_frames=3)
+    started, shown = [], []
+    draw = scene.draw
+
+    def draw_and_ask(surface):
+        draw(surface)
+        before = len(started)
+        worker = threading.Thread(target=lambda: (frame_gate.wait_between_frames(),
+                                                  started.append(time.perf_counter())))
+        worker.start()
+        time.sleep(0.05)
+        assert len(started) == before  # the frame is being made
+    monkeypatch.setattr(scene, "draw", draw_and_ask)
+    show = loop_app.show_frame
+    monkeypatch.setattr(loop_app, "show_frame", lambda: (show(), shown.append(time.perf_counter())))
+    loop_app.manager.reset(scene)
+    loop_app.run(max_frames=3)
+    time.sleep(0.05)
+    assert len(started) == len(shown) == 3
+    assert all(start >= frame for start, frame in zip(started, shown))  # each after its frame was shown
 
 
 def test_a_scene_its_own_update_changes_is_drawn_until_it_stops_changing(loop_app, later):

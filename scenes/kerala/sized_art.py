@@ -4,7 +4,8 @@ thread so that no frame waits for one.
 :class:`SizedArt` answers at once with an image at the size asked: the one rasterised at
 that size, or else (while one exists at another size) a smooth rescale of the nearest
 one, while its :class:`Rasteriser` rasterises the exact image on a thread of its own
-(rasterising SVG releases the GIL). A small image rescaled from a bigger one is as sharp
+(rasterising SVG holds the GIL: the thread starts a picture only between frames, see
+:mod:`scenes.frame_gate`). A small image rescaled from a bigger one is as sharp
 as a rasterised one and is kept as it is. The images arrive when the table asks for them
 (:meth:`Rasteriser.deliver`, each frame); the thread wakes the loop (:func:`scenes.wakeup.post`)
 when it has some, so an idle loop draws them."""
@@ -18,7 +19,7 @@ from typing import Any, Callable
 
 import pygame
 
-from scenes import wakeup
+from scenes import frame_gate, wakeup
 
 #: An image at most this many pixels wide, rescaled from a bigger one, is kept as it is.
 SMALL = 40
@@ -64,6 +65,10 @@ class Rasteriser:
             with self.condition:
                 while not (self.on_show or self.ahead):
                     self.condition.wait()
+            frame_gate.wait_between_frames()  # a frame asking for a picture is not held up by it
+            with self.condition:
+                if not (self.on_show or self.ahead):
+                    continue
                 job = (self.on_show or self.ahead).popleft()
                 self.working += 1
             image = job.art.render(job.size, *job.args)
@@ -79,8 +84,9 @@ class Rasteriser:
         True when an image on show arrived (what was drawn with its rescale is stale)."""
         with self.condition:
             if wait_until is not None:
-                while (self.on_show or self.working) and time.perf_counter() < wait_until:
-                    self.condition.wait(max(0.0, wait_until - time.perf_counter()))
+                with frame_gate.letting_work_run():
+                    while (self.on_show or self.working) and time.perf_counter() < wait_until:
+                        self.condition.wait(max(0.0, wait_until - time.perf_counter()))
             finished, self.finished = self.finished, []
         shown = False
         for job, image in finished:

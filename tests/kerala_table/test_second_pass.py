@@ -12,6 +12,7 @@ import pytest
 
 from game.kerala import Pass, Take, Tile
 from session import registry
+from scenes import frame_gate
 from scenes.kerala import KeralaTable
 from scenes.kerala.sized_art import SMALL, Rasteriser, SizedArt
 from session.seats import COMPUTER, GameSetup, SeatSetup
@@ -281,6 +282,37 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     assert art.sharp(SMALL, "tile") and not art.sharp(SMALL + 1, "tile")
     small = art.now(SMALL, "tile")  # a small image rescaled from a bigger one is kept as it is
     assert len(rendered) == 4 and art.now(SMALL, "tile") is small and rasteriser.idle
+
+
+def test_a_picture_asked_for_during_a_frame_is_rasterised_after_it(app):
+    """Rasterising holds the GIL: a picture started while the frame is made would stop the
+    frame at its next blit until the picture is done (1-2 ms, a move's frame at 1280x720)."""
+    started = []
+
+    def render(size, name):
+        started.append(time.perf_counter())
+        return pygame.Surface((size, size), pygame.SRCALPHA)
+
+    rasteriser = Rasteriser()
+    art = SizedArt(render, rasteriser)
+    art.now(60, "tile")  # the first of its kind: at once
+    with frame_gate.making_a_frame():
+        art.now(80, "tile")  # a rescale on show, its picture asked of the thread
+        time.sleep(0.2)
+        assert len(started) == 1  # not started while the frame is made
+        frame_done = time.perf_counter()
+    deadline = time.time() + 5
+    while len(started) < 2 and time.time() < deadline:
+        time.sleep(0.01)
+    assert len(started) == 2 and started[1] >= frame_done
+    with frame_gate.making_a_frame():  # a frame that waits for its pictures lets them be made
+        art.now(100, "tile")
+        assert rasteriser.deliver(time.perf_counter() + 5) and art.sharp(100, "tile")
+        assert len(started) == 3
+        art.now(120, "tile")
+        time.sleep(0.2)
+        assert len(started) == 3  # the frame holds them back again once it has what it waited for
+    assert rasteriser.deliver(time.perf_counter() + 5) and len(started) == 4
 
 
 def test_the_preview_says_what_the_grounds_would_score_if_the_game_ended_then(app):
