@@ -82,6 +82,20 @@ def test_one_writer_thread_writes_every_save_of_a_table(monkeypatch):
     assert len(writers) == 5 and all(w is writers[0] for w in writers) and writers[0] is not threading.main_thread()
 
 
+def test_the_writer_thread_starts_with_the_autosaver_not_at_the_first_save(monkeypatch):
+    """The first move's frame at a table waited 3 ms for the writer's thread to start."""
+    started = []
+    start = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start", lambda thread: (started.append(thread.name), start(thread)))
+    saver = Autosaver()
+    assert any(name.startswith("autosave") for name in started)
+    started.clear()
+    monkeypatch.setattr(autosave.saves, "save", lambda *args: None)
+    saver.save("kaleido", SETUP, 1, GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1))
+    saver.flush()
+    assert started == []
+
+
 def test_a_save_asked_just_before_the_program_ends_is_written(tmp_path):
     program = (
         "import time\n"

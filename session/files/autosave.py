@@ -4,11 +4,12 @@ A save waits for the disk (the file is synced before it replaces the old one), w
 would stall the frame in which a move lands. The table hands the save to this writer
 instead. Jobs are written in order (so a discard at the end of the game is never
 undone by an older save); a save asked while another still waits replaces it. The
-writer is the one thread of a :class:`~concurrent.futures.ThreadPoolExecutor`, kept
-while the autosaver is (the table's life): starting a thread for each move cost the
-frame it landed in several milliseconds on a busy machine (``Thread.start`` waits for
-the thread to run). The interpreter finishes the executor's work before it exits, so a
-save asked for just before the app closes is still written.
+writer is the one thread of a :class:`~concurrent.futures.ThreadPoolExecutor`, started
+with the autosaver and kept while it is (the table's life): starting a thread for a move
+cost the frame it landed in several milliseconds on a busy machine (``Thread.start``
+waits for the thread to run; 3 ms for the first move at a table, found in a benchmark).
+The interpreter finishes the executor's work before it exits, so a save asked for just
+before the app closes is still written.
 
 A table asks for its save with :meth:`save_soon` and sends it once the frame is drawn
 (:meth:`send_soon`): the moves of one frame (a card taken and the end of the turn that
@@ -61,6 +62,7 @@ class Autosaver:
         self._cond = threading.Condition()
         self._jobs: deque[_Job] = deque()
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._writer.submit(lambda: None)  # its thread starts now, with the table, not in the frame of the first move
         self._draining = False  # the writer has been asked to write the jobs, or is writing them
         self._busy = False
         self._busy_since = 0.0
