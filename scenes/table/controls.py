@@ -97,9 +97,10 @@ class TableControls:
         self.refresh(shown)
 
     def refresh(self, shown: ControlsShown) -> None:
-        """Show ``shown`` (labels, what is enabled)."""
+        """Show ``shown`` (labels, what is enabled): the buttons are drawn again when it is
+        not what they show already (a table refreshes them after every move)."""
+        self.changed = self.changed or shown != self.shown
         self.shown = shown
-        self.changed = True
         if self.pause_button is not None:
             self.pause_button.text = "Resume" if shown.paused else "Pause"
         if self.log_button is not None:
