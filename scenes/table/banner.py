@@ -7,12 +7,16 @@ line. It is the one place that says so, and it is never shortened: a sentence to
 for one line in the body font takes the small font, then two lines of it. The headline
 keeps its room by taking a smaller font, never by losing letters.
 
-The banner is drawn once per change of what it shows and then copied.
+The banner is drawn once per change of what it shows and then copied; a change (the
+turn passing: its colour, the headline, the facts) draws again and copies only the parts
+that changed, unless one lies under the table's buttons.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Sequence
 
 import pygame
 
@@ -22,6 +26,7 @@ from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.fitting import draw_lines
 from scenes.ui.kept_surface import kept_surface
+from scenes.ui.layers import changed_places
 from session.plurals import counted
 
 #: The share of the banner's height its first row takes.
@@ -108,50 +113,97 @@ def guidance_lines(text: str, room: pygame.Rect, scale: float):
     return None
 
 
+@lru_cache(maxsize=32)
+def parts(view: BannerView) -> dict:
+    """What the banner of ``view`` shows part by part, in its picture's own coordinates:
+    part -> (the rectangle it covers, what it looks like there)."""
+    rect, s, laid = view.rect, view.scale, layout(view)
+    shift = (-rect.left, -rect.top)
+    shown = {"stripe": (pygame.Rect(0, 0, round(8 * s), rect.height), view.color)}
+    if laid.token is not None:
+        (cx, cy), radius = laid.token
+        reach = math.ceil(radius) + 3  # its dark ring
+        shown["token"] = (pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach).move(shift), view.color)
+    head, font = laid.headline
+    words = pygame.Rect((0, 0), font.size(view.headline))
+    words.midleft = head.midleft
+    shown["headline"] = (words.inflate(4, 4).move(shift), (view.headline, font))
+    if laid.facts is not None:
+        place, body = laid.facts
+        shown["facts"] = (place.inflate(4, 4).move(shift), (view.facts, body))
+    if laid.guidance is not None:
+        room, small, lines = laid.guidance
+        shown["guidance"] = (room.move(shift), (lines, small))
+    return shown
+
+
 class Banner:
     def __init__(self):
         self.kept: tuple[BannerView, pygame.Surface] | None = None
         """The last banner drawn and the view it shows (drawn again when the view changes)."""
 
-    def draw(self, surface, view: BannerView, screen: ScreenUpdates, again: bool = False) -> bool:
-        """The banner of ``view``, when the window does not show it already: it shows
-        something new (``screen`` hears of its rectangle), the table's layer was copied
-        over it in this frame, or ``again`` (what was drawn over it changes). True when
-        it was drawn."""
+    def draw(self, surface, view: BannerView, screen: ScreenUpdates, again: bool = False,
+             under: Sequence[pygame.Rect] = ()) -> bool:
+        """The banner of ``view``, where the window does not show it already: the parts
+        that show something new (``screen`` hears of them), all of it when the table's
+        layer was copied over it in this frame, and under the table's buttons (``under``)
+        when ``again`` (they change) or a new part reaches under them. True when it was
+        drawn under the buttons (they are to be drawn again over it)."""
         rect = pygame.Rect(view.rect)
-        if self.kept is None or self.kept[0] != view:
-            same_size = self.kept is not None and self.kept[1].get_size() == rect.size
-            self.kept = (view, picture(view, self.kept[1] if same_size else None))
-            screen.changed(rect)
-        elif not (again or screen.copied_over(rect)):
-            return False
-        surface.blit(self.kept[1], rect)
-        return True
+        kept = self.kept
+        if kept is None or screen.copied_over(rect) or (kept[0].area, kept[0].scale) != (view.area, view.scale):
+            same_size = kept is not None and kept[1].get_size() == rect.size
+            if kept is None or kept[0] != view:
+                self.kept = (view, picture(view, kept[1] if same_size else None))
+                screen.changed(rect)
+            surface.blit(self.kept[1], rect)
+            return True
+        places = changed_places(parts(kept[0]), parts(view), pygame.Rect((0, 0), rect.size)) if kept[0] != view else []
+        self.kept = (view, picture(view, kept[1], places))
+        shown = [place.move(rect.topleft) for place in places]
+        redrawn_under = again or any(place.collidelist(list(under)) != -1 for place in shown)
+        if redrawn_under:  # the buttons are drawn again, each over the banner as it is under it
+            shown += [area.clip(rect) for area in under if area.colliderect(rect)]
+        for place in shown:
+            surface.blit(self.kept[1], place, place.move(-rect.left, -rect.top))
+            screen.changed(place)
+        return redrawn_under
 
 
-def picture(view: BannerView, image: pygame.Surface | None = None) -> pygame.Surface:
+def picture(view: BannerView, image: pygame.Surface | None = None,
+            places: Sequence[pygame.Rect] | None = None) -> pygame.Surface:
     """The banner of ``view`` drawn on a surface of its size (``image``, when it is one:
-    allocating a surface costs as much as drawing it)."""
-    rect, s = view.rect, view.scale
+    allocating a surface costs as much as drawing it), all of it or only at ``places``
+    (of the picture, which shows the banner of ``view`` elsewhere already)."""
+    rect = view.rect
     image = kept_surface(rect.size) if image is None else image
+    for place in (places if places is not None else [image.get_rect()]):
+        image.set_clip(place)
+        paint(image, view)
+    image.set_clip(None)
+    return image
+
+
+def paint(image: pygame.Surface, view: BannerView) -> None:
+    """The banner of ``view`` on its picture (as clipped)."""
+    rect, s = view.rect, view.scale
     image.fill(theme.BACKGROUND_DEEP)
     shift = (-rect.left, -rect.top)
-    parts = layout(view)
+    laid = layout(view)
     pygame.draw.line(image, theme.PANEL_EDGE, (0, rect.height - 1), (rect.width, rect.height - 1))
-    if parts.token is not None:
+    if laid.token is not None:
         rgb = theme.PLAYER_COLORS.get(view.color, theme.ACCENT)
         pygame.draw.rect(image, rgb, (0, 0, round(8 * s), rect.height))
-        (cx, cy), radius = parts.token
+        (cx, cy), radius = laid.token
         theme.draw_player_token(image, view.color, (cx + shift[0], cy + shift[1]), radius)
-    head, font = parts.headline
+    head, font = laid.headline
     theme.draw_text(image, view.headline, font, theme.TEXT, head.move(shift).midleft, "midleft")
-    if parts.facts is not None:
-        place, body = parts.facts
+    if laid.facts is not None:
+        place, body = laid.facts
         theme.draw_text(image, view.facts, body, theme.TEXT_DIM, place.move(shift).midright, "midright")
-    if parts.guidance is not None:
-        room, small, lines = parts.guidance
+    if laid.guidance is not None:
+        room, small, lines = laid.guidance
         draw_lines(image, lines, small, theme.TEXT_DIM, room.move(shift))
-    return image
 
 
 def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: str | None,

@@ -456,12 +456,13 @@ class TableScene(TableHooks):
         self.picture = self.take_picture()
         self.draw_table(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
+        buttons = [theme.panel_area(button.rect) for button in self.controls.buttons]
         if "banner" in self.rects and self.banner.draw(surface, self.banner_view(), self.screen_updates,
-                                                       again=self.controls.changed):
-            self.controls.draw(surface)  # over the banner, each time it is drawn
+                                                       again=self.controls.changed, under=buttons):
+            self.controls.draw(surface)  # over the banner, each time it is drawn under them
             if self.controls.changed:  # to the screen when they changed
-                for button in self.controls.buttons:
-                    self.screen_updates.changed(theme.panel_area(button.rect))
+                for area in buttons:
+                    self.screen_updates.changed(area)
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             if self.lesson is not None:
