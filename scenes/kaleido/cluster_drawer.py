@@ -57,6 +57,9 @@ class ClusterDrawer:
         as last worked out."""
         self.kept_boards: tuple[tuple, dict] | None = None
         """(the view and :attr:`revision`, :meth:`board_parts`) as last worked out."""
+        self.each_board: tuple[tuple, dict] = ((), {})
+        """(the view, each board's parts as last worked out through it: see
+        :func:`cluster_parts.board_parts`)."""
 
     @property
     def labels(self) -> dict:
@@ -128,10 +131,13 @@ class ClusterDrawer:
         return self.kept[3]
 
     def board_parts(self) -> dict:
-        """The boards' parts (:func:`cluster_parts.board_parts`), kept while the cluster's picture is."""
+        """The boards' parts (:func:`cluster_parts.board_parts`), kept while the cluster's
+        picture is, and each board's while the view is."""
         key = (self.key(), self.revision)
         if self.kept_boards is None or self.kept_boards[0] != key:
-            self.kept_boards = (key, board_parts(self.view, self.image))
+            if self.each_board[0] != self.key():
+                self.each_board = (self.key(), {})
+            self.kept_boards = (key, board_parts(self.view, self.image, self.each_board[1]))
         return self.kept_boards[1]
 
     def draw(self, surface, picture: KaleidoPicture) -> None:

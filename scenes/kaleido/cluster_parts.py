@@ -23,17 +23,30 @@ from scenes.ui.pieces import Piece
 
 
 
-def board_parts(view, image: cluster.ClusterImage) -> dict:
+def board_parts(view, image: cluster.ClusterImage, kept: dict) -> dict:
     """The boards on the cluster's picture: part -> (where it lies, what it shows), each
     board with its number, and each of its holes with its tile (a tile landing changes its
-    hole only)."""
+    hole only). ``kept`` (board position -> (its holes and number as shown, its parts)),
+    worked out through this view before, is brought up to date: a tile landing works out
+    the parts of its board again, not of every board (0.5-0.6 ms of a move's frame)."""
     parts = {}
     for pos, holes in image.shown.items():
         if pos in image.labels:
-            number, label = image.labels[pos]
-            parts[("board", pos)] = (cluster.board_rect(view, pos).union(label), (number,))
-            parts.update(((("hole", pos, hole), (cluster.hole_rect(view, pos, hole), (tile,)))
-                          for hole, tile in enumerate(holes)))
+            shown = (holes, image.labels[pos])
+            if pos not in kept or kept[pos][0] != shown:
+                kept[pos] = (shown, one_board_parts(view, pos, holes, image.labels[pos]))
+            parts.update(kept[pos][1])
+    for pos in [pos for pos in kept if pos not in image.shown or pos not in image.labels]:
+        del kept[pos]
+    return parts
+
+
+def one_board_parts(view, pos, holes: tuple, label: tuple) -> dict:
+    """A board's parts (:func:`board_parts`): the board with its number, and its holes."""
+    number, rect = label
+    parts = {("board", pos): (cluster.board_rect(view, pos).union(rect), (number,))}
+    parts.update(((("hole", pos, hole), (cluster.hole_rect(view, pos, hole), (tile,)))
+                  for hole, tile in enumerate(holes)))
     return parts
 
 
