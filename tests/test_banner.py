@@ -205,3 +205,18 @@ def test_the_buttons_over_the_banner_are_drawn_again_only_when_what_they_show_ch
     assert not scene.controls.changed
     scene.play(scene.state.legal_moves()[0])  # Undo comes on
     assert scene.controls.changed
+
+
+def test_a_new_bag_count_does_not_wrap_the_same_guidance_again(app, monkeypatch):
+    """Each move's banner (new facts) measured every word of the unchanged guidance again
+    in up to three fonts (0.2-0.4 ms of a move's frame)."""
+    from scenes.ui import theme
+    wrapped = []
+    wrap = theme.wrap_text
+    monkeypatch.setattr(theme, "wrap_text", lambda text, *rest: (wrapped.append(text), wrap(text, *rest))[1])
+    guidance = "A sentence said once, with words to wrap: " + str(id(wrapped))
+    for bag in (30, 29, 28):
+        view = banner.BannerView((0, 0, 1280, 80), "blue", "Player 1's turn", guidance,
+                                 f"Round 2 of 9  ·  {bag} in the bag", 300, 1.0)
+        assert banner.layout(view).guidance is not None
+    assert wrapped == [guidance]

@@ -96,14 +96,18 @@ def layout(view: BannerView) -> BannerLayout:
     head_font = fitting_font(view.headline, "label", s * 1.1, max(1, end - x), bold=True)
     headline = (pygame.Rect(x, first.top, max(1, end - x), first.height), head_font)
     room = pygame.Rect(x, second.top, rect.right - round(16 * s) - x, second.height)
-    guidance = guidance_lines(view.guidance, room, s) if view.guidance else None
+    guidance = guidance_lines(view.guidance, tuple(room), s) if view.guidance else None
     whole = head_font.size(view.headline)[0] <= headline[0].width and (guidance is not None or not view.guidance)
     return BannerLayout(token, headline, facts, guidance, whole)
 
 
-def guidance_lines(text: str, room: pygame.Rect, scale: float):
-    """(room, font, lines) of the guidance line: the first of :data:`GUIDANCE_FONTS` in
-    which every word fits ``room``; None when none does."""
+@lru_cache(maxsize=64)
+def guidance_lines(text: str, area: tuple[int, int, int, int], scale: float):
+    """(room, font, lines) of the guidance line in the room at ``area``: the first of
+    :data:`GUIDANCE_FONTS` in which every word fits it; None when none does. Once per
+    sentence and room: a move changes the banner's facts, and mostly not its guidance
+    (wrapping it measures each word in up to three fonts, 0.2-0.4 ms)."""
+    room = pygame.Rect(area)
     for kind, most in GUIDANCE_FONTS:
         font = theme.font(kind, scale)
         lines = theme.wrap_text(text, font, room.width)
