@@ -456,13 +456,8 @@ class TableScene(TableHooks):
         self.picture = self.take_picture()
         self.draw_table(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
-        buttons = [theme.panel_area(button.rect) for button in self.controls.buttons]
-        if "banner" in self.rects and self.banner.draw(surface, self.banner_view(), self.screen_updates,
-                                                       again=self.controls.changed, under=buttons):
-            self.controls.draw(surface)  # over the banner, each time it is drawn under them
-            if self.controls.changed:  # to the screen when they changed
-                for area in buttons:
-                    self.screen_updates.changed(area)
+        if "banner" in self.rects:
+            self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)
         with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             if self.lesson is not None:

@@ -1,7 +1,8 @@
 """The buttons every table has at the right end of its banner: Rules (the game's rules
 over the table), when computer players sit at it Pause / Resume (also the space
 bar), the move log (also L), Hint (also H: :mod:`scenes.table.hint`), Undo and Redo (Ctrl+Z, Ctrl+Y; a disabled one says
-why in a tooltip when the pointer rests on it) and "Save as..."."""
+why in a tooltip when the pointer rests on it) and "Save as...", drawn over the banner
+(:meth:`TableControls.draw_with_banner`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +10,8 @@ from typing import Callable
 
 import pygame
 
+from scenes.table.banner import Banner, BannerView
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 
@@ -131,6 +134,17 @@ class TableControls:
     def draw(self, surface) -> None:
         for button in self.buttons:
             button.draw(surface)
+
+    def draw_with_banner(self, surface, banner: Banner, view: BannerView, screen: ScreenUpdates) -> None:
+        """The banner of ``view`` (what the window lacks of it) and the buttons over it,
+        drawn again each time the banner is drawn under them; ``screen`` hears of them
+        when they changed."""
+        areas = [theme.panel_area(button.rect) for button in self.buttons]
+        if banner.draw(surface, view, screen, again=self.changed, under=areas):
+            self.draw(surface)
+            if self.changed:
+                for area in areas:
+                    screen.changed(area)
 
     def drawn(self) -> None:
         """The frame that drew the buttons reached the screen."""
