@@ -105,15 +105,20 @@ def as_drawn_whole(regions, over=()) -> pygame.Surface:
     return window
 
 
-def test_a_large_region_drawn_whole_goes_straight_onto_the_window_and_onto_the_layer_next():
+def test_a_large_region_drawn_whole_goes_straight_onto_the_window_and_onto_the_layer_once_something_lies_over_it():
     layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
     behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
     behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)  # the panel changes colour
     assert set(layer.stale) == {"panel"}  # on the window, not yet on the layer; the button through it
     assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
+    assert set(layer.stale) == {"panel"}  # nothing lay over it: it rests on the window
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind, over=[pygame.Rect(200, 100, 30, 30)])
     play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
     assert not layer.stale
     assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
 
 
 def test_a_place_left_behind_over_a_region_not_yet_on_the_layer_shows_the_region():
@@ -153,15 +158,36 @@ def counted(regions, calls: list):
     return [(name, rect, key, noting(name, draw)) for name, rect, key, draw in regions]
 
 
-def test_a_region_drawn_straight_onto_the_window_is_copied_from_it_onto_the_layer():
+def test_a_region_resting_on_the_window_is_neither_drawn_nor_copied_again():
     layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
     behind = play(layer, window, table((90, 0, 0), (0, 90, 0)), [])
     behind = play(layer, window, table((0, 0, 90), (0, 90, 0)), behind)
     calls = []
-    play(layer, window, counted(table((0, 0, 90), (0, 90, 0)), calls), behind)
-    assert calls == [] and not layer.stale  # one copy, no second drawing
-    assert same(layer.surface, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+    for _ in range(3):
+        behind = play(layer, window, counted(table((0, 0, 90), (0, 90, 0)), calls), behind)
+    assert calls == [] and set(layer.stale) == {"panel"}
+    assert layer.surface.get_at(PANEL.move(200, 100).topleft)[:3] == (90, 0, 0)  # not copied from the window
     assert same(window, as_drawn_whole(table((0, 0, 90), (0, 90, 0))))
+
+
+def test_a_changed_part_of_a_region_resting_on_the_window_is_drawn_there():
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    frames = [{(0, 0): (200, 0, 0)}, {(0, 0): (200, 0, 0), (3, 2): (0, 200, 0)},
+              {(0, 0): (200, 0, 0), (3, 2): (0, 200, 0), (5, 4): (0, 0, 200)}]
+    for i, cells in enumerate(frames):
+        draw, parts = board(cells)
+        calls = []
+        layer.begin(window, [])
+        layer.region("board", REGION, "zoomed" if i else "frame", counted([("board", REGION, None, draw)], calls)[0][3],
+                     parts=parts)
+        shown = layer.finish()
+        assert same(window, drawn_whole(cells))
+    assert set(layer.stale) == {"board"}  # drawn whole straight onto the window, then a part there
+    assert [clip for _, clip in calls] == [cell_rect(5, 4)] and shown == [cell_rect(5, 4)]
+    layer.begin(window, [cell_rect(1, 1)])  # something lay over it: now the layer takes it
+    layer.region("board", REGION, "zoomed", draw, parts=parts)
+    layer.finish()
+    assert not layer.stale and same(layer.surface, drawn_whole(frames[-1])) and same(window, drawn_whole(frames[-1]))
 
 
 def test_where_something_lay_over_a_region_copied_from_the_window_it_is_drawn_onto_the_layer():
@@ -191,7 +217,8 @@ def test_a_region_drawn_whole_again_is_not_copied_from_the_window_first():
     assert set(layer.stale) == {"panel"}
     assert layer.surface.get_at(PANEL.move(200, 100).topleft)[:3] == (90, 0, 0)  # not taken from the window
     assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
-    play(layer, window, table((0, 0, 120), (0, 90, 0)), behind)  # the panel stays: taken now
+    behind = play(layer, window, table((0, 0, 120), (0, 90, 0)), behind, over=[pygame.Rect(200, 100, 30, 30)])
+    play(layer, window, table((0, 0, 120), (0, 90, 0)), behind)  # something lay over it: taken now
     assert not layer.stale
     assert same(layer.surface, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
     assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))

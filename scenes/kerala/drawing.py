@@ -83,12 +83,6 @@ class KeralaDrawing:
             self.screen.everything()
         draw_hover_target(surface, picture, self.screen)
 
-    def settled(self) -> bool:
-        """Whether all of the table as last drawn lies on the layer (no region drawn
-        straight onto the window waits to be taken onto it): the next frame has little to
-        draw unless something changed."""
-        return self.layer is not None and not self.layer.stale
-
     def draw_over_table(self, surface, picture: KeralaPicture, pass_button: Button) -> None:
         """The held piece, the itemised score of the seat under the pointer, the offer's
         tooltip, and what passing costs while the pointer rests on Pass."""

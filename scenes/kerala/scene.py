@@ -148,7 +148,7 @@ class KeralaTable(TableScene):
         lifted (the kept grounds' key holds it, as if it were theirs)."""
         picture, now = self.picture, (self.version, art.generation())  # the picture last drawn
         if picture is None or picture.version != self.version or picture.lifted is not None \
-                or self.others_kept == now or not self.drawing.settled():
+                or self.others_kept == now:
             return
         for seat in range(self.state.players):
             if seat != picture.focus:

@@ -15,9 +15,10 @@ MOST_PLACES = 6
 
 #: A region drawn again whole that covers at least this share of the window is drawn
 #: straight onto the window in a frame (one pass over its pixels, not two: onto the
-#: layer, then from the layer onto the window), and copied from the window onto the
-#: layer when the next frame asks for it (drawn there again only where something was
-#: drawn over it), unless that frame draws it whole again.
+#: layer, then from the layer onto the window). It stays there, its changed parts drawn
+#: there too, until something is drawn over it: the frame after that copies it from the
+#: window onto the layer (drawn there again only where something lay), unless that frame
+#: draws it whole again. A move's frame and the frames after it copy none of it back.
 STRAIGHT_ON_SHARE = 1 / 16
 
 
@@ -54,11 +55,15 @@ class RegionLayer:
         """The frame under way copies all of the layer onto the window (:meth:`finish`)."""
         self.stale: dict[str, pygame.Rect] = {}
         """region -> its rectangle: drawn straight onto the window, not yet onto the layer
-        (the next frame copies it from the window, or else draws it onto the layer, when
-        the region is asked for)."""
+        (a frame copies it from the window once something was drawn over it, or else
+        draws it onto the layer when the layer is drawn on there or copied whole)."""
         self.taking: set[str] = set()
         """The stale regions the frame under way copies from the window when it asks for
-        them (unless it draws them whole again: then the copy is not needed)."""
+        them, as something was drawn over them (unless it draws them whole again: then the
+        copy is not needed)."""
+        self.resting: set[str] = set()
+        """The stale regions the window holds as drawn, with nothing drawn over them: the
+        frame under way draws their changed parts there too, and leaves the layer as it is."""
         self.patches: dict[str, list[pygame.Rect]] = {}
         """region -> the places of it where something lay over it when it was copied from
         the window: drawn onto the layer there when the frame under way asks for the region."""
@@ -83,7 +88,8 @@ class RegionLayer:
         at the end (``whole``, or the surface is not the one it was last copied onto whole)."""
         self.window = surface
         self.whole = whole or surface is not self.painted or surface.get_size() != self.size
-        self.visited, self.renewed, self.waiting, self.patches, self.taking = set(), [], [], {}, set()
+        self.visited, self.renewed, self.waiting, self.patches = set(), [], [], {}
+        self.taking, self.resting = set(), set()
         self.shown, self.redrawn = ([] if self.whole else self.redrawn), []
         if self.whole:
             return
@@ -96,18 +102,20 @@ class RegionLayer:
                 self.waiting.append(rect)
 
     def stale_to_take(self, left_behind: list[pygame.Rect], drawn_since: list[pygame.Rect]) -> None:
-        """Each region drawn straight onto the window in the last frame is copied from it
-        onto the layer (one copy, not a second drawing) when the frame asks for the
-        region (:meth:`region`); where something was drawn over it (``left_behind``), the
-        region is drawn onto the layer then. A region the layer was drawn on since
-        (``drawn_since``, outside a frame) is drawn whole when asked for."""
+        """Each region drawn straight onto the window that something was drawn over since
+        (``left_behind``) is copied from it onto the layer (one copy, not a second
+        drawing) when the frame asks for the region (:meth:`region`), and drawn onto the
+        layer where something lay; the others rest on the window. A region the layer was
+        drawn on since (``drawn_since``, outside a frame) is drawn whole when asked for."""
         for name, clip in self.stale.items():
             if clip.collidelist(drawn_since) != -1:
                 continue
-            self.taking.add(name)
             over = [rect.clip(clip) for rect in left_behind if rect.colliderect(clip)]
             if over:
+                self.taking.add(name)
                 self.patches[name] = over
+            else:
+                self.resting.add(name)
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
                parts: dict | None = None) -> list[pygame.Rect]:
@@ -143,6 +151,12 @@ class RegionLayer:
             if places != [clip]:  # not drawn whole again: the layer takes it from the window
                 self.surface.blit(self.window, clip, clip)
                 del self.stale[name]
+        if name in self.resting and places != [clip] and self.stale[name] == clip:
+            self.resting.discard(name)  # the window holds it: what changed is drawn there too
+            if places:
+                self.paint(self.window, places, draw, opaque, partly=True)
+                self.shown.extend(places)
+            return places
         behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
         if places == [clip] and self.straight_on(clip):
             self.paint(self.window, [clip], draw, opaque)
@@ -215,6 +229,7 @@ class RegionLayer:
         self.parts.clear()
         self.stale.clear()
         self.taking.clear()
+        self.resting.clear()
         self.patches.clear()
         self.painted = None
 
