@@ -74,6 +74,13 @@ def test_places_that_touch_are_joined_and_most_of_the_region_is_drawn_whole():
     assert joined([pygame.Rect(0, 0, 80, 80)], within) == [within]
 
 
+def test_thin_strips_meeting_at_a_corner_stay_apart():
+    within = pygame.Rect(0, 0, 400, 300)
+    top, left = pygame.Rect(0, 0, 400, 10), pygame.Rect(0, 10, 10, 290)  # a panel's edge: joined, it would be all of it
+    assert sorted(map(tuple, joined([top, left], within))) == sorted([tuple(top), tuple(left)])
+    assert joined([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 12, 10)], within) == [pygame.Rect(0, 0, 22, 10)]
+
+
 # -- frames: a large region drawn whole goes straight onto the window --------------------
 
 PANEL = pygame.Rect(40, 40, 240, 160)  # large: drawn whole, straight onto the window

@@ -68,19 +68,20 @@ class TableLayer:
         theme.draw_panel(image, self.rects["table"], theme.PANEL, theme.PANEL_EDGE)
 
     def seat_key(self, picture: KaleidoPicture, seat: int) -> tuple:
-        """What a seat's row shows as a whole: its edge (the seat to play) and its fill (under
-        the pointer); what it shows part by part is :meth:`seat_parts`."""
-        return seat == picture.state.current_seat, seat == self.panel.hover_row
+        """What a seat's row shows as a whole: its fill (under the pointer); what it shows
+        part by part is :meth:`seat_parts`."""
+        return seat == self.panel.hover_row
 
     def seat_parts(self, picture: KaleidoPicture, seat: int) -> dict:
-        """A seat's row part by part: the line of its score, the lines of its colours (the
-        one that plays ringed, each with its points and tiles left), and its whites and
-        boards in hand."""
+        """A seat's row part by part: its edge (the seat to play), the line of its score, the
+        lines of its colours (the one that plays ringed, each with its points and tiles
+        left), and its whites and boards in hand."""
         state, panel = picture.state, self.panel
         row, score, mini = panel.rows[seat], panel.score_rect(seat), panel.mini_rect(seat)
         width = mini.left - row.left  # all of the row left of the supply
         colors = state.colors_of(seat)
         return {
+            **panel.edge_parts(seat, state.current_seat, None),
             "score": (pygame.Rect(row.left, score.top, width, score.height), (picture.scores[seat],)),
             "colors": (pygame.Rect(row.left, score.bottom, width, row.bottom - score.bottom),
                        tuple((c == state.current_color, picture.color_scores[c], state.tiles_left(c)) for c in colors)),

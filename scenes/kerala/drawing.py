@@ -3,8 +3,8 @@
 Under the banner's buttons lie regions that change only when the game, the drag or the
 pointer's place does: the grounds in focus (with their marks and the message), the
 middle, each seat's row with its miniature, and each of the table's buttons. Each is drawn
-into a :class:`RegionLayer` when its key changes (the grounds and the middle only where
-their parts changed) and reported to the screen; a frame copies
+into a :class:`RegionLayer` when its key changes (the grounds, the middle and the rows
+only where their parts changed) and reported to the screen; a frame copies
 from the layer only those regions and the places the last frame drew over it, and draws
 over it only what moves: the target under the held piece, the held piece with its
 marks, pieces in flight, and the tooltips."""
@@ -48,6 +48,8 @@ class KeralaDrawing:
         """Which regions were drawn with rescaled art (they are drawn again when it is sharp)."""
         self.kept_parts: tuple[tuple, dict] | None = None
         """(:meth:`parts_key`, :meth:`grounds_parts`) as last worked out."""
+        self.kept_seat_parts: dict[int, tuple[tuple, dict]] = {}
+        """seat -> (what its row's parts are worked out from, :meth:`seat_parts`) as last worked out."""
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
@@ -115,7 +117,8 @@ class KeralaDrawing:
              self.grounds_parts(picture)),  # a move redraws only where its tile, marks and message lie
             ("offer", offer, self.offer.key(picture), draw_offer, True, self.offer.parts(picture)),
             *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
-               True, None) for seat, row in enumerate(picture.panel.rows)),  # a move redraws only the rows it changed
+               True, self.seat_parts(picture, seat))  # a move redraws the rows' edges, and the facts it changed
+              for seat, row in enumerate(picture.panel.rows)),
             *((f"button {i}", button.rect.inflate(2 * margin, 2 * margin), look(button), button.draw, False, None)
               for i, button in enumerate(widgets)),  # a button that lights up redraws itself alone
         ]
@@ -180,23 +183,49 @@ class KeralaDrawing:
         picture.view.draw_buttons(surface)
         self.message_rect = draw_message(surface, picture.message, picture.rects["message"], s, picture.refusal)
 
-    def seat_key(self, picture: KeralaPicture, seat: int) -> tuple:
-        """What a seat's row shows: equal keys draw the same."""
-        state, view = picture.state, picture.mini_views[seat]
-        return (seat == state.current_seat, seat == picture.focus, seat == picture.panel.hover_row,
-                tuple(picture.panel.rows[seat]), picture.finished, state.scores()[seat], state.passes_left(seat),
-                tuple(sorted(state.stacks(seat).items())), tuple(picture.marked_cells(seat)), picture.hidden_in(seat),
-                tuple(view.rect), view.zoom, view.center,
-                self.grounds.blurred.key(seat))  # its kept miniature, drawn again once its art is sharp
+    @staticmethod
+    def seat_key(picture: KeralaPicture, seat: int) -> tuple:
+        """What a seat's row shows as a whole: its place and its fill (under the pointer);
+        what it shows part by part is :meth:`seat_parts`."""
+        return tuple(picture.panel.rows[seat]), seat == picture.panel.hover_row
+
+    def seat_parts(self, picture: KeralaPicture, seat: int) -> dict:
+        """A seat's row part by part: its edge (the seat to play, the seat in focus), its
+        score and elephants, and its miniature, by place and look (kept while what they
+        are worked out from holds)."""
+        state, panel, view = picture.state, picture.panel, picture.mini_views[seat]
+        mini_art = self.grounds.blurred.key(seat)  # its kept miniature, drawn again once its art is sharp
+        key = (picture.version, tuple(panel.rows[seat]), picture.focus, picture.marked, picture.hidden_in(seat),
+               picture.finished, tuple(view.rect), view.zoom, view.center, mini_art)
+        kept = self.kept_seat_parts.get(seat)
+        if kept is None or kept[0] != key:
+            parts = panel.edge_parts(seat, state.current_seat, picture.focus)
+            parts[("facts",)] = (facts_rect(picture, seat), (state.scores()[seat], state.passes_left(seat)))
+            parts[("miniature",)] = (panel.mini_rect(seat), (
+                state.stacks(seat), tuple(picture.marked_cells(seat)), picture.hidden_in(seat), picture.finished,
+                tuple(view.rect), view.zoom, view.center, mini_art))
+            kept = self.kept_seat_parts[seat] = (key, parts)
+        return kept[1]
 
     def draw_seat(self, surface, picture: KeralaPicture, seat: int) -> None:
-        """A seat's row: name, score, elephants and passes, and its miniature."""
+        """A seat's row: name, score, elephants and passes, and its miniature (where the
+        surface's clip lets them: a turn passing draws only the rows' edges again)."""
         state = picture.state
         backdrop_corners(surface, picture.panel.rows[seat], theme.RADIUS)  # the row's panel paints the rest
         picture.panel.draw_row(surface, seat, state.current_seat, picture.focus, state.scores()[seat],
                                lambda into, seat, rect: draw_elephant_row(into, picture, seat, rect))
-        self.grounds.draw_mini(surface, picture, seat)
-        draw_mini_marks(surface, picture, seat)
+        if picture.panel.mini_rect(seat).colliderect(surface.get_clip()):
+            self.grounds.draw_mini(surface, picture, seat)
+            draw_mini_marks(surface, picture, seat)
+
+
+def facts_rect(picture: KeralaPicture, seat: int) -> pygame.Rect:
+    """Where a seat's score (with its level beside it) and its elephants' line lie in its
+    row: left of its miniature."""
+    panel, s = picture.panel, picture.scale
+    extra = panel.extra_rect(seat)
+    elephants = pygame.Rect(extra.left, extra.top, extra.width, min(extra.height, round(30 * s)))  # draw_elephant_row's
+    return panel.score_line(seat).union(elephants.inflate(0, round(8 * s))).clip(panel.rows[seat])
 
 
 PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
@@ -218,7 +247,7 @@ def score_lines(picture: KeralaPicture, seat: int) -> list[str]:
 def draw_elephant_row(surface, picture: KeralaPicture, seat: int, rect) -> None:
     """A seat's two elephants (lying once passed) and how many passes it has left."""
     state, scale = picture.state, picture.scale
-    size = min(rect.height, round(30 * scale))
+    size = min(rect.height, round(30 * scale))  # as facts_rect makes room for
     standing = state.passes_left(seat)
     color = state.colors[seat]
     x = rect.left

@@ -37,6 +37,33 @@ class SeatPanel:
         return pygame.Rect(row.right - size - round(6 * self.scale), row.top + round(6 * self.scale),
                            size, size)
 
+    def edge_parts(self, seat: int, current: int | None, focused: int | None) -> dict:
+        """A row's edge as four parts (its sides, each as deep as the panel's rounded
+        corners, so together they hold all of it), by place and look: the turn passing
+        draws the edges of the rows again, not all of them (:meth:`RegionLayer.region`)."""
+        row, depth = self.rows[seat], theme.RADIUS
+        look = (seat == current, seat == focused)
+        sides = {"top": pygame.Rect(row.left, row.top, row.width, depth),
+                 "bottom": pygame.Rect(row.left, row.bottom - depth, row.width, depth),
+                 "left": pygame.Rect(row.left, row.top + depth, depth, row.height - 2 * depth),
+                 "right": pygame.Rect(row.right - depth, row.top + depth, depth, row.height - 2 * depth)}
+        return {("edge", side): (rect, look) for side, rect in sides.items()}
+
+    def score_line(self, seat: int) -> pygame.Rect:
+        """Where a seat's score and the level beside it may lie in its row: left of the
+        miniature, twice as high as the score's words around their middle."""
+        row, height = self.rows[seat], theme.font("label", self.scale, bold=True).get_height()
+        return pygame.Rect(row.left, self.score_rect(seat).centery - height, self.mini_rect(seat).left - row.left,
+                           2 * height)
+
+    def extra_rect(self, seat: int) -> pygame.Rect:
+        """Where a table's own facts about a seat go in its row: under the score, left of
+        the miniature (see :meth:`draw_row`)."""
+        row, s, score_box = self.rows[seat], self.scale, self.score_rect(seat)
+        return pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
+                           self.mini_rect(seat).left - row.left - round(18 * s),
+                           row.bottom - score_box.bottom - round(6 * s))
+
     def score_rect(self, seat: int) -> pygame.Rect:
         row = self.rows[seat]
         s = self.scale
@@ -72,24 +99,29 @@ class SeatPanel:
         theme.draw_panel(surface, row, fill, edge, shadow=False)
         if seat == current:
             pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
+        clip = surface.get_clip()  # a row drawn again only where its edge lies draws little else
         radius = round(11 * s)
-        theme.draw_player_token(surface, self.colors[seat], (row.left + round(12 * s) + radius,
-                                                            row.top + round(8 * s) + radius), radius)
+        center = (row.left + round(12 * s) + radius, row.top + round(8 * s) + radius)
+        token = pygame.Rect(center[0] - radius - 3, center[1] - radius - 3, 2 * radius + 6, 2 * radius + 6)
+        if token.colliderect(clip):
+            theme.draw_player_token(surface, self.colors[seat], center, radius)
         mini = self.mini_rect(seat)
         name, font = self.name_text(seat)
-        theme.draw_text(surface, name, font, theme.TEXT, (row.left + round(40 * s), row.top + round(8 * s)))
+        name_at = (row.left + round(40 * s), row.top + round(8 * s))
+        if pygame.Rect(name_at, font.size(name)).colliderect(clip):
+            theme.draw_text(surface, name, font, theme.TEXT, name_at)
         score_box = self.score_rect(seat)
         score_font = theme.font("label", s, bold=True)
-        shown = theme.draw_text(surface, counted(score, "pt"), score_font, theme.ACCENT, score_box.midleft, "midleft")
-        if self.levels[seat]:
-            widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
-            level, small = self.level_text(seat, mini.left - widest - round(18 * s))
-            theme.draw_text(surface, level, small, theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery),
-                            "midleft")
-        if extra is not None:
-            extra(surface, seat, pygame.Rect(row.left + round(12 * s), score_box.bottom + round(2 * s),
-                                             mini.left - row.left - round(18 * s),
-                                             row.bottom - score_box.bottom - round(6 * s)))
+        if self.score_line(seat).colliderect(clip):
+            shown = theme.draw_text(surface, counted(score, "pt"), score_font, theme.ACCENT, score_box.midleft,
+                                    "midleft")
+            if self.levels[seat]:
+                widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
+                level, small = self.level_text(seat, mini.left - widest - round(18 * s))
+                theme.draw_text(surface, level, small, theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery),
+                                "midleft")
+        if extra is not None and self.extra_rect(seat).colliderect(clip):
+            extra(surface, seat, self.extra_rect(seat))
 
     def name_room(self, seat: int) -> int:
         return self.mini_rect(seat).left - self.rows[seat].left - round(50 * self.scale)

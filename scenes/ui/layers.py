@@ -275,8 +275,9 @@ def changed_places(before: dict, now: dict, within: pygame.Rect) -> list[pygame.
 
 def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
     """``places`` with the ones that overlap or touch joined into the rectangle around
-    them, until no two do; one rectangle around them all when more than
-    :data:`MOST_PLACES` are left, and ``within`` when they cover most of it."""
+    them where that draws little more than they cover (:func:`worth_joining`), until no
+    two are; one rectangle around them all when more than :data:`MOST_PLACES` are left,
+    and ``within`` when they cover most of it."""
     if len(places) > 4 * MOST_PLACES:  # spread far (a held piece's targets): joining them is not worth its time
         places = [places[0].unionall(places[1:])]
     places = [pygame.Rect(place) for place in places]
@@ -284,7 +285,7 @@ def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
     while merged:
         merged = False
         for i, j in itertools.combinations(range(len(places)), 2):
-            if places[i].inflate(2, 2).colliderect(places[j]):
+            if places[i].inflate(2, 2).colliderect(places[j]) and worth_joining(places[i], places[j]):
                 places[i] = places[i].union(places.pop(j))
                 merged = True
                 break
@@ -293,3 +294,10 @@ def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
     if sum(p.width * p.height for p in places) * 2 > within.width * within.height:
         return [pygame.Rect(within)]
     return places
+
+
+def worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether the rectangle around ``a`` and ``b`` is at most twice as large as they are:
+    not two thin strips meeting at a corner (a panel's edge), which it would fill."""
+    around = a.union(b)
+    return around.width * around.height <= 2 * (a.width * a.height + b.width * b.height)

@@ -181,3 +181,24 @@ def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_c
         frame(app)
         (whole, places), = drawn
         assert places and places != [whole]
+
+
+def test_the_turn_passing_draws_only_the_edge_of_the_row_whose_seat_did_not_move(app, monkeypatch):
+    scene = late_game(app, (1280, 720))
+    frame(app)
+    drawn = {}
+    region = RegionLayer.region
+
+    def noted(self, name, rect, *args, **kwargs):
+        places = region(self, name, rect, *args, **kwargs)
+        if name.startswith("seat") and places:
+            drawn[name] = places
+        return places
+    monkeypatch.setattr(RegionLayer, "region", noted)
+    play_turn(scene)  # seat 0 places a tile: the turn and the focus pass to seat 1
+    before, rects = frame(app)
+    assert scene.state.current_seat == scene.focus == 1
+    edges = [rect for rect, _ in scene.panel.edge_parts(1, 1, 1).values()]
+    assert drawn["seat 1"] and all(any(edge.contains(place) for edge in edges) for place in drawn["seat 1"])
+    assert "seat 0" in drawn  # its score and miniature changed
+    assert_sent(app, before, rects)
