@@ -176,6 +176,7 @@ class App:
         while manager.running and manager.stack:
             woken = manager.wake_in()
             timeout = earliest(woken, self.sounds.quiet_in())
+            slept = None  # how long a scene's timer ran while the loop slept
             if moving or (timeout is not None and timeout < 1 / FPS):
                 clock.tick(FPS)
                 events = self.events.take()
@@ -184,11 +185,12 @@ class App:
             else:
                 events = self.events.wait(timeout)
                 now = time.perf_counter()
-                if woken is not None:  # a scene's timer ran while the loop slept: its time first...
-                    manager.update(now - last)
-                dt = 0.0  # ...and what the events start, starts now
+                slept = now - last if woken is not None else None
+                dt = 0.0  # what the events start, starts now
             last = now
             with frame_gate.making_a_frame():
+                if slept is not None:  # the timer's time first
+                    manager.update(slept)
                 for event in events:
                     event = self.screen.to_pixels(event)
                     if not self.handle_global(event):

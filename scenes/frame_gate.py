@@ -28,15 +28,20 @@ def making_a_frame():
         _between_frames.set()
 
 
+def in_a_frame() -> bool:
+    """Whether the loop is making a frame (and work that waits between frames waits)."""
+    return not _between_frames.is_set()
+
+
 @contextmanager
 def letting_work_run():
     """The frame waits for work on another thread: that work may run until it is done."""
-    in_a_frame = not _between_frames.is_set()
+    was_in_a_frame = in_a_frame()
     _between_frames.set()
     try:
         yield
     finally:
-        if in_a_frame:
+        if was_in_a_frame:
             _between_frames.clear()
 
 

@@ -100,6 +100,20 @@ def test_a_scene_is_woken_at_the_time_it_asked_and_its_update_gets_the_time_that
     assert len(scene.updates) <= 8
 
 
+def test_the_update_a_timer_wakes_runs_inside_a_frame(loop_app, later):
+    """Work on another thread that waits between frames (Kerala's art) does not start in it."""
+    scene = Counting(loop_app, wake_after=0.2)
+    inside = []
+    update = scene.update
+    scene.update = lambda dt: (inside.append((dt, frame_gate.in_a_frame())), update(dt))
+    loop_app.manager.reset(scene)
+    later(0.4, pygame.event.Event(pygame.QUIT))
+    loop_app.run()
+    assert scene.woken_at is not None
+    assert inside and all(within for _, within in inside)
+    assert any(dt >= 0.15 for dt, _ in inside)  # the time asleep went to the timer's update
+
+
 def test_what_an_event_starts_after_a_sleep_starts_at_zero(loop_app, later):
     scene = Counting(loop_app)
     loop_app.manager.reset(scene)
