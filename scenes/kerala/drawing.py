@@ -16,7 +16,7 @@ import pygame
 
 from game.seat_words import possessive
 from scenes.kerala import art
-from scenes.kerala.grounds import GroundsPainter, parts as grounds_parts
+from scenes.kerala.grounds import GroundsPainter, holding, parts as grounds_parts
 from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, grounds_marks
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
@@ -195,15 +195,15 @@ class KeralaDrawing:
         are worked out from holds)."""
         state, panel, view = picture.state, picture.panel, picture.mini_views[seat]
         mini_art = self.grounds.blurred.key(seat)  # its kept miniature, drawn again once its art is sharp
+        fit = (tuple(view.rect), view.zoom, view.center)
         key = (picture.version, tuple(panel.rows[seat]), picture.focus, picture.marked, picture.hidden_in(seat),
-               picture.finished, tuple(view.rect), view.zoom, view.center, mini_art)
+               picture.finished, fit, mini_art)
         kept = self.kept_seat_parts.get(seat)
         if kept is None or kept[0] != key:
             parts = panel.edge_parts(seat, state.current_seat, picture.focus)
             parts[("facts",)] = (facts_rect(picture, seat), (state.scores()[seat], state.passes_left(seat)))
-            parts[("miniature",)] = (panel.mini_rect(seat), (
-                state.stacks(seat), tuple(picture.marked_cells(seat)), picture.hidden_in(seat), picture.finished,
-                tuple(view.rect), view.zoom, view.center, mini_art))
+            parts[("miniature",)] = (panel.mini_rect(seat), (holding(picture, seat), tuple(picture.marked_cells(seat)),
+                                                              picture.finished, fit, mini_art))
             kept = self.kept_seat_parts[seat] = (key, parts)
         return kept[1]
 

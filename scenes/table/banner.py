@@ -165,7 +165,7 @@ class Banner:
         places = changed_places(parts(kept[0]), parts(view), pygame.Rect((0, 0), rect.size)) if kept[0] != view else []
         self.kept = (view, picture(view, kept[1], places))
         shown = [place.move(rect.topleft) for place in places]
-        redrawn_under = again or any(place.collidelist(list(under)) != -1 for place in shown)
+        redrawn_under = again or any(place.collidelist(under) != -1 for place in shown)
         if redrawn_under:  # the buttons are drawn again, each over the banner as it is under it
             shown += [area.clip(rect) for area in under if area.colliderect(rect)]
         for place in shown:

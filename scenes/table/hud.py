@@ -120,8 +120,9 @@ class SeatPanel:
                 level, small = self.level_text(seat, mini.left - widest - round(18 * s))
                 theme.draw_text(surface, level, small, theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery),
                                 "midleft")
-        if extra is not None and self.extra_rect(seat).colliderect(clip):
-            extra(surface, seat, self.extra_rect(seat))
+        facts = self.extra_rect(seat)
+        if extra is not None and facts.colliderect(clip):
+            extra(surface, seat, facts)
 
     def name_room(self, seat: int) -> int:
         return self.mini_rect(seat).left - self.rows[seat].left - round(50 * self.scale)

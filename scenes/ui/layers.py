@@ -18,7 +18,7 @@ MOST_PLACES = 6
 #: layer, then from the layer onto the window). It stays there, its changed parts drawn
 #: there too, until something is drawn over it: the frame after that copies it from the
 #: window onto the layer (drawn there again only where something lay), unless that frame
-#: draws it whole again. A move's frame and the frames after it copy none of it back.
+#: draws it whole again: no frame copies it back before something needs the layer there.
 STRAIGHT_ON_SHARE = 1 / 16
 
 
