@@ -12,6 +12,7 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.table import banner
+from scenes.ui import theme
 from session import registry
 from session.seats import COMPUTER, MAX_NAME, GameSetup, SeatSetup
 from tests.events import down, move
@@ -159,22 +160,23 @@ def test_every_moment_of_a_replay_says_which_move_it_is_whole(app, size, table_c
 
 def test_a_change_draws_and_sends_only_the_parts_of_the_banner_that_changed(app):
     """The turn passing redrew and copied all of the banner, and the table's buttons over it
-    (about 1 ms of a move's frame at 2560x1440, on every table)."""
+    (about 1 ms of a move's frame at 2560x1440, on every table); then each new sentence of
+    guidance all of its row, and a button that changed all the buttons."""
     from scenes.table.screen_updates import ScreenUpdates
     from tests.table_checks import changed_outside
     app.set_window(size=(1280, 720))
     surface, area = app.surface, (0, 0, 1280, 80)
     buttons = [pygame.Rect(1100, 8, 80, 34), pygame.Rect(1190, 8, 80, 34)]
 
-    def view(seat, bag, guidance="Drag a tile from the middle to a green cell, or pass."):
+    def view(seat, bag, guidance="Drag a tile from the middle to a green cell, or pass.", scale=1.0):
         return banner.BannerView(area, ("blue", "red")[seat], f"Player {seat + 1}'s turn", guidance,
-                                 f"Round 2 of 9  ·  {bag} in the bag", 300, 1.0)
+                                 f"Round 2 of 9  ·  {bag} in the bag", 300, scale)
 
-    def frame(shown, again=False):
+    def frame(shown, again=(False, False)):
         screen = ScreenUpdates()
         screen.frame_done()  # not the first frame: it sends what it changed
         before = surface.copy()
-        under = drawn.draw(surface, shown, screen, again=again, under=buttons)
+        under = drawn.draw(surface, shown, screen, under=buttons, again=again)
         assert changed_outside(before, surface, screen.rects()) == 0  # every changed pixel is sent
         whole = banner.picture(shown)
         same = pygame.mask.from_threshold(surface.subsurface(area), (0, 0, 0), (1, 1, 1, 255), whole, 1)
@@ -187,10 +189,16 @@ def test_a_change_draws_and_sends_only_the_parts_of_the_banner_that_changed(app)
     assert not under and sum(r.width * r.height for r in sent) < 1280 * 80 // 3
     under, sent = frame(view(1, 29))  # the bag: the facts, which end beside the buttons
     assert not under and all(r.right <= buttons[0].left for r in sent)
-    under, sent = frame(view(1, 29), again=True)  # the buttons change: the banner under them, for them to be drawn over
-    assert under and all(any(b.contains(r.inflate(-8, -8)) for b in buttons) for r in sent)
-    under, sent = frame(view(0, 28, "Other words, in the second row."))  # most of it: all of it, under the buttons too
-    assert under and pygame.Rect(area) in [r.inflate(-4, -4) for r in sent]
+    under, sent = frame(view(1, 29), again=(True, False))  # a button changes: the banner under it, for it to be drawn over
+    assert under == [0] and all(buttons[0].contains(r.inflate(-8, -8)) for r in sent)
+    under, sent = frame(view(1, 29, "Other words."))  # a shorter sentence: the row where either lies
+    long = banner.layout(view(1, 29)).guidance
+    assert not under and all(r.right <= long[0].left + long[1].size(long[2][0])[0] + 4 for r in sent)
+    wide = "Other words, in the second row, from one end of the banner to the other, as far as they go."
+    under, sent = frame(view(0, 28, wide))  # the turn and a long sentence: still clear of the buttons
+    assert not under and sum(r.width * r.height for r in sent) < 1280 * 80 // 2
+    under, sent = frame(view(0, 28, wide, scale=1.1))  # a new size: all of it, under the buttons too
+    assert under == [0, 1] and pygame.Rect(area) in [r.inflate(-4, -4) for r in sent]
 
 
 @pytest.mark.parametrize("table_class", TABLES)
@@ -205,6 +213,24 @@ def test_the_buttons_over_the_banner_are_drawn_again_only_when_what_they_show_ch
     assert not scene.controls.changed
     scene.play(scene.state.legal_moves()[0])  # Undo comes on
     assert scene.controls.changed
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_button_that_changes_is_drawn_again_alone(app, table_class):
+    """One button lighting up (or Undo coming on) drew all the table's buttons again, and
+    the banner under each."""
+    scene = open_table(app, (1280, 720), table_class)
+    app.manager.draw(app.surface)
+    drawn = []
+    for button in scene.controls.buttons:
+        button.draw = lambda surface, button=button, draw=button.draw: (drawn.append(button.text), draw(surface))
+    rules = scene.controls.rules_button
+    app.manager.dispatch(move(rules.rect.center))  # it lights up under the pointer
+    app.manager.draw(app.surface)
+    assert drawn == ["Rules"]
+    sent = app.manager.changed_rects
+    others = [theme.panel_area(b.rect) for b in scene.controls.buttons if b is not rules]
+    assert sent is not None and not any(area.collidelist(sent) != -1 for area in others)
 
 
 def test_a_new_bag_count_does_not_wrap_the_same_guidance_again(app, monkeypatch):

@@ -20,7 +20,6 @@ from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
 from scenes.ui import pieces, theme
 from scenes.ui.pieces import Piece, draw_pieces
-from scenes.ui.widgets import Button
 
 #: The things in the view drawn again over a board turned by hand (as they would be if
 #: it were let go now).
@@ -86,7 +85,7 @@ class ClusterDrawer:
         return (self.key(), self.revision, picture.version, turning.steps if turning is not None else None,
                 picture.marked, picture.rotating, picture.selected, picture.human_to_move, picture.hexagons,
                 tuple(picture.scored_hexagons.items()), picture.next_hexagon,
-                tuple(drag.targets) if drag.holding else None, tuple(map(button_key, self.view.buttons)),
+                tuple(drag.targets) if drag.holding else None, tuple(button.look() for button in self.view.buttons),
                 picture.message, picture.refusal)
 
     def regions(self, picture: KaleidoPicture) -> list[tuple]:
@@ -114,7 +113,7 @@ class ClusterDrawer:
             parts.update(pieces.parts(things))
             for i, button in enumerate(view.buttons):
                 parts[("view button", i)] = (theme.panel_area(button.rect).inflate(2, 2),
-                                             button_key(button))
+                                             button.look())
             place = self.strip
             if picture.message:
                 box, _, _ = message_box(picture.message, self.message_area, self.window, picture.scale,
@@ -199,11 +198,6 @@ class ClusterDrawer:
         cluster.blit_centered(surface, image, center)
         moving.moving(image.get_rect(center=(round(center[0]), round(center[1]))))
         moving.moving(cluster.draw_hover_target(surface, drag.targets[key]))
-
-
-def button_key(button: Button) -> tuple:
-    """What a button shows: equal keys draw the same."""
-    return button.visible, button.enabled, button.text, button.hover, button.pressed, button.primary
 
 
 def within(parts: dict, rect: pygame.Rect) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kaleido import panels
-from scenes.kaleido.cluster_drawer import ClusterDrawer, button_key
+from scenes.kaleido.cluster_drawer import ClusterDrawer
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.table.hud import SeatPanel
 from scenes.ui import theme
@@ -58,7 +58,7 @@ class TableLayer:
             ("pieces", shelf.pieces_rect, (), lambda image: self.draw_pieces(image, picture), OPAQUE,
              self.pieces_parts(picture)),  # a tile picked up or put down redraws its slot only
         ]
-        regions += [(f"button {i}", theme.panel_area(b.rect), button_key(b), b.draw, SEE_THROUGH, None)
+        regions += [(f"button {i}", theme.panel_area(b.rect), b.look(), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
         for name, rect, key, draw, opaque, parts in regions:
             self.layer.region(name, rect, key, draw, opaque, parts)
@@ -119,7 +119,7 @@ class TableLayer:
             shelf, state = self.shelf, picture.state
             parts = shelf.slot_parts(state, picture.drag.flying, picture.usable)
             for i, button in enumerate((shelf.turn_left, shelf.turn_right)):
-                parts[("turn", i)] = (theme.panel_area(button.rect).inflate(2, 2), button_key(button))
+                parts[("turn", i)] = (theme.panel_area(button.rect).inflate(2, 2), button.look())
             if shelf.words_run_under_the_pieces(state, picture.shelf_mode):
                 parts[("words",)] = (shelf.pieces_rect, (state.current_seat, state.current_color, picture.shelf_mode))
             self.kept_pieces = (key, parts)
@@ -129,7 +129,7 @@ class TableLayer:
         """What the pieces' parts are worked out from."""
         state, shelf = picture.state, self.shelf
         return (state.current_seat, state.current_color, picture.shelf_mode, picture.version, picture.drag.flying,
-                tuple(picture.usable.items()), shelf.hover, button_key(shelf.turn_left), button_key(shelf.turn_right))
+                tuple(picture.usable.items()), shelf.hover, shelf.turn_left.look(), shelf.turn_right.look())
 
     def draw_pieces(self, image, picture: KaleidoPicture) -> None:
         """The pieces and the Turn buttons, on the panel's cloth (with the words that run under them)."""

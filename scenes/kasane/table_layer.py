@@ -49,11 +49,6 @@ def warm(places: Places, window: tuple[int, int]) -> None:
             seat_strip.panel(window, tuple(seat_strip.area(places, seat)), tuple(row), *look)
 
 
-def button_key(button: Button) -> tuple:
-    """Everything a button shows."""
-    return button.text, button.visible, button.enabled, button.hover, button.pressed, button.primary, tuple(button.rect)
-
-
 class TableLayer:
     def __init__(self, size, draw_message: Callable, screen: ScreenUpdates):
         self.layer = RegionLayer(size)
@@ -115,7 +110,7 @@ class TableLayer:
                               opaque=True, parts=parts)
         self.refresh_message(picture, bar)
         for name, button in buttons.items():
-            self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button_key(button), button.draw)
+            self.layer.region(f"button {name}", button.rect.union(button.rect.move(0, 6)), button.look(), button.draw)
 
     def refresh_message(self, picture: KasanePicture, bar: ChooserBar) -> None:
         """The message strip: the message, kept in the picture while its box fits (two
@@ -125,7 +120,7 @@ class TableLayer:
         window = self.layer.surface.get_rect()
         box = message_box(text, area, window, picture.scale, picture.message_is_refusal)[0] if text else None
         self.message_fits = fits = box is None or area.contains(box)
-        parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button_key(button))
+        parts = {("button", name): (tuple(button.rect.union(button.rect.move(0, 6))), button.look())
                  for name, button in bar.buttons.items() if button.visible}
         if box is not None and fits:
             parts[("message",)] = (tuple(theme.panel_area(box)), (text, picture.message_is_refusal))

@@ -119,7 +119,7 @@ class KeralaDrawing:
             *((f"seat {seat}", row, self.seat_key(picture, seat), lambda s, seat=seat: self.draw_seat(s, picture, seat),
                True, self.seat_parts(picture, seat))  # a move redraws the rows' edges, and the facts it changed
               for seat, row in enumerate(picture.panel.rows)),
-            *((f"button {i}", button.rect.inflate(2 * margin, 2 * margin), look(button), button.draw, False, None)
+            *((f"button {i}", button.rect.inflate(2 * margin, 2 * margin), button.look(), button.draw, False, None)
               for i, button in enumerate(widgets)),  # a button that lights up redraws itself alone
         ]
 
@@ -153,7 +153,7 @@ class KeralaDrawing:
             shown = grounds_parts(picture, picture.focus, view, picture.hidden_in(picture.focus), mini=False)
             shown.update(pieces.parts(grounds_marks(picture)))
             for i, button in enumerate(view.buttons):
-                shown[("view button", i)] = (button.rect.inflate(margin, margin), look(button))
+                shown[("view button", i)] = (button.rect.inflate(margin, margin), button.look())
             if picture.message:  # its box, which grows upwards out of the strip for a long sentence
                 box = message_box(picture.message, picture.rects["message"], pygame.Rect((0, 0), self.layer.size),
                                   picture.scale, picture.refusal)[0]
@@ -167,7 +167,7 @@ class KeralaDrawing:
         return (picture.version, focus, view.zoom, view.center, tuple(view.rect), picture.scale, picture.finished,
                 picture.hidden_in(focus), picture.lifted, picture.marked,
                 frozenset(drag.targets) if drag.holding else None, picture.both_walk, picture.human_to_move,
-                picture.question, picture.message, picture.refusal, tuple(map(look, view.buttons)),
+                picture.question, picture.message, picture.refusal, tuple(button.look() for button in view.buttons),
                 art.generation())  # a tile's art become sharp
 
     def draw_grounds(self, surface, picture: KeralaPicture) -> None:
@@ -230,12 +230,6 @@ def facts_rect(picture: KeralaPicture, seat: int) -> pygame.Rect:
 
 PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
               "1 point at the end, so passing costs 1 point.")
-
-
-def look(button: Button) -> tuple:
-    """What a button shows: it is drawn again when this changes."""
-    return (tuple(button.rect), button.text, button.visible, button.enabled, button.hover, button.pressed,
-            button.primary)
 
 
 def score_lines(picture: KeralaPicture, seat: int) -> list[str]:

@@ -137,8 +137,16 @@ def parts(view: BannerView) -> dict:
         shown["facts"] = (place.inflate(4, 4).move(shift), (view.facts, body))
     if laid.guidance is not None:
         room, small, lines = laid.guidance
-        shown["guidance"] = (room.move(shift), (lines, small))
+        shown["guidance"] = (lines_place(room, lines, small).inflate(4, 4).move(shift), (lines, small))
     return shown
+
+
+def lines_place(room: pygame.Rect, lines: Sequence[str], font: pygame.font.Font) -> pygame.Rect:
+    """Where :func:`draw_lines` puts ``lines`` in ``room``: as wide as the widest (a short
+    sentence replacing a long one draws the row again only where either lies)."""
+    step = font.get_linesize()
+    width = max(font.size(line)[0] for line in lines)
+    return pygame.Rect(room.left, room.centery - len(lines) * step // 2, width, len(lines) * step).clip(room)
 
 
 class Banner:
@@ -146,13 +154,14 @@ class Banner:
         self.kept: tuple[BannerView, pygame.Surface] | None = None
         """The last banner drawn and the view it shows (drawn again when the view changes)."""
 
-    def draw(self, surface, view: BannerView, screen: ScreenUpdates, again: bool = False,
-             under: Sequence[pygame.Rect] = ()) -> bool:
+    def draw(self, surface, view: BannerView, screen: ScreenUpdates,
+             under: Sequence[pygame.Rect] = (), again: Sequence[bool] = ()) -> list[int]:
         """The banner of ``view``, where the window does not show it already: the parts
         that show something new (``screen`` hears of them), all of it when the table's
-        layer was copied over it in this frame, and under the table's buttons (``under``)
-        when ``again`` (they change) or a new part reaches under them. True when it was
-        drawn under the buttons (they are to be drawn again over it)."""
+        layer was copied over it in this frame, and under each of the table's buttons
+        (their areas ``under``) that changes (``again``, button by button) or that a new
+        part reaches under. Returns the buttons it was drawn under, by their index in
+        ``under`` (they are to be drawn again over it)."""
         rect = pygame.Rect(view.rect)
         kept = self.kept
         if kept is None or screen.copied_over(rect) or (kept[0].area, kept[0].scale) != (view.area, view.scale):
@@ -161,13 +170,14 @@ class Banner:
                 self.kept = (view, picture(view, kept[1] if same_size else None))
                 screen.changed(rect)
             surface.blit(self.kept[1], rect)
-            return True
+            return list(range(len(under)))
         places = changed_places(parts(kept[0]), parts(view), pygame.Rect((0, 0), rect.size)) if kept[0] != view else []
         self.kept = (view, picture(view, kept[1], places))
         shown = [place.move(rect.topleft) for place in places]
-        redrawn_under = again or any(place.collidelist(under) != -1 for place in shown)
-        if redrawn_under:  # the buttons are drawn again, each over the banner as it is under it
-            shown += [area.clip(rect) for area in under if area.colliderect(rect)]
+        redrawn_under = [i for i, area in enumerate(under)
+                         if (i < len(again) and again[i]) or area.collidelist(shown) != -1]
+        # each button drawn again lies over the banner as it is under it
+        shown += [under[i].clip(rect) for i in redrawn_under if under[i].colliderect(rect)]
         for place in shown:
             surface.blit(self.kept[1], place, place.move(-rect.left, -rect.top))
             screen.changed(place)

@@ -63,6 +63,8 @@ class TableControls:
         self.scale = 1.0
         self.changed = True
         """Something the buttons show changed since they were last drawn."""
+        self.drawn_looks: dict[int, tuple] = {}
+        """Each button's look (:meth:`Button.look`) as last drawn, by its place in :attr:`buttons`."""
 
     def place(self, area: pygame.Rect | None, scale: float, shown: ControlsShown) -> None:
         """Put the buttons at the right end of ``area`` (none without an area)."""
@@ -73,6 +75,7 @@ class TableControls:
         self.scale = scale
         self.shown = shown
         self.changed = True
+        self.drawn_looks = {}
         if area is None:
             return
         pad = max(4, round(area.height * 0.16))
@@ -136,15 +139,17 @@ class TableControls:
             button.draw(surface)
 
     def draw_with_banner(self, surface, banner: Banner, view: BannerView, screen: ScreenUpdates) -> None:
-        """The banner of ``view`` (what the window lacks of it) and the buttons over it,
-        drawn again each time the banner is drawn under them; ``screen`` hears of them
-        when they changed."""
+        """The banner of ``view`` (what the window lacks of it) and the buttons over it:
+        each button whose look changed, and each the banner is drawn again under, with the
+        banner under it; ``screen`` hears of those whose look changed."""
         areas = [theme.panel_area(button.rect) for button in self.buttons]
-        if banner.draw(surface, view, screen, again=self.changed, under=areas):
-            self.draw(surface)
-            if self.changed:
-                for area in areas:
-                    screen.changed(area)
+        looks = [button.look() for button in self.buttons]
+        again = [look != self.drawn_looks.get(i) for i, look in enumerate(looks)]
+        for i in banner.draw(surface, view, screen, under=areas, again=again):
+            self.buttons[i].draw(surface)
+            if again[i]:
+                screen.changed(areas[i])
+        self.drawn_looks = dict(enumerate(looks))
 
     def drawn(self) -> None:
         """The frame that drew the buttons reached the screen."""

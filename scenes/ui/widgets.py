@@ -69,6 +69,11 @@ class Button(Widget):
         self.disabled_reason = ""
         """Why the button is off, said when the pointer rests on it while it is disabled."""
 
+    def look(self) -> tuple:
+        """What the button shows: equal looks draw the same (a picture kept with the
+        button on it is drawn again when its look changes)."""
+        return tuple(self.rect), self.text, self.visible, self.enabled, self.hover, self.pressed, self.primary
+
     @property
     def says_why(self) -> str:
         """The reason to show now: the pointer rests on the button while it is disabled."""
