@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from dataclasses import dataclass
 
 import pygame
 
@@ -70,7 +71,20 @@ def _summary(scene_name, frames, app, times, **extra) -> dict:
             "max_ms": round(times[-1], 3), **extra}
 
 
-def _bench_table(app, game_id: str, frames: int) -> dict:
+@dataclass(frozen=True)
+class TableRun:
+    """One run of a table's scripted game: each frame's ms (wall clock, processor, the
+    copy to the screen), the ms the table took to open, the frames a move landed in."""
+
+    times: list[float]
+    cpu: list[float]
+    shown: list[float]
+    open_ms: float
+    landing: list[int]
+    facts: dict
+
+
+def run_table(app, game_id: str, frames: int) -> TableRun:
     """A table's own scripted game: its bench gives the scene and each frame's input."""
     script = TABLE_BENCHES[game_id](app)
     start = time.perf_counter()
@@ -89,22 +103,32 @@ def _bench_table(app, game_id: str, frames: int) -> dict:
     cpu: list[float] = []
     shown: list[float] = []
     times = _timed_frames(app, frames, events, cpu, shown)
-    cpu_sorted, shown_sorted = sorted(cpu), sorted(shown)
-    facts = {"open_ms": round(open_ms, 3), "first_frame_ms": round(times[0], 3),
-             "max_after_first_ms": round(max(times[1:], default=0.0), 3),
-             "slowest_move_frame_ms": round(max((times[f] for f in landing), default=0.0), 3),
-             "cpu_median_ms": round(statistics.median(cpu_sorted), 3),
-             "cpu_p99_ms": round(_p99(cpu_sorted), 3),
-             "cpu_max_ms": round(cpu_sorted[-1], 3),
-             "show_median_ms": round(statistics.median(shown_sorted), 3),
-             "show_p99_ms": round(_p99(shown_sorted), 3)}
-    return _summary(game_id, frames, app, times, **facts, **script.facts())
+    return TableRun(times, cpu, shown, open_ms, landing, script.facts())
+
+
+def table_figures(app, game_id: str, runs: list[TableRun]) -> dict:
+    """The figures of some runs of a table at one size, of all their frames together (the
+    opening and first frame: the slowest run's); with two runs or more, each run's p99 too."""
+    times = [t for run in runs for t in run.times]
+    cpu, shown = sorted(t for run in runs for t in run.cpu), sorted(t for run in runs for t in run.shown)
+    facts = {"open_ms": round(max(run.open_ms for run in runs), 3),
+             "first_frame_ms": round(max(run.times[0] for run in runs), 3),
+             "max_after_first_ms": round(max(max(run.times[1:], default=0.0) for run in runs), 3),
+             "slowest_move_frame_ms": round(max((run.times[f] for run in runs for f in run.landing), default=0.0), 3),
+             "cpu_median_ms": round(statistics.median(cpu), 3),
+             "cpu_p99_ms": round(_p99(cpu), 3),
+             "cpu_max_ms": round(cpu[-1], 3),
+             "show_median_ms": round(statistics.median(shown), 3),
+             "show_p99_ms": round(_p99(shown), 3)}
+    if len(runs) > 1:
+        facts["runs_p99_ms"] = [round(_p99(sorted(run.times)), 3) for run in runs]
+    return _summary(game_id, len(times), app, times, **facts, **runs[-1].facts)
 
 
 def bench(app, scene_name: str, frames: int) -> dict:
     """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
     if scene_name in TABLE_BENCHES:
-        return _bench_table(app, scene_name, frames)
+        return table_figures(app, scene_name, [run_table(app, scene_name, frames)])
     factories = {
         "menu": lambda: MenuScene(app),
         "rules": lambda: RulesScene(app),
