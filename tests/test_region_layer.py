@@ -229,3 +229,40 @@ def test_a_region_drawn_whole_again_is_not_copied_from_the_window_first():
     assert not layer.stale
     assert same(layer.surface, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
     assert same(window, as_drawn_whole(table((0, 0, 120), (0, 90, 0))))
+
+
+def test_large_places_of_a_region_go_straight_onto_the_window_and_onto_the_layer_once_something_lies_over_it():
+    """A Kerala seat's grounds coming into focus where the other's were: places covering a
+    large share of the window are drawn once (onto the window), not twice (onto the
+    layer, then copied from it)."""
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    block = {(x, y): (200, 0, 0) for x in range(4) for y in range(3)}  # 114 x 84 pixels, a twelfth of the window
+    frames = [({}, []), (block, []), (block, [cell_rect(1, 1)]), (block, [])]
+    behind, drawn = [], []
+    for cells, over in frames:
+        draw, parts = board(cells)
+        calls = []
+        layer.begin(window, behind)
+        layer.region("board", REGION, "frame", counted([("board", REGION, None, draw)], calls)[0][3], parts=parts)
+        layer.finish()
+        assert same(window, drawn_whole(cells))
+        drawn.append((calls, set(layer.stale)))
+        for rect in over:
+            window.fill((255, 255, 255), rect)
+        behind = list(over)
+    around = cell_rect(0, 0).union(cell_rect(3, 2))
+    assert drawn[1] == ([("board", around)], {"board"})  # the block alone, onto the window only
+    assert layer.surface.get_at(cell_rect(5, 4).center)[:3] == (60, 60, 60)
+    assert drawn[2] == ([], {"board"})  # it rests there
+    assert drawn[3] == ([("board", cell_rect(1, 1))], set())  # taken from the window, drawn where something lay
+    assert same(layer.surface, drawn_whole(block))
+
+
+def test_many_places_are_gathered_into_blocks_and_a_panels_edge_stays_apart():
+    within = pygame.Rect(0, 0, 1000, 600)
+    cells = [pygame.Rect(300 + 50 * x, 200 + 50 * y, 52, 52) for x in range(5) for y in range(5)]
+    edges = [pygame.Rect(0, 0, 1000, 10), pygame.Rect(0, 590, 1000, 10), pygame.Rect(0, 10, 10, 580),
+             pygame.Rect(990, 10, 10, 580)]
+    places = joined(cells + edges, within)
+    block = cells[0].unionall(cells[1:])
+    assert block in places and all(edge in places for edge in edges) and len(places) == 5

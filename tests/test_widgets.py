@@ -1,6 +1,7 @@
 import pygame
 import pytest
 
+from scenes.ui import theme
 from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button, Choice, ColorPicker, Label, ScrollView, Toggle
 from tests.events import click, down, key, move, text, up, wheel
@@ -113,3 +114,19 @@ def test_every_widget_draws():
               ScrollView((0, 0, 50, 50), pygame.Surface((50, 500))),
               ColorPicker((0, 0, 200, 30), ["red", "black"], "red", print, ["black"])]:
         w.draw(surface)
+
+
+def test_a_button_the_clip_does_not_reach_draws_nothing(app, monkeypatch):
+    """A picture drawn again in a few places (a region's changed parts) calls its drawing
+    once for each; its buttons are drawn only where the clip reaches them."""
+    surface = pygame.Surface((300, 200))
+    button = Button(pygame.Rect(20, 20, 100, 40), "Fit", lambda: None)
+    calls = []
+    real = theme.draw_panel
+    monkeypatch.setattr(theme, "draw_panel", lambda *args, **kwargs: (calls.append(args), real(*args, **kwargs)))
+    surface.set_clip(pygame.Rect(200, 100, 50, 50))
+    button.draw(surface)
+    assert calls == []
+    surface.set_clip(pygame.Rect(100, 50, 50, 50))  # reaches its corner
+    button.draw(surface)
+    assert len(calls) == 1

@@ -50,6 +50,10 @@ class KeralaDrawing:
         """(:meth:`parts_key`, :meth:`grounds_parts`) as last worked out."""
         self.kept_seat_parts: dict[int, tuple[tuple, dict]] = {}
         """seat -> (what its row's parts are worked out from, :meth:`seat_parts`) as last worked out."""
+        self.big: pygame.Surface | None = None
+        """The grounds in focus as this frame shows them (:meth:`GroundsPainter.refresh_big`),
+        brought up to date once before the regions: the grounds' region drawn again in a
+        few places copies its part of it in each."""
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
@@ -59,7 +63,7 @@ class KeralaDrawing:
         """Bring the layer up to ``picture``: each region whose key changed is drawn
         again and reported to the screen."""
         layer = self.layer_for(size)
-        self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
+        self.big = self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
         for name, rect, key, draw, opaque, parts in self.regions(picture, widgets):
             wanted = (*key, self.blurred.key(name))
             drawn = []
@@ -137,21 +141,28 @@ class KeralaDrawing:
         blit_around(surface, kept[1], area, hole if hole is not None else pygame.Rect(area.topleft, (0, 0)))
         pygame.draw.rect(surface, edge, rect, 1, border_radius=theme.RADIUS)  # as theme.draw_panel edges it
 
-    def grounds_key(self, picture: KeralaPicture) -> tuple:
-        """What the grounds' region shows as a whole (what it shows part by part is
-        :meth:`grounds_parts`)."""
-        view, focus = picture.view, picture.focus
-        return (focus, picture.names[focus], picture.state.colors[focus], view.zoom, view.center, tuple(view.rect),
-                picture.scale, picture.finished)
+    @staticmethod
+    def grounds_key(picture: KeralaPicture) -> tuple:
+        """What the grounds' region shows as a whole: where it lies, and the end of the
+        game; what it shows part by part is :meth:`grounds_parts` (the focus passing to
+        the next seat draws again where either seat's grounds lie, its edge and its title,
+        not the empty cloth around them)."""
+        return tuple(picture.view.rect), picture.scale, picture.finished
 
     def grounds_parts(self, picture: KeralaPicture) -> dict:
         """The grounds' region part by part: each stack and elephant, each mark, the
-        view's buttons and the message, by place and look (kept per :meth:`parts_key`)."""
+        view's buttons, the message, the panel's edge (in the colour of the seat in focus)
+        and its title, by place and look (kept per :meth:`parts_key`)."""
         key = self.parts_key(picture)
         if self.kept_parts is None or self.kept_parts[0] != key:
-            view, margin = picture.view, round(12 * picture.scale)
-            shown = grounds_parts(picture, picture.focus, view, picture.hidden_in(picture.focus), mini=False)
+            view, margin, focus = picture.view, round(12 * picture.scale), picture.focus
+            shown = grounds_parts(picture, focus, view, picture.hidden_in(focus), mini=False)
             shown.update(pieces.parts(grounds_marks(picture)))
+            color = picture.state.colors[focus]
+            shown.update({("edge", side): (rect, color)
+                          for side, rect in theme.edge_strips(picture.rects["grounds"]).items()})
+            title, at, font = grounds_title(picture)
+            shown[("title",)] = (pygame.Rect(at, font.size(title)).inflate(4, 4), title)
             for i, button in enumerate(view.buttons):
                 shown[("view button", i)] = (button.rect.inflate(margin, margin), button.look())
             if picture.message:  # its box, which grows upwards out of the strip for a long sentence
@@ -174,12 +185,10 @@ class KeralaDrawing:
         """The grounds in focus (on their panel), their marks, whose they are, the view's
         buttons and the message."""
         s = picture.scale
-        grounds = picture.rects["grounds"]
-        self.grounds.draw_big(surface, picture)
+        surface.blit(self.big, picture.view.rect)
         draw_marks(surface, picture)
-        owner = f"{possessive(picture.names[picture.focus])} festival grounds"
-        theme.draw_text(surface, owner, theme.font("small", s, bold=True), theme.TEXT_DIM,
-                        (grounds.left + round(14 * s), grounds.top + round(8 * s)))
+        title, at, font = grounds_title(picture)
+        theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
         picture.view.draw_buttons(surface)
         self.message_rect = draw_message(surface, picture.message, picture.rects["message"], s, picture.refusal)
 
@@ -217,6 +226,13 @@ class KeralaDrawing:
         if picture.panel.mini_rect(seat).colliderect(surface.get_clip()):
             self.grounds.draw_mini(surface, picture, seat)
             draw_mini_marks(surface, picture, seat)
+
+
+def grounds_title(picture: KeralaPicture) -> tuple[str, tuple[int, int], pygame.font.Font]:
+    """Whose grounds are in focus (the words, where they go, their font)."""
+    s, grounds = picture.scale, picture.rects["grounds"]
+    return (f"{possessive(picture.names[picture.focus])} festival grounds",
+            (grounds.left + round(14 * s), grounds.top + round(8 * s)), theme.font("small", s, bold=True))
 
 
 def facts_rect(picture: KeralaPicture, seat: int) -> pygame.Rect:

@@ -111,10 +111,6 @@ class GroundsPainter:
         return (holding(picture, seat), seat, view.zoom, view.center, view.rect.size, picture.scale,
                 picture.finished, picture.lifted, art.generation())
 
-    def draw_big(self, surface, picture: KeralaPicture) -> None:
-        """The grounds in focus (:meth:`refresh_big`), blitted (the hot path)."""
-        surface.blit(self.refresh_big(picture), picture.view.rect)
-
     def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
         view = picture.mini_views[seat]
         hidden = picture.hidden_in(seat)
@@ -239,14 +235,14 @@ def parts(picture: KeralaPicture, seat: int, view: BoardView, hidden, mini: bool
     removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
     lifted = None if mini else picture.lifted
     size = tile_size(view.zoom)
-    shown = {("stack", cell): (cell_area(view, cell), (stack, hidden == ("stack", cell), lifted == ("stack", cell),
+    shown = {("stack", cell): (cell_area(view, cell), (stack, size, hidden == ("stack", cell), lifted == ("stack", cell),
                                                       cell in removed, art.tile_is_sharp(stack[-1], size)))
              for cell, stack in state.stacks(seat).items()}
     if not mini:
         color = state.colors[seat]
         for e, rect in elephant_rects(state.elephants(seat), view).items():
             gone = hidden == ("elephant", e) and seat == state.current_seat
-            shown[("elephant", e)] = (rect, (tuple(rect), gone, lifted == ("elephant", e),
+            shown[("elephant", e)] = (rect, (tuple(rect), color, gone, lifted == ("elephant", e),
                                              art.elephant_is_sharp(color, rect.width)))
     return shown
 

@@ -41,13 +41,8 @@ class SeatPanel:
         """A row's edge as four parts (its sides, each as deep as the panel's rounded
         corners, so together they hold all of it), by place and look: the turn passing
         draws the edges of the rows again, not all of them (:meth:`RegionLayer.region`)."""
-        row, depth = self.rows[seat], theme.RADIUS
         look = (seat == current, seat == focused)
-        sides = {"top": pygame.Rect(row.left, row.top, row.width, depth),
-                 "bottom": pygame.Rect(row.left, row.bottom - depth, row.width, depth),
-                 "left": pygame.Rect(row.left, row.top + depth, depth, row.height - 2 * depth),
-                 "right": pygame.Rect(row.right - depth, row.top + depth, depth, row.height - 2 * depth)}
-        return {("edge", side): (rect, look) for side, rect in sides.items()}
+        return {("edge", side): (rect, look) for side, rect in theme.edge_strips(self.rows[seat]).items()}
 
     def score_line(self, seat: int) -> pygame.Rect:
         """Where a seat's score and the level beside it may lie in its row: left of the

@@ -13,8 +13,9 @@ from scenes.ui.kept_surface import kept_surface
 #: rectangle around them all (each call of a region's ``draw`` costs its own work).
 MOST_PLACES = 6
 
-#: A region drawn again whole that covers at least this share of the window is drawn
-#: straight onto the window in a frame (one pass over its pixels, not two: onto the
+#: A region drawn again whole, or in places that together cover at least this share of
+#: the window (a Kerala seat's grounds coming into focus where the other's were), is
+#: drawn straight onto the window in a frame (one pass over its pixels, not two: onto the
 #: layer, then from the layer onto the window). It stays there, its changed parts drawn
 #: there too, until something is drawn over it: the frame after that copies it from the
 #: window onto the layer (drawn there again only where something lay), unless that frame
@@ -28,9 +29,9 @@ class RegionLayer:
     unless the region paints every pixel of its rectangle itself). A frame
     (:meth:`begin`, the regions, :meth:`finish`) copies the places things drawn over the
     layer left back from the layer, and puts on the window only the regions drawn again:
-    a large one drawn whole straight onto it (the layer copies it from the window when
-    the next frame asks for it, unless that frame draws it whole again), the others onto
-    the layer and copied from it.
+    a large one drawn whole, or in large places, straight onto it (the layer copies it
+    from the window when the next frame asks for it, unless that frame draws it whole
+    again), the others onto the layer and copied from it.
 
     Regions that overlap are laid in their order, one inside another after it, and a
     region's key holds the key of the region it lies in (so it is drawn again with it)."""
@@ -163,6 +164,11 @@ class RegionLayer:
             self.stale[name] = clip
             self.shown.append(clip)
             return places
+        if places and not behind and not patches and self.straight_on(*places):
+            self.paint(self.window, places, draw, opaque, partly=True)
+            self.stale[name] = clip
+            self.shown.extend(places)
+            return places
         if behind:
             self.paint(self.surface, [clip], draw, opaque)
             self.stale.pop(name, None)
@@ -182,10 +188,11 @@ class RegionLayer:
         """The parts inside ``clip`` of the places left behind over a region the layer lacked."""
         return [rect.clip(clip) for rect in self.waiting if rect.colliderect(clip)]
 
-    def straight_on(self, clip: pygame.Rect) -> bool:
-        """Whether a region on ``clip`` drawn whole goes straight onto the window."""
+    def straight_on(self, *places: pygame.Rect) -> bool:
+        """Whether places of a region drawn again go straight onto the window."""
         window = self.size[0] * self.size[1]
-        return self.window is not None and not self.whole and clip.width * clip.height >= window * STRAIGHT_ON_SHARE
+        area = sum(place.width * place.height for place in places)
+        return self.window is not None and not self.whole and area >= window * STRAIGHT_ON_SHARE
 
     def paint(self, surface: pygame.Surface, places: list[pygame.Rect], draw, opaque: bool,
               partly: bool = False) -> None:
@@ -278,9 +285,9 @@ def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
     them where that draws little more than they cover (:func:`worth_joining`), until no
     two are; one rectangle around them all when more than :data:`MOST_PLACES` are left,
     and ``within`` when they cover most of it."""
-    if len(places) > 4 * MOST_PLACES:  # spread far (a held piece's targets): joining them is not worth its time
-        places = [places[0].unionall(places[1:])]
     places = [pygame.Rect(place) for place in places]
+    if len(places) > 4 * MOST_PLACES:  # joining them pair by pair is not worth its time
+        places = grouped(places)
     merged = True
     while merged:
         merged = False
@@ -294,6 +301,22 @@ def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
     if sum(p.width * p.height for p in places) * 2 > within.width * within.height:
         return [pygame.Rect(within)]
     return places
+
+
+def grouped(places: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Many places (a held piece's targets, the stacks of two seats' grounds) gathered in
+    one pass, from the top: each joins the first group it is worth joining to
+    (:func:`worth_joining`), or starts a group of its own. The cells of grounds join into
+    a block, and the thin strips of a panel's edge around them stay apart from it."""
+    groups: list[pygame.Rect] = []
+    for place in sorted(places, key=lambda rect: (rect.top, rect.left)):
+        for i, group in enumerate(groups):
+            if worth_joining(group, place):
+                groups[i] = group.union(place)
+                break
+        else:
+            groups.append(place)
+    return groups
 
 
 def worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:

@@ -146,6 +146,16 @@ def panel_area(rect: pygame.Rect) -> pygame.Rect:
     return rect.union(rect.move(0, PANEL_SHADOW_DROP))
 
 
+def edge_strips(rect: pygame.Rect, depth: int = RADIUS) -> dict[str, pygame.Rect]:
+    """A panel's edge as four strips (its sides), each as deep as its rounded corners, so
+    together they hold all of its edge: a panel whose edge alone changes colour is drawn
+    again only there."""
+    return {"top": pygame.Rect(rect.left, rect.top, rect.width, depth),
+            "bottom": pygame.Rect(rect.left, rect.bottom - depth, rect.width, depth),
+            "left": pygame.Rect(rect.left, rect.top + depth, depth, rect.height - 2 * depth),
+            "right": pygame.Rect(rect.right - depth, rect.top + depth, depth, rect.height - 2 * depth)}
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_EDGE,
                radius: int = RADIUS, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""

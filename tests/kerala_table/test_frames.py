@@ -15,6 +15,7 @@ from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import play_a_move, table
 from tests.kerala_table.helpers import late_game
 from tests.table_checks import changed_outside
+from tests.test_frames_leave_nothing import whole_picture
 
 SEAT_REGIONS = {"grounds", "offer", "seat 0", "seat 1"}  # at a table of two
 
@@ -202,3 +203,27 @@ def test_the_turn_passing_draws_only_the_edge_of_the_row_whose_seat_did_not_move
     assert drawn["seat 1"] and all(any(edge.contains(place) for edge in edges) for place in drawn["seat 1"])
     assert "seat 0" in drawn  # its score and miniature changed
     assert_sent(app, before, rects)
+
+
+def test_the_focus_passing_draws_the_grounds_again_only_where_either_seats_grounds_lie(app, monkeypatch):
+    """The grounds of the seat to move come into focus: drawn again where its stacks and
+    the other seat's lie, along the panel's edge (now in its colour) and under the title,
+    not over the empty cloth around them (all 1.7 million pixels of it at 2560x1440)."""
+    scene = late_game(app, (1280, 720))
+    frame(app)
+    drawn = {}
+    region = RegionLayer.region
+
+    def noted(self, name, rect, *args, **kwargs):
+        places = region(self, name, rect, *args, **kwargs)
+        if name == "grounds" and places:
+            drawn[name] = (rect.clip(self.surface.get_rect()), places)
+        return places
+    monkeypatch.setattr(RegionLayer, "region", noted)
+    play_turn(scene)  # seat 0 places a tile: the focus passes to seat 1
+    before, rects = frame(app)
+    assert scene.focus == 1
+    whole, places = drawn["grounds"]
+    assert sum(p.width * p.height for p in places) < whole.width * whole.height * 0.6
+    assert_sent(app, before, rects)
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
