@@ -164,43 +164,42 @@ def test_a_move_redraws_only_the_cells_it_changed_in_the_seats_miniatures(app, m
     assert (1, False) not in worked_out  # nor its kept big grounds, drawn ahead, which the focus passes to
 
 
-def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_changed(app, monkeypatch):
-    scene = late_game(app, (1280, 720))
-    drawn = []
+def regions_drawn(monkeypatch) -> dict:
+    """Each region drawn again in the frames from now on, by name: (its rectangle on the
+    window, the places drawn again), the last frame's."""
+    drawn = {}
     region = RegionLayer.region
 
     def noted(self, name, rect, *args, **kwargs):
         places = region(self, name, rect, *args, **kwargs)
-        if name == "offer" and places:
-            drawn.append((rect.clip(self.surface.get_rect()), places))
+        if places:
+            drawn[name] = (rect.clip(self.surface.get_rect()), places)
         return places
     monkeypatch.setattr(RegionLayer, "region", noted)
+    return drawn
+
+
+def test_the_middle_emptied_and_filled_again_redraws_the_places_and_words_that_changed(app, monkeypatch):
+    scene = late_game(app, (1280, 720))
+    drawn = regions_drawn(monkeypatch)
     for emptied in (True, False):  # the last tile taken, then a new round's tiles laid out
         while bool(scene.state.offer) == emptied:
             play_a_move(scene)
         drawn.clear()
         frame(app)
-        (whole, places), = drawn
+        whole, places = drawn["offer"]
         assert places and places != [whole]
 
 
 def test_the_turn_passing_draws_only_the_edge_of_the_row_whose_seat_did_not_move(app, monkeypatch):
     scene = late_game(app, (1280, 720))
     frame(app)
-    drawn = {}
-    region = RegionLayer.region
-
-    def noted(self, name, rect, *args, **kwargs):
-        places = region(self, name, rect, *args, **kwargs)
-        if name.startswith("seat") and places:
-            drawn[name] = places
-        return places
-    monkeypatch.setattr(RegionLayer, "region", noted)
+    drawn = regions_drawn(monkeypatch)
     play_turn(scene)  # seat 0 places a tile: the turn and the focus pass to seat 1
     before, rects = frame(app)
     assert scene.state.current_seat == scene.focus == 1
     edges = [rect for rect, _ in scene.panel.edge_parts(1, 1, 1).values()]
-    assert drawn["seat 1"] and all(any(edge.contains(place) for edge in edges) for place in drawn["seat 1"])
+    assert "seat 1" in drawn and all(any(edge.contains(place) for edge in edges) for place in drawn["seat 1"][1])
     assert "seat 0" in drawn  # its score and miniature changed
     assert_sent(app, before, rects)
 
@@ -211,15 +210,7 @@ def test_the_focus_passing_draws_the_grounds_again_only_where_either_seats_groun
     not over the empty cloth around them (all 1.7 million pixels of it at 2560x1440)."""
     scene = late_game(app, (1280, 720))
     frame(app)
-    drawn = {}
-    region = RegionLayer.region
-
-    def noted(self, name, rect, *args, **kwargs):
-        places = region(self, name, rect, *args, **kwargs)
-        if name == "grounds" and places:
-            drawn[name] = (rect.clip(self.surface.get_rect()), places)
-        return places
-    monkeypatch.setattr(RegionLayer, "region", noted)
+    drawn = regions_drawn(monkeypatch)
     play_turn(scene)  # seat 0 places a tile: the focus passes to seat 1
     before, rects = frame(app)
     assert scene.focus == 1
