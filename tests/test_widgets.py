@@ -129,4 +129,8 @@ def test_a_button_the_clip_does_not_reach_draws_nothing(app, monkeypatch):
     assert calls == []
     surface.set_clip(pygame.Rect(100, 50, 50, 50))  # reaches its corner
     button.draw(surface)
-    assert len(calls) == 1
+    surface.set_clip(pygame.Rect(0, 20, 300, 2))  # its top edge alone
+    button.draw(surface)
+    surface.set_clip(pygame.Rect(0, 61, 300, 3))  # its shadow alone
+    button.draw(surface)
+    assert len(calls) == 3

@@ -149,8 +149,7 @@ class ClusterDrawer:
         surface.set_clip(inside)
         draw_pieces(surface, self.things(picture)[0])
         surface.set_clip(clip)
-        if any(button.rect.colliderect(clip) for button in view.buttons):  # the band they lie in
-            view.draw_buttons(surface)
+        view.draw_buttons(surface)  # each where the clip reaches it
         if self.message_place(picture).colliderect(clip):
             self.draw_message(surface, self.message_area, picture.message)
 

@@ -50,10 +50,6 @@ class KeralaDrawing:
         """(:meth:`parts_key`, :meth:`grounds_parts`) as last worked out."""
         self.kept_seat_parts: dict[int, tuple[tuple, dict]] = {}
         """seat -> (what its row's parts are worked out from, :meth:`seat_parts`) as last worked out."""
-        self.big: pygame.Surface | None = None
-        """The grounds in focus as this frame shows them (:meth:`GroundsPainter.refresh_big`),
-        brought up to date once before the regions: the grounds' region drawn again in a
-        few places copies its part of it in each."""
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
@@ -63,8 +59,8 @@ class KeralaDrawing:
         """Bring the layer up to ``picture``: each region whose key changed is drawn
         again and reported to the screen."""
         layer = self.layer_for(size)
-        self.big = self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
-        for name, rect, key, draw, opaque, parts in self.regions(picture, widgets):
+        big = self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
+        for name, rect, key, draw, opaque, parts in self.regions(picture, widgets, big):
             wanted = (*key, self.blurred.key(name))
             drawn = []
 
@@ -99,7 +95,10 @@ class KeralaDrawing:
             self.screen.moving(covered(draw_tooltip(surface, [PASS_COSTS], pass_button.rect, picture.scale, width=300)))
 
     # -- the regions ---------------------------------------------------------------------
-    def regions(self, picture: KeralaPicture, widgets: Sequence[Button]) -> list[Region]:
+    def regions(self, picture: KeralaPicture, widgets: Sequence[Button], big: pygame.Surface) -> list[Region]:
+        """The layer's regions; ``big``: the grounds in focus as this frame shows them,
+        brought up to date once (the grounds' region drawn in a few places copies from it
+        in each)."""
         rects, margin = picture.rects, round(5 * picture.scale)  # room for the panels' shadows
 
         def around(rect):
@@ -110,7 +109,7 @@ class KeralaDrawing:
 
         def draw_grounds(surface):
             self.draw_panel(surface, "grounds", rects["grounds"], grounds, edge, picture.view.rect)
-            self.draw_grounds(surface, picture)
+            self.draw_grounds(surface, picture, big)
 
         def draw_offer(surface):
             self.draw_panel(surface, "offer", rects["offer"], offer, theme.PANEL_EDGE)
@@ -181,11 +180,11 @@ class KeralaDrawing:
                 picture.question, picture.message, picture.refusal, tuple(button.look() for button in view.buttons),
                 art.generation())  # a tile's art become sharp
 
-    def draw_grounds(self, surface, picture: KeralaPicture) -> None:
+    def draw_grounds(self, surface, picture: KeralaPicture, big: pygame.Surface) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's
         buttons and the message."""
         s = picture.scale
-        surface.blit(self.big, picture.view.rect)
+        surface.blit(big, picture.view.rect)
         draw_marks(surface, picture)
         title, at, font = grounds_title(picture)
         theme.draw_text(surface, title, font, theme.TEXT_DIM, at)

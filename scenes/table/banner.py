@@ -155,7 +155,7 @@ class Banner:
         """The last banner drawn and the view it shows (drawn again when the view changes)."""
 
     def draw(self, surface, view: BannerView, screen: ScreenUpdates,
-             under: Sequence[pygame.Rect] = (), again: Sequence[bool] = ()) -> list[int]:
+             under: Sequence[pygame.Rect], again: Sequence[bool]) -> list[int]:
         """The banner of ``view``, where the window does not show it already: the parts
         that show something new (``screen`` hears of them), all of it when the table's
         layer was copied over it in this frame, and under each of the table's buttons
@@ -174,8 +174,8 @@ class Banner:
         places = changed_places(parts(kept[0]), parts(view), pygame.Rect((0, 0), rect.size)) if kept[0] != view else []
         self.kept = (view, picture(view, kept[1], places))
         shown = [place.move(rect.topleft) for place in places]
-        redrawn_under = [i for i, area in enumerate(under)
-                         if (i < len(again) and again[i]) or area.collidelist(shown) != -1]
+        redrawn_under = [i for i, (area, changed) in enumerate(zip(under, again))
+                         if changed or area.collidelist(shown) != -1]
         # each button drawn again lies over the banner as it is under it
         shown += [under[i].clip(rect) for i in redrawn_under if under[i].colliderect(rect)]
         for place in shown:

@@ -110,7 +110,7 @@ class Button(Widget):
         return False
 
     def draw(self, surface):
-        if not self.visible or not theme.panel_area(self.rect.move(0, 2)).colliderect(surface.get_clip()):
+        if not self.visible or not theme.panel_area(self.rect).colliderect(surface.get_clip()):
             return  # a picture drawn again in a few places draws its buttons only where they reach
         if not self.enabled:
             fill, ink, edge = theme.PANEL, theme.DISABLED, theme.PANEL_LIGHT
