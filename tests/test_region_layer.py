@@ -2,7 +2,7 @@
 as it would drawn again whole, and draws no more than those places."""
 import pygame
 
-from scenes.ui.layers import MOST_PLACES, RegionLayer, joined
+from scenes.ui.layers import LOOSE, SNUG, RegionLayer, joined
 
 SIZE = (400, 300)
 REGION = pygame.Rect(20, 20, 300, 200)
@@ -62,7 +62,7 @@ def test_many_changed_parts_are_drawn_in_a_few_rectangles():
     spread = {(x, 0): (0, 0, 200) for x in range(0, 9, 2)} | {(x, 5): (0, 0, 200) for x in range(0, 9, 2)}
     draw, parts = board(spread)
     places = layer.region("board", REGION, "frame", draw, parts=parts)
-    assert 1 <= len(places) <= MOST_PLACES
+    assert 1 <= len(places) <= LOOSE.most
     assert all(any(place.contains(cell_rect(*cell)) for place in places) for cell in spread)
     assert same(layer.surface, drawn_whole(spread))
 
@@ -79,6 +79,18 @@ def test_thin_strips_meeting_at_a_corner_stay_apart():
     top, left = pygame.Rect(0, 0, 400, 10), pygame.Rect(0, 10, 10, 290)  # a panel's edge: joined, it would be all of it
     assert sorted(map(tuple, joined([top, left], within))) == sorted([tuple(top), tuple(left)])
     assert joined([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 12, 10)], within) == [pygame.Rect(0, 0, 22, 10)]
+
+
+def test_a_diagonal_of_places_joined_snugly_stays_apart():
+    """A held piece's targets over a diagonal of boards: joined loosely, the rectangle
+    around them all; snugly (a region drawn cheaply in many places), each where it is."""
+    within = pygame.Rect(0, 0, 1000, 1000)
+    diagonal = [pygame.Rect(40 * i, 40 * i, 40, 40) for i in range(8)]
+    assert joined(diagonal, within) == [diagonal[0].unionall(diagonal[1:])]
+    assert sorted(map(tuple, joined(diagonal, within, SNUG))) == sorted(map(tuple, diagonal))
+    side_by_side = [pygame.Rect(40 * i, 0, 40, 40) for i in range(8)]  # a row: joined, it draws nothing more
+    assert joined(side_by_side, within, SNUG) == [side_by_side[0].unionall(side_by_side[1:])]
+    assert joined([pygame.Rect(0, 0, 900, 900)], within, SNUG) == [within]
 
 
 # -- frames: a large region drawn whole goes straight onto the window --------------------

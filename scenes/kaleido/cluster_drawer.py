@@ -19,6 +19,7 @@ from scenes.table.screen_updates import ScreenUpdates
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
 from scenes.ui import pieces, theme
+from scenes.ui.layers import SNUG
 from scenes.ui.pieces import Piece, draw_pieces
 
 #: The things in the view drawn again over a board turned by hand (as they would be if
@@ -26,8 +27,8 @@ from scenes.ui.pieces import Piece, draw_pieces
 OVER_A_TURNING_BOARD = ("scored", "handles", "hexagon", "hexagon mark")
 
 #: The board view's regions side by side: the lit-up targets of a held piece cover most of
-#: the cluster, which lies in the middle of the view, so the bands it covers are drawn again
-#: whole and those at the sides only where it reaches.
+#: the cluster, which lies in the middle of the view; each band is drawn again where they
+#: lie (whole at most), never all of the view at once.
 BANDS = 4
 
 
@@ -91,15 +92,17 @@ class ClusterDrawer:
     def regions(self, picture: KaleidoPicture) -> list[tuple]:
         """The board view, in :data:`BANDS` side by side, and the strip under it as regions
         of the table's layer (name, rectangle, key, draw, whether it paints every pixel,
-        parts: :meth:`RegionLayer.region`), each drawing all the table's middle shows where
-        it is clipped: a message coming or going redraws the strip, and a held piece's
-        targets (which light most of the cluster) the bands they lie in, each band whole
-        at most, never all of the view for the cluster in its middle."""
+        parts, how their places are joined: :meth:`RegionLayer.region`), each drawing all
+        the table's middle shows where it is clipped: a message coming or going redraws
+        the strip, and a held piece's targets (which light most of the cluster) the boards
+        they lie on, each band whole at most, never all of the view for the cluster in its
+        middle. Drawing a place costs a copy of the cluster's picture and the few things
+        in the clip, so the places are joined snugly (:data:`SNUG`)."""
         parts = self.things(picture)[1]
 
         def draw(surface):
             self.draw(surface, picture)
-        return [(name, rect, self.key(), draw, True, parts[name]) for name, rect in self.areas.items()]
+        return [(name, rect, self.key(), draw, True, parts[name], SNUG) for name, rect in self.areas.items()]
 
     def things(self, picture: KaleidoPicture) -> tuple[list[Piece], dict]:
         """(the things over the boards, each region's parts), kept per :meth:`parts_key`.

@@ -60,8 +60,8 @@ class TableLayer:
         ]
         regions += [(f"button {i}", theme.panel_area(b.rect), b.look(), b.draw, SEE_THROUGH, None)
                     for i, b in enumerate(self.buttons)]
-        for name, rect, key, draw, opaque, parts in regions:
-            self.layer.region(name, rect, key, draw, opaque, parts)
+        for region in regions:
+            self.layer.region(*region)
 
     def draw_table(self, image) -> None:
         """The table's panel (once: the board region lies on it and draws its own cloth)."""

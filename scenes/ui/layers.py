@@ -3,15 +3,44 @@ frame costs what changed, not the window's size."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 import pygame
 
 from scenes.ui.backdrop import backdrop
 from scenes.ui.kept_surface import kept_surface
 
-#: Places of changed parts that are drawn again one by one; more are drawn as one
-#: rectangle around them all (each call of a region's ``draw`` costs its own work).
-MOST_PLACES = 6
+
+@dataclass(frozen=True)
+class Joining:
+    """How the places of a region's changed parts are joined before its ``draw`` is
+    called once for each (:func:`joined`): each call costs the pixels it clips to and
+    some work of its own, which joining two places saves."""
+
+    slack: float
+    """Two places that overlap or touch are joined when the rectangle around them is at
+    most this many times as large as they are."""
+    most: int
+    """More places left than this are drawn as one rectangle around them all."""
+    whole: float
+    """Places that cover more than this share of the region: it is drawn whole."""
+
+    def worth(self, a: pygame.Rect, b: pygame.Rect) -> bool:
+        """Whether ``a`` and ``b`` are drawn as the rectangle around them: not two thin
+        strips meeting at a corner (a panel's edge), which it would fill."""
+        around = a.union(b)
+        return around.width * around.height <= self.slack * (a.width * a.height + b.width * b.height)
+
+
+#: For a region whose ``draw`` does work of its own in each call (lists what lies in the
+#: clip, lays out words): a few places, joined loosely.
+LOOSE = Joining(slack=2, most=6, whole=1 / 2)
+
+#: For a region whose ``draw`` costs little beyond its pixels (Kaleido's board view: a
+#: copy of its kept picture, then the few things in the clip): a held piece's targets
+#: light holes all over the cluster, a diagonal of boards, and joined loosely they made
+#: one rectangle over most of the view's bands, mostly cloth and holes with nothing new.
+SNUG = Joining(slack=1.3, most=16, whole=3 / 4)
 
 #: A region drawn again whole, or in places that together cover at least this share of
 #: the window (a Kerala seat's grounds coming into focus where the other's were), is
@@ -119,7 +148,7 @@ class RegionLayer:
                 self.resting.add(name)
 
     def region(self, name: str, rect: pygame.Rect, key, draw, opaque: bool = False,
-               parts: dict | None = None) -> list[pygame.Rect]:
+               parts: dict | None = None, joining: Joining = LOOSE) -> list[pygame.Rect]:
         """Draw region ``name`` again with ``draw(surface)`` (clipped to ``rect``) when
         ``key`` is not the one it was drawn for; returns the rectangles drawn again
         (empty: none). An ``opaque`` region paints every pixel of its rectangle, so no
@@ -129,9 +158,9 @@ class RegionLayer:
         shows piece by piece, for a region of which a move changes a little (a board
         where one tile lands): while ``key`` stays the one it was drawn for, only the
         places of the parts that look different (where they were and where they are)
-        are drawn again, ``draw`` called once for each with the surface clipped to it,
-        so a frame costs what changed, not the region's size. What the region shows
-        must depend only on ``key`` and ``parts``."""
+        are drawn again, ``draw`` called once for each with the surface clipped to it
+        (those places joined as ``joining`` says), so a frame costs what changed, not
+        the region's size. What the region shows must depend only on ``key`` and ``parts``."""
         clip = rect.clip(self.surface.get_rect())
         before = self.parts.get(name)
         if name not in self.keys or self.keys[name] != key or (before is None) != (parts is None):
@@ -139,7 +168,7 @@ class RegionLayer:
         elif before == parts:
             places = []
         else:
-            places = changed_places(before, parts, clip)
+            places = changed_places(before, parts, clip, joining)
         self.keys[name] = key
         if parts is None:
             self.parts.pop(name, None)
@@ -268,59 +297,52 @@ def blit_around(surface, image, area: pygame.Rect, hole: pygame.Rect) -> None:
             surface.blit(image, strip, strip.move(-area.left, -area.top))
 
 
-def changed_places(before: dict, now: dict, within: pygame.Rect) -> list[pygame.Rect]:
+def changed_places(before: dict, now: dict, within: pygame.Rect, joining: Joining = LOOSE) -> list[pygame.Rect]:
     """Where the parts that look different in ``now`` than in ``before`` (part ->
-    (rectangle, look)) lie, then and now, inside ``within``: overlapping places joined,
-    and a few rectangles at most (:data:`MOST_PLACES`), so that ``draw`` runs a few times."""
+    (rectangle, look)) lie, then and now, inside ``within``: joined as ``joining`` says
+    (:func:`joined`), so that ``draw`` runs a few times."""
     places = []
     for part in before.keys() | now.keys():
         old, new = before.get(part), now.get(part)
         if old != new:
             places += [pygame.Rect(entry[0]).clip(within) for entry in (old, new) if entry is not None]
-    return joined([place for place in places if place.width > 0 and place.height > 0], within)
+    return joined([place for place in places if place.width > 0 and place.height > 0], within, joining)
 
 
-def joined(places: list[pygame.Rect], within: pygame.Rect) -> list[pygame.Rect]:
+def joined(places: list[pygame.Rect], within: pygame.Rect, joining: Joining = LOOSE) -> list[pygame.Rect]:
     """``places`` with the ones that overlap or touch joined into the rectangle around
-    them where that draws little more than they cover (:func:`worth_joining`), until no
-    two are; one rectangle around them all when more than :data:`MOST_PLACES` are left,
+    them where that draws little more than they cover (:meth:`Joining.worth`), until no
+    two are; one rectangle around them all when more than ``joining.most`` are left,
     and ``within`` when they cover most of it."""
     places = [pygame.Rect(place) for place in places]
-    if len(places) > 4 * MOST_PLACES:  # joining them pair by pair is not worth its time
-        places = grouped(places)
+    if len(places) > 4 * LOOSE.most:  # joining them pair by pair is not worth its time
+        places = grouped(places, joining)
     merged = True
     while merged:
         merged = False
         for i, j in itertools.combinations(range(len(places)), 2):
-            if places[i].inflate(2, 2).colliderect(places[j]) and worth_joining(places[i], places[j]):
+            if places[i].inflate(2, 2).colliderect(places[j]) and joining.worth(places[i], places[j]):
                 places[i] = places[i].union(places.pop(j))
                 merged = True
                 break
-    if len(places) > MOST_PLACES:
+    if len(places) > joining.most:
         places = [places[0].unionall(places[1:])]
-    if sum(p.width * p.height for p in places) * 2 > within.width * within.height:
+    if sum(p.width * p.height for p in places) > within.width * within.height * joining.whole:
         return [pygame.Rect(within)]
     return places
 
 
-def grouped(places: list[pygame.Rect]) -> list[pygame.Rect]:
+def grouped(places: list[pygame.Rect], joining: Joining) -> list[pygame.Rect]:
     """Many places (a held piece's targets, the stacks of two seats' grounds) gathered in
     one pass, from the top: each joins the first group it is worth joining to
-    (:func:`worth_joining`), or starts a group of its own. The cells of grounds join into
+    (:meth:`Joining.worth`), or starts a group of its own. The cells of grounds join into
     a block, and the thin strips of a panel's edge around them stay apart from it."""
     groups: list[pygame.Rect] = []
     for place in sorted(places, key=lambda rect: (rect.top, rect.left)):
         for i, group in enumerate(groups):
-            if worth_joining(group, place):
+            if joining.worth(group, place):
                 groups[i] = group.union(place)
                 break
         else:
             groups.append(place)
     return groups
-
-
-def worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
-    """Whether the rectangle around ``a`` and ``b`` is at most twice as large as they are:
-    not two thin strips meeting at a corner (a panel's edge), which it would fill."""
-    around = a.union(b)
-    return around.width * around.height <= 2 * (a.width * a.height + b.width * b.height)

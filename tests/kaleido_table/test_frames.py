@@ -13,6 +13,7 @@ from game.kaleido import EndTurn, PlaceBoard, PlaceTile
 from scenes.kaleido import cluster_parts
 from scenes.kaleido.cluster import board_rect
 from scenes.kaleido.flights import FLIGHT_SECONDS
+from scenes.devtools.kaleido_bench import KaleidoBench
 from tests.events import move, up
 from tests.kaleido_table.helpers import around_board, click, drag, grab_board, hole_pos, nearly_full_board, table
 from tests.table_checks import changed_outside
@@ -233,4 +234,24 @@ def test_a_tile_played_works_out_the_parts_of_its_board_only(app, monkeypatch):
     app.manager.update(1 / 60)
     app.manager.draw(app.surface)
     assert worked_out == [tile.board]
+    assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
+
+
+def test_a_piece_picked_up_over_many_boards_draws_the_view_again_where_its_targets_lie(app):
+    """The bench's twelve boards, a diagonal across the view: the targets light holes
+    on most of them. The view's bands were drawn again whole, mostly cloth and holes
+    where nothing changed; now where the targets lie, snugly (:data:`layers.SNUG`)."""
+    scene = KaleidoBench(app).scene
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    places = redrawn_places(scene, "board")
+    click(app, scene.shelf.slots["tile"].center)  # held by a click: its targets light up
+    targets = [shape.rect for shape in scene.drag.targets.values()]
+    assert len(targets) > 40
+    bands = [rect for rect in scene.cluster.areas.values() if any(rect.colliderect(t) for t in targets)]
+    assert all(any(place.contains(target.clip(band)) for place in places)
+               for target in targets for band in bands if band.colliderect(target))
+    drawn, reached = sum(p.width * p.height for p in places), sum(b.width * b.height for b in bands)
+    assert drawn < reached * 0.4  # all of the two middle bands and slivers of the others: 0.51
+    assert not any(place in bands for place in places)  # no band drawn whole
     assert changed_outside(whole_picture(app, scene), app.surface, []) == 0
