@@ -375,11 +375,10 @@ class TableScene(TableHooks):
     def prepare(self) -> None:
         """The first frame, drawn once off screen before the table shows: its art is
         rasterised and its layers drawn then, and the first frame the player sees copies
-        them. The message's letters are rasterised too (its first sentence, a refusal
-        say, would cost that frame a millisecond more)."""
-        scale = theme.scale_for(self.size)
-        for bold in (False, True):  # a refusal is bold
-            theme.prepare_letters(theme.font("body", scale, bold=bold))
+        them. The letters of every font a table writes in are rasterised too: the first
+        sentence each font measures or draws (a refusal, the score a move would make, a
+        new line of guidance) cost its frame a millisecond more, two at 2560x1440."""
+        theme.prepare_fonts(theme.scale_for(self.size))
         self.draw(pygame.Surface(self.size))
 
     def leave(self) -> None:

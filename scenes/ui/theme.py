@@ -66,6 +66,12 @@ def prepare_letters(font_: pygame.font.Font) -> None:
     font_.render(LETTERS, True, TEXT)
 
 
+def prepare_fonts(scale: float) -> None:
+    """:func:`prepare_letters` for each font at ``scale`` but the title's (a page's, not a table's)."""
+    for font_ in {font(kind, scale, bold) for kind in FONT_SIZES if kind != "title" for bold in (False, True)}:
+        prepare_letters(font_)
+
+
 @lru_cache(maxsize=4096)
 def undrawable(char: str) -> bool:
     """True when a bundled font has no letter for ``char`` (it would show as an empty
