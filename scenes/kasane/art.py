@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.kasane import Card
-from scenes.ui import assets
+from scenes.ui import assets, theme
 from session.files import paths
 
 CARD_RATIO = 1.4          # height / width of a card
@@ -61,17 +61,9 @@ def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -
     """A card off the table (held or gliding) at ``center``, its shadow ``lift`` pixels
     down and right; returns the card's rectangle."""
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(shadow(rect.size), rect.move(lift))
+    surface.blit(theme.veil(rect.size, (0, 0, 0), 70), rect.move(lift))
     surface.blit(image, rect)
     return rect
-
-
-@lru_cache(maxsize=8)
-def shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A raised card's shadow, made once per card size, not in every frame it moves."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    image.fill((0, 0, 0, 70))
-    return image
 
 
 def describe(card_: Card) -> str:

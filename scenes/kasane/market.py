@@ -140,9 +140,7 @@ def draw_place(surface, rect: pygame.Rect, card, takeable: bool, frame: int) -> 
 def shaded(value: int | None, height: int) -> pygame.Surface:
     """A card that cannot be taken yet: the card under a faint shade."""
     image = art.card_image(value, height).copy()
-    shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    shade.fill((10, 14, 16, 60))
-    image.blit(shade, (0, 0))
+    image.blit(theme.veil(image.get_size(), (10, 14, 16), 60), (0, 0))
     return image
 
 

@@ -123,7 +123,7 @@ def panel(window: tuple[int, int], where: tuple, row: tuple, mine: bool, glow: i
     if mine:
         pygame.draw.rect(image, theme.ACCENT, local, 3, border_radius=theme.RADIUS)
     if glow is not None:
-        image.blit(veil(local.size, glow), local)
+        image.blit(theme.veil(local.size, LEGAL, glow), local)
         pygame.draw.rect(image, LEGAL, local, 3, border_radius=theme.RADIUS)
     inside = row.inflate(-2 * (theme.RADIUS + 1), -8)   # clear of the rounded corners and the edges
     strips = (pygame.Rect(where.left, where.top, where.width, inside.top - where.top),
@@ -132,13 +132,6 @@ def panel(window: tuple[int, int], where: tuple, row: tuple, mine: bool, glow: i
               pygame.Rect(inside.right, inside.top, where.right - inside.right, inside.height))
     return RowPanel(inside, image.get_at((inside.centerx - where.left, inside.centery - where.top)),
                     tuple((image.subsurface(strip.move(-where.left, -where.top)).copy(), strip) for strip in strips))
-
-
-def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """The green veil over the row a held card may go to (brighter with the card over it)."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    image.fill((*LEGAL, alpha))
-    return image
 
 
 def pieces(picture: KasanePicture, seat: int) -> list[Piece]:

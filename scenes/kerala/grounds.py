@@ -191,9 +191,7 @@ class GroundsPainter:
         if len(stack) > 1 and not mini:
             height_badge(surface, rect, len(stack), picture.scale)
         if removed:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((*REMOVED, 110))
-            surface.blit(shade, rect)
+            surface.blit(theme.veil(rect.size, REMOVED, 110), rect)
             w = max(2, round(zoom * 0.06))
             pygame.draw.line(surface, (255, 220, 210), rect.topleft, rect.bottomright, w)
             pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)

@@ -6,8 +6,6 @@ What stays while nothing changes is drawn into the table's layer
 changes as the pointer moves, is drawn over it every frame (:func:`draw_hover_target`)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.kerala import art
@@ -15,6 +13,7 @@ from scenes.kerala.grounds import elephant_rects
 from scenes.kerala.picture import KeralaPicture
 from scenes.table import marks
 from scenes.table.screen_updates import ScreenUpdates
+from scenes.ui import theme
 from scenes.ui.pieces import Piece, draw_pieces
 
 LEGAL = (120, 210, 130)
@@ -73,23 +72,13 @@ def grounds_marks(picture: KeralaPicture) -> list[Piece]:
 def draw_target(surface, rect: pygame.Rect, on_a_stack: int, both_walk: bool, color) -> None:
     """A legal target of the held piece; with both elephants when either may walk there
     (the choice comes after the drop)."""
-    surface.blit(target_fill(rect.size, TARGET_ALPHA[on_a_stack]), rect)
+    surface.blit(theme.veil(rect.size, LEGAL, TARGET_ALPHA[on_a_stack]), rect)
     pygame.draw.rect(surface, LEGAL, rect, 2, border_radius=6)
     if both_walk:
         size = max(10, rect.width // 3)
         icon = art.elephant_image_now(color, size)
         surface.blit(icon, (rect.left + 3, rect.top + 3))
         surface.blit(icon, (rect.right - size - 3, rect.top + 3))
-
-
-@lru_cache(maxsize=8)
-def target_fill(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """A cell's see-through green (made once per cell size and strength, not once per
-    target in every frame that draws one: the target under the held piece is drawn in
-    each frame of a drag)."""
-    fill = pygame.Surface(size, pygame.SRCALPHA)
-    fill.fill((*LEGAL, alpha))
-    return fill
 
 
 def draw_question(surface, picture: KeralaPicture) -> None:
@@ -113,7 +102,7 @@ def draw_hover_target(surface, picture: KeralaPicture, screen: ScreenUpdates) ->
         return
     clip = surface.get_clip()
     surface.set_clip(picture.view.rect.clip(clip))
-    surface.blit(target_fill(rect.size, HOVER_ALPHA[on_stack(picture, drag.hover_target)]), rect)
+    surface.blit(theme.veil(rect.size, LEGAL, HOVER_ALPHA[on_stack(picture, drag.hover_target)]), rect)
     pygame.draw.rect(surface, LEGAL, rect, 3, border_radius=6)
     surface.set_clip(clip)
     screen.moving(rect)

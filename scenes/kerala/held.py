@@ -43,9 +43,7 @@ def draw_held(surface, picture: KeralaPicture, offer_tile: int, screen: ScreenUp
         rect = image.get_rect(center=landing.center)
     else:
         rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 70))
-        surface.blit(shadow, rect.move(SHADOW))
+        surface.blit(theme.veil(rect.size, (0, 0, 0), 70), rect.move(SHADOW))
         screen.moving(rect.move(SHADOW))
     screen.moving(rect)
     image = image.copy()

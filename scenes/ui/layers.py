@@ -42,6 +42,11 @@ LOOSE = Joining(slack=2, most=6, whole=1 / 2)
 #: one rectangle over most of the view's bands, mostly cloth and holes with nothing new.
 SNUG = Joining(slack=1.3, most=16, whole=3 / 4)
 
+#: More places than this (a held piece's targets, the stacks of two seats' grounds) are
+#: gathered in one pass (:func:`grouped`) before they are joined pair by pair, which
+#: takes the square of their number.
+MOST_PAIRED = 24
+
 #: A region drawn again whole, or in places that together cover at least this share of
 #: the window (a Kerala seat's grounds coming into focus where the other's were), is
 #: drawn straight onto the window in a frame (one pass over its pixels, not two: onto the
@@ -315,7 +320,7 @@ def joined(places: list[pygame.Rect], within: pygame.Rect, joining: Joining = LO
     two are; one rectangle around them all when more than ``joining.most`` are left,
     and ``within`` when they cover most of it."""
     places = [pygame.Rect(place) for place in places]
-    if len(places) > 4 * LOOSE.most:  # joining them pair by pair is not worth its time
+    if len(places) > MOST_PAIRED:
         places = grouped(places, joining)
     merged = True
     while merged:

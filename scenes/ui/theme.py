@@ -143,6 +143,15 @@ def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shade
 
 
+@lru_cache(maxsize=64)
+def veil(size: tuple[int, int], color, alpha: int) -> pygame.Surface:
+    """``color`` at ``alpha`` over an area of ``size`` (a target lit, a shadow, a shade),
+    made once per size and look, not in each frame that lays it: drawn over, never into."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((*color, alpha))
+    return image
+
+
 PANEL_SHADOW_DROP = 4
 """How far below its panel a panel's drop shadow lies, in pixels."""
 
