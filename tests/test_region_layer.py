@@ -278,3 +278,27 @@ def test_many_places_are_gathered_into_blocks_and_a_panels_edge_stays_apart():
     places = joined(cells + edges, within)
     block = cells[0].unionall(cells[1:])
     assert block in places and all(edge in places for edge in edges) and len(places) == 5
+
+
+def test_a_region_drawn_in_large_places_straight_onto_the_window_has_just_those_places_taken_onto_the_layer():
+    """Kerala's grounds when a held tile is let go: its targets, lit straight onto the
+    window, are copied onto the layer, not all of the grounds."""
+    layer, window = RegionLayer(SIZE), pygame.Surface(SIZE)
+    block = {(x, y): (200, 0, 0) for x in range(4) for y in range(3)}  # a twelfth of the window
+    held = cell_rect(1, 1)
+    for cells, behind in (({}, []), (block, [])):
+        draw, parts = board(cells)
+        layer.begin(window, behind)
+        layer.region("board", REGION, "frame", draw, parts=parts)
+        layer.finish()
+    assert set(layer.stale) == {"board"}
+    window.fill((255, 255, 255), held)  # the held tile, over the block
+    outside = cell_rect(5, 4)
+    window.fill((0, 0, 255), outside)  # what the layer may not take: the window outside the block
+    layer.begin(window, [held])
+    layer.region("board", REGION, "frame", draw, parts=parts)
+    layer.finish()
+    assert not layer.stale
+    assert layer.surface.get_at(outside.center)[:3] == (60, 60, 60)  # not copied from the window
+    assert same(layer.surface, drawn_whole(block))
+    assert window.get_at(held.center)[:3] == (200, 0, 0)

@@ -51,10 +51,24 @@ MOST_PAIRED = 24
 #: the window (a Kerala seat's grounds coming into focus where the other's were), is
 #: drawn straight onto the window in a frame (one pass over its pixels, not two: onto the
 #: layer, then from the layer onto the window). It stays there, its changed parts drawn
-#: there too, until something is drawn over it: the frame after that copies it from the
-#: window onto the layer (drawn there again only where something lay), unless that frame
-#: draws it whole again: no frame copies it back before something needs the layer there.
+#: there too, until something is drawn over it: the frame after that copies those places
+#: from the window onto the layer (drawn there again only where something lay), unless
+#: that frame draws it whole again: no frame copies it back before something needs the
+#: layer there.
 STRAIGHT_ON_SHARE = 1 / 16
+
+
+@dataclass
+class OnWindow:
+    """A region drawn straight onto the window: where the layer lacks what it shows.
+    Only those places are copied onto the layer, not the region: a Kerala tile picked
+    up lights its targets on the grounds (a sixth of the window) and the frame it is let
+    go copies them, not all of the grounds (1.7 Mpx at 2560x1440)."""
+
+    clip: pygame.Rect
+    """The region's rectangle on the window when it was drawn there."""
+    places: list[pygame.Rect]
+    """The places of it drawn onto the window and not onto the layer."""
 
 
 class RegionLayer:
@@ -88,10 +102,11 @@ class RegionLayer:
         """The window the frame under way draws on (None: no frame under way)."""
         self.whole = True
         """The frame under way copies all of the layer onto the window (:meth:`finish`)."""
-        self.stale: dict[str, pygame.Rect] = {}
-        """region -> its rectangle: drawn straight onto the window, not yet onto the layer
-        (a frame copies it from the window once something was drawn over it, or else
-        draws it onto the layer when the layer is drawn on there or copied whole)."""
+        self.stale: dict[str, OnWindow] = {}
+        """region -> where it was drawn straight onto the window, not yet onto the layer
+        (a frame copies those places from the window once something was drawn over them,
+        or else draws the region onto the layer when the layer is drawn on there or copied
+        whole)."""
         self.taking: set[str] = set()
         """The stale regions the frame under way copies from the window when it asks for
         them, as something was drawn over them (unless it draws them whole again: then the
@@ -130,22 +145,24 @@ class RegionLayer:
             return
         left_behind = [rect.clip(self.surface.get_rect()) for rect in left_behind]
         self.stale_to_take(left_behind, drawn_since=self.shown)
-        lacking = [*self.stale.values(), *itertools.chain(*self.patches.values())]
+        lacking = [*itertools.chain(*(stale.places for stale in self.stale.values())),
+                   *itertools.chain(*self.patches.values())]
         for rect in self.shown + left_behind:
             surface.blit(self.surface, rect, rect)
             if rect.collidelist(lacking) != -1:
                 self.waiting.append(rect)
 
     def stale_to_take(self, left_behind: list[pygame.Rect], drawn_since: list[pygame.Rect]) -> None:
-        """Each region drawn straight onto the window that something was drawn over since
-        (``left_behind``) is copied from it onto the layer (one copy, not a second
-        drawing) when the frame asks for the region (:meth:`region`), and drawn onto the
-        layer where something lay; the others rest on the window. A region the layer was
-        drawn on since (``drawn_since``, outside a frame) is drawn whole when asked for."""
-        for name, clip in self.stale.items():
-            if clip.collidelist(drawn_since) != -1:
+        """Each region drawn straight onto the window with something drawn over its places
+        there since (``left_behind``) has them copied from the window onto the layer (one
+        copy, not a second drawing) when the frame asks for the region (:meth:`region`),
+        and drawn onto the layer where something lay; the others rest on the window. A
+        region the layer was drawn on since (``drawn_since``, outside a frame) is drawn
+        whole when asked for."""
+        for name, stale in self.stale.items():
+            if stale.clip.collidelist(drawn_since) != -1:
                 continue
-            over = [rect.clip(clip) for rect in left_behind if rect.colliderect(clip)]
+            over = [rect.clip(place) for rect in left_behind for place in stale.places if rect.colliderect(place)]
             if over:
                 self.taking.add(name)
                 self.patches[name] = over
@@ -183,24 +200,25 @@ class RegionLayer:
         patches = self.patches.pop(name, [])
         if name in self.taking:
             self.taking.discard(name)
-            if places != [clip]:  # not drawn whole again: the layer takes it from the window
-                self.surface.blit(self.window, clip, clip)
-                del self.stale[name]
-        if name in self.resting and places != [clip] and self.stale[name] == clip:
+            if places != [clip]:  # not drawn whole again: the layer takes its places from the window
+                for place in self.stale.pop(name).places:
+                    self.surface.blit(self.window, place, place)
+        if name in self.resting and places != [clip] and self.stale[name].clip == clip:
             self.resting.discard(name)  # the window holds it: what changed is drawn there too
             if places:
                 self.paint(self.window, places, draw, opaque, partly=True)
                 self.shown.extend(places)
+                self.stale[name].places = joined(self.stale[name].places + places, clip)
             return places
         behind = name in self.stale or clip.collidelist(self.renewed) != -1  # the layer lacks it
         if places == [clip] and self.straight_on(clip):
             self.paint(self.window, [clip], draw, opaque)
-            self.stale[name] = clip
+            self.stale[name] = OnWindow(clip, [clip])
             self.shown.append(clip)
             return places
         if places and not behind and not patches and self.straight_on(*places):
             self.paint(self.window, places, draw, opaque, partly=True)
-            self.stale[name] = clip
+            self.stale[name] = OnWindow(clip, list(places))
             self.shown.extend(places)
             return places
         if behind:
