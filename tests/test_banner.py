@@ -246,3 +246,38 @@ def test_a_new_bag_count_does_not_wrap_the_same_guidance_again(app, monkeypatch)
                                  f"Round 2 of 9  ·  {bag} in the bag", 300, 1.0)
         assert banner.layout(view).guidance is not None
     assert wrapped == [guidance]
+
+
+def test_the_banner_is_drawn_again_where_a_button_is_gone(app):
+    """A computer's move ended the game: Save as…, Hint, Undo, Redo and Pause left (only Log
+    and Rules stay), and the window kept showing them under the banner's facts."""
+    import dataclasses
+
+    from scenes.table.controls import ControlActions, ControlsShown, TableControls
+    from scenes.table.screen_updates import ScreenUpdates
+    from tests.table_checks import changed_outside
+    app.set_window(size=(1280, 720))
+    surface, area = app.surface, pygame.Rect(0, 0, 1280, 80)
+    controls = TableControls(ControlActions(*[lambda: None] * 7))
+    playing = ControlsShown(playing=True, editable=True, computers=True, has_log=True, log_open=False, paused=False,
+                            undo_refusal=None, redo_refusal=None, hint_refusal=None)
+    drawn = banner.Banner()
+
+    def frame(shown: ControlsShown) -> pygame.Surface:
+        controls.place(area, 1.0, shown)
+        view = banner.BannerView(tuple(area), None, "The game is over", "Player 1 wins with 15 points!",
+                                 "Round 3 of 3", controls.reserve, 1.0)
+        screen = ScreenUpdates()
+        screen.frame_done()  # not the first frame: it sends what it changed
+        before = surface.copy()
+        controls.draw_with_banner(surface, drawn, view, screen)
+        assert changed_outside(before, surface, screen.rects()) == 0
+        whole = banner.picture(view).copy()
+        for button in controls.buttons:
+            button.draw(whole)
+        return whole
+
+    frame(playing)
+    whole = frame(dataclasses.replace(playing, playing=False, editable=False))
+    assert [button.text for button in controls.buttons] == ["Rules", "Log"]
+    assert pygame.image.tobytes(surface.subsurface(area), "RGB") == pygame.image.tobytes(whole, "RGB")

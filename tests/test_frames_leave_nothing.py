@@ -2,6 +2,7 @@
 shows what drawing the frame whole shows (no piece leaves a trace where it was, no region
 or kept picture stays stale), and every rectangle a moving thing reports (a held piece, its marks, a
 computer's piece in flight, a tooltip) is among those sent to the screen."""
+import dataclasses
 import random
 import time
 
@@ -13,8 +14,8 @@ from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.ui.widgets import reason_under_pointer
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import FirstMove, changed_outside
-from tests.test_every_table import TABLES, drag_path, open_table
+from tests.table_checks import FirstMove, changed_outside, step
+from tests.test_every_table import TABLES, drag_path, open_table, seats
 
 
 def forget_kept_pictures(scene) -> None:
@@ -237,3 +238,38 @@ def test_a_long_message_leaves_nothing_when_a_short_one_replaces_it(app, table_c
     frame(app, scene, reported)
     scene.say("")
     frame(app, scene, reported)
+
+
+class Scripted:
+    """A computer player that plays the moves it is handed, in turn."""
+
+    def __init__(self, moves):
+        self.moves = list(moves)
+
+    def choose(self, state, cancel=None):
+        return self.moves.pop(0)
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_a_game_a_computer_ends_leaves_nothing_of_the_buttons_that_go(app, table_class):
+    """The game over leaves only Log and Rules over the banner: the buttons that go (Pause,
+    Hint, Undo, Redo, Save as...) stayed on the window when a computer made the last move."""
+    rng, ahead, moves = random.Random(5), open_table(app, table_class, seed=12).state, []
+    while not ahead.is_over:  # a whole game, worked out ahead; the seat to move last is the computer
+        moves.append((ahead.current_seat, rng.choice(ahead.legal_moves())))
+        ahead.apply(moves[-1][1])
+    computer = moves[-1][0]
+    setup = seats(table_class.game_id, 1, 1)
+    setup = dataclasses.replace(setup, seats=setup.seats[::-1] if computer == 0 else setup.seats)
+    scene = table_class(app, setup, seed=12)
+    app.manager.reset(scene)
+    assert list(scene.computers.bots) == [computer]
+    scene.computers.bots[computer] = Scripted(move for seat, move in moves if seat == computer)
+    deadline = time.time() + 60
+    while not scene.finished and time.time() < deadline:
+        if scene.state.current_seat != computer and not scene.showing_move:
+            scene.play(moves[len(scene.record.entries)][1])
+        step(app)
+    assert scene.finished and scene.record.entries[-1].seat == computer
+    assert scene.controls.pause_button is None
+    frame(app, scene, Reported(scene))  # the frame shows what the whole frame shows

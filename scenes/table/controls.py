@@ -63,8 +63,9 @@ class TableControls:
         self.scale = 1.0
         self.changed = True
         """Something the buttons show changed since they were last drawn."""
-        self.drawn_looks: dict[int, tuple] = {}
-        """Each button's look (:meth:`Button.look`) as last drawn, by its place in :attr:`buttons`."""
+        self.drawn_looks: list[tuple[pygame.Rect, tuple]] = []
+        """Each button's area and look (:meth:`Button.look`) as last drawn (kept when the
+        buttons are placed again: the banner is drawn again where one is gone)."""
 
     def place(self, area: pygame.Rect | None, scale: float, shown: ControlsShown) -> None:
         """Put the buttons at the right end of ``area`` (none without an area)."""
@@ -75,7 +76,6 @@ class TableControls:
         self.scale = scale
         self.shown = shown
         self.changed = True
-        self.drawn_looks = {}
         if area is None:
             return
         pad = max(4, round(area.height * 0.16))
@@ -140,16 +140,19 @@ class TableControls:
 
     def draw_with_banner(self, surface, banner: Banner, view: BannerView, screen: ScreenUpdates) -> None:
         """The banner of ``view`` (what the window lacks of it) and the buttons over it:
-        each button whose look changed, and each the banner is drawn again under, with the
-        banner under it; ``screen`` hears of those whose look changed."""
+        each button whose look or place changed, and each the banner is drawn again under,
+        with the banner under it; the banner alone where a button is gone (the game over,
+        Undo, Hint and Pause leave); ``screen`` hears of those whose look changed."""
         areas = [theme.panel_area(button.rect) for button in self.buttons]
-        looks = [button.look() for button in self.buttons]
-        again = [look != self.drawn_looks.get(i) for i, look in enumerate(looks)]
-        for i in banner.draw(surface, view, screen, under=areas, again=again):
-            self.buttons[i].draw(surface)
-            if again[i]:
-                screen.changed(areas[i])
-        self.drawn_looks = dict(enumerate(looks))
+        drawn = list(zip(areas, (button.look() for button in self.buttons)))
+        gone = [area for area, _ in self.drawn_looks if area not in areas]
+        again = [now not in self.drawn_looks or area.collidelist(gone) != -1 for area, now in zip(areas, drawn)]
+        for i in banner.draw(surface, view, screen, under=areas + gone, again=again + [True] * len(gone)):
+            if i < len(self.buttons):
+                self.buttons[i].draw(surface)
+                if again[i]:
+                    screen.changed(areas[i])
+        self.drawn_looks = drawn
 
     def drawn(self) -> None:
         """The frame that drew the buttons reached the screen."""
