@@ -45,6 +45,7 @@ from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
+from session.plurals import counted
 
 
 class KaleidoTable(TableScene):
@@ -235,7 +236,9 @@ class KaleidoTable(TableScene):
 
     def banner_facts(self):
         state = self.state
-        return "" if self.finished else f"{len(state.boards)} boards  ·  {len(state.empty_holes())} empty holes"
+        if self.finished:
+            return ""
+        return f"{counted(len(state.boards), 'board')}  ·  {counted(len(state.empty_holes()), 'empty hole')}"
 
     def turn_color(self):
         return None if self.finished else self.state.current_color

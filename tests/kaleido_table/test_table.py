@@ -198,3 +198,16 @@ def test_a_hexagon_under_the_pointer_explains_itself(app):
     app.manager.dispatch(move((round(x) + 3, round(y) + 3)))
     assert scene.dirty
     app.manager.draw(app.surface)  # the tooltip is drawn over the table
+
+
+def test_the_banner_counts_one_empty_hole_in_the_singular(app):
+    """The last round read "7 boards · 1 empty holes"."""
+    state = KaleidoState.new(3)
+    while len(state.empty_holes()) > 1:
+        board, hole = state.empty_holes()[0]
+        state.apply(PlaceTile(board, hole))
+        state.apply(EndTurn())
+        if state.phase == "rotate":
+            state.apply(EndTurn())
+    scene = table(app, players=3, state=state)
+    assert scene.banner_facts() == f"{len(state.boards)} boards  ·  1 empty hole"
