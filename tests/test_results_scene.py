@@ -118,3 +118,21 @@ def test_no_word_of_the_results_is_cut_and_no_name_runs_into_the_next_column(app
     if table.result.cell_details:  # every detail whole in its cell
         details = [rect for (seat, category), rect in scene.cells.items() if table.result.cell(seat, category)[1]]
         assert details and len([b for b in boxes if any(cell.contains(b[1]) for cell in details)]) == len(details)
+
+
+def test_the_winners_column_shows_over_every_row_and_the_stripes_through_it(app):
+    """The striped rows were drawn over the winner's column: it showed in every other row."""
+    lines = tuple(ScoreLine(seat, category, points) for seat, points in ((0, 1), (1, 3))
+                  for category in ("Arches", "Symbols", "Elephants"))
+    result = GameResult("x", "X", ("Ann", "Bo"), ("red", "blue"), (3, 9), (1,), lines)
+    scene = ResultsScene(app, result, default_setup(COUNTER, 2), play_again=False)
+    app.manager.reset(MenuScene(app), scene)
+    app.manager.draw(app.surface)
+
+    def ground(seat, category):  # beside the cell's number, clear of it
+        cell = scene.cells[(seat, category)]
+        return tuple(app.surface.get_at((cell.left + 3, cell.top + 3)))[:3]
+
+    for category in ("Arches", "Symbols"):  # striped, then not
+        assert ground(1, category) != ground(0, category)
+    assert ground(1, "Arches") != ground(1, "Symbols") and ground(0, "Arches") != ground(0, "Symbols")

@@ -4,6 +4,8 @@ category, and beside it a chart of each seat's score after every round (from the
 game's record), so players see where the game turned."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes import navigation
@@ -150,19 +152,20 @@ class ResultsScene(PageScene):
         room = (round(col_w - 2 * radius - round(22 * s)), head_h)
         name_font = min((fitted_lines(name, "label", s, *room, bold=True)[0] for name in result.names),
                         key=lambda f: f.get_height())  # one size for every name: the one the longest needs
+        for r in range(0, len(categories), 2):  # every other row striped, under the winners' columns
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, top + head_h + r * row_h, area.width - 12, row_h),
+                             border_radius=6)
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
             col = pygame.Rect(round(x), area.top + 4, round(col_w) - 4, area.height - 8)
             if seat in result.winners:
-                pygame.draw.rect(surface, (66, 78, 60), col, border_radius=8)
+                surface.blit(winner_column(col.size), col)
             theme.draw_player_token(surface, result.colors[seat], (x + round(8 * s) + radius, top + head_h / 2), radius)
             name = pygame.Rect((round(x + 2 * radius + round(16 * s)), top), room)
             draw_lines(surface, broken_lines(result.names[seat], name_font, name.width), name_font,
                        theme.ACCENT if seat in result.winners else theme.TEXT, name)
         y = top + head_h
-        for r, category in enumerate(categories):
-            if r % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, y, area.width - 12, row_h), border_radius=6)
+        for category in categories:
             label = pygame.Rect(area.left + round(20 * s), y, label_w - round(28 * s), row_h)
             label_font, lines = fitted_lines(category, "body", s, label.width, label.height)
             draw_lines(surface, lines, label_font, theme.TEXT, label)
@@ -188,3 +191,11 @@ class ResultsScene(PageScene):
                                cell.height - 2)
             font, lines = fitted_lines(detail, "small", s * 0.9, room.width, room.height)
             draw_lines(surface, lines, font, theme.TEXT_DIM, room)
+
+
+@lru_cache(maxsize=8)
+def winner_column(size: tuple[int, int]) -> pygame.Surface:
+    """The see-through green over a winner's column: the striped rows show through it."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (114, 123, 60, 89), image.get_rect(), border_radius=8)
+    return image
