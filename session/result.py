@@ -59,7 +59,7 @@ class GameResult:
             return ""
         if not any(count for _, count in self.hints):
             return "No hints were taken."
-        return "Hints taken: " + ", ".join(f"{self.names[seat]} {count}" for seat, count in self.hints) + "."
+        return ", ".join(f"{acts(self.names[seat], 'took')} {counted(count, 'hint')}" for seat, count in self.hints) + "."
 
     def categories(self) -> list[str]:
         """Categories in the order the engine lists them, every seat's order kept: when

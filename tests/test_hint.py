@@ -172,7 +172,7 @@ def test_hint_counts_survive_the_save_and_reach_the_results(app, table_class):
     again = table_class(app, saved.setup, seed=saved.seed, record=saved.record)  # Continue
     assert again.record.hints == [1, 0]
     result = GameResult.of_record(registry.get(table_class.game_id), saved.setup, saved.record)
-    assert result.hints == ((0, 1),) and result.hints_taken() == "Hints taken: Ann 1."
+    assert result.hints == ((0, 1),) and result.hints_taken() == "Ann took 1 hint."
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -185,14 +185,14 @@ def test_the_results_page_says_the_hints_each_person_took(app, monkeypatch, game
     rng = random.Random(6)
     while not table.state.is_over:
         table.play(rng.choice(table.state.legal_moves()))
-    assert table.result.hints_taken() == "Hints taken: Ann 0, Ben 1."
+    assert table.result.hints_taken() == "Ann took 0 hints, Ben took 1 hint."
     said = []
     real = results.draw_lines
     monkeypatch.setattr(results, "draw_lines", lambda surface, lines, *rest, **kw: (said.append(" ".join(lines)),
                                                                                     real(surface, lines, *rest, **kw)))
     app.manager.reset(ResultsScene(app, table.result, setup))
     app.manager.draw(app.surface)
-    assert any(text.endswith("Hints taken: Ann 0, Ben 1.") for text in said)
+    assert any(text.endswith("Ann took 0 hints, Ben took 1 hint.") for text in said)
 
 
 def test_the_record_keeps_hints_through_undo_and_its_data():
