@@ -153,8 +153,8 @@ class ResultsScene(PageScene):
         name_font = min((fitted_lines(name, "label", s, *room, bold=True)[0] for name in result.names),
                         key=lambda f: f.get_height())  # one size for every name: the one the longest needs
         for r in range(0, len(categories), 2):  # every other row striped, under the winners' columns
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left + 6, top + head_h + r * row_h, area.width - 12, row_h),
-                             border_radius=6)
+            stripe = (area.left + 6, top + head_h + r * row_h, area.width - 12, row_h)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, stripe, border_radius=6)
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
             col = pygame.Rect(round(x), area.top + 4, round(col_w) - 4, area.height - 8)
