@@ -24,6 +24,16 @@ class FirstMove:
         return state.legal_moves()[0]
 
 
+class Scripted:
+    """A computer player that plays the moves it is handed, in turn."""
+
+    def __init__(self, moves):
+        self.moves = list(moves)
+
+    def choose(self, state, cancel=None):
+        return self.moves.pop(0)
+
+
 def step(app, dt=1 / 60):
     """One frame with a fake clock; waits (in real time) only for the bot's thread."""
     for event in pygame.event.get():

@@ -13,8 +13,10 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.ui.widgets import reason_under_pointer
+from session import registry
+from session.seats import COMPUTER
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import FirstMove, changed_outside, step
+from tests.table_checks import FirstMove, Scripted, changed_outside, step
 from tests.test_every_table import TABLES, drag_path, open_table, seats
 
 
@@ -240,30 +242,28 @@ def test_a_long_message_leaves_nothing_when_a_short_one_replaces_it(app, table_c
     frame(app, scene, reported)
 
 
-class Scripted:
-    """A computer player that plays the moves it is handed, in turn."""
-
-    def __init__(self, moves):
-        self.moves = list(moves)
-
-    def choose(self, state, cancel=None):
-        return self.moves.pop(0)
+def a_game_a_computer_ends(game_id: str):
+    """A person and a computer at a table, and (seat, move) of a whole game of theirs
+    whose last move is the computer's: the computer sits second, or else first."""
+    people_first = seats(game_id, 1, 1)
+    for setup in (people_first, dataclasses.replace(people_first, seats=people_first.seats[::-1])):
+        rng, ahead, moves = random.Random(5), registry.get(game_id).new_state(setup, 12), []
+        while not ahead.is_over:
+            moves.append((ahead.current_seat, rng.choice(ahead.legal_moves())))
+            ahead.apply(moves[-1][1])
+        if setup.seats[moves[-1][0]].kind == COMPUTER:
+            return setup, moves
+    raise AssertionError("neither seating ends on the computer's move")
 
 
 @pytest.mark.parametrize("table_class", TABLES)
 def test_a_game_a_computer_ends_leaves_nothing_of_the_buttons_that_go(app, table_class):
     """The game over leaves only Log and Rules over the banner: the buttons that go (Pause,
     Hint, Undo, Redo, Save as...) stayed on the window when a computer made the last move."""
-    rng, ahead, moves = random.Random(5), open_table(app, table_class, seed=12).state, []
-    while not ahead.is_over:  # a whole game, worked out ahead; the seat to move last is the computer
-        moves.append((ahead.current_seat, rng.choice(ahead.legal_moves())))
-        ahead.apply(moves[-1][1])
+    setup, moves = a_game_a_computer_ends(table_class.game_id)
     computer = moves[-1][0]
-    setup = seats(table_class.game_id, 1, 1)
-    setup = dataclasses.replace(setup, seats=setup.seats[::-1] if computer == 0 else setup.seats)
     scene = table_class(app, setup, seed=12)
     app.manager.reset(scene)
-    assert list(scene.computers.bots) == [computer]
     scene.computers.bots[computer] = Scripted(move for seat, move in moves if seat == computer)
     deadline = time.time() + 60
     while not scene.finished and time.time() < deadline:

@@ -61,7 +61,7 @@ def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -
     """A card off the table (held or gliding) at ``center``, its shadow ``lift`` pixels
     down and right; returns the card's rectangle."""
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(theme.veil(rect.size, (0, 0, 0), 70), rect.move(lift))
+    surface.blit(theme.raised_shadow(rect.size), rect.move(lift))
     surface.blit(image, rect)
     return rect
 

@@ -41,7 +41,7 @@ def warm(places: Places, window: tuple[int, int]) -> None:
             art.card_image(value, height)
         market.shaded(value, places.market_card_h)
     art.back_image(round(26 * s))
-    theme.veil(art.card_size(places.market_card_h), (0, 0, 0), 70)   # the shadow under the card held
+    theme.raised_shadow(art.card_size(places.market_card_h))   # under the card held
     for style in STYLES:
         art.icon(f"style_{style}", places.style_rows[style].height - round(6 * s))
     for seat, row in enumerate(places.seat_rows):

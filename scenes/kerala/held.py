@@ -43,7 +43,7 @@ def draw_held(surface, picture: KeralaPicture, offer_tile: int, screen: ScreenUp
         rect = image.get_rect(center=landing.center)
     else:
         rect = image.get_rect(center=(round(pos[0]), round(pos[1])))
-        surface.blit(theme.veil(rect.size, (0, 0, 0), 70), rect.move(SHADOW))
+        surface.blit(theme.raised_shadow(rect.size), rect.move(SHADOW))
         screen.moving(rect.move(SHADOW))
     screen.moving(rect)
     image = image.copy()

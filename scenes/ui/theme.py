@@ -152,6 +152,12 @@ def veil(size: tuple[int, int], color, alpha: int) -> pygame.Surface:
     return image
 
 
+def raised_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The shadow under a tile or card off the table (held, or in flight): one look for
+    every table, and the one a table prepares before it shows."""
+    return veil(size, (0, 0, 0), 70)
+
+
 PANEL_SHADOW_DROP = 4
 """How far below its panel a panel's drop shadow lies, in pixels."""
 
