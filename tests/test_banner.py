@@ -2,6 +2,7 @@
 guidance line of a whole game (and of the phases a game only reaches with the pointer)
 fits its row at 1024x640, 1280x720 and 1920x1080 with the longest names a seat may have,
 and no text runs under the table's buttons."""
+import dataclasses
 import random
 
 import pygame
@@ -12,10 +13,13 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.table import banner
+from scenes.table.controls import ControlActions, ControlsShown, TableControls
+from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from session import registry
 from session.seats import COMPUTER, MAX_NAME, GameSetup, SeatSetup
 from tests.events import down, move
+from tests.table_checks import changed_outside
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = [KeralaTable, KaleidoTable, KasaneTable]
@@ -162,8 +166,6 @@ def test_a_change_draws_and_sends_only_the_parts_of_the_banner_that_changed(app)
     """The turn passing redrew and copied all of the banner, and the table's buttons over it
     (about 1 ms of a move's frame at 2560x1440, on every table); then each new sentence of
     guidance all of its row, and a button that changed all the buttons."""
-    from scenes.table.screen_updates import ScreenUpdates
-    from tests.table_checks import changed_outside
     app.set_window(size=(1280, 720))
     surface, area = app.surface, (0, 0, 1280, 80)
     buttons = [pygame.Rect(1100, 8, 80, 34), pygame.Rect(1190, 8, 80, 34)]
@@ -236,7 +238,6 @@ def test_a_button_that_changes_is_drawn_again_alone(app, table_class):
 def test_a_new_bag_count_does_not_wrap_the_same_guidance_again(app, monkeypatch):
     """Each move's banner (new facts) measured every word of the unchanged guidance again
     in up to three fonts (0.2-0.4 ms of a move's frame)."""
-    from scenes.ui import theme
     wrapped = []
     wrap = theme.wrap_text
     monkeypatch.setattr(theme, "wrap_text", lambda text, *rest: (wrapped.append(text), wrap(text, *rest))[1])
@@ -251,11 +252,6 @@ def test_a_new_bag_count_does_not_wrap_the_same_guidance_again(app, monkeypatch)
 def test_the_banner_is_drawn_again_where_a_button_is_gone(app):
     """A computer's move ended the game: Save as…, Hint, Undo, Redo and Pause left (only Log
     and Rules stay), and the window kept showing them under the banner's facts."""
-    import dataclasses
-
-    from scenes.table.controls import ControlActions, ControlsShown, TableControls
-    from scenes.table.screen_updates import ScreenUpdates
-    from tests.table_checks import changed_outside
     app.set_window(size=(1280, 720))
     surface, area = app.surface, pygame.Rect(0, 0, 1280, 80)
     controls = TableControls(ControlActions(*[lambda: None] * 7))
