@@ -6,7 +6,7 @@ Outside CI a machine without Xvfb skips these tests with the reason; in CI
 from __future__ import annotations
 
 import os
-import random
+import select
 import shutil
 import subprocess
 import sys
@@ -31,17 +31,22 @@ def require_tools() -> None:
 
 class XServer:
     def __init__(self, size="1600x900"):
+        """Xvfb on a display number it picks itself (-displayfd), free at that moment: a
+        number picked here at random, then taken by Xvfb, could be taken meanwhile by
+        another test run's Xvfb on a shared machine, and both runs' windows met on one screen."""
         require_tools()
-        for _ in range(20):
-            self.display = f":{random.randint(200, 900)}"
-            if not Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists():
-                break
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_until(lambda: Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists() or self.proc.poll() is not None,
-                   "Xvfb's start")
-        if self.proc.poll() is not None:
-            raise RuntimeError("Xvfb did not start")
+        ready, told = os.pipe()
+        try:
+            self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", f"{size}x24",
+                                          "-nolisten", "tcp"], pass_fds=(told,),
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(told)
+            number = read_line(ready, "Xvfb's start")  # written once it takes connections
+        finally:
+            os.close(ready)
+        if not number.strip().isdigit():
+            raise RuntimeError(f"Xvfb did not start (exit code {self.proc.poll()})")
+        self.display = f":{number.strip()}"
 
     def env(self, **extra) -> dict:
         env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy", **extra)
@@ -58,6 +63,20 @@ class XServer:
     def stop(self) -> None:
         self.proc.terminate()
         self.proc.wait(timeout=HANG_SECONDS)
+
+
+def read_line(fd: int, what: str) -> str:
+    """A line another process writes to the pipe ``fd`` ('' if it closes it first); fails
+    saying that ``what`` never happened if it writes neither."""
+    text = b""
+    while not text.endswith(b"\n"):
+        readable, _, _ = select.select([fd], [], [], HANG_SECONDS)
+        assert readable, f"{what} never happened (waited {HANG_SECONDS:.0f} s)"
+        chunk = os.read(fd, 64)
+        if not chunk:
+            break
+        text += chunk
+    return text.decode()
 
 
 class RealApp:
