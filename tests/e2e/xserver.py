@@ -130,30 +130,32 @@ class RealApp:
         time.sleep(0.2)
 
     def close_window(self) -> int:
-        """Close the window as its close button does: the window manager's WM_DELETE_WINDOW.
+        """Close the window as its close button does: the window manager's
+        WM_DELETE_WINDOW; the app's exit code once it has closed.
 
-        Under Xvfb with no window manager, one such message in a few runs on a loaded
-        machine never reaches the app (it sits idle in its loop, seen with py-spy), and
-        a second one closes it at once: the message is sent up to three times, so only
-        an app that does not close is a failure."""
+        The message is sent and then synced (a round trip) before this connection closes:
+        closed after a mere flush, the connection could go before Xvfb had read the
+        message, which it then dropped, on a loaded machine in about half the sends (the
+        app sat idle in its loop, seen with py-spy, and looked like it missed the close)."""
         from Xlib import X, display
         from Xlib.protocol import event
 
-        for _ in range(3):
-            d = display.Display(self.server.display)
+        d = display.Display(self.server.display)
+        try:
             window = d.create_resource_object("window", int(self.window))
             protocols = d.intern_atom("WM_PROTOCOLS")
             delete = d.intern_atom("WM_DELETE_WINDOW")
             message = event.ClientMessage(window=window, client_type=protocols,
                                           data=(32, [delete, X.CurrentTime, 0, 0, 0]))
             window.send_event(message, event_mask=X.NoEventMask)
-            d.flush()
+            d.sync()
+        finally:
             d.close()
-            try:
-                return self.proc.wait(timeout=HANG_SECONDS / 3)
-            except subprocess.TimeoutExpired:
-                continue
-        raise AssertionError("the app did not close after three requests to close its window")
+        try:
+            return self.proc.wait(timeout=HANG_SECONDS)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"the app did not close within {HANG_SECONDS:.0f} s of the request to close "
+                                 "its window") from None
 
     def kill(self) -> None:
         if self.proc.poll() is None:
