@@ -22,7 +22,7 @@ class ComputerTurns:
         computer's search workers start now, off the UI thread (starting two processes
         takes tens of milliseconds), so that its first decision finds them ready."""
         self.bots = bots
-        if any(bot.level == "hard" for bot in bots.values()):
+        if any(getattr(bot, "level", None) == "hard" for bot in bots.values()):
             threading.Thread(target=prepare_workers, name="start search workers", daemon=True).start()
         self.runner = BotRunner()
         self.pacing = Pacing(animation_scale)
