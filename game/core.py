@@ -98,11 +98,7 @@ class GameState(Protocol):
         """A copy in which what the seat to move cannot know is re-drawn with ``rng``."""
 
     def public_view(self) -> GameState:
-        """A copy holding only what every seat may know: what is hidden (the order of a
-        bag or a pile, which tiles were sorted out unseen) in one fixed order, so two
-        games that differ only in what is hidden give the same view. A computer, a
-        hint and a review decide from ``public_view().determinize(rng)``, never from
-        the game itself."""
+        """A copy with what is hidden (a bag's or a pile's order) in a fixed order: what every seat may know."""
 
     def to_json(self) -> str:
         """The whole game as JSON text, read back by :meth:`from_json`."""
