@@ -6,6 +6,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Hypothesis times each example (a deadline of 200 ms) and the drawing of the first ones
+# (a health check): both fail a property on a busy machine that holds. A property test
+# here fails only on what its examples do.
+settings.register_profile("tessera", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("tessera")
 
 
 @pytest.fixture

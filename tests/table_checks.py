@@ -1,13 +1,14 @@
 """Checks every table's tests share: the window sizes, frames on a fake clock, the
 pacing of computer moves, the rules over the table and back, whole seat names, and
 partial screen updates that leave nothing behind."""
-import time
+from typing import Callable
 
 import pygame
 
 from scenes.pages.rules import RulesScene
 from scenes.table import pacing
 from tests.events import down, key, move, up
+from tests.waiting import HANG_SECONDS, joined
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -35,14 +36,43 @@ class Scripted:
 
 
 def step(app, dt=1 / 60):
-    """One frame with a fake clock; waits (in real time) only for the bot's thread."""
+    """One frame with a fake clock, then the work it left to the table's threads is
+    waited for (:func:`wait_for_computer`): a table plays the same frames however busy
+    the machine is."""
     for event in pygame.event.get():
         app.manager.dispatch(event)
     app.manager.update(dt)
     if app.manager.needs_redraw():
         app.manager.draw(app.surface)
-    if app.manager.top.computers.runner.busy:
-        time.sleep(0.002)
+    if hasattr(app.manager.top, "computers"):  # a table (not the results it may have opened)
+        wait_for_computer(app.manager.top)
+
+
+#: Seconds of the table's (fake) time a test plays at most while it waits for something
+#: at the table: a computer's move comes within a few.
+TABLE_SECONDS = 120.0
+
+
+def table_time(what: str, seconds: float = TABLE_SECONDS, dt: float = 1 / 60) -> Callable[[], bool]:
+    """For a loop of frames of ``dt`` seconds of the table's time each (the table's
+    threads waited for after each, :func:`wait_for_computer`) until something happens
+    at the table: a check that holds for ``seconds`` of the table's time, then fails the
+    test saying that ``what`` never happened. Counted in frames, not by the clock: a busy
+    machine plays as many."""
+    frames = iter(range(round(seconds / dt)))
+
+    def going_on() -> bool:
+        assert next(frames, None) is not None, f"{what} never happened in {seconds:.0f} s of the table's time"
+        return True
+    return going_on
+
+
+def run_until(app, condition, what: str, dt=1 / 60, seconds: float = TABLE_SECONDS) -> None:
+    """Frames (:func:`step`) until ``condition()``; fails saying that ``what`` never
+    happened in ``seconds`` of the table's time."""
+    playing = table_time(what, seconds, dt)
+    while not condition() and playing():
+        step(app, dt)
 
 
 def record_pacing(scene):
@@ -142,17 +172,22 @@ def pause_and_resume(app, scene, while_paused):
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))
     assert not scene.computers.pacing.paused
-    deadline = time.time() + 10
-    while scene.state.current_seat == seat and time.time() < deadline:
-        step(app)
-    assert scene.state.current_seat != seat
+    run_until(app, lambda: scene.state.current_seat != seat, "the computer's move after Resume")
 
 
-def wait_for_computer(scene, timeout: float = 5.0) -> None:
-    """Give a computer player's thread the time to answer, and the autosave's the time
-    to write the last move (the next one waits for it), so a run of handed events plays
-    the same moves however busy the machine is."""
-    deadline = time.monotonic() + timeout
-    while scene.computers.runner.busy and time.monotonic() < deadline:
-        time.sleep(0.001)
-    scene.autosaver.flush(timeout)
+def wait_for_thinking(scene) -> None:
+    """A computer player, or the hint, thinking at ``scene`` has chosen its move (the
+    next frame takes it in)."""
+    for runner in (scene.computers.runner, scene.hint.runner):
+        thread = runner.thread
+        if runner.busy and thread is not None:
+            joined(thread, f"the answer of the {thread.name} thread")
+
+
+def wait_for_computer(scene) -> None:
+    """Wait until a computer player's (or the hint's) thread has answered and the
+    autosave has written the last move (the next one waits for it), so a run of handed
+    events plays the same moves however busy the machine is."""
+    wait_for_thinking(scene)
+    scene.autosaver.flush(HANG_SECONDS)
+    assert scene.autosaver.ready_for_next_move, "the autosave never wrote the last move"

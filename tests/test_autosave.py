@@ -16,6 +16,7 @@ from session.files import saves
 from session.seats import GameSetup, SeatSetup
 from session.files import autosave
 from session.files.autosave import Autosaver
+from tests.waiting import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 SETUP = GameSetup("kaleido", (SeatSetup("A", "red"), SeatSetup("B", "blue"), SeatSetup("C", "yellow")))
@@ -44,27 +45,26 @@ def test_a_job_asked_as_the_idle_worker_ends_is_never_left_waiting(monkeypatch):
     for i in range(300):  # the worker ends after each job; the next one comes at any moment
         time.sleep(rng.choice((0, 0, 1e-5, 1e-4, 5e-4)))
         saver.save("kaleido", SETUP, i, record)
-        saver.flush(timeout=2.0)
+        saver.flush(timeout=HANG_SECONDS)
         assert written and written[-1] == i, f"job {i} was left waiting"
 
 
 def test_the_writer_says_when_a_write_ends_and_when_the_one_in_progress_counts_as_stalled(monkeypatch):
     """Nothing polls the writer: the table's loop is woken by ``on_written`` and asks to be
     woken by :meth:`Autosaver.stalled_in` (the game goes on without a stalled write)."""
-    disk = threading.Event()
-    monkeypatch.setattr(autosave.saves, "save", lambda *args: disk.wait(5))
+    monkeypatch.setattr(autosave, "STALLED_S", HANG_SECONDS)  # a write counts as stalled only after it
+    taken, disk = threading.Event(), threading.Event()
+    monkeypatch.setattr(autosave.saves, "save", lambda *args: (taken.set(), disk.wait(HANG_SECONDS)))
     woken = threading.Event()
     saver = Autosaver(on_written=woken.set)
     assert saver.stalled_in() is None  # nothing is being written
     record = GameRecord.new(KaleidoState, (True, True, True), players=3, seed=1)
     saver.save("kaleido", SETUP, 1, record)
-    deadline = time.monotonic() + 2
-    while saver.stalled_in() is None and time.monotonic() < deadline:  # the writer takes the job
-        time.sleep(0.001)
+    assert taken.wait(HANG_SECONDS), "the writer never took the save"
     assert 0 < saver.stalled_in() <= autosave.STALLED_S
     assert not woken.is_set()
     disk.set()
-    assert woken.wait(2)
+    assert woken.wait(HANG_SECONDS), "the writer never said the write ended"
     saver.flush()
     assert saver.stalled_in() is None
 
@@ -116,11 +116,12 @@ def test_a_save_asked_just_before_the_program_ends_is_written(tmp_path):
 
 
 def test_the_moves_of_one_frame_go_in_one_save_and_the_second_does_not_wait(monkeypatch):
+    monkeypatch.setattr(autosave, "STALLED_S", HANG_SECONDS)  # a slow disk, not a stalled one
     gate = threading.Event()
     written = []
 
     def slow_save(game_id, setup, seed, state, record=None):
-        gate.wait(5)  # a disk that takes its time
+        gate.wait(HANG_SECONDS)  # a disk that takes its time
         written.append(len(record["moves"]))
     monkeypatch.setattr(autosave.saves, "save", slow_save)
     saver = Autosaver()
@@ -130,7 +131,7 @@ def test_the_moves_of_one_frame_go_in_one_save_and_the_second_does_not_wait(monk
     assert not saver.ready_for_next_move  # a computer waits for it
     start = time.monotonic()
     saver.wait_for_next_move()  # the frame's next move: nothing sent, nothing to wait for
-    assert time.monotonic() - start < 0.5
+    assert time.monotonic() - start < autosave.STALLED_S  # it did not wait for the write, which waits for the gate
     record.play(record.state.legal_moves()[0])
     saver.save_soon("kaleido", SETUP, 1, record)
     saver.send_soon()  # the end of the frame

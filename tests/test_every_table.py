@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -25,7 +24,8 @@ from session.computers import play_headless
 from session.files import saves
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, down, key, up
-from tests.table_checks import FirstMove, rules_and_back, step
+from tests.table_checks import FirstMove, rules_and_back, run_until, step
+from tests.waiting import joined
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = [KeralaTable, KaleidoTable, KasaneTable]
@@ -49,18 +49,26 @@ def a_move(scene):
     scene.play(scene.state.legal_moves()[0])
 
 
+class ThinksUntilCancelled:
+    """A computer player that thinks until it is told to stop (it never chooses alone)."""
+
+    def choose(self, state, cancel=None):
+        cancel.wait()
+        return None
+
+
 @pytest.mark.parametrize("table_class", TABLES)
 def test_leaving_the_table_cancels_the_thinking_bot(app, table_class):
     colors = registry.get(table_class.game_id).default_colors(2)
     setup = GameSetup(table_class.game_id, (SeatSetup("Bot", colors[0], COMPUTER, "hard"), SeatSetup("Ann", colors[1])))
     scene = table_class(app, setup, seed=4)
+    scene.computers.bots = {0: ThinksUntilCancelled()}
     app.manager.reset(scene)
     app.manager.update(0.0)
     assert scene.computers.runner.busy
     thread = scene.computers.runner.thread
     app.manager.reset(MenuScene(app))
-    thread.join(5)
-    assert not thread.is_alive(), "the bot kept thinking after the table closed"
+    joined(thread, "the bot's stop after the table closed")
 
 
 @pytest.mark.parametrize("game_id, players, seed", [("kerala", 3, 5), ("kaleido", 2, 3), ("kaleido", 4, 8),
@@ -151,10 +159,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app, table
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))
     assert not scene.computers.paused
-    deadline = time.time() + 10
-    while len(scene.record.entries) == played and time.time() < deadline:
-        step(app)
-    assert len(scene.record.entries) > played
+    run_until(app, lambda: len(scene.record.entries) > played, "a computer's move after Resume")
 
 
 def drag_path(scene):

@@ -4,7 +4,6 @@ or kept picture stays stale), and every rectangle a moving thing reports (a held
 computer's piece in flight, a tooltip) is among those sent to the screen."""
 import dataclasses
 import random
-import time
 
 import pygame
 import pytest
@@ -16,7 +15,7 @@ from scenes.ui.widgets import reason_under_pointer
 from session import registry
 from session.seats import COMPUTER
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import FirstMove, Scripted, changed_outside, step
+from tests.table_checks import FirstMove, Scripted, changed_outside, step, table_time, wait_for_computer
 from tests.test_every_table import TABLES, drag_path, open_table, seats
 
 
@@ -136,13 +135,11 @@ def test_a_computer_move_in_flight_leaves_nothing_behind_and_reaches_the_screen(
     scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
     reported = Reported(scene)
     partial = 0
-    deadline = time.time() + 30
-    while len(scene.record.entries) < 2 and time.time() < deadline:
+    playing = table_time("two computer moves")
+    while len(scene.record.entries) < 2 and playing():
         flying = scene.showing_move
         partial += frame(app, scene, reported, *pygame.event.get()) and flying
-        if scene.computers.runner.busy:
-            time.sleep(0.002)
-    assert len(scene.record.entries) >= 2, "the computers did not play"
+        wait_for_computer(scene)
     assert partial >= 10, partial
 
 
@@ -216,8 +213,7 @@ def test_random_input_sends_all_a_frame_changes_and_leaves_nothing_behind(app, t
     played = set()
     for gesture in gestures(scene, rng):
         for events in gesture:
-            if scene.computers.runner.busy:
-                time.sleep(0.002)
+            wait_for_computer(scene)
             partial += frame(app, scene, reported, *events, *pygame.event.get())
             frames += 1
             assert app.manager.top is scene, events
@@ -265,11 +261,11 @@ def test_a_game_a_computer_ends_leaves_nothing_of_the_buttons_that_go(app, table
     scene = table_class(app, setup, seed=12)
     app.manager.reset(scene)
     scene.computers.bots[computer] = Scripted(move for seat, move in moves if seat == computer)
-    deadline = time.time() + 60
-    while not scene.finished and time.time() < deadline:
+    playing = table_time("the end of the game", seconds=3600)
+    while not scene.finished and playing():
         if scene.state.current_seat != computer and not scene.showing_move:
             scene.play(moves[len(scene.record.entries)][1])
         step(app)
-    assert scene.finished and scene.record.entries[-1].seat == computer
+    assert scene.record.entries[-1].seat == computer
     assert scene.controls.pause_button is None
     frame(app, scene, Reported(scene))  # the frame shows what the whole frame shows

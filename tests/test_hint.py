@@ -4,7 +4,6 @@ the UI thread, shown as a ghost with the pure module's line, cancelled by a move
 undo, off with a reason when it is not a person's turn, and counted per seat in the
 results and the save (undo takes no count back)."""
 import random
-import time
 
 import pygame
 import pytest
@@ -24,6 +23,8 @@ from session.hints import HintFinder, hint_seed, reason_line
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import key
+from tests.table_checks import run_until, step
+from tests.waiting import joined
 
 TABLES = [KeralaTable, KaleidoTable, KasaneTable]
 GAMES = ["kerala", "kaleido", "kasane"]
@@ -47,17 +48,14 @@ def open_table(app, table_class, computer_first=False, seed=11):
     return scene
 
 
-def frames(app, until, timeout=60.0):
-    """Frames in real time (the hint thinks in a thread) until ``until()`` or the timeout."""
-    deadline = time.monotonic() + timeout
-    while not until() and time.monotonic() < deadline:
-        for event in pygame.event.get():
-            app.manager.dispatch(event)
-        app.manager.update(1 / 60)
-        if app.manager.needs_redraw():
-            app.manager.draw(app.surface)
-        time.sleep(0.005)
-    return until()
+def frames(app, until, seconds):
+    """Frames (:func:`step`: the hint and the computer think on threads, waited for after
+    each) until ``until()``, for ``seconds`` of the table's time at most; whether it came."""
+    for _ in range(round(seconds * 60)):
+        if until():
+            return True
+        step(app)
+    return bool(until())
 
 
 def pixels(surface, rect):
@@ -109,7 +107,7 @@ def test_the_hint_shows_the_move_ghosted_with_its_reason(app, table_class):
     app.manager.dispatch(key(pygame.K_h))
     assert scene.hint.thinking and scene.message == table_hint.THINKING
     assert scene.controls.hint_button.disabled_reason == table_hint.THINKING
-    assert frames(app, lambda: scene.hint.shown is not None)
+    run_until(app, lambda: scene.hint.shown is not None, "the hint shown")
     hint = scene.hint.shown
     state = scene.state
     assert hint.move in state.legal_moves() and hint.seat == 0
@@ -140,8 +138,8 @@ def test_a_move_cancels_the_hint_being_thought_of(app, table_class):
     assert scene.hint.thinking
     scene.play(scene.state.legal_moves()[0])
     assert not scene.hint.thinking
-    thread.join(30)
-    frames(app, lambda: False, timeout=0.2)
+    joined(thread, "the end of the cancelled hint's thread")
+    step(app)  # a frame takes in what the thread left
     assert scene.hint.shown is None and scene.record.hints == [0, 0]
 
 
@@ -150,11 +148,11 @@ def test_undo_forgets_the_hint_but_not_its_count(app, table_class):
     scene = open_table(app, table_class)
     scene.play(scene.state.legal_moves()[0])
     for _ in range(20):  # the move lands, the table may end the turn, the computer may answer
-        assert frames(app, lambda: scene.controls.hint_button.enabled, timeout=30)
-        if not frames(app, lambda: not scene.controls.hint_button.enabled, timeout=1.5):
+        run_until(app, lambda: scene.controls.hint_button.enabled, "the Hint button on again")
+        if not frames(app, lambda: not scene.controls.hint_button.enabled, seconds=5):
             break  # Ann's turn, and it stays
     app.manager.dispatch(key(pygame.K_h))
-    assert frames(app, lambda: scene.hint.shown is not None)
+    run_until(app, lambda: scene.hint.shown is not None, "the hint shown")
     if scene.history.undo_refusal() is None:
         scene.history.undo()
         assert scene.hint.shown is None
@@ -165,7 +163,7 @@ def test_undo_forgets_the_hint_but_not_its_count(app, table_class):
 def test_hint_counts_survive_the_save_and_reach_the_results(app, table_class):
     scene = open_table(app, table_class)
     app.manager.dispatch(key(pygame.K_h))
-    assert frames(app, lambda: scene.hint.shown is not None)
+    run_until(app, lambda: scene.hint.shown is not None, "the hint shown")
     scene.autosaver.flush()
     saved = saves.load(table_class.game_id)
     assert saved.record.hints == [1, 0]
@@ -218,7 +216,7 @@ def test_the_record_keeps_hints_through_undo_and_its_data():
 def test_the_hint_is_off_at_an_earlier_moment_and_once_the_game_is_over(app, table_class):
     scene = open_table(app, table_class)
     scene.play(scene.state.legal_moves()[0])
-    frames(app, lambda: scene.controls.hint_button.enabled, timeout=30)
+    run_until(app, lambda: scene.controls.hint_button.enabled, "the Hint button on again")
     scene.history.show_moment(len(scene.record.entries) - 1)  # before the last move
     assert scene.looking_back
     assert scene.controls.hint_button.disabled_reason == table_hint.LOOKING_BACK

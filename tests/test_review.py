@@ -1,8 +1,6 @@
 """The review of a finished game (issue "Learn to play at the table", Review): the hard
 computer weighs each person's move, lists each person's costliest with what it would
 have played, and the page opens the moment of one at the table, read-only."""
-import time
-
 import pygame
 import pytest
 
@@ -16,8 +14,11 @@ from session.result import GameResult
 from session.review import COSTLIEST, people_moves, review_game
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, key, move
+from tests.waiting import joined
 
 ITERATIONS = 40  # a small search: the review's logic, not its strength
+#: Seconds the review of a whole game may take before it counts as hung (it takes a few).
+REVIEW_SECONDS = 300
 
 
 def finished_record(game_id: str, seed: int = 11) -> GameRecord:
@@ -104,7 +105,7 @@ def test_the_review_page_fills_its_bar_then_opens_a_costly_moment_at_the_table_a
     click(app.manager, button.rect.center)
     page = app.manager.top
     assert isinstance(page, ReviewScene)
-    page.thread.join(120)
+    joined(page.thread, "the review of the game", seconds=REVIEW_SECONDS)
     assert page.review is not None and page.review.costliest[0]
     app.manager.update(0)
     app.manager.draw(app.surface)
@@ -129,8 +130,8 @@ def test_leaving_the_review_stops_the_computer(app, monkeypatch):
     results.review()
     page = app.manager.top
     page.back()
-    page.thread.join(30)
-    assert page.stop.is_set() and not page.thread.is_alive() and page.review is None
+    joined(page.thread, "the review's stop once the page was left")
+    assert page.stop.is_set() and page.review is None
 
 
 def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
@@ -140,7 +141,7 @@ def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
                                       for i, (n, c) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
     page = ReviewScene(app, registry.get("kasane"), SavedGame(setup, 5, record))
     page.stop.set()  # the thread gives up at once: the page is driven by hand below
-    page.thread.join(30)
+    joined(page.thread, "the review's stop")
     app.manager.reset(page)
     app.manager.draw(app.surface)
     page.progress = (3, 10)

@@ -92,6 +92,17 @@ def refine(wait: float = 0.0) -> bool:
     return _rasteriser.deliver(time.perf_counter() + wait if wait > 0 else None)
 
 
+def wait_until_rasterised(timeout: float) -> bool:
+    """Wait until every image asked for is rasterised (the next :func:`refine` takes them
+    in), at most ``timeout`` seconds; whether they are."""
+    return _rasteriser.wait_until_rasterised(timeout)
+
+
+def settled() -> bool:
+    """Whether every image asked for has been taken in: no frame will become sharper."""
+    return _rasteriser.idle
+
+
 def stand_ins() -> int:
     """Counts the rescaled images handed out while their rasterised ones were on the way."""
     return _tiles.stand_ins + _elephants.stand_ins

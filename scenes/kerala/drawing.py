@@ -60,6 +60,8 @@ class KeralaDrawing:
         again and reported to the screen."""
         layer = self.layer_for(size)
         big = self.grounds.refresh_big(picture)  # its art is its parts' (not the region's to track)
+        for seat in range(len(picture.mini_views)):  # so is each miniature's, known only once it is up to date
+            self.grounds.refresh_mini(picture, seat)
         for name, rect, key, draw, opaque, parts in self.regions(picture, widgets, big):
             wanted = (*key, self.blurred.key(name))
             drawn = []

@@ -111,14 +111,20 @@ class GroundsPainter:
         return (holding(picture, seat), seat, view.zoom, view.center, view.rect.size, picture.scale,
                 picture.finished, picture.lifted, art.generation())
 
-    def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
+    def refresh_mini(self, picture: KeralaPicture, seat: int) -> pygame.Surface:
+        """``seat``'s miniature as it is now (:attr:`mini_layers`), drawn again only where
+        it changed; whether its art is sharp is then :attr:`blurred`'s key for ``seat``
+        (a frame brings every miniature up to date before it works out what its row shows)."""
         view = picture.mini_views[seat]
-        hidden = picture.hidden_in(seat)
         key = (holding(picture, seat), view.rect.size, view.zoom, view.center, picture.finished)
         kept = self.mini_layers[seat] = self._kept(self.mini_layers.get(seat), seat, key, picture, seat, view,
-                                                   hidden, mini=True)
+                                                   picture.hidden_in(seat), mini=True)
+        return kept[1]
+
+    def draw_mini(self, surface, picture: KeralaPicture, seat: int) -> None:
+        view = picture.mini_views[seat]
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, view.rect, border_radius=6)
-        surface.blit(kept[1], view.rect)
+        surface.blit(self.refresh_mini(picture, seat), view.rect)
 
     def _kept(self, kept, name, key, picture, seat, view, hidden, mini) -> tuple:
         """``kept`` (key, layer, what its parts show) if it was drawn for ``key``, else

@@ -93,6 +93,13 @@ class Rasteriser:
             shown |= job.art.arrived(job, image)
         return shown
 
+    def wait_until_rasterised(self, timeout: float) -> bool:
+        """Wait until the thread has rasterised every image asked of it (:meth:`deliver`
+        hands them over), at most ``timeout`` seconds; whether it has."""
+        with self.condition:
+            with frame_gate.letting_work_run():
+                return self.condition.wait_for(lambda: not (self.on_show or self.ahead or self.working), timeout)
+
     @property
     def idle(self) -> bool:
         with self.condition:

@@ -3,17 +3,9 @@ offers Continue, the game comes back with its last completed move, and Ctrl+Z st
 takes that move back (the record came back with the save)."""
 import json
 import shutil
-import time
 
 from tests.e2e.xserver import RealApp, headless, sit_at_table
-
-
-def wait_for(check, timeout=15.0):
-    deadline = time.time() + timeout
-    while not check():
-        if time.time() > deadline:
-            raise AssertionError("timed out")
-        time.sleep(0.05)
+from tests.waiting import wait_until
 
 
 def saved_moves(path):
@@ -42,7 +34,7 @@ def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home)
         app.drag(tile, cell)
         app.wait_for_log("move: seat 0 plays take tile 0, elephant 0 to (1, 0)")
         played = app.log_text.split("move: seat 0 plays ", 1)[1].splitlines()[0]  # an arch says its side too
-        wait_for(lambda: saved_moves(save) == 1)  # the move is written (format 2, with the record)
+        wait_until(lambda: saved_moves(save) == 1, "the move written")  # format 2, with the record
         app.proc.kill()  # SIGKILL: no chance to save anything more
         app.proc.wait()
     finally:
@@ -59,7 +51,7 @@ def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home)
         again.wait_for_log("scene: push KeralaTable", after=mark)
         again.server.xdotool("key", "--window", again.window, "ctrl+z")
         again.wait_for_log(f"undo: seat 0's move {played} taken back", after=mark)
-        wait_for(lambda: saved_moves(save) == 0)  # the undo is saved too
+        wait_until(lambda: saved_moves(save) == 0, "the undo saved")
         assert again.close_window() == 0
     finally:
         again.kill()

@@ -1,8 +1,8 @@
 """The real app in a real X window, driven by real pointer clicks through xdotool."""
 import json
-import time
 
 from tests.e2e.xserver import RealApp, headless, named, window_pixel
+from tests.waiting import wait_until
 
 
 def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_path, tessera_home):
@@ -25,10 +25,8 @@ def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_p
         app.wait_for_log("scene: push SettingsScene")
         assert window_pixel(app, *probe) != theme.ACCENT  # sound starts on
         app.click(*sound_off.center)
-        deadline = time.time() + 5
-        while not (settings_file.exists() and json.loads(settings_file.read_text())["sound"] is False):
-            assert time.time() < deadline, "switching the sound off was not saved"
-            time.sleep(0.05)
+        wait_until(lambda: settings_file.exists() and json.loads(settings_file.read_text())["sound"] is False,
+                   "the sound switched off saved")
         app.click(*named(settings, "Back").rect.center)
         app.wait_for_log("scene: pop SettingsScene")
         app.click(*named(menu, "Rules").rect.center)
@@ -43,8 +41,7 @@ def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_p
     try:
         again.click(*named(menu, "Settings").rect.center)
         again.wait_for_log("scene: push SettingsScene")
-        time.sleep(0.3)
-        assert window_pixel(again, *probe) == theme.ACCENT  # the Sound toggle still shows Off
+        again.wait_to_show(*probe, theme.ACCENT, "the Sound toggle showing Off after the restart")
         assert again.close_window() == 0
     finally:
         again.kill()

@@ -8,6 +8,7 @@ import pytest
 from scenes import navigation  # noqa: F401 - first: the pages import it, and it imports them
 from scenes.pages.menu import MenuScene
 from tests.e2e.xserver import RealApp, XServer, headless, named
+from tests.waiting import HANG_SECONDS
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def quits_with_a_click(app: RealApp) -> None:
     quit_button = named(headless(MenuScene, size=window_size(app)).widgets, "Quit").rect
     assert quit_button.right <= 1280 and quit_button.bottom <= 720
     app.click(*quit_button.center)
-    assert app.proc.wait(timeout=15) == 0
+    assert app.proc.wait(timeout=HANG_SECONDS) == 0
 
 
 def test_a_size_from_the_command_line_is_fitted_to_the_screen(small_screen, tmp_path, tessera_home):

@@ -6,7 +6,7 @@ Outside CI a machine without Xvfb skips these tests with the reason; in CI
 from __future__ import annotations
 
 import os
-import random
+import select
 import shutil
 import subprocess
 import sys
@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from tests.waiting import HANG_SECONDS, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,18 +31,22 @@ def require_tools() -> None:
 
 class XServer:
     def __init__(self, size="1600x900"):
+        """Xvfb on a display number it picks itself (-displayfd), free at that moment: a
+        number picked here at random, then taken by Xvfb, could be taken meanwhile by
+        another test run's Xvfb on a shared machine, and both runs' windows met on one screen."""
         require_tools()
-        for _ in range(20):
-            self.display = f":{random.randint(200, 900)}"
-            if not Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists():
-                break
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.time() + 10
-        while not Path(f"/tmp/.X11-unix/X{self.display[1:]}").exists():
-            if time.time() > deadline or self.proc.poll() is not None:
-                raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
+        ready, told = os.pipe()
+        try:
+            self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", f"{size}x24",
+                                          "-nolisten", "tcp"], pass_fds=(told,),
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(told)
+            number = read_line(ready, "Xvfb's start")  # written once it takes connections
+        finally:
+            os.close(ready)
+        if not number.strip().isdigit():
+            raise RuntimeError(f"Xvfb did not start (exit code {self.proc.poll()})")
+        self.display = f":{number.strip()}"
 
     def env(self, **extra) -> dict:
         env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy", **extra)
@@ -48,14 +54,29 @@ class XServer:
         return env
 
     def xdotool(self, *args: str) -> str:
-        out = subprocess.run(["xdotool", *args], env=self.env(), capture_output=True, text=True, timeout=30)
+        out = subprocess.run(["xdotool", *args], env=self.env(), capture_output=True, text=True,
+                             timeout=HANG_SECONDS)
         if out.returncode != 0:
             raise RuntimeError(f"xdotool {' '.join(args)} failed: {out.stderr.strip()}")
         return out.stdout.strip()
 
     def stop(self) -> None:
         self.proc.terminate()
-        self.proc.wait(timeout=10)
+        self.proc.wait(timeout=HANG_SECONDS)
+
+
+def read_line(fd: int, what: str) -> str:
+    """A line another process writes to the pipe ``fd`` ('' if it closes it first); fails
+    saying that ``what`` never happened if it writes neither."""
+    text = b""
+    while not text.endswith(b"\n"):
+        readable, _, _ = select.select([fd], [], [], HANG_SECONDS)
+        assert readable, f"{what} never happened (waited {HANG_SECONDS:.0f} s)"
+        chunk = os.read(fd, 64)
+        if not chunk:
+            break
+        text += chunk
+    return text.decode()
 
 
 class RealApp:
@@ -76,14 +97,19 @@ class RealApp:
         path = self.home / "logs" / "tessera.log"
         return path.read_text(encoding="utf-8") if path.exists() else ""
 
-    def wait_for_log(self, text: str, timeout: float = 15, after: int = 0) -> None:
-        deadline = time.time() + timeout
+    def wait_for_log(self, text: str, after: int = 0) -> None:
+        deadline = time.monotonic() + HANG_SECONDS
         while text not in self.log_text[after:]:
-            if time.time() > deadline:
+            if time.monotonic() > deadline:
                 raise AssertionError(f"the app never logged {text!r}; log:\n{self.log_text}")
             if self.proc.poll() is not None:
                 raise AssertionError(f"the app exited early: {self.proc.communicate()}")
             time.sleep(0.05)
+
+    def wait_to_show(self, x: int, y: int, color, what: str) -> None:
+        """Wait until the window shows ``color`` at (x, y): the frame after a change the
+        log tells of is drawn a little later."""
+        wait_until(lambda: window_pixel(self, x, y) == tuple(color), what)
 
     def click(self, x: int, y: int) -> None:
         """A real pointer click at window coordinates."""
@@ -124,7 +150,7 @@ class RealApp:
             d.flush()
             d.close()
             try:
-                return self.proc.wait(timeout=8)
+                return self.proc.wait(timeout=HANG_SECONDS / 3)
             except subprocess.TimeoutExpired:
                 continue
         raise AssertionError("the app did not close after three requests to close its window")

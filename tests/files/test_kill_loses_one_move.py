@@ -15,21 +15,21 @@ from scenes.kerala import KeralaTable
 from session.files import autosave, game_folders, paths, saves
 from session.seats import COMPUTER
 from tests.files.helpers import computer_save, open_from_menu
+from tests.table_checks import wait_for_thinking
+from tests.waiting import HANG_SECONDS, hang_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def step(app, table) -> None:
-    """A frame, and the computer's thinking done before the next one."""
+    """A frame, and the computer's thinking done before the next one (the autosave's
+    write is not waited for: these tests make it slow)."""
     app.manager.update(0.05)
-    deadline = time.monotonic() + 5
-    while table.computers.thinking and time.monotonic() < deadline:
-        time.sleep(0.001)
-    time.sleep(0.002)
+    wait_for_thinking(table)
 
 
 def test_no_move_is_played_while_the_last_one_is_being_written(app, monkeypatch):
-    monkeypatch.setattr(autosave, "STALLED_S", 60.0)  # a slow disk, not a stalled one
+    monkeypatch.setattr(autosave, "STALLED_S", HANG_SECONDS)  # a slow disk, not a stalled one
     computer_save(players=3)
     app.settings.animation = "off"
     gate = threading.Event()
@@ -37,7 +37,7 @@ def test_no_move_is_played_while_the_last_one_is_being_written(app, monkeypatch)
     real_save = saves.save
 
     def slow_save(game_id, setup, seed, state, record=None):
-        gate.wait(10)  # a disk that takes its time
+        gate.wait(HANG_SECONDS)  # a disk that takes its time
         real_save(game_id, setup, seed, state, record)
         written.append(len(record["moves"]))
     monkeypatch.setattr(saves, "save", slow_save)
@@ -61,16 +61,16 @@ def test_a_stalled_disk_does_not_stall_the_game(app, monkeypatch):
     computer_save(players=3)
     app.settings.animation = "off"
     stalled = threading.Event()
-    monkeypatch.setattr(saves, "save", lambda *args: stalled.wait(30) and None)  # a write that never ends
+    monkeypatch.setattr(saves, "save", lambda *args: stalled.wait(HANG_SECONDS) and None)  # a write that never ends
     table = open_from_menu(app, "Continue")
-    deadline = time.monotonic() + 20
-    while len(table.record.entries) < 6 and time.monotonic() < deadline:
+    playing = hang_guard("six moves of the computers past the stalled disk")
+    while len(table.record.entries) < 6 and playing():  # they go on playing
         step(app, table)
     stalled.set()
-    assert len(table.record.entries) >= 6  # the computers went on playing
 
 
 def test_the_end_of_a_game_is_on_disk_before_its_results_show(app, monkeypatch):
+    monkeypatch.setattr(autosave, "STALLED_S", HANG_SECONDS)  # a slow disk, not a stalled one
     computer_save(players=3)
     app.settings.animation = "off"
     real_keep = game_folders.keep_finished

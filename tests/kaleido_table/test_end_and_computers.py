@@ -84,7 +84,7 @@ def test_a_computer_seat_moves_are_animated_and_outlined(app):
         saw_glide = saw_glide or scene.showing_move
         if scene.state.current_seat == 0:
             break
-        pygame.time.wait(2)
+        wait_for_computer(scene)
     assert saw_glide and scene.state.current_seat == 0
     assert scene.last_moves.seat == 2 and scene.last_moves.moves  # the last seat's moves stay outlined
     assert any(isinstance(m, PlaceTile) for m in scene.last_moves.moves)
@@ -173,7 +173,7 @@ def test_computer_moves_stay_on_screen_about_a_second_each(app):
         app.manager.update(0.05)
         clock[0] += 0.05
         app.manager.draw(app.surface)
-        pygame.time.wait(1)
+        wait_for_computer(scene)
     times = [t for t, _ in played]
     for (before, _), (t, move) in zip(played, played[1:]):
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard, Rotate)):
@@ -192,7 +192,7 @@ def test_after_a_computer_ends_the_game_the_table_comes_to_rest(app):
         app.manager.draw(app.surface)
         if scene.finished and not scene.animating:
             break
-        pygame.time.wait(1)
+        wait_for_computer(scene)
     assert scene.finished and scene.scores_button.visible
     assert not scene.animating  # an idle end screen costs no frames
 

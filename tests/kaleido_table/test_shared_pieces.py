@@ -4,7 +4,6 @@ buttons with nothing under them, the rules over the table, the red outline of a 
 or board position refused before the drop, the score preview of a held tile, wrapped
 messages, whole names and levels, the menu's Continue caption, and the boards'
 numbers on their frames."""
-import time
 
 import pytest
 
@@ -19,7 +18,7 @@ from session.seats import GameSetup, SeatSetup
 from scenes.table import marks, pacing
 from tests.events import down, move, up
 from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, record_pacing, sized,
-                                step)
+                                step, table_time)
 from tests.kaleido_table.helpers import board_pos, computer_seats, hole_pos, nearly_full_board, table
 
 def hold(app, scene, piece, pos):
@@ -53,9 +52,9 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
     events = record_pacing(scene)
     scene.play(PlaceTile((0, 0), 0))
     scene.play(EndTurn())  # Ann's turn is over; two computer seats follow
-    deadline = time.time() + 30
+    playing = table_time("Ann's turn after the computers'")
     outlined = []
-    while scene.state.current_seat != 0 and time.time() < deadline:
+    while scene.state.current_seat != 0 and playing():
         step(app)
         if not scene.showing_move and scene.last_seat in (1, 2):
             # until the next seat acts, the moves of the seat that acted last stay outlined

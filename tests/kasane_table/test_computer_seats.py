@@ -4,27 +4,14 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
-
-import pygame
 
 from game.kasane import Take
 from scenes.kasane import KasaneTable
 from session.seats import COMPUTER, GameSetup, SeatSetup
+from tests.table_checks import run_until
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run_until(app, condition, seconds=30, step=1 / 30):
-    deadline = time.time() + seconds
-    while not condition():
-        assert time.time() < deadline, "the computer seat never moved"
-        for event in pygame.event.get():
-            app.manager.dispatch(event)
-        app.manager.update(step)
-        app.manager.draw(app.surface)
-        time.sleep(0.002)
 
 
 def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
@@ -35,11 +22,12 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     if scene.state.current_seat == 0:
         scene.play(scene.state.legal_moves()[-1])     # Ann ends her turn
     assert scene.state.current_seat == 1 and not scene.human_to_move
-    run_until(app, lambda: scene.showing_move)
+    run_until(app, lambda: scene.showing_move, "the computer's move", dt=1 / 30)
     glide = scene.animator.glides[-1]
     assert glide.duration == scene.computers.pacing.glide_seconds   # the shared pacing (see test_shared_table)
     assert scene.glides.hidden                         # the card is in flight, not in the market
-    run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move)
+    run_until(app, lambda: scene.state.current_seat == 0 and not scene.showing_move, "the computer's move landing",
+              dt=1 / 30)
     last = scene.marks.of(1)
     assert last is not None and any(type(m) is Take for m in last.moves)
     combined = scene.marks.slots(scene.state.kakemono)

@@ -2,7 +2,6 @@
 one stays outlined (each computer's, not only the last), each turn's sentence grows
 instead of being replaced, and a past moment from the Log shows every seat as it was."""
 import random
-import time
 
 from game.kasane import Combine, KasaneState, Take
 from scenes.kasane import KasaneTable, seat_strip
@@ -11,7 +10,7 @@ from game.record import GameRecord
 from scenes.kasane.marked_turns import ACCESSORY, HAND, MarkedTurns, continues
 from session import registry
 from session.seats import COMPUTER, GameSetup, SeatSetup
-from tests.table_checks import FirstMove, step
+from tests.table_checks import FirstMove, run_until
 
 from .helpers import settle, table, take_by_drag
 
@@ -41,10 +40,7 @@ def test_every_computer_turn_since_the_persons_last_is_outlined_and_each_sentenc
         scene.play(Take(next(m.row for m in state.legal_moves() if type(m) is Take)))
         if state.phase == "combine":
             scene.play(state.legal_moves()[-1])
-        deadline = time.time() + 30
-        while not scene.human_to_move and time.time() < deadline:
-            step(app)
-        assert scene.human_to_move
+        run_until(app, lambda: scene.human_to_move, "Ann's turn after the computers'")
     app.manager.draw(app.surface)
     state, places = scene.state, scene.places
     assert [t.seat for t in scene.marks.turns] == [1, 2, 3]   # not only the last computer's, and not Ann's

@@ -4,7 +4,6 @@ banner's text kept clear of them, the Rules over the table, the red outline of a
 refused drop with its reason, the engine's score preview, wrapped messages, whole
 names and levels, and the menu's Continue caption."""
 import random
-import time
 
 import pygame
 import pytest
@@ -17,7 +16,7 @@ from scenes.kasane.input import HAND
 from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from scenes.table import marks
 from tests.events import down, move, up
-from tests.table_checks import FirstMove, assert_paced, changed_outside, record_pacing, step
+from tests.table_checks import FirstMove, assert_paced, changed_outside, record_pacing, run_until, step, table_time
 
 from .helpers import A, press, settle, table, take_by_drag
 
@@ -47,8 +46,8 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
     scene = computer_table(app)
     events = record_pacing(scene)
     person_plays(scene)
-    deadline = time.time() + 30
-    while sum(kind == "land" for kind, _ in events) < 8 and time.time() < deadline:
+    playing = table_time("eight computer moves landing")
+    while sum(kind == "land" for kind, _ in events) < 8 and playing():
         step(app)
         if scene.human_to_move:
             person_plays(scene)
@@ -61,10 +60,7 @@ def test_each_computer_move_stays_on_show_and_the_last_move_stays_outlined(app):
 def test_a_gliding_card_is_sent_to_the_screen(app):
     scene = computer_table(app)
     person_plays(scene)
-    deadline = time.time() + 10
-    while not scene.animator.active and time.time() < deadline:
-        step(app)
-    assert scene.animator.active
+    run_until(app, lambda: scene.animator.active, "a computer's card gliding")
     app.manager.draw(app.surface)
     for _ in range(5):
         app.manager.update(1 / 30)

@@ -2,8 +2,6 @@
 a layer drawn again only when what they show changes, the first frame is prepared while
 the table is laid out, a drag redraws only the regions the held piece leaves and enters,
 and every moving thing's rectangles are among those sent to the screen."""
-import time
-
 import pygame
 
 from game.kerala import Pass
@@ -13,9 +11,10 @@ from scenes.ui.layers import RegionLayer
 from tests.events import down, move, up
 from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import play_a_move, table
-from tests.kerala_table.helpers import late_game
-from tests.table_checks import changed_outside
+from tests.kerala_table.helpers import late_game, settle
+from tests.table_checks import changed_outside, table_time, wait_for_computer
 from tests.test_frames_leave_nothing import whole_picture
+from tests.waiting import HANG_SECONDS, hang_guard
 
 SEAT_REGIONS = {"grounds", "offer", "seat 0", "seat 1"}  # at a table of two
 
@@ -85,14 +84,13 @@ def test_a_computer_move_in_flight_is_sent_to_the_screen_frame_by_frame(app):
     app.manager.draw(app.surface)
     scene.play(Pass())
     partial = 0
-    deadline = time.time() + 30
-    while len(scene.record.entries) < 3 and time.time() < deadline:
+    playing = table_time("the computers' two moves")
+    while len(scene.record.entries) < 3 and playing():
         before, rects = frame(app)
         assert_sent(app, before, rects)
         if scene.showing_move and rects is not None:
             partial += 1
-        if scene.computers.runner.busy:
-            time.sleep(0.002)
+        wait_for_computer(scene)
     assert partial >= 20  # the glides went to the screen as what moved, not as the whole window
 
 
@@ -104,12 +102,12 @@ def test_art_that_becomes_sharp_redraws_its_regions_and_sends_them(app):
     scene.view_moved()
     frame(app)
     before, generation = keys(scene), art.generation()
-    deadline = time.time() + 10
-    while keys(scene)["grounds"] == before["grounds"] and time.time() < deadline:
-        time.sleep(0.01)
+    waiting = hang_guard("the grounds drawn again with the rasterised art")
+    while keys(scene)["grounds"] == before["grounds"] and waiting():
+        assert art.wait_until_rasterised(HANG_SECONDS), "the art of the new zoom was never rasterised"
         shot, rects = frame(app, *pygame.event.get())
         assert_sent(app, shot, rects)
-    assert keys(scene)["grounds"] != before["grounds"] and art.generation() > generation
+    assert art.generation() > generation
 
 
 def play_turn(scene) -> None:
@@ -124,11 +122,7 @@ def test_the_grounds_the_focus_passes_to_were_brought_up_to_date_ahead(app, monk
     scene = late_game(app, (1280, 720))
     play_turn(scene)  # seat 0 places a tile: the focus passes to seat 1
     assert scene.focus == 1
-    deadline = time.time() + 10
-    while time.time() < deadline:  # frames with little to draw, until all the art on show is sharp
-        frame(app)
-        if not art.refine(wait=0.2) and scene.grounds.big_is_current(scene.picture, 0, scene.fitted_view(0)):
-            break
+    settle(app, scene)  # frames with little to draw, until all the art on show is sharp
     assert scene.grounds.big_is_current(scene.picture, 0, scene.fitted_view(0))  # with the tile it placed
     drawn = []
     painter = type(scene.grounds)

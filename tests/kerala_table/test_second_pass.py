@@ -20,7 +20,9 @@ from tests.kerala_table.helpers import late_game
 from scenes.table import pacing
 from scenes.ui import theme
 from tests.events import down, key, move, up, wheel
-from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step)
+from tests.table_checks import (SIZES, FirstMove, assert_paced, five_long_names, record_pacing, sized, step,
+                                table_time)
+from tests.waiting import HANG_SECONDS
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
 
 @pytest.mark.parametrize("size", SIZES)
@@ -63,8 +65,8 @@ def test_each_computer_move_stays_on_show_for_the_set_time_and_the_view_returns_
     scene = computer_table(app)
     events = record_pacing(scene)
     scene.play(Pass())  # Ann passes; three computer seats follow
-    deadline = time.time() + 20
-    while sum(kind == "land" for kind, _ in events) < 7 and time.time() < deadline:
+    playing = table_time("seven computer moves landing")
+    while sum(kind == "land" for kind, _ in events) < 7 and playing():
         step(app)
         if scene.showing_move:  # a computer's grounds are shown while it moves (see test_third_pass)
             assert scene.focus == scene.state.current_seat
@@ -255,7 +257,7 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     def render(size, name):
         if any(kind == name for kind, _ in rendered):  # each kind after its first on the rasteriser's thread
             assert threading.current_thread() is not threading.main_thread()
-            go.wait(5)
+            go.wait(HANG_SECONDS)
         rendered.append((name, size))
         return pygame.Surface((size, size), pygame.SRCALPHA)
 
@@ -269,14 +271,13 @@ def test_a_new_zoom_draws_a_quick_rescale_and_the_art_is_rasterised_off_the_fram
     assert art.now(80, "tile") is quick and not rasteriser.deliver()
     generation = art.generation
     go.set()
-    assert rasteriser.deliver(time.perf_counter() + 5) and art.generation > generation
+    assert rasteriser.deliver(time.perf_counter() + HANG_SECONDS) and art.generation > generation
     assert rendered[-1] == ("tile", 80) and art.now(80, "tile") is not quick and art.sharp(80, "tile")
     art.prepare(90, "tile")  # ahead, on the thread
     art.prepare(50, "arch")  # the first of its kind: at once
     assert rendered[-1] == ("arch", 50)
-    deadline = time.time() + 5
-    while not rasteriser.idle and time.time() < deadline:
-        assert not rasteriser.deliver(time.perf_counter() + 0.05)  # prepared ahead: nothing on show changed
+    assert rasteriser.wait_until_rasterised(HANG_SECONDS)
+    assert not rasteriser.deliver() and rasteriser.idle  # prepared ahead: nothing on show changed
     assert rendered[-1] == ("tile", 90)
     art.now(90, "tile")
     assert art.sharp(SMALL, "tile") and not art.sharp(SMALL + 1, "tile")
@@ -301,18 +302,16 @@ def test_a_picture_asked_for_during_a_frame_is_rasterised_after_it(app):
         time.sleep(0.2)
         assert len(started) == 1  # not started while the frame is made
         frame_done = time.perf_counter()
-    deadline = time.time() + 5
-    while len(started) < 2 and time.time() < deadline:
-        time.sleep(0.01)
+    assert rasteriser.wait_until_rasterised(HANG_SECONDS)
     assert len(started) == 2 and started[1] >= frame_done
     with frame_gate.making_a_frame():  # a frame that waits for its pictures lets them be made
         art.now(100, "tile")
-        assert rasteriser.deliver(time.perf_counter() + 5) and art.sharp(100, "tile")
+        assert rasteriser.deliver(time.perf_counter() + HANG_SECONDS) and art.sharp(100, "tile")
         assert len(started) == 3
         art.now(120, "tile")
         time.sleep(0.2)
         assert len(started) == 3  # the frame holds them back again once it has what it waited for
-    assert rasteriser.deliver(time.perf_counter() + 5) and len(started) == 4
+    assert rasteriser.deliver(time.perf_counter() + HANG_SECONDS) and len(started) == 4
 
 
 def test_the_preview_says_what_the_grounds_would_score_if_the_game_ended_then(app):

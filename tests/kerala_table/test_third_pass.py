@@ -3,7 +3,6 @@ button says why, Undo says what Escape does while the elephant question waits, a
 refusal goes when the player does something else, Enter skips a special move, every
 computer move since the person's last is shown large and stays marked, the points badge
 covers no tile, a held stack is dimmed where it lay, and Pass says what it costs."""
-import time
 
 import pygame
 import pytest
@@ -21,7 +20,7 @@ from tests.events import down, key, move, up
 from tests.kerala_table.helpers import late_game
 from tests.kerala_table.test_second_pass import computer_table
 from tests.kerala_table.test_table import bag_of, cell_pos, drag, special_game, table
-from tests.table_checks import step
+from tests.table_checks import run_until, step, table_time
 
 CTRL = pygame.KMOD_CTRL
 
@@ -153,8 +152,8 @@ def test_every_computer_move_is_shown_large_and_stays_marked_until_the_person_mo
     scene = computer_table(app)
     scene.play(Pass())  # Ann passes: three computer players follow
     shown = set()
-    deadline = time.time() + 30
-    while not scene.human_to_move and time.time() < deadline:
+    playing = table_time("Ann's turn after the computers'")
+    while not scene.human_to_move and playing():
         step(app)
         if scene.showing_move:  # its piece travels through its own grounds, shown large
             seat = scene.state.current_seat
@@ -165,8 +164,7 @@ def test_every_computer_move_is_shown_large_and_stays_marked_until_the_person_mo
     picture = scene.take_picture()
     assert picture.marked == tuple(computers)
     assert scene.focus == 3 and scene.computers.pacing.holding  # the last move stays on show
-    while scene.computers.pacing.holding and time.time() < deadline:
-        step(app)
+    run_until(app, lambda: not scene.computers.pacing.holding, "the end of the last move's time on show")
     step(app)
     assert scene.focus == 0  # then the view is the person's again
     app.manager.draw(app.surface)
@@ -186,8 +184,8 @@ def test_a_person_who_picks_a_seat_keeps_it_while_the_computers_play(app):
     scene = computer_table(app)
     scene.play(Pass())
     app.manager.dispatch(down(scene.panel.rows[0].center))  # Ann looks at her own grounds
-    deadline = time.time() + 30
-    while not scene.human_to_move and time.time() < deadline:
+    playing = table_time("Ann's turn after the computers'")
+    while not scene.human_to_move and playing():
         step(app)
         assert scene.focus == 0
         if scene.showing_move:
