@@ -135,7 +135,7 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, UnicodeError):
         return "it is not UTF-8 text"
     if isinstance(exc, json.JSONDecodeError):
-        return f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        return json_fault(exc)
     if isinstance(exc, IsADirectoryError):
         return "a folder stands where the file should be"
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
@@ -148,6 +148,33 @@ def describe(exc: BaseException) -> str:
     if text[:1].isupper() and text[1:2].islower():  # a sentence, set inside another one
         text = text[0].lower() + text[1:]
     return text
+
+
+#: What the JSON parser's messages mean, said where it found the fault (``{where}``).
+_JSON_FAULTS = {
+    "Expecting value": "a value is missing at {where}",
+    "Unterminated string starting at": "the text in quotes that starts at {where} is never closed",
+    "Expecting ':' delimiter": "a colon is missing at {where}",
+    "Expecting ',' delimiter": "a comma or a closing bracket is missing at {where}",
+    "Expecting property name enclosed in double quotes": "a name in double quotes is missing at {where}",
+    "Invalid \\escape": "the backslash at {where} starts no escape JSON knows",
+    "Invalid \\uXXXX escape": "the \\u at {where} is not followed by four hexadecimal digits",
+    "Invalid control character at": "a text in quotes holds a control character at {where}",
+    "Extra data": "more follows the end of the data at {where}",
+}
+
+
+def json_fault(exc: json.JSONDecodeError) -> str:
+    """What is wrong with a file the JSON parser refused, in words: "it is not valid
+    JSON: a comma or a closing bracket is missing at line 3, column 7"."""
+    if not exc.doc.strip():
+        return "it is not valid JSON: the file is empty"
+    where = f"line {exc.lineno}, column {exc.colno}"
+    words = _JSON_FAULTS.get(exc.msg)
+    if words is None:  # a message this table does not know (another Python's): its words, set inside ours
+        said = exc.msg.strip().removesuffix(" at").rstrip(":")
+        words = f"{said[:1].lower()}{said[1:]} at {{where}}"
+    return "it is not valid JSON: " + words.format(where=where)
 
 
 def read(path: Path, parse: Callable[[str], T]) -> T | None:

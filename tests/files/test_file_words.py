@@ -1,0 +1,42 @@
+"""What the player reads about their files (issue 49, item 5): a damaged settings file is
+said in a clear sentence, whatever the JSON parser's own words."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from scenes.pages.message import MessageScene
+from session.files import paths, storage
+from session.files import settings as settings_store
+
+
+@pytest.mark.parametrize("text, fault", [
+    ('{\n  "sound": "on', "the text in quotes that starts at line 2, column 12 is never closed"),
+    ('{"sound" true}', "a colon is missing at line 1, column 10"),
+    ('{"sound": true "fullscreen": false}', "a comma or a closing bracket is missing at line 1, column 16"),
+    ('{"sound": true,}', "a name in double quotes is missing at line 1, column 16"),
+    ('{"sound": }', "a value is missing at line 1, column 11"),
+    ('{"a": "\\q"}', "the backslash at line 1, column 8 starts no escape JSON knows"),
+    ('{"a": "\\u12"}', "the \\u at line 1, column 9 is not followed by four hexadecimal digits"),
+    ('{"a": "\x07"}', "a text in quotes holds a control character at line 1, column 8"),
+    ('{} {}', "more follows the end of the data at line 1, column 4"),
+    ("", "the file is empty"),
+])
+def test_a_damaged_settings_file_is_said_in_a_clear_sentence(app, text, fault):
+    settings_store.settings_file().write_text(text)
+    app.settings = settings_store.load()
+    app.start()
+    told = app.manager.top
+    assert isinstance(told, MessageScene)
+    assert told.text == (f"Your settings file could not be read (it is not valid JSON: {fault}); the defaults are in "
+                         f"use. It was kept as settings.json.bad in {paths.config_dir()}.")
+    assert " at at " not in told.text
+
+
+def test_a_message_of_another_python_is_set_in_a_sentence():
+    fault = json.JSONDecodeError("Illegal trailing comma before end of object", '{"a": 1,}', 7)
+    assert storage.describe(fault) == ("it is not valid JSON: illegal trailing comma before end of object "
+                                       "at line 1, column 8")
+    fault = json.JSONDecodeError("Unknown trouble at", "{", 0)
+    assert storage.describe(fault) == "it is not valid JSON: unknown trouble at line 1, column 1"
