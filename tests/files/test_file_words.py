@@ -1,14 +1,17 @@
-"""What the player reads about their files (issue 49, item 5): a damaged settings file is
-said in a clear sentence, whatever the JSON parser's own words."""
+"""What the player reads about their files (issue 49, items 4 and 5): a damaged settings
+file is said in a clear sentence, whatever the JSON parser's own words; a saved game
+with no name (a past game copied into Saved games) has a title line."""
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
 from scenes.pages.message import MessageScene
 from session.files import paths, storage
 from session.files import settings as settings_store
+from tests.files.helpers import finished_file, open_from_menu
 
 
 @pytest.mark.parametrize("text, fault", [
@@ -40,3 +43,12 @@ def test_a_message_of_another_python_is_set_in_a_sentence():
                                        "at line 1, column 8")
     fault = json.JSONDecodeError("Unknown trouble at", "{", 0)
     assert storage.describe(fault) == "it is not valid JSON: unknown trouble at line 1, column 1"
+
+
+def test_a_saved_game_with_no_name_is_titled_by_its_game(app):
+    past = finished_file()
+    shutil.copy(past, paths.named_saves_dir() / past.name)  # a past game copied into Saved games
+    listing = open_from_menu(app, "Saved games")
+    title, details = listing.describe(listing.entries[0])
+    assert title == "Kerala: The Way of the Elephant"
+    assert details.startswith("finished  \u00b7  saved ") and details.endswith("Asha, Ravi")
