@@ -213,8 +213,9 @@ def main(argv: list[str] | None = None) -> int:
     if log_problem:
         print(f"tessera: {log_problem}", file=sys.stderr)
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
-    from session.files import storage
+    from session.files import past_games, storage
     storage.clear_stale_temp_files()
+    past_games.tidy()  # Past games pruned to what it keeps, whatever was copied into it
 
     from session.files import settings as settings_store
     settings = settings_store.load()

@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
-from session.files import game_folders, saves, storage
+from session.files import past_games, saves, storage
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ class Autosaver:
         once that is done (or failed, or the disk stalled), so the end of a game is on
         disk before its results show."""
         self._soon = None  # the finished game replaces its save: none may be written after it
-        job = _Job(game_folders.finish_game, (game_id, setup, seed, record))
+        job = _Job(past_games.finish_game, (game_id, setup, seed, record))
         self._submit(job)
         if not job.done.wait(STALLED_S):
             log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)

@@ -10,6 +10,7 @@ characters (:func:`shown`) and never breaks what shows or logs it.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -17,7 +18,7 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, BinaryIO, Callable, Iterator, TypeVar
 
 from session.files import paths
 
@@ -101,6 +102,26 @@ def read_text(path: Path) -> str:
     Notepad writes one, is skipped). :class:`Unreadable` for anything else -- a pipe, a
     device, a folder, a link to nothing, a file over :data:`MAX_FILE_BYTES` -- before it
     is read; FileNotFoundError when nothing is there; OSError or UnicodeError otherwise."""
+    with _opened(path) as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise Unreadable(_refusal(stat.S_IFREG, len(data)))
+    return data.decode("utf-8-sig")
+
+
+def read_tail(path: Path, size: int) -> bytes:
+    """The last ``size`` bytes of the regular file at ``path`` (all of it when shorter),
+    refused as :func:`read_text` refuses what it does not read."""
+    with _opened(path) as handle:
+        end = handle.seek(0, os.SEEK_END)
+        handle.seek(max(0, end - size))
+        return handle.read(size)
+
+
+@contextlib.contextmanager
+def _opened(path: Path) -> Iterator[BinaryIO]:
+    """The regular file at ``path`` open to be read, or :class:`Unreadable` before it is
+    opened (a pipe, a device, a folder, a link to nothing, a file too large)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -116,10 +137,7 @@ def read_text(path: Path) -> str:
         refusal = _refusal(info.st_mode, info.st_size)
         if refusal:
             raise Unreadable(refusal)
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise Unreadable(_refusal(stat.S_IFREG, len(data)))
-    return data.decode("utf-8-sig")
+        yield handle
 
 
 def describe(exc: BaseException) -> str:
