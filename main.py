@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
     from session.files import past_games, storage
     storage.clear_stale_temp_files()
-    past_games.tidy()  # Past games pruned to what it keeps, whatever was copied into it
+    past_games.tidy()  # a finished game a session could not keep goes to Past games now
 
     from session.files import settings as settings_store
     settings = settings_store.load()

@@ -1,4 +1,14 @@
-"""Past games: the records of the last :data:`PAST_GAMES_KEPT` finished games.
+"""Past games: the records of the last :data:`PAST_GAMES_KEPT` finished games, and the
+promise that a finished game is never lost.
+
+A game that ends is kept here (:func:`finish_game`, on the autosaver's thread), and
+only then is its save removed. When the folder cannot take it -- read-only, closed, a
+file where the folder should be, a full disk -- the save stays, written once more with
+the whole finished game: Continue shows its results and review, and the player is told
+where it is. Each start (:func:`tidy`) and each Continue of it try Past games again,
+and remove the save once it is there. A new game's first save never replaces such a
+save: it moves to a name of its own beside it first (:func:`make_room_for`), where the
+next start finds it.
 
 The list is ordered by the time each record says its game ended, the newest first --
 not by the files' times, which a copy or a restore changes. A time still to come (a
@@ -10,13 +20,18 @@ whatever else was copied into its folder.
 """
 from __future__ import annotations
 
+import json
 import logging
 import math
+import os
+import re
 import time
 from pathlib import Path
 
+from session import registry
 from session.files import game_files, game_folders, paths, saves, storage
 from session.files.game_folders import Listed, Listing
+from session.files.summary import Summary
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +39,8 @@ PAST_GAMES_KEPT = 50
 #: Seconds a record's time may be ahead of this machine's clock and still be believed: a
 #: clock put right by a few minutes does not send the game played last to the end.
 CLOCK_SLACK_S = 3600.0
+#: The stem of the file a finished game that waits for Past games moves to (``kerala-finished.json``).
+WAITING = "{game_id}-finished"
 
 
 # -- the list -----------------------------------------------------------------------------
@@ -106,17 +123,147 @@ def keep_finished(game_id: str, setup, seed: int, record, when: float | None = N
 
 
 def finish_game(game_id: str, setup, seed: int, record) -> str | None:
-    """The end of a game, on the autosaver's thread: its record kept, its save removed.
-    What went wrong, if anything, as a sentence (never raises)."""
-    problem = None
+    """The end of a game, on the autosaver's thread: its record kept in Past games, then
+    its save removed. When Past games cannot take it, the save is written with the whole
+    finished game and stays. What went wrong, if anything, as a sentence (never raises)."""
     try:
         keep_finished(game_id, setup, seed, record)
     except OSError as exc:
-        log.warning("could not keep the finished game: %s", exc)
-        problem = f"The finished game could not be kept for Past games ({storage.describe(exc)})."
-    return saves.discard(game_id) or problem
+        log.warning("past games could not take the finished game: %s", exc)
+        return _kept_as_save(game_id, setup, seed, record, storage.describe(exc))
+    return saves.discard(game_id)
+
+
+def _kept_as_save(game_id: str, setup, seed: int, record, why: str) -> str:
+    path = saves.save_file(game_id)
+    try:
+        saves.save(game_id, setup, seed, record.state, record.to_data())
+    except OSError as exc:
+        log.warning("nor could the finished game be saved: %s", exc)
+        also = storage.describe(exc)
+        refused = (f"Neither Past games nor its save could take this game ({why})" if also == why
+                   else f"Past games could not take this game ({why}), nor could its save ({also})")
+        if saves.exists(game_id):
+            return (f"{refused}. Its last save, from before the end, stays in {storage.shown(path)}: "
+                    "Continue takes the game up there.")
+        return f"{refused}. Only the results shown now are left of it."
+    return waits_in(game_id, path, why)
+
+
+def waits_in(game_id: str, path: Path, why: str) -> str:
+    """The sentence for a finished game Past games could not take (``why``), kept at
+    ``path``: the game's save, which Continue shows, or a file moved aside for a new game."""
+    where = storage.shown(path)
+    if path == saves.save_file(game_id):
+        return (f"Past games could not take this game ({why}). It is kept in {where}: Continue shows its "
+                "results and its review, and each start of Tessera tries Past games again.")
+    return (f"Past games could not take a finished game ({why}). It is kept in {where}, "
+            "and each start of Tessera tries Past games again.")
+
+
+# -- finished games that wait for Past games ----------------------------------------------
+
+def finished_in(path: Path) -> tuple[str, saves.SavedGame] | None:
+    """(game id, the game) of a save in the saves folder that holds a finished game; None
+    for anything else (a game still going on, a damaged save: Continue says so)."""
+    try:
+        data = json.loads(storage.read_text(path))
+        if not isinstance(data, dict):
+            return None
+        try:
+            if not Summary.from_data(data.get("summary")).over:
+                return None  # a game going on: its record is not replayed to learn so
+        except ValueError:
+            pass  # a save written before summaries were kept
+        game_id = data.get("game")
+        if registry.find(game_id) is None:
+            return None
+        saved = saves.parse_game(game_id, data)
+    except Exception:  # noqa: BLE001 - any damage: not a finished game this can keep
+        return None
+    return (game_id, saved) if saved.state.is_over else None
+
+
+def _keep_saved(path: Path, game_id: str, saved: saves.SavedGame) -> str | None:
+    """Keep the finished game saved at ``path`` in Past games (unless it is there already:
+    a save that could not be removed last time), dated when it was saved (or now, should
+    that be to come), and remove the save. None when it is in Past games (a save that
+    cannot be removed is logged), else why Past games cannot take it."""
+    if not _in_past_games(game_id, saved):
+        try:
+            keep_finished(game_id, saved.setup, saved.seed, saved.record,
+                          when=min(os.stat(path).st_mtime, time.time()))
+        except OSError as exc:
+            log.info("past games still cannot take the finished game in %s: %s", path, exc)
+            return storage.describe(exc)
+        log.info("the finished game in %s is now in past games", path)
+    storage.remove(path, "the finished game's save")
+    return None
+
+
+def _in_past_games(game_id: str, saved: saves.SavedGame) -> bool:
+    """Whether Past games holds this game already (the same seats, seed and moves)."""
+    record, setup = saved.record.to_data(), saved.setup.to_dict()
+    for listed in listing().files:
+        try:
+            data = json.loads(storage.read_text(listed.path))
+        except Exception:  # noqa: BLE001 - a file that cannot be read holds no game to compare
+            continue
+        if (isinstance(data, dict) and data.get("game") == game_id and data.get("seed") == saved.seed
+                and data.get("setup") == setup and data.get("record") == record):
+            return True
+    return False
+
+
+def keep_finished_save(path: Path) -> str | None:
+    """Put the finished game saved at ``path`` in Past games, then remove the save. None
+    when that is done, or when ``path`` holds no finished game (it is left as it is);
+    else what went wrong as a sentence, the save left where it is."""
+    finished = finished_in(path)
+    if finished is None:
+        return None
+    why = _keep_saved(path, *finished)
+    return None if why is None else waits_in(finished[0], path, why)
+
+
+def waiting_saves() -> list[Path]:
+    """The files of the saves folder that may hold a finished game waiting for Past games:
+    each game's save (``kerala.json``) and those moved aside for a new game
+    (``kerala-finished.json``, ``kerala-finished-2.json``...)."""
+    ids = "|".join(re.escape(game.id) for game in registry.all_games())
+    names = re.compile(rf"({ids})(-finished(-\d+)?)?\.json")
+    folder = paths.saves_dir()
+    try:
+        return sorted(folder / name for name in os.listdir(folder) if names.fullmatch(name))
+    except OSError:
+        return []
+
+
+def make_room_for(game_id: str) -> str | None:
+    """Before a table's first save replaces ``game_id``'s save: a finished game that
+    waits there for Past games goes to Past games now or, when the folder still cannot
+    take it, moves to a name of its own beside it (:data:`WAITING`), where the next start
+    finds it. What to tell the player, as a sentence, or None."""
+    path = saves.save_file(game_id)
+    finished = finished_in(path)
+    if finished is None:
+        return None
+    why = _keep_saved(path, *finished)
+    if why is None:
+        return None
+    waiting = game_folders.free_path(paths.saves_dir(), WAITING.format(game_id=game_id))
+    try:
+        os.replace(path, waiting)
+    except OSError as exc:
+        log.warning("could not move the finished game in %s aside: %s", path, exc)
+        return (f"The finished game in {storage.shown(path)} could not be moved aside ({storage.describe(exc)}): "
+                "this game's save replaces it.")
+    return waits_in(game_id, waiting, why)
 
 
 def tidy() -> None:
-    """At start: Past games is pruned to what it keeps. Never raises."""
+    """At start: every finished game a session could not keep goes to Past games now (its
+    save then removed), and Past games is pruned to what it keeps. Never raises."""
+    for path in waiting_saves():
+        keep_finished_save(path)
     prune()
