@@ -153,7 +153,7 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, UnicodeError):
         return "it is not UTF-8 text"
     if isinstance(exc, json.JSONDecodeError):
-        return json_fault(exc)
+        return f"it is not valid JSON: {json_fault(exc)}"
     if isinstance(exc, IsADirectoryError):
         return "a folder stands where the file should be"
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
@@ -183,16 +183,16 @@ _JSON_FAULTS = {
 
 
 def json_fault(exc: json.JSONDecodeError) -> str:
-    """What is wrong with a file the JSON parser refused, in words: "it is not valid
-    JSON: a comma or a closing bracket is missing at line 3, column 7"."""
+    """What the JSON parser found wrong, in words: "a comma or a closing bracket is
+    missing at line 3, column 7" ("the file is empty" for no text at all)."""
     if not exc.doc.strip():
-        return "it is not valid JSON: the file is empty"
+        return "the file is empty"
     where = f"line {exc.lineno}, column {exc.colno}"
     words = _JSON_FAULTS.get(exc.msg)
     if words is None:  # a message this table does not know (another Python's): its words, set inside ours
         said = exc.msg.strip().removesuffix(" at").rstrip(":")
         words = f"{said[:1].lower()}{said[1:]} at {{where}}"
-    return "it is not valid JSON: " + words.format(where=where)
+    return words.format(where=where)
 
 
 def read(path: Path, parse: Callable[[str], T]) -> T | None:

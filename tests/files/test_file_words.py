@@ -1,6 +1,7 @@
 """What the player reads about their files (issue 49, items 4 and 5): a damaged settings
-file is said in a clear sentence, whatever the JSON parser's own words; a saved game
-with no name (a past game copied into Saved games) has a title line."""
+file is said in a clear sentence, whatever the JSON parser's own words, and so is a
+save whose game position (a JSON text inside it) is damaged; a saved game with no
+name (a past game copied into Saved games) has a title line."""
 from __future__ import annotations
 
 import json
@@ -9,9 +10,9 @@ import shutil
 import pytest
 
 from scenes.pages.message import MessageScene
-from session.files import paths, storage
+from session.files import paths, saves, storage
 from session.files import settings as settings_store
-from tests.files.helpers import finished_file, open_from_menu
+from tests.files.helpers import SETUP, finished_file, open_from_menu, record_of
 
 
 @pytest.mark.parametrize("text, fault", [
@@ -52,3 +53,15 @@ def test_a_saved_game_with_no_name_is_titled_by_its_game(app):
     title, details = listing.describe(listing.entries[0])
     assert title == "Kerala: The Way of the Elephant"
     assert details.startswith("finished  \u00b7  saved ") and details.endswith("Asha, Ravi")
+
+
+def test_a_damaged_game_position_inside_a_save_is_said_in_words(app):
+    record = record_of(moves=5)
+    saves.save("kerala", SETUP, 3, record.state, record.to_data())
+    data = json.loads(saves.save_file("kerala").read_text())
+    data["state"] = data["state"][:40]  # the position, a JSON text inside the save, cut short
+    saves.save_file("kerala").write_text(json.dumps(data))
+    told = open_from_menu(app, "Continue")
+    assert isinstance(told, MessageScene) and told.text == (
+        "The saved game could not be read (its game position is not valid JSON: a comma or a closing bracket is "
+        f"missing at line 1, column 41). It was kept as kerala.json.bad in {paths.saves_dir()}.")
