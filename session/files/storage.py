@@ -224,7 +224,7 @@ def remove(path: Path, what: str) -> str | None:
     sentence."""
     try:
         Path(path).unlink()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (nothing can be, under a file)
         return None
     except OSError as exc:
         log.warning("could not remove %s %s: %s", what, path, exc)

@@ -248,3 +248,10 @@ def test_a_save_that_cannot_be_removed_is_kept_in_past_games_once(app, monkeypat
         past_games.tidy()
     assert [record["record"] for record in past_records()] == [finished.to_data()]
     assert saves.exists("kerala")
+
+
+def test_a_file_where_the_saves_folder_should_be_is_not_said_to_hold_a_save(app):
+    block(paths.saves_dir())
+    table = play_to_the_end(app)
+    assert "could not be removed" not in said_at_the_table(app, table)  # there never was a save to remove
+    assert [record["record"] for record in past_records()] == [table.record.to_data()]
