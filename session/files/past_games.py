@@ -6,7 +6,8 @@ only then is its save removed. When the folder cannot take it -- read-only, clos
 file where the folder should be, a full disk -- the save stays, written once more with
 the whole finished game: Continue shows its results and review, and the player is told
 where it is. Each start (:func:`tidy`) and each Continue of it try Past games again,
-and remove the save once it is there. A new game's first save never replaces such a
+and remove the save once it is there (a game Past games holds already, because its save
+could not be removed, is not kept twice). A new game's first save never replaces such a
 save: it moves to a name of its own beside it first (:func:`make_room_for`), where the
 next start finds it.
 
