@@ -47,9 +47,10 @@ LEFT_WITHIN = 3.0
 CHILD = """
 import sys, pygame
 sys.path.insert(0, {root!r})
-from session.files import log_file, settings as settings_store, storage
+from session.files import log_file, past_games, settings as settings_store, storage
 log_file.start_logging()
 storage.clear_stale_temp_files()
+past_games.tidy()
 from scenes.app import App
 from scenes.pages.menu import CaptionButton
 app = App(settings_store.load(), size=(1280, 720))
