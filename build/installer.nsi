@@ -50,6 +50,7 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "© ${PUBLISHER}"
 !define MUI_UNWELCOMEFINISHPAGE_BITMAP "${SIDE_IMAGE}"
 !define MUI_ABORTWARNING
 
+!define MUI_WELCOMEPAGE_TEXT "Setup will install Tessera ${VERSION} for you: Kaleido, Kerala and Colors of Kasane at one screen.$\r$\n$\r$\nIt needs no administrator rights and changes nothing for other users of this computer.$\r$\n$\r$\nClick Next to continue."
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
@@ -89,7 +90,8 @@ Function Overlaps
 FunctionEnd
 
 ; The program folder and the player's folder must not overlap: the player's files would be
-; mixed with the program's.
+; mixed with the program's. The folder page asks here; a silent install (/S /D=...) asks
+; in the section, as it shows no page.
 Function .onVerifyInstDir
   StrCpy $1 $INSTDIR
   StrCpy $2 "${USER_DATA}"
@@ -100,6 +102,13 @@ Function .onVerifyInstDir
 FunctionEnd
 
 Section "Tessera"
+  StrCpy $1 $INSTDIR
+  StrCpy $2 "${USER_DATA}"
+  Call Overlaps
+  ${If} $0 == 1
+    MessageBox MB_ICONSTOP "Tessera cannot go in $INSTDIR: your saved games and settings are kept there." /SD IDOK
+    Abort
+  ${EndIf}
   ; An earlier Tessera in this folder is uninstalled first, so that no file it had and this
   ; one has not stays behind (_?= runs its uninstaller in place, and waits for it).
   ${If} ${FileExists} "$INSTDIR\${UNINSTALLER}"
