@@ -19,10 +19,11 @@ and the Linux side's requirements-dev.txt (pefile, pygame-ce, python-xlib). In o
 6. the player's files: the runs above had no TESSERA_HOME, so they must have written to
    %LOCALAPPDATA%\\Tessera in the prefix, and nothing beside the program;
 7. Tessera-setup.exe made with NSIS (build/installer.py; a 64-bit installer here, as this
-   Wine runs 64-bit programs only), installed silently (/S): the program's files, the Start
-   menu entry and the Apps & features entry; the installed program's --smoke and its menu
-   in the window; then the silent uninstall that Apps & features names, after which only
-   the player's files are left.
+   Wine runs 64-bit programs only), then build/check_installer.py under Wine: a silent
+   install into the player's folder refused; the silent install (/S) with the program's
+   files, the Start menu entry and the Apps & features entry; the installed program's
+   --smoke, a --demo game and its menu in the window; then the silent uninstall that Apps
+   & features names, after which only the player's files are left.
 
 Prints the time of each phase and the total; the screenshots and the installer are kept
 in DIR (default build/work/wine/). Exit status 1 on any problem.
