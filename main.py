@@ -113,10 +113,13 @@ def console_streams() -> None:
         pass
 
 
-def program_arguments() -> list[str]:
-    """The command line, without the ``-psn_0_12345`` process serial number that older
-    macOS versions add when an .app is opened from the Finder (argparse would refuse it)."""
-    return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
+def program_arguments(argv: list[str], platform: str = sys.platform) -> list[str]:
+    """The options in the command line ``argv`` (its first item is the program), on macOS
+    without the ``-psn_0_12345`` process serial number that older versions add when an .app
+    is opened from the Finder (argparse would refuse it)."""
+    if platform != "darwin":
+        return argv[1:]
+    return [arg for arg in argv[1:] if not arg.startswith("-psn_")]
 
 
 def joined_values(argv: list[str]) -> list[str]:
@@ -188,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(joined_values(program_arguments() if argv is None else argv))
+        args = parser.parse_args(joined_values(program_arguments(sys.argv) if argv is None else argv))
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
