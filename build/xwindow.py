@@ -8,7 +8,7 @@ screenshot tool is needed.
 from __future__ import annotations
 
 import os
-import random
+import select
 import subprocess
 import time
 from pathlib import Path
@@ -20,27 +20,36 @@ from Xlib import X, display  # noqa: E402
 from Xlib.error import XError  # noqa: E402
 
 SCREEN = "1280x800"
+START_SECONDS = 60
 #: Two pixels are alike when no colour channel differs by more than this.
 CHANNEL_TOLERANCE = 32
 
 
 class VirtualScreen:
-    """Xvfb on a free display number, for a ``with`` block."""
+    """Xvfb on a display number it picks itself (-displayfd, free at that moment on this
+    shared machine), for a ``with`` block; ready once Xvfb has said its number, which it
+    does when it takes connections."""
 
     def __init__(self, size: str = SCREEN):
-        for _ in range(50):
-            number = random.randint(300, 900)
-            if not Path(f"/tmp/.X11-unix/X{number}").exists():
-                break
-        self.display = f":{number}"
-        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 15
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if time.monotonic() > deadline or self.process.poll() is not None:
-                self.stop()
-                raise RuntimeError(f"Xvfb did not start on {self.display}")
-            time.sleep(0.05)
+        ready, told = os.pipe()
+        try:
+            self.process = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", f"{size}x24",
+                                             "-nolisten", "tcp"], pass_fds=(told,),
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(told)
+            number = b""
+            while not number.endswith(b"\n"):
+                readable, _, _ = select.select([ready], [], [], START_SECONDS)
+                chunk = os.read(ready, 64) if readable else b""
+                if not chunk:
+                    break
+                number += chunk
+        finally:
+            os.close(ready)
+        if not number.strip().isdigit():
+            self.stop()
+            raise RuntimeError("Xvfb did not start")
+        self.display = f":{number.decode().strip()}"
 
     def stop(self) -> None:
         if self.process.poll() is None:

@@ -3,9 +3,12 @@ decide without Wine: a demo's result, the player's folders, the prefix's cache k
 Windows CPython unpacked from its zip, the copy of the checkout, and how alike two windows
 look. .ci/run runs the whole check under Wine."""
 import json
+import os
+import shutil
 import subprocess
 import sys
 import zipfile
+from pathlib import Path
 
 import pygame
 import pytest
@@ -173,3 +176,40 @@ def test_without_wine_the_check_says_what_to_install(monkeypatch, capsys):
     monkeypatch.setattr(check_under_wine.shutil, "which", lambda tool: None if tool == "makensis" else "/usr/bin/x")
     assert check_under_wine.main(["--out", "unused"]) == 1
     assert "missing makensis (apt-get install nsis)" in capsys.readouterr().err
+
+
+WINDOW_PROGRAM = """
+import os, sys, time
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+sys.path.insert(0, {tests!r})
+from test_check_under_wine import menu_picture
+pygame.display.init()
+window = pygame.display.set_mode((320, 200))
+pygame.display.set_caption("Tessera stand-in")
+window.blit(menu_picture(), (0, 0))
+pygame.display.flip()
+while True:
+    pygame.event.pump()
+    pygame.display.flip()
+    time.sleep(0.05)
+"""
+
+
+def test_a_window_on_the_virtual_screen_is_read_back_as_it_shows(tmp_path):
+    if shutil.which("Xvfb") is None:
+        if os.environ.get("CI"):
+            pytest.fail("the check needs Xvfb (apt-get install xvfb)")   # .ci/run installs it
+        pytest.skip("the check needs Xvfb (apt-get install xvfb)")
+    with xwindow.VirtualScreen() as screen:
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"} | {"DISPLAY": screen.display}
+        program = subprocess.Popen([sys.executable, "-c", WINDOW_PROGRAM.format(tests=str(Path(__file__).parent))],
+                                   env=env)
+        try:
+            shown = xwindow.wait_for_window(screen.display, "Tessera", xwindow.settled([]), program, 60)
+        finally:
+            program.kill()
+            program.wait()
+    assert shown is not None and shown.get_size() == (320, 200)
+    assert xwindow.likeness(shown, menu_picture()) == 1.0   # every colour in its place: red is red
+    assert shown.get_at((2, 12))[:3] == (40, 200, 60)   # the first square, not its colours swapped
