@@ -113,10 +113,13 @@ def console_streams() -> None:
         pass
 
 
-def program_arguments() -> list[str]:
-    """The command line, without the ``-psn_0_12345`` process serial number that older
-    macOS versions add when an .app is opened from the Finder (argparse would refuse it)."""
-    return [arg for arg in sys.argv[1:] if not arg.startswith("-psn_")]
+def program_arguments(argv: list[str], platform: str = sys.platform) -> list[str]:
+    """The options in the command line ``argv`` (its first item is the program), on macOS
+    without the ``-psn_0_12345`` process serial number that older versions add when an .app
+    is opened from the Finder (argparse would refuse it)."""
+    if platform != "darwin":
+        return argv[1:]
+    return [arg for arg in argv[1:] if not arg.startswith("-psn_")]
 
 
 def joined_values(argv: list[str]) -> list[str]:
@@ -157,9 +160,11 @@ def check_arguments(args) -> str | None:
         return f"--demo needs --players ({game.min_players} to {game.max_players})"
     if not game.min_players <= args.players <= game.max_players:
         return f"{game.title} is played by {game.min_players} to {game.max_players} players, not {args.players}"
-    level = args.level or DEMO_LEVEL
+    level = demo_level(args)
     if level not in game.bot_levels:
         levels = ", ".join(game.bot_levels) or "none yet"
+        if not level.strip():
+            return f"--level needs the name of a computer level (levels: {levels})"
         return f"there is no computer level {level!r} (levels: {levels})"
     if args.first is not None and demo_first(args) is None:
         return f"--first takes a seat from 1 to {args.players} or random, not {args.first!r}"
@@ -167,6 +172,12 @@ def check_arguments(args) -> str | None:
         with_one = [g.title for g in registry.all_games() if g.variant]
         return f"{game.title} has no variant to play (--variant goes with {', '.join(with_one)})"
     return None
+
+
+def demo_level(args) -> str:
+    """The demo's computer level: the one ``--level`` names (an empty one too, which no
+    game has), else :data:`DEMO_LEVEL`."""
+    return DEMO_LEVEL if args.level is None else args.level
 
 
 def demo_first(args) -> int | str | None:
@@ -188,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     console_streams()
     parser = build_parser()
     try:
-        args = parser.parse_args(joined_values(program_arguments() if argv is None else argv))
+        args = parser.parse_args(joined_values(program_arguments(sys.argv) if argv is None else argv))
     except ArgumentError as exc:
         print(f"tessera: {exc} (see --help)", file=sys.stderr)
         return 2
@@ -205,8 +216,9 @@ def main(argv: list[str] | None = None) -> int:
     if log_problem:
         print(f"tessera: {log_problem}", file=sys.stderr)
     logging.getLogger(__name__).info("Tessera %s starting", VERSION)
-    from session.files import storage
+    from session.files import past_games, storage
     storage.clear_stale_temp_files()
+    past_games.tidy()  # a finished game a session could not keep goes to Past games now
 
     from session.files import settings as settings_store
     settings = settings_store.load()
@@ -249,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.devtools.demo import run_demo
         from session.computers import computers_setup
         seed = DEMO_SEED if args.seed is None else args.seed
-        setup = computers_setup(args.demo, args.players, args.level or DEMO_LEVEL, demo_first(args), args.variant)
+        setup = computers_setup(args.demo, args.players, demo_level(args), demo_first(args), args.variant)
         result = run_demo(app, setup, seed, args.fast)
         if not result:
             print("tessera: the demo was closed before the game ended", file=sys.stderr)

@@ -11,7 +11,8 @@ process is killed (SIGKILL), and the probe compares the moves the table played (
 log says each one as it is played) with the moves on disk: the save's record, or,
 once the game is over, the record kept for Past games. It prints how many moves each
 kill lost, and for each game whose end the log shows ("game over", logged as the
-results show) whether its record was on disk by then.
+results show) whether its record was on disk by then, and how many of the processes
+the app had started (a hard computer's workers) still ran 3 seconds after a kill.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.processes import descendants, still_running  # noqa: E402
 from game.record import GameRecord  # noqa: E402
 from session import registry  # noqa: E402
 from session.seats import COMPUTER, GameSetup, SeatSetup  # noqa: E402
@@ -37,15 +39,18 @@ from session.seats import COMPUTER, GameSetup, SeatSetup  # noqa: E402
 MOVE_LINE = " INFO scenes.table.base: move: seat "
 GAME_OVER = " INFO scenes.table.base: game over: "
 TABLE_OPEN = "scene: push "
+#: Seconds after a kill by which every process the app started must have ended.
+LEFT_WITHIN = 3.0
 
 #: The app as main.py starts it, then a click on the menu's Continue, posted as the
 #: window would post it; the loop runs until the process is killed.
 CHILD = """
 import sys, pygame
 sys.path.insert(0, {root!r})
-from session.files import log_file, settings as settings_store, storage
+from session.files import log_file, past_games, settings as settings_store, storage
 log_file.start_logging()
 storage.clear_stale_temp_files()
+past_games.tidy()
 from scenes.app import App
 from scenes.pages.menu import CaptionButton
 app = App(settings_store.load(), size=(1280, 720))
@@ -111,14 +116,17 @@ def one_kill(home: Path, game_id: str, wait: float) -> dict:
         child.kill()
         raise SystemExit(f"the table never opened: {child.communicate()[1].decode(errors='replace')[-2000:]}")
     time.sleep(wait)
+    started = descendants(child.pid)
     child.send_signal(signal.SIGKILL)
     child.wait()
+    left = still_running(started, LEFT_WITHIN)
     text = log.read_text(errors="replace")
     played = before + text.count(MOVE_LINE)
     over = GAME_OVER in text
     new_past = sorted(past_games(home) - known)
     kept = [n for n in [moves_in(save)] + [moves_in(p) for p in new_past] if n is not None]
-    return {"played": played, "on_disk": max(kept, default=0), "over": over, "end_written": bool(new_past)}
+    return {"played": played, "on_disk": max(kept, default=0), "over": over, "end_written": bool(new_past),
+            "started": len(started), "left": len(left)}
 
 
 def main() -> int:
@@ -139,16 +147,20 @@ def main() -> int:
     lost = collections.Counter()
     ends = collections.Counter()
     games = 0
+    started = left = 0
     for kill in range(args.kills):
         if moves_in(home / "saves" / f"{args.game}.json") is None:
             games += 1
             fresh_save(home, args.game, args.seats, args.level, args.seed * 1000 + games)
         outcome = one_kill(home, args.game, rng.uniform(0.0, args.longest_wait))
         lost[outcome["played"] - outcome["on_disk"]] += 1
+        started += outcome["started"]
+        left += outcome["left"]
         if outcome["over"]:
             ends["written before the results" if outcome["end_written"] else "NOT written before the results"] += 1
     summary = {"kills": args.kills, "games": games, "moves_lost": dict(sorted(lost.items())),
-               "most_lost": max(lost), "game_ends_seen": dict(ends)}
+               "most_lost": max(lost), "game_ends_seen": dict(ends),
+               "processes_started": started, "processes_left": left}
     if args.json:
         print(json.dumps(summary))
         return 0
@@ -156,6 +168,7 @@ def main() -> int:
           f"animations off, over {games} games")
     print("moves lost per kill:  " + "   ".join(f"{n}: {count} kills" for n, count in sorted(lost.items())))
     print(f"most moves lost by one kill: {max(lost)}")
+    print(f"processes the app had started: {started}, still running {LEFT_WITHIN:.0f} s after its kill: {left}")
     for what, count in sorted(ends.items()):
         print(f"game ends logged before the kill: {count}, their record {what}")
     return 0

@@ -97,6 +97,9 @@ class GameState(Protocol):
     def determinize(self, rng: random.Random) -> GameState:
         """A copy in which what the seat to move cannot know is re-drawn with ``rng``."""
 
+    def public_view(self) -> GameState:
+        """A copy with what is hidden (a bag's or a pile's order) in a fixed order: what every seat may know."""
+
     def to_json(self) -> str:
         """The whole game as JSON text, read back by :meth:`from_json`."""
 

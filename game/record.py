@@ -15,10 +15,15 @@ Moves are stored as plain data (``["Take", [0, 1, [0, 1], null]]``) and read bac
 matching them against the legal moves of the state they were played in, so a
 tampered record cannot smuggle in a move the rules refuse.
 
-Undo follows boardgame.io's rule: never across hidden information or another player's
-turn. A computer player's move not yet played is only pending: until it is, the person
-before it may still take their move back. :meth:`GameRecord.undo_refusal` says why
-not, in words a player reads.
+Undo follows boardgame.io's rule: never across hidden information or another person's
+turn. Against computer players it takes back: Undo takes back the last person's move
+together with every computer move played after it, so that person decides again (a
+computer's move not yet played is only pending: its answer is simply void). It never
+takes back another person's move in a game with computer players, nor goes past a move
+that brought hidden things to light (a tile drawn from the bag, a market dealt), the
+computers' included. Redo plays again all that one Undo took back.
+:meth:`GameRecord.undo_refusal` says why not, in words a player reads, and
+:meth:`GameRecord.undo_span` what Undo would take back.
 """
 from __future__ import annotations
 
@@ -75,7 +80,7 @@ class GameRecord:
         self.start = dict(start)
         self.humans = tuple(bool(h) for h in humans)
         self.entries: list[Entry] = []
-        self._redo: list[Entry] = []
+        self._redo: list[list[Entry]] = []
         self.state = self.initial_state()
         if len(self.humans) != self.state.players:
             raise ValueError(f"The record names {len(self.humans)} seats for a {self.state.players}-player game.")
@@ -137,25 +142,36 @@ class GameRecord:
         return points
 
     # -- undo and redo ---------------------------------------------------------------
-    def undo_refusal(self) -> str | None:
-        """Why the last move cannot be taken back, or None when it can.
+    def undo_span(self) -> list[Entry]:
+        """The moves Undo would take back, in the order played: the last move, or,
+        when computer players have moved since the last person's move, that move and
+        theirs (empty when no person has moved yet)."""
+        start = len(self.entries)
+        while start > 0 and not self.humans[self.entries[start - 1].seat]:
+            start -= 1
+        if start == 0:
+            return []
+        return self.entries[start - 1:]
 
-        A person may take back their own moves of this turn, and still their last
-        ones while a computer player is to move (its move is only pending until it is
-        played); when every seat is a person, the previous player's moves too. Never
-        a computer player's move, never another person's move in a game with computer
-        players, and never across a move that revealed hidden information."""
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take back :meth:`undo_span`, or None when it can.
+
+        A person may take back their own moves of this turn, and their last one with
+        the computers' answers to it (played or pending); when every seat is a person,
+        the previous player's moves too. Never a computer player's move alone, never
+        another person's move in a game with computer players, and never across a
+        move that revealed hidden information."""
         if not self.entries:
             return "There is no move to take back yet."
-        last = self.entries[-1]
-        if not self.humans[last.seat]:
-            return "A computer player has moved since: its move cannot be taken back."
-        if last.revealed:
+        span = self.undo_span()
+        if not span:
+            return "Only computer players have moved so far: a computer's move is never taken back alone."
+        if any(entry.revealed for entry in span):
             return f"Undo cannot go back past this point: {self.state_class.REVEALS}."
         if self.state.is_over:
             return "The game is over."
-        now = self.state.current_seat
-        if last.seat != now and self.humans[now] and not all(self.humans):
+        now, person = self.state.current_seat, span[0].seat
+        if person != now and self.humans[now] and not all(self.humans):
             return "That move was another player's: only your own moves of this turn can be taken back."
         return None
 
@@ -163,27 +179,29 @@ class GameRecord:
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
 
-    def undo(self) -> Entry:
-        """Take back the last move (replaying the record to the point before it)."""
+    def undo(self) -> list[Entry]:
+        """Take back :meth:`undo_span` (replaying the record to the point before it);
+        the moves taken back, in the order played."""
         why = self.undo_refusal()
         if why:
             raise IllegalMove(why)
-        entry = self.entries.pop()
+        span = self.undo_span()
+        del self.entries[len(self.entries) - len(span):]
         self.state = self.state_at(len(self.entries))
-        self._redo.append(entry)
-        return entry
+        self._redo.append(span)
+        return span
 
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def redo(self) -> Entry:
-        """Play again the last move undone."""
+    def redo(self) -> list[Entry]:
+        """Play again all that the last Undo took back; the moves played, in order."""
         if not self._redo:
             raise IllegalMove("There is nothing to redo.")
-        entry = self._redo.pop()
-        self.entries.append(self._apply(self.state, entry.move))
-        return self.entries[-1]
+        played = [self._apply(self.state, entry.move) for entry in self._redo.pop()]
+        self.entries.extend(played)
+        return played
 
     def took_hint(self, seat: int) -> None:
         """``seat`` was shown a hint."""

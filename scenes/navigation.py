@@ -21,7 +21,7 @@ from scenes.table.lesson import TableLesson
 from session import registry
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
-from session.lessons import LESSON_LEVEL, DamagedLesson, lesson_title, load_lesson
+from session.lessons import LESSON_LEVEL, DamagedLesson, Lesson, lesson_title, load_lesson
 from session.registry import GameInfo
 from session.files.saves import SavedGame
 from session.result import GameResult
@@ -124,14 +124,19 @@ def open_review(app, game_id: str, finished: SavedGame) -> None:
 
 def play_again(app, game_id: str, setup: GameSetup) -> None:
     """A new game with the same seats, in place of the results."""
-    app.manager.replace(table_of(app, game_id)(app, setup))
+    app.manager.replace(new_game_table(app, game_id, setup))
 
 
 # -- tables -----------------------------------------------------------------------------
 
+def new_game_table(app, game_id: str, setup: GameSetup):
+    """The table of a new game of ``game_id`` for ``setup`` (Start and Play again open it)."""
+    return table_of(app, game_id)(app, setup)
+
+
 def start_game(app, game_id: str, setup: GameSetup) -> None:
     """A new game at its table, in place of its setup."""
-    app.manager.replace(table_of(app, game_id)(app, setup))
+    app.manager.replace(new_game_table(app, game_id, setup))
 
 
 def open_table(app, table) -> None:
@@ -189,12 +194,19 @@ def open_lesson(app, game_id: str, fresh: bool = False) -> None:
         except DamagedLesson as exc:
             problem = str(exc)
     taken_up = runner is not None and bool(runner.record.entries)
-    runner = runner or LessonRunner(lesson)
-    at_table = TableLesson(runner, taken_up, start_over=lambda: open_lesson(app, game_id, fresh=True))
-    table = table_of(app, game_id)(app, lesson.setup(), record=runner.record, lesson=at_table)
+    table = lesson_table(app, lesson, runner, taken_up)
     (app.manager.replace if fresh else app.manager.push)(table)
     if problem:
         show_message(app, "The lesson starts afresh", f"{problem} A fresh lesson begins.", error=True)
+
+
+def lesson_table(app, lesson: Lesson, runner: LessonRunner | None = None, taken_up: bool = False):
+    """The table of ``lesson`` at the step ``runner`` has reached (without one, a fresh
+    lesson at its first step); ``taken_up``: a lesson left and taken up again, which its
+    Start over begins afresh."""
+    runner = runner or LessonRunner(lesson)
+    at_table = TableLesson(runner, taken_up, start_over=lambda: open_lesson(app, lesson.game_id, fresh=True))
+    return table_of(app, lesson.game_id)(app, lesson.setup(), record=runner.record, lesson=at_table)
 
 
 def open_real_game(app, game_id: str) -> None:

@@ -34,6 +34,8 @@ def check_random_games(
       with a message and leaves ``to_json()`` unchanged;
     - ``from_json(to_json())`` gives the same state and the same legal moves;
     - ``clone()`` is independent of the original;
+    - ``public_view()`` offers the same moves and scores, changes nothing, and is the
+      same for every ``determinize`` of the state (what is hidden does not show in it);
     - the game ends within ``max_steps``; at the end ``current_seat`` is None, scores are
       ints, ``score_lines()`` add up to them, and the winners hold the top score (all of
       them when ``strict_winners``; a subset when the game has a tie-break).
@@ -70,6 +72,7 @@ def check_random_games(
             str(move)
             if full:
                 _check_clone_independent(state, move)
+                _check_public_view(state, legal, rng)
             if len(seen_moves) < 400:
                 seen_moves.append(move)
             else:
@@ -118,6 +121,17 @@ def _check_clone_independent(state, move) -> None:
     assert twin.to_json() == before
     twin.apply(move)
     assert state.to_json() == before, "playing on a clone changed the original"
+
+
+def _check_public_view(state, legal, rng) -> None:
+    before = state.to_json()
+    view = state.public_view()
+    assert state.to_json() == before, "public_view() changed the state"
+    assert view.legal_moves() == legal and view.scores() == state.scores()
+    assert view.current_seat == state.current_seat
+    for _ in range(2):
+        other = state.determinize(random.Random(rng.getrandbits(32)))
+        assert other.public_view().to_json() == view.to_json(), "the public view shows what is hidden"
 
 
 def _check_end(state, strict_winners: bool) -> None:

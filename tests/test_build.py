@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from scenes.tables import TABLES
+from session import registry
+from session.lessons import has_lesson
 from tests.build_scripts import build_script
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +75,12 @@ def test_the_frozen_smoke_run_reads_every_resource_from_the_bundle(built, tmp_pa
     assert ROOT not in where.parents
     for scene in ("menu", "settings", "rules:kerala", "results:kaleido", "results:kerala", "results:kasane"):
         assert scene in line  # the results scenes play whole games: the lazily imported engines are bundled
+    # A new game at each table and each lesson, from the bundle's art, layouts and lessons.
+    tables = [game.id for game in registry.all_games() if game.id in TABLES]
+    assert tables
+    for game_id in tables:
+        assert f"table:{game_id}" in line
+        assert (f"lesson:{game_id}" in line) == has_lesson(game_id)
     # The hard computer's worker processes start from the frozen program (spawn, freeze
     # support) and choose what one process alone chooses.
     decision = next(line for line in out.stdout.splitlines() if "a hard decision" in line)

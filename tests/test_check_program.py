@@ -1,5 +1,6 @@
 """build/check_program.py, the release workflow's check of a built program, on programs
 that stand in for a build: it passes a good one and names what is wrong with a bad one."""
+import os
 import sys
 from pathlib import Path
 
@@ -65,3 +66,29 @@ def test_on_windows_the_version_the_exe_carries_is_checked(tmp_path, monkeypatch
     monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: embedded)
     found = check_program.problems(stand_in(tmp_path, version="nothing printed"), tmp_path / "home", "win32")
     assert found == ([] if ok else [f"Tessera carries the version {embedded!r}, not {check_program.windows_version()!r}"])
+
+
+def test_a_file_that_is_no_windows_program_carries_no_version(tmp_path):
+    program = stand_in(tmp_path)
+    assert check_program.version_strings(program) == {}
+    assert check_program.embedded_windows_version(program) == ""
+
+
+def test_under_wine_the_program_runs_through_wine_with_its_folders_as_a_windows_path(tmp_path, monkeypatch):
+    """A stand-in ``wine`` on PATH: it notes its arguments and the TESSERA_HOME it was given,
+    and runs the program with that home as the Linux path it names (Wine's drive Z:)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "wine").write_text('#!/bin/sh\nprintf "%s %s\\n" "$*" "$TESSERA_HOME" >> "$WINE_CALLS"\n'
+                                  'TESSERA_HOME=$(printf %s "$TESSERA_HOME" | sed "s/^Z://; s#\\\\\\\\#/#g") exec "$@"\n')
+    (bin_dir / "wine").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    monkeypatch.setenv("WINE_CALLS", str(tmp_path / "calls.txt"))
+    monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: check_program.windows_version())
+    program = stand_in(tmp_path, version="a windowed program prints nothing")
+    assert check_program.problems(program, tmp_path / "home", wine=True) == []
+    assert (tmp_path / "calls.txt").read_text().splitlines() == [
+        f"{program} --smoke Z:{str(tmp_path / 'home').replace('/', chr(92))}"]   # no --version: the .exe's is read
+    monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: "0.0.0.0")
+    assert check_program.problems(program, tmp_path / "again", wine=True) == [
+        f"Tessera carries the version '0.0.0.0', not {check_program.windows_version()!r}"]

@@ -36,10 +36,31 @@ def test_version_matches_the_one_place_it_is_kept(tmp_path):
     assert out.returncode == 0 and out.stdout.strip() == f"Tessera {VERSION}"
 
 
+def smoke_names(stdout: str) -> list[str]:
+    """The scenes the smoke's line says it opened."""
+    line = next(line for line in stdout.splitlines() if " scenes opened (" in line)
+    return line.split(" scenes opened (", 1)[1].split("); resources from the ", 1)[0].split(", ")
+
+
 def test_smoke_opens_every_scene(tmp_path):
+    from scenes.tables import TABLES
+    from session import registry
+    from session.lessons import has_lesson
+
     out = run("--smoke", home=tmp_path)
     assert out.returncode == 0, out.stderr
-    assert "menu" in out.stdout and "settings" in out.stdout and "FAILED" not in out.stderr
+    assert "FAILED" not in out.stderr
+    names = smoke_names(out.stdout)
+    assert "menu" in names and "settings" in names
+    # A new game at every table and every lesson at its first step (issue 44, item 5).
+    tables = [game.id for game in registry.all_games() if game.id in TABLES]
+    assert tables
+    for game_id in tables:
+        assert f"table:{game_id}" in names
+        assert (f"lesson:{game_id}" in names) == has_lesson(game_id)
+    assert any(name.startswith("lesson:") for name in names)
+    # They opened in a scratch folder: Continue offers nothing, no lesson is in progress.
+    assert not list((tmp_path / "saves").glob("*.json"))
 
 
 def test_bench_prints_one_json_line(tmp_path):
@@ -82,6 +103,10 @@ def test_bench_kerala_drags_over_forty_tile_grounds(tmp_path):
 @pytest.mark.parametrize("args, says", [(["--demo", "kerala"], "--demo needs --players"),
                                         (["--demo", "kerala", "--players", "7"], "2 to 5 players"),
                                         (["--demo", "kerala", "--players", "2", "--level", "genius"], "no computer level"),
+                                        (["--demo", "kerala", "--players", "2", "--level", ""],
+                                         "--level needs the name of a computer level (levels: easy"),
+                                        (["--demo", "kerala", "--players", "2", "--level", "  "],
+                                         "--level needs the name of a computer level"),
                                         (["--fast"], "--fast goes with --demo"),
                                         (["--level", "hard"], "--level goes with --demo"),
                                         (["--seed", "5"], "--seed goes with --demo"),

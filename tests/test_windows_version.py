@@ -1,15 +1,12 @@
 """The Windows program's version information: made from session/version.py and embedded
 by the spec on Windows."""
-import runpy
-import sys
 from pathlib import Path
 
 import pytest
 
 from session.version import VERSION
-from tests.build_scripts import build_script
+from tests.build_scripts import build_script, run_spec
 
-ROOT = Path(__file__).resolve().parent.parent
 VERSION_FILE_PARTS = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
                       "VarFileInfo", "VarStruct")
 
@@ -68,33 +65,10 @@ def test_a_version_windows_cannot_show_is_refused(windows_version, bad):
         windows_version.windows_version(bad)
 
 
-class Recorded:
-    """Stands in for PyInstaller's build steps: keeps what the spec gave each."""
-
-    made: dict = {}
-    pure = scripts = binaries = datas = ()   # what the spec hands from one step to the next
-
-    def __init__(self, *args, **fields):
-        self.args, self.fields = args, fields
-        Recorded.made[type(self).__name__] = self
-
-
-def build_steps():
-    return {name: type(name, (Recorded,), {}) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
-
-
 @pytest.mark.parametrize("platform", ["win32", "darwin", "linux"])
-def test_the_spec_embeds_the_version_information_on_windows_only(monkeypatch, tmp_path, platform):
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    monkeypatch.setattr("PyInstaller.utils.hooks.collect_submodules", lambda package: [])  # imported on this system
-    monkeypatch.setattr(sys, "platform", platform)
-    Recorded.made = {}
-    runpy.run_path(str(ROOT / "build" / "tessera.spec"),
-                   init_globals={"SPECPATH": str(ROOT / "build"), "workpath": str(tmp_path), **build_steps()})
-    exe = Recorded.made["EXE"].fields
+def test_the_spec_embeds_the_version_information_on_windows_only(tmp_path, platform):
+    exe = run_spec(platform, tmp_path / "work", tmp_path / "dist")["EXE"].fields
     if platform == "win32":
-        assert Path(exe["icon"]).suffix == ".ico"
         assert read_version_file(Path(exe["version"]))["ProductName"] == "Tessera"
     else:
         assert exe["version"] is None
-    assert ("BUNDLE" in Recorded.made) == (platform == "darwin")

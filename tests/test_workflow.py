@@ -1,9 +1,10 @@
 """The GitHub workflow, read before it ever runs on Windows or macOS: every platform is
 tested, built, its program checked (smoke run, bundle, version), zipped so that the app
 still opens (ditto for the .app), unpacked as a player would and checked again, and
-uploaded; the release waits for every build and attaches the three zips and their
-SHA256SUMS. What can run here runs: the Linux zip and unpack commands on an app folder,
-and the release's own scripts with a stand-in for the gh command."""
+uploaded; Windows also builds the installer, installs, checks and uninstalls it, and
+uploads it; the release waits for every build and attaches the three zips, the installer
+and their SHA256SUMS. What can run here runs: the Linux zip and unpack commands on an app
+folder, and the release's own scripts with a stand-in for the gh command."""
 import hashlib
 import os
 import re
@@ -87,7 +88,7 @@ def test_each_platform_tests_builds_checks_zips_unpacks_checks_again_and_uploads
     unpacked = the_step(steps, lambda s: runs(s, "ARCHIVE", "unzipped") and not runs(s, "check_program"), "unpack")
     checked_again = the_step(steps, lambda s: runs(s, 'check_program.py "unzipped/${PROGRAM#dist/}"'),
                              "check the unpacked program")
-    uploaded = the_step(steps, lambda s: s.get("uses", "").startswith("actions/upload-artifact@"), "upload")
+    uploaded = the_step(steps, lambda s: uploads(s) and s["with"]["name"] == "${{ matrix.archive }}", "upload")
     assert tested < built < checked < zipped < unpacked < checked_again < uploaded
     assert steps[uploaded]["with"]["path"] == "${{ matrix.archive }}"
     assert steps[uploaded]["with"]["if-no-files-found"] == "error"
@@ -98,6 +99,31 @@ def test_each_platform_tests_builds_checks_zips_unpacks_checks_again_and_uploads
         assert steps[unpacked]["run"].split() == ["ditto", "-x", "-k", '"$ARCHIVE"', "unzipped"]
     if runner_os == "Windows":
         assert steps[zipped]["shell"] == steps[unpacked]["shell"] == "pwsh"
+
+
+def uploads(step: dict) -> bool:
+    return step.get("uses", "").startswith("actions/upload-artifact@")
+
+
+@pytest.mark.parametrize("runner_os", [runner for runner, _, _ in RUNNERS.values()])
+def test_windows_alone_builds_the_installer_then_installs_checks_uninstalls_and_uploads_it(jobs, runner_os):
+    steps = steps_on(jobs, runner_os)
+    nsis = [i for i, step in enumerate(steps) if runs(step, "choco install nsis")]
+    made = [i for i, step in enumerate(steps) if runs(step, "python build/installer.py")]
+    checked = [i for i, step in enumerate(steps) if runs(step, "python build/check_installer.py")]
+    uploaded = [i for i, step in enumerate(steps) if uploads(step) and step["with"]["name"] == "Tessera-setup.exe"]
+    if runner_os != "Windows":
+        assert nsis == made == checked == uploaded == []
+        return
+    built = the_step(steps, lambda s: s.get("run") == "python build/build.py", "build")
+    assert len(nsis) == len(made) == len(checked) == len(uploaded) == 1
+    assert built < nsis[0] < made[0] < checked[0] < uploaded[0]
+    assert "--version=" in steps[nsis[0]]["run"]   # a pinned NSIS
+    # the installer is made from the build, and checked against the same build
+    assert steps[made[0]]["run"].split()[2:] == ["--app", "dist/Tessera", "--out", "Tessera-setup.exe"]
+    assert "python build/check_installer.py Tessera-setup.exe --app dist/Tessera" in steps[checked[0]]["run"]
+    assert steps[uploaded[0]]["with"]["path"] == "Tessera-setup.exe"
+    assert steps[uploaded[0]]["with"]["if-no-files-found"] == "error"
 
 
 def step_script(jobs, job: str, name_start: str) -> str:
@@ -137,11 +163,11 @@ def test_the_release_needs_every_build_and_runs_for_a_version_tag_only(jobs):
             assert step["working-directory"] == download["with"]["path"]
 
 
-def run_release(jobs, folder: Path, zips: list[str]) -> subprocess.CompletedProcess:
-    """The release job's scripts, in order, in ``folder`` holding ``zips``, with a ``gh``
+def run_release(jobs, folder: Path, files: list[str]) -> subprocess.CompletedProcess:
+    """The release job's scripts, in order, in ``folder`` holding ``files``, with a ``gh``
     that notes its arguments in gh-arguments.txt."""
     folder.mkdir()
-    for name in zips:
+    for name in files:
         (folder / name).write_bytes(f"the {name} app".encode())
     bin_dir = folder.parent / "bin"
     bin_dir.mkdir()
@@ -153,23 +179,32 @@ def run_release(jobs, folder: Path, zips: list[str]) -> subprocess.CompletedProc
     return subprocess.run(["bash", "-e", "-c", script], cwd=folder, env=env, capture_output=True, text=True)
 
 
+def released_files(jobs) -> list[str]:
+    """What the build job uploads: each platform's zip, and the Windows installer."""
+    installer = [step["with"]["name"] for step in jobs["build"]["steps"]
+                 if uploads(step) and step["with"]["name"] != "${{ matrix.archive }}"]
+    assert installer == ["Tessera-setup.exe"]
+    return sorted(entry["archive"] for entry in matrix(jobs)) + installer
+
+
 @posix_only
-def test_the_release_attaches_the_three_zips_and_their_sha256sums(jobs, tmp_path):
-    zips = sorted(entry["archive"] for entry in matrix(jobs))
-    out = run_release(jobs, tmp_path / "release", zips)
+def test_the_release_attaches_the_three_zips_the_installer_and_their_sha256sums(jobs, tmp_path):
+    files = released_files(jobs)
+    out = run_release(jobs, tmp_path / "release", files)
     assert out.returncode == 0, out.stdout + out.stderr
     sums = (tmp_path / "release" / "SHA256SUMS").read_text().splitlines()
     assert sums == [f"{hashlib.sha256((tmp_path / 'release' / name).read_bytes()).hexdigest()}  {name}"
-                    for name in zips]
+                    for name in files]
     arguments = (tmp_path / "gh.txt").read_text().splitlines()
     assert arguments[:3] == ["release", "create", "v1.2.3"]
-    assert arguments[3:7] == [*zips, "SHA256SUMS"]
-    assert arguments[7:] == ["--repo", "players/tessera", "--title", "Tessera v1.2.3", "--generate-notes"]
+    assert arguments[3:8] == [*files, "SHA256SUMS"]
+    assert arguments[8:] == ["--repo", "players/tessera", "--title", "Tessera v1.2.3", "--generate-notes"]
 
 
 @posix_only
-def test_a_release_missing_a_zip_is_not_made(jobs, tmp_path):
-    zips = sorted(entry["archive"] for entry in matrix(jobs))[:2]
-    out = run_release(jobs, tmp_path / "release", zips)
-    assert out.returncode != 0 and "expected the three zips" in out.stdout
+@pytest.mark.parametrize("left_out", ["Tessera-macos.zip", "Tessera-setup.exe"])
+def test_a_release_missing_a_zip_or_the_installer_is_not_made(jobs, tmp_path, left_out):
+    files = [name for name in released_files(jobs) if name != left_out]
+    out = run_release(jobs, tmp_path / "release", files)
+    assert out.returncode != 0 and "expected the three zips (Linux, macOS, Windows) and the Windows installer" in out.stdout
     assert not (tmp_path / "gh.txt").exists()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from .hard import HardBot
 from .knowledge import KNOWLEDGE, knowledge_for
+from .parallel import prepare as prepare_workers
 from .parallel import shut_down
 from .players import Bot, EasyBot, NormalBot
 
@@ -55,5 +56,5 @@ def clear_caches() -> None:
             clear()
 
 
-__all__ = ["LEVELS", "make_bot", "clear_caches", "shut_down", "Bot", "EasyBot", "NormalBot",
+__all__ = ["LEVELS", "make_bot", "clear_caches", "prepare_workers", "shut_down", "Bot", "EasyBot", "NormalBot",
            "HardBot", "knowledge_for"]

@@ -37,6 +37,7 @@ from game.kerala import KeralaState
 
 from . import LEVELS, HardBot, clear_caches, make_bot
 from .hard import ITERATIONS
+from .parallel import end_with_parent
 
 #: game -> its state class and the player counts it is played by.
 GAMES: dict[str, tuple[type[GameState], tuple[int, ...]]] = {
@@ -176,7 +177,7 @@ def summarise(game: str, players: int, seats: list[str], results: list[dict], el
 
 def spin() -> None:
     """Keep one core busy (``--busy``) until terminated."""
-    _ignore_interrupts()
+    _start_child()
     while True:
         pass
 
@@ -189,8 +190,11 @@ class Interrupted(Exception):
         self.summary = summary
 
 
-def _ignore_interrupts() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
+def _start_child() -> None:
+    """A game-playing or busy child: the parent stops it on Ctrl+C, and it ends by
+    itself when the parent ends in any other way (a kill leaves no child behind)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent()
 
 
 def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: int = 1,
@@ -209,7 +213,7 @@ def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: 
     try:
         if jobs > 1 and games > 1:
             pool_context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-            with pool_context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+            with pool_context.Pool(jobs, initializer=_start_child) as pool:
                 results.extend(pool.imap_unordered(play_one, matches, chunksize=1))
         else:
             results.extend(play_one(m) for m in matches)

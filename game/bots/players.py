@@ -3,8 +3,9 @@ level is :mod:`game.bots.hard`). Build them with :func:`game.bots.make_bot`.
 
 Every bot has ``choose(state, cancel=None) -> move``: a move from
 ``state.legal_moves()`` for ``state.current_seat``. A bot's choices depend only on
-its seed and the state (the random generator for a decision is derived from both),
-so the same seed and state give the same move in any process. ``cancel`` is a
+its seed and what the seat to move may know of the state (the bot decides on a copy
+whose hidden parts are re-drawn from those two, :meth:`Bot.what_the_seat_knows`), so
+the same seed and state give the same move in any process, whatever the hidden order. ``cancel`` is a
 ``threading.Event`` or a callable returning True to stop: the bot then returns at
 once with its best move so far (or any legal move).
 """
@@ -58,13 +59,22 @@ class Bot(ABC):
         check = as_check(cancel)
         if check():
             return moves[0]
+        seen = self.what_the_seat_knows(state)
         # A game may settle some decisions outright (Kaleido's rotation phase is
         # planned as a whole); every level takes that choice.
         forced = getattr(know, "forced_choice", None)
-        move = forced(state) if forced is not None else None
+        move = forced(seen) if forced is not None else None
         if move is not None:
             return move
-        return self._choose(state, moves, check)
+        return self._choose(seen, moves, check)
+
+    def what_the_seat_knows(self, state: GameState) -> GameState:
+        """The game as the seat to move may know it: what is hidden re-drawn at random,
+        from what every seat may know and the bot's seed alone, so that no choice
+        follows the real order of a bag or a pile (and the same seed gives the same
+        move whatever that order)."""
+        view = state.public_view()
+        return view.determinize(self.decision_rng(view))
 
     @abstractmethod
     def _choose(self, state: GameState, moves: list, cancelled: Callable[[], bool]) -> Move:

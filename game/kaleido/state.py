@@ -117,6 +117,10 @@ class KaleidoState:
         """A clone: Kaleido hides nothing (no bag, no deck), so there is nothing to re-draw."""
         return self.clone()
 
+    def public_view(self) -> "KaleidoState":
+        """A clone: every seat may know all of a Kaleido game."""
+        return self.clone()
+
     # ------------------------------------------------------------ accessors
     players = read_only("_players", "How many seats play.")
     seed = read_only("_seed", "The seed the game was started with (kept for the record: nothing is random later).")

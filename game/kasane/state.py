@@ -429,6 +429,14 @@ class KasaneState:
         immutable, shared)."""
         return _COPY(self)
 
+    def public_view(self) -> "KasaneState":
+        """A clone with the draw pile in card order and its future reshuffles fixed:
+        what :meth:`determinize` re-draws, fixed."""
+        other = self.clone()
+        other._pile.sort(key=lambda card: (card.value is None, card.value or 0))
+        other._rng_state = random.Random(0).getstate()
+        return other
+
     def determinize(self, rng: random.Random) -> "KasaneState":
         """A clone whose draw pile order (the only hidden information) is re-drawn with
         ``rng``, and whose future reshuffles are unknown too."""

@@ -26,9 +26,9 @@ from game.core import ScoreLine
 
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
                    REMOVED_TILE_POINTS, SIDE_NAMES, SIDES, STANDING_ELEPHANT_POINTS, SYMBOL_POINTS)
+from .grounds import Cell, neighbours
 from .tiles import Tile
 
-Cell = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -211,9 +211,9 @@ class _Patch:
 
 
 def _neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    x, y = cell
-    found = _NEIGHBOURS[cell] = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-    return found  # side order 0 up, 1 right, 2 down, 3 left, as data.SIDES
+    """:func:`grounds.neighbours`, kept in :data:`_NEIGHBOURS` for the next time."""
+    found = _NEIGHBOURS[cell] = neighbours(cell)
+    return found
 
 
 #: Neighbour tuples per cell, built once per cell ever seen (grounds stay small).

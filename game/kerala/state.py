@@ -390,6 +390,22 @@ class KeralaState:
         """An independent copy (what the state changes in place copied, the rest shared)."""
         return _COPY(self)
 
+    def public_view(self) -> "KeralaState":
+        """A clone with the bag in tile order and, after a random setup, the unseen
+        tiles split between the bag and the sorted-out ones in tile order too (a
+        player's colour always in the bag): what :meth:`determinize` re-draws, fixed."""
+        other = self.clone()
+        if self._fixed_bag or not self._removed:
+            other._bag = sorted(other._bag, key=tile_code)
+            return other
+        pool = sorted(other._bag + list(other._removed), key=tile_code)
+        must = [t for t in pool if t.color in self._colors]
+        may = [t for t in pool if t.color not in self._colors]
+        in_bag = len(other._bag) - len(must)
+        other._bag = must + may[:in_bag]
+        other._removed = tuple(may[in_bag:])
+        return other
+
     def determinize(self, rng: random.Random) -> "KeralaState":
         """A clone in which what the current seat cannot know is re-drawn: the bag
         order and, after a random setup, which unseen tiles were sorted out (never

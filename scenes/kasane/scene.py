@@ -327,11 +327,12 @@ class KasaneTable(TableScene):
         beside = choosing or (self.looking_back and not self.replaying)   # the bar or the way back at its end
         message_area = self.chooser_bar.message_room if beside else self.rects["message"]
         return KasanePicture(
-            state, self.places, self.setup.seats,
-            self.message or drag.message, self.message_is_refusal, message_area, self.finished, self.human_to_move,
-            drag, self.pointer, self.input.hover, self.glides.hidden, self.marks, self.scores.now(state, self.version),
-            selection, self.drop_marks(drag),
-            self.scores.opened(state, self.version, self.input.hover) if self.human_to_move else None)
+            state=state, places=self.places, seats=self.setup.seats,
+            message=self.message or drag.message, message_is_refusal=self.message_is_refusal,
+            message_area=message_area, finished=self.finished, human_to_move=self.human_to_move,
+            drag=drag, pointer=self.pointer, hover=self.input.hover, hidden=self.glides.hidden, marks=self.marks,
+            scores=self.scores.now(state, self.version), selection=selection, drop=self.drop_marks(drag),
+            opened=self.scores.opened(state, self.version, self.input.hover) if self.human_to_move else None)
 
     def draw_table(self, surface):
         """The kept picture of the table (what changed on it; all of it while a page lies

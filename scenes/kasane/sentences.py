@@ -4,6 +4,7 @@ the turn without combining."), so no part of a turn is replaced before it is rea
 round and the end of the game (the engine decides; these only put it in words)."""
 from __future__ import annotations
 
+from game.core import top_seats
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
 from game.seat_words import verb_for
 from session.plurals import counted
@@ -69,7 +70,7 @@ def tie_break_note(state: KasaneState, names) -> str:
     """When the top score is shared, how the engine's winners were decided by the
     played cards (rulebook); "" without a tie."""
     scores = state.scores()
-    top = [s for s, v in enumerate(scores) if v == max(scores)]
+    top = top_seats(scores)
     if len(top) < 2:
         return ""
     played = ", ".join(f"{names[s]} {state.played_count(s)}" for s in top)

@@ -2,7 +2,9 @@
 game, date, players, winner; Replay) and Saved games (the games saved with "Save
 as...": name, game, round, date; Load or Delete, each asked again when it would lose
 something). A file that cannot be read is listed as damaged with its reason; it was
-kept aside and can be deleted. One scene serves both lists (:class:`ListKind`).
+kept aside and can be deleted. One scene serves both lists (:class:`ListKind`). Past
+games shows what it keeps (:data:`past_games.PAST_GAMES_KEPT`, by the time in each
+record), whatever else its folder holds.
 
 A list reads only the rows it shows, from the summary each file keeps; the record is
 replayed when a game is opened. The wheel scrolls, Page Up and Page Down (or the page
@@ -23,7 +25,7 @@ from scenes.ui import theme
 from scenes.ui.dates import played_when
 from scenes.ui.fitting import FACTORS
 from scenes.ui.widgets import Button
-from session.files import game_files, game_folders, paths, saves, storage
+from session.files import game_files, game_folders, past_games, paths, saves, storage
 from session.files.game_files import DamagedFile, Glance
 
 log = logging.getLogger(__name__)
@@ -33,14 +35,17 @@ log = logging.getLogger(__name__)
 class ListKind:
     title: str
     folder: Callable[[], Path]
+    listing: Callable[[], game_folders.Listing]
+    """The files the list shows, in order (not read yet)."""
     empty: str
     saved_games: bool
     """Saved games (Load, Delete) rather than Past games (Replay)."""
 
 
-PAST_GAMES = ListKind("Past games", paths.past_games_dir,
-                      "No finished game yet: a game played to its end is kept here (the last 50).", False)
-SAVED_GAMES = ListKind("Saved games", paths.named_saves_dir,
+PAST_GAMES = ListKind("Past games", paths.past_games_dir, past_games.listing,
+                      "No finished game yet: a game played to its end is kept here "
+                      f"(the last {past_games.PAST_GAMES_KEPT}).", False)
+SAVED_GAMES = ListKind("Saved games", paths.named_saves_dir, lambda: game_folders.list_folder(paths.named_saves_dir()),
                        "No saved game yet: \u201cSave as\u2026\u201d at a table keeps one here.", True)
 
 PAGE_KEYS = {pygame.K_PAGEUP: "page up", pygame.K_PAGEDOWN: "page down", pygame.K_HOME: "first",
@@ -53,7 +58,7 @@ class GameListScene(PageScene):
         self.kind = kind
         self.title = kind.title
         self.folder = kind.folder()
-        self.listing = game_folders.list_folder(self.folder)
+        self.listing = self.kind.listing()
         self.rows: dict[game_folders.Listed, Glance | DamagedFile] = {}
         """The rows read so far (a row is read when it is first shown)."""
         self.first = 0  # the first row shown
@@ -141,7 +146,7 @@ class GameListScene(PageScene):
     def refresh(self, read: bool = False) -> None:
         """Lay the page out again (``read``: list the folder again first)."""
         if read:
-            self.listing = game_folders.list_folder(self.folder)
+            self.listing = self.kind.listing()
         self.resize(self.size)
 
     def turn(self, where: str) -> None:
@@ -225,9 +230,12 @@ class GameListScene(PageScene):
             return f"Damaged: {storage.shown(entry.path.name)}", f"Not readable: {entry.reason}.{unmoved}"
         when = played_when(entry.when, time.time())
         players = ", ".join(entry.names)
-        if self.kind.saved_games:
-            return entry.name, f"{entry.game.title}  \u00b7  {entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
-        return entry.game.title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
+        if not self.kind.saved_games:
+            return entry.game.title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
+        details = f"{entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
+        if not entry.name:  # a file saved by no name (a past game copied here): the game is its title
+            return entry.game.title, details
+        return entry.name, f"{entry.game.title}  \u00b7  {details}"
 
     def question(self) -> str:
         index, what = self.asking

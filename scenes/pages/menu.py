@@ -16,7 +16,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.dates import played_when
 from scenes.ui.widgets import Button
 from session import registry
-from session.files import folders, saves
+from session.files import folders, past_games, saves
 from session.result import GameResult
 from session.version import VERSION
 
@@ -105,7 +105,10 @@ class MenuScene(Scene):
         game_id, when = latest
         game = registry.get(game_id)
         summary = saves.summary(game_id)  # read once, and again only when the save changes
-        what = game.title + (f", {game.round_text(*summary.round)}" if summary is not None else "")
+        if summary is None:
+            what = game.title
+        else:
+            what = f"{game.title}, {'finished' if summary.over else game.round_text(*summary.round)}"
         return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):
@@ -117,8 +120,10 @@ class MenuScene(Scene):
         self.resize(self.size)
 
     def continue_game(self, game):
-        """Take the saved game up again; a finished one shows its results. A save that
-        cannot be read, or that its table cannot show, is kept aside and reported."""
+        """Take the saved game up again; a finished one (a game Past games could not take
+        when it ended) shows its results and goes to Past games now, or stays, the player
+        told where. A save that cannot be read, or that its table cannot show, is kept
+        aside and reported."""
         try:
             saved = saves.load(game.id)
         except SaveFormatError as exc:
@@ -134,9 +139,10 @@ class MenuScene(Scene):
             log.exception("the saved %s game cannot be shown", game.id)
             self._refuse_save(saves.set_aside(game.id, f"{type(exc).__name__}: {exc}"))
             return
-        if saved.state.is_over:
-            saves.discard(game.id)
+        problem = past_games.keep_finished_save(saves.save_file(game.id)) if saved.state.is_over else None
         navigation.open_table(self.app, scene)
+        if problem:
+            navigation.show_message(self.app, "This game is not in Past games yet", problem, error=True)
 
     def _results_of(self, game, saved):
         return navigation.results_page(self.app, GameResult.of_record(game, saved.setup, saved.record), saved.setup,

@@ -38,6 +38,12 @@ def drawable_names(setup):
     return cleaned, cleaned is not setup
 
 
+def first_level(game: GameInfo) -> str:
+    """The level a seat switched to the computer starts at: Normal, where the game has it."""
+    levels = game.bot_levels
+    return "normal" if "normal" in levels else levels[0]
+
+
 class SetupScene(PageScene):
     layout_name = "setup"
 
@@ -110,7 +116,7 @@ class SetupScene(PageScene):
                                        ["Person", "Computer"][: len(kinds)], s))
             if seat.kind == model.COMPUTER and game.bot_levels:
                 self.widgets.append(Choice(pygame.Rect(level.left, top, level.width, h), game.bot_levels,
-                                           seat.level or self.first_level(), lambda l, i=i: self.set_level(i, l),
+                                           seat.level or first_level(game), lambda l, i=i: self.set_level(i, l),
                                            [lvl.capitalize() for lvl in game.bot_levels], s))
 
     def build_color_pickers(self, seat: int, column: pygame.Rect, row: pygame.Rect) -> None:
@@ -146,11 +152,6 @@ class SetupScene(PageScene):
         rects.append(pygame.Rect(x, row.top, row.right - x - round(8 * s), row.height))
         return tuple(rects)
 
-    def first_level(self) -> str:
-        """The level a seat switched to the computer starts at: Normal, where the game has it."""
-        levels = self.game.bot_levels
-        return "normal" if "normal" in levels else levels[0]
-
     def _changed(self, setup, relayout=True):
         self.setup = setup
         self.message = ""
@@ -176,7 +177,7 @@ class SetupScene(PageScene):
         self._changed(model.with_seat(self.setup, seat, **{("color", "second_color")[index]: color}))
 
     def set_kind(self, seat, kind):
-        level = self.setup.seats[seat].level or (self.first_level() if self.game.bot_levels else "")
+        level = self.setup.seats[seat].level or (first_level(self.game) if self.game.bot_levels else "")
         self._changed(model.with_seat(self.setup, seat, kind=kind, level=level if kind == model.COMPUTER else ""))
 
     def set_level(self, seat, level):

@@ -177,6 +177,7 @@ class TableScene(TableHooks):
         return ControlsShown(playing=playing, editable=playing and not self.demo, computers=self.computers.any,
                              has_log=self.history.move_log is not None, log_open=self.history.log_open,
                              paused=self.computers.paused, undo_refusal=self.history.undo_refusal(),
+                             undo_tip=self.history.undo_tip(),
                              redo_refusal=self.history.redo_refusal(), hint_refusal=self.hint.refusal(self.hint_moment))
 
     def refresh_controls(self) -> None:

@@ -5,6 +5,9 @@ time to take it back (:data:`ANSWER_SECONDS`), and then the table shows it. Paus
 stops the clock; a person's move taken back voids the answer being thought of."""
 from __future__ import annotations
 
+import threading
+
+from game.bots import prepare_workers
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BotRunner
 
@@ -15,8 +18,12 @@ ANSWER_SECONDS = 1.0
 
 class ComputerTurns:
     def __init__(self, bots: dict, animation_scale: float):
-        """``bots``: seat -> bot (no seat at all for a table of people only)."""
+        """``bots``: seat -> bot (no seat at all for a table of people only). A hard
+        computer's search workers start now, off the UI thread (starting two processes
+        takes tens of milliseconds), so that its first decision finds them ready."""
         self.bots = bots
+        if any(getattr(bot, "level", None) == "hard" for bot in bots.values()):
+            threading.Thread(target=prepare_workers, name="start search workers", daemon=True).start()
         self.runner = BotRunner()
         self.pacing = Pacing(animation_scale)
         self.chosen = None

@@ -31,6 +31,8 @@ class ControlsShown:
     undo_refusal: str | None
     redo_refusal: str | None
     hint_refusal: str | None
+    undo_tip: str = ""
+    """What Undo takes back, when it takes back computers' moves too ('' otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,8 @@ class TableControls:
             if button is not None:
                 button.enabled = why is None
                 button.disabled_reason = why or ""
+        if self.undo_button is not None:
+            self.undo_button.tip = shown.undo_tip
 
     def handle_event(self, event) -> bool:
         """True when the event was used (a button pressed, the space bar for Pause)."""

@@ -136,11 +136,45 @@ class History:
         if why:
             self.host.refuse(why)
             return
-        entry = self.record.undo()
+        span = self.record.undo()
         self.host.took_back()
-        log.info("undo: seat %s's move %s taken back", entry.seat, entry.move)
-        self.host.say(f"{possessive(self._name(entry.seat))} move was taken back (Redo plays it again).")
+        log.info("undo: %s taken back", "; ".join(f"seat {e.seat}'s move {e.move}" for e in span))
+        self.host.say(self._taken_back(span))
         self._changed()
+
+    def undo_tip(self) -> str:
+        """What Undo would take back, when it takes back computers' moves too (said when
+        the pointer rests on the enabled button); '' otherwise."""
+        span = self.record.undo_span()
+        if len(span) < 2:
+            return ""
+        person = self._name(span[0].seat)
+        computers = {entry.seat for entry in span[1:]}
+        if len(computers) == 1:
+            return (f"Takes back {possessive(person, start=False)} move and "
+                    f"{possessive(self._name(computers.pop()), start=False)} answer.")
+        return f"Takes back {possessive(person, start=False)} move and the {len(span) - 1} computer moves after it."
+
+    def _taken_back(self, span: list) -> str:
+        person = self._name(span[0].seat)
+        computers = {entry.seat for entry in span[1:]}
+        if not computers:
+            return f"{possessive(person)} move was taken back (Redo plays it again)."
+        if len(computers) == 1:
+            return (f"{possessive(person)} move and {possessive(self._name(computers.pop()), start=False)} "
+                    "answer were taken back (Redo plays them again).")
+        return (f"{possessive(person)} move and the {len(span) - 1} computer moves after it were taken back "
+                "(Redo plays them again).")
+
+    def _played_again(self, span: list) -> str:
+        person = self._name(span[0].seat)
+        computers = {entry.seat for entry in span[1:]}
+        if not computers:
+            return f"{possessive(person)} move was played again."
+        if len(computers) == 1:
+            return (f"{possessive(person)} move and {possessive(self._name(computers.pop()), start=False)} "
+                    "answer were played again.")
+        return f"{possessive(person)} move and the {len(span) - 1} computer moves after it were played again."
 
     def redo(self) -> None:
         why = self.redo_refusal()
@@ -148,12 +182,12 @@ class History:
             self.host.refuse(why)
             return
         try:
-            entry = self.record.redo()
+            played = self.record.redo()
         except IllegalMove as exc:
             self.host.refuse(str(exc))
             return
-        log.info("redo: seat %s plays %s again", entry.seat, entry.move)
-        self.host.say(f"{possessive(self._name(entry.seat))} move was played again.")
+        log.info("redo: %s played again", "; ".join(f"seat {e.seat} plays {e.move}" for e in played))
+        self.host.say(self._played_again(played))
         self._changed()
         if self.state.is_over:
             self.host.finish()

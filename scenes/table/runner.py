@@ -17,6 +17,8 @@ from scenes import wakeup
 log = logging.getLogger(__name__)
 
 BOT_DONE = pygame.event.custom_type()
+#: The name of the threads the computer players think in.
+THREAD_NAME = "bot"
 
 
 class BotRunner:
@@ -49,7 +51,7 @@ class BotRunner:
         self._cancel = cancel
         snapshot = state.clone()
         self._thread = threading.Thread(target=self._work, args=(bot, snapshot, cancel, token),
-                                        name="bot", daemon=True)
+                                        name=THREAD_NAME, daemon=True)
         self._thread.start()
 
     def _work(self, bot, state, cancel, token) -> None:

@@ -187,6 +187,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PAN
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
 
 
+# The largest of the art caches: 26 MB full, at 1280x720. With the others, each bounded
+# by its maxsize, it is why a long session settles some 65 MB above its first game and
+# stays there (benchmarks/demo_memory.py: 150 games, and what each cache holds).
 @lru_cache(maxsize=1024)
 def rendered(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
     """``text`` rasterised in ``font_`` and ``color`` (a tuple), once: a region drawn again

@@ -68,6 +68,9 @@ class Button(Widget):
         self.pressed = False
         self.disabled_reason = ""
         """Why the button is off, said when the pointer rests on it while it is disabled."""
+        self.tip = ""
+        """What the button will do, said when the pointer rests on it while it is
+        enabled, where its label cannot say it all (empty: nothing is said)."""
 
     def look(self) -> tuple:
         """What the button shows: equal looks draw the same (a picture kept with the
@@ -76,8 +79,11 @@ class Button(Widget):
 
     @property
     def says_why(self) -> str:
-        """The reason to show now: the pointer rests on the button while it is disabled."""
-        return self.disabled_reason if self.visible and not self.enabled and self.hover else ""
+        """What to say now, while the pointer rests on the button: why it is off, or,
+        enabled, its :attr:`tip`."""
+        if not (self.visible and self.hover):
+            return ""
+        return self.tip if self.enabled else self.disabled_reason
 
     def handle_event(self, event):
         if not self.visible:
@@ -345,7 +351,8 @@ class ColorPicker(Widget):
 
 
 def reason_under_pointer(buttons) -> tuple[pygame.Rect, str] | None:
-    """(rect, why) of the disabled button the pointer rests on, when it says why it is off."""
+    """(rect, words) of the button the pointer rests on, when it says something: why
+    it is off, or what it will do (:attr:`Button.says_why`)."""
     for button in buttons:
         if isinstance(button, Button) and button.says_why:
             return button.rect, button.says_why

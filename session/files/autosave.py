@@ -23,6 +23,10 @@ once the end of the game is on disk, before the results show. A disk that stalls
 (a write taking over :data:`STALLED_S`) does not stall the game: it goes on, and the
 newest save waits for the disk.
 
+A table's first save may replace a finished game that waits in its game's save for Past
+games (which could not take it when it ended): the writer moves that game out of the way
+first (:func:`past_games.make_room_for`), so a new game never overwrites it.
+
 Nothing polls the writer: it calls ``on_written`` (on its own thread) when a write ends,
 and :meth:`stalled_in` says when the write in progress will count as stalled, so the
 table asks to be woken for either.
@@ -37,7 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
-from session.files import game_folders, saves, storage
+from session.files import past_games, saves, storage
 
 log = logging.getLogger(__name__)
 
@@ -69,10 +73,21 @@ class Autosaver:
         self._problem: str | None = None
         self._soon: tuple | None = None
         """The save :meth:`save_soon` asked for, not sent to the writer yet."""
+        self._room_made = False
+        """A save was written, after :func:`past_games.make_room_for` (on the writer's thread)."""
 
     def save(self, game_id: str, setup, seed: int, record) -> None:
         """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
-        self._submit(_Job(saves.save, (game_id, setup, seed, record.state.clone(), record.to_data()), True))
+        write = saves.save if self._room_made else self._first_save  # until the first save is written
+        self._submit(_Job(write, (game_id, setup, seed, record.state.clone(), record.to_data()), True))
+
+    def _first_save(self, game_id: str, *save) -> str | None:
+        """The table's first save, after :func:`past_games.make_room_for`: what to tell the
+        player about a finished game moved out of its way, if anything."""
+        problem = past_games.make_room_for(game_id)
+        self._room_made = True
+        saves.save(game_id, *save)
+        return problem
 
     def save_soon(self, game_id: str, setup, seed: int, record) -> None:
         """Save ``record`` as it is when :meth:`send_soon` (or :meth:`flush`) is called."""
@@ -93,7 +108,7 @@ class Autosaver:
         once that is done (or failed, or the disk stalled), so the end of a game is on
         disk before its results show."""
         self._soon = None  # the finished game replaces its save: none may be written after it
-        job = _Job(game_folders.finish_game, (game_id, setup, seed, record))
+        job = _Job(past_games.finish_game, (game_id, setup, seed, record))
         self._submit(job)
         if not job.done.wait(STALLED_S):
             log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)

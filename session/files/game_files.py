@@ -15,6 +15,7 @@ import json
 import logging
 import math
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,12 @@ from session.files.summary import Summary
 log = logging.getLogger(__name__)
 
 NAME_LENGTH = 40
+#: How a file :func:`text_of` wrote ends: its moment, then its name if it has one (json.dumps
+#: keeps the order of the keys, and these two are set last).
+_ENDING = re.compile(rb'"when": (-?[0-9][0-9.eE+-]*)(, "name": "(?:[^"\\]|\\.)*")?\}\s*\Z')
+#: Bytes at the end of a file that hold its ending: a name of NAME_LENGTH characters each
+#: written as a surrogate pair escaped (12 bytes) and the moment, with room to spare.
+_ENDING_BYTES = 1024
 #: Moments outside these seconds since 1970 cannot be shown as dates (year 9999 ends before the last).
 _WHEN_RANGE = (0.0, 253_402_300_000.0)
 
@@ -81,13 +88,28 @@ class DamagedFile:
     """Moved aside as ``NAME.bad`` (False: it could not be moved, and stays where it was)."""
 
 
-def text_of(game_id: str, setup, seed: int, record, name: str = "") -> str:
-    """The file's text: the save of ``record`` (with its summary), the moment and the name."""
+def text_of(game_id: str, setup, seed: int, record, name: str = "", when: float | None = None) -> str:
+    """The file's text: the save of ``record`` (with its summary), the moment (``when``,
+    or now) and the name."""
     data = json.loads(saves.save_text(game_id, setup, seed, record.state, record.to_data()))
-    data["when"] = time.time()
+    data["when"] = time.time() if when is None else when
     if name:
         data["name"] = name
     return json.dumps(data) + "\n"
+
+
+def recorded_when(path: Path) -> float | None:
+    """The moment a game file says it was written, or None when it says none that can be
+    shown or cannot be read. Only its last bytes are read when it ends as :func:`text_of`
+    writes it (a list of thousands of files is ordered in a blink), else all of it."""
+    try:
+        ending = _ENDING.search(storage.read_tail(path, _ENDING_BYTES))
+        if ending is not None:
+            return written_when(json.loads(ending.group(1)))
+        data = json.loads(storage.read_text(path))
+    except Exception:  # noqa: BLE001 - whatever the damage, the file has no moment to tell
+        return None
+    return written_when(data.get("when")) if isinstance(data, dict) else None
 
 
 def _header(data) -> tuple[registry.GameInfo, float, str]:
@@ -100,13 +122,21 @@ def _header(data) -> tuple[registry.GameInfo, float, str]:
         raise ValueError(f"it is not a game this version can show ({storage.shown(game_id)!r})")
     if data.get("format") != saves.FORMAT:
         raise ValueError("it holds no record of the moves (an older save)")
-    when, name = data.get("when", 0), data.get("name", "")
-    if not (isinstance(when, (int, float)) and not isinstance(when, bool) and math.isfinite(when)
-            and _WHEN_RANGE[0] <= when <= _WHEN_RANGE[1]) or not isinstance(name, str):
+    when, name = written_when(data.get("when", 0)), data.get("name", "")
+    if when is None or not isinstance(name, str):
         raise ValueError("its date or its name holds the wrong kind of value")
     if name and not name.isprintable():
         raise ValueError("its name holds characters that cannot be shown")
-    return game, float(when), name[:NAME_LENGTH]
+    return game, when, name[:NAME_LENGTH]
+
+
+def written_when(value: object) -> float | None:
+    """A file's ``when`` (seconds since 1970) as a moment that can be shown as a date, or
+    None when it is not one."""
+    if (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+            and _WHEN_RANGE[0] <= value <= _WHEN_RANGE[1]):
+        return float(value)
+    return None
 
 
 def parse(text: str, path: Path) -> GameFile:

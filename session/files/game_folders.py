@@ -1,30 +1,24 @@
-"""The two folders of games kept as files: past games (the records of the last
-:data:`PAST_GAMES_KEPT` finished games) and saved games (the games saved under a name,
-never removed but by the player).
+"""The two folders of games kept as files, listed: past games (what they keep and in
+what order: :mod:`session.files.past_games`) and saved games (the games saved under a
+name, never removed but by the player).
 
 A list is the folder's file names ordered by when each file was last written (its
 modification time), the newest first, then the files kept aside as damaged
 (``NAME.json.bad``); listing reads no file, so it costs the same with ten files or ten
-thousand. A row is read when it is shown (:func:`glance`). Old past games are pruned
-by the same order, never the file just written, whatever the files are called.
+thousand. A row is read when it is shown (:func:`glance`).
 """
 from __future__ import annotations
 
-import logging
 import operator
 import os
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from session.files import file_names, paths, saves, storage
+from session.files import file_names, paths, storage
 from session.files.game_files import NAME_LENGTH, DamagedFile, Glance, glance_of, text_of
 
-log = logging.getLogger(__name__)
-
-PAST_GAMES_KEPT = 50
 #: The names :func:`paths.keep_aside` gives a damaged file: ``NAME.json.bad``, ``NAME.json.bad-2``...
 _KEPT_ASIDE = re.compile(r"\.json\.bad(-\d+)?$")
 
@@ -100,48 +94,15 @@ def glance(listed: Listed) -> Glance | DamagedFile:
     return row
 
 
-def _free_path(folder: Path, stem: str) -> Path:
+def free_path(folder: Path, stem: str) -> Path:
+    """A path in ``folder`` for a new file of ``stem`` that names no file there, not even
+    one kept aside as damaged: ``stem.json``, else ``stem-2.json``..."""
     number = 1
     path = folder / file_names.file_name(stem, number)
     while path.exists() or path.is_symlink() or path.with_name(path.name + ".bad").exists():
         number += 1
         path = folder / file_names.file_name(stem, number)
     return path
-
-
-# -- finished games ---------------------------------------------------------------------
-
-def keep_finished(game_id: str, setup, seed: int, record) -> Path:
-    """Keep a finished game's record, and only the newest :data:`PAST_GAMES_KEPT`."""
-    folder = paths.past_games_dir()
-    path = _free_path(folder, time.strftime("%Y%m%d-%H%M%S") + f"-{game_id}")
-    paths.atomic_write_text(path, text_of(game_id, setup, seed, record))
-    prune_past_games(path)
-    return path
-
-
-def prune_past_games(written: Path) -> None:
-    """Remove all but the newest :data:`PAST_GAMES_KEPT` past games, by the time each
-    was written (never by name: a clock set back or files copied from another machine
-    may name old games after new ones); ``written``, the game just kept, always stays."""
-    others = [f for f in list_folder(written.parent).files if not f.kept_aside and f.name != written.name]
-    for old in others[PAST_GAMES_KEPT - 1:]:
-        try:
-            old.path.unlink()
-        except OSError as exc:
-            log.warning("could not remove an old finished game %s: %s", storage.shown(old.path), exc)
-
-
-def finish_game(game_id: str, setup, seed: int, record) -> str | None:
-    """The end of a game, on the autosaver's thread: its record kept, its save removed.
-    What went wrong, if anything, as a sentence (never raises)."""
-    problem = None
-    try:
-        keep_finished(game_id, setup, seed, record)
-    except OSError as exc:
-        log.warning("could not keep the finished game: %s", exc)
-        problem = f"The finished game could not be kept for Past games ({storage.describe(exc)})."
-    return saves.discard(game_id) or problem
 
 
 # -- named saves ----------------------------------------------------------------------------
@@ -177,7 +138,7 @@ def save_named(name: str, game_id: str, setup, seed: int, record, replacing: Pat
     why = name_refusal(name)
     if why:
         raise ValueError(why)
-    path = replacing or _free_path(paths.named_saves_dir(), file_names.stem_for(name))
+    path = replacing or free_path(paths.named_saves_dir(), file_names.stem_for(name))
     paths.atomic_write_text(path, text_of(game_id, setup, seed, record, name.strip()[:NAME_LENGTH]))
     return path
 

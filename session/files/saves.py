@@ -172,7 +172,12 @@ def parse_game(game_id: str, data) -> SavedGame:
         setup = model.setup_from_dict(data["setup"], game)
     except ValueError as exc:
         raise ValueError(f"its seats do not fit the game: {exc}") from exc
-    state = game.state_class().from_json(data["state"])
+    try:
+        state = game.state_class().from_json(data["state"])
+    except SaveFormatError as exc:
+        if isinstance(exc.__cause__, json.JSONDecodeError):  # the engine's parser, in the parser's words
+            raise ValueError(f"its game position is not valid JSON: {storage.json_fault(exc.__cause__)}") from exc
+        raise
     if state.players != setup.players:
         raise ValueError("the seats and the game disagree")
     humans = setup.humans

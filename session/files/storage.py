@@ -10,6 +10,7 @@ characters (:func:`shown`) and never breaks what shows or logs it.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -17,7 +18,7 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, BinaryIO, Callable, Iterator, TypeVar
 
 from session.files import paths
 
@@ -101,6 +102,26 @@ def read_text(path: Path) -> str:
     Notepad writes one, is skipped). :class:`Unreadable` for anything else -- a pipe, a
     device, a folder, a link to nothing, a file over :data:`MAX_FILE_BYTES` -- before it
     is read; FileNotFoundError when nothing is there; OSError or UnicodeError otherwise."""
+    with _opened(path) as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise Unreadable(_refusal(stat.S_IFREG, len(data)))
+    return data.decode("utf-8-sig")
+
+
+def read_tail(path: Path, size: int) -> bytes:
+    """The last ``size`` bytes of the regular file at ``path`` (all of it when shorter),
+    refused as :func:`read_text` refuses what it does not read."""
+    with _opened(path) as handle:
+        end = handle.seek(0, os.SEEK_END)
+        handle.seek(max(0, end - size))
+        return handle.read(size)
+
+
+@contextlib.contextmanager
+def _opened(path: Path) -> Iterator[BinaryIO]:
+    """The regular file at ``path`` open to be read, or :class:`Unreadable` before it is
+    opened (a pipe, a device, a folder, a link to nothing, a file too large)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -116,10 +137,7 @@ def read_text(path: Path) -> str:
         refusal = _refusal(info.st_mode, info.st_size)
         if refusal:
             raise Unreadable(refusal)
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise Unreadable(_refusal(stat.S_IFREG, len(data)))
-    return data.decode("utf-8-sig")
+        yield handle
 
 
 def describe(exc: BaseException) -> str:
@@ -135,7 +153,7 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, UnicodeError):
         return "it is not UTF-8 text"
     if isinstance(exc, json.JSONDecodeError):
-        return f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        return f"it is not valid JSON: {json_fault(exc)}"
     if isinstance(exc, IsADirectoryError):
         return "a folder stands where the file should be"
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
@@ -148,6 +166,33 @@ def describe(exc: BaseException) -> str:
     if text[:1].isupper() and text[1:2].islower():  # a sentence, set inside another one
         text = text[0].lower() + text[1:]
     return text
+
+
+#: What the JSON parser's messages mean, said where it found the fault (``{where}``).
+_JSON_FAULTS = {
+    "Expecting value": "a value is missing at {where}",
+    "Unterminated string starting at": "the text in quotes that starts at {where} is never closed",
+    "Expecting ':' delimiter": "a colon is missing at {where}",
+    "Expecting ',' delimiter": "a comma or a closing bracket is missing at {where}",
+    "Expecting property name enclosed in double quotes": "a name in double quotes is missing at {where}",
+    "Invalid \\escape": "the backslash at {where} starts no escape JSON knows",
+    "Invalid \\uXXXX escape": "the \\u at {where} is not followed by four hexadecimal digits",
+    "Invalid control character at": "a text in quotes holds a control character at {where}",
+    "Extra data": "more follows the end of the data at {where}",
+}
+
+
+def json_fault(exc: json.JSONDecodeError) -> str:
+    """What the JSON parser found wrong, in words: "a comma or a closing bracket is
+    missing at line 3, column 7" ("the file is empty" for no text at all)."""
+    if not exc.doc.strip():
+        return "the file is empty"
+    where = f"line {exc.lineno}, column {exc.colno}"
+    words = _JSON_FAULTS.get(exc.msg)
+    if words is None:  # a message this table does not know (another Python's): its words, set inside ours
+        said = exc.msg.strip().removesuffix(" at").rstrip(":")
+        words = f"{said[:1].lower()}{said[1:]} at {{where}}"
+    return words.format(where=where)
 
 
 def read(path: Path, parse: Callable[[str], T]) -> T | None:
@@ -179,7 +224,7 @@ def remove(path: Path, what: str) -> str | None:
     sentence."""
     try:
         Path(path).unlink()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (nothing can be, under a file)
         return None
     except OSError as exc:
         log.warning("could not remove %s %s: %s", what, path, exc)

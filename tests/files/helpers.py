@@ -11,7 +11,7 @@ from game.record import GameRecord
 from scenes import navigation  # noqa: F401 - first: the pages import it, and it imports them
 from scenes.pages.menu import MenuScene
 from session import registry
-from session.files import game_folders, saves
+from session.files import game_folders, past_games, saves
 from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from tests.events import click
 
@@ -31,7 +31,7 @@ def record_of(moves: int | None = None, seed: int = 3, setup: GameSetup = SETUP)
 
 def finished_file() -> Path:
     """A finished game kept for Past games, as the end of a game keeps it."""
-    return game_folders.keep_finished("kerala", SETUP, 3, record_of())
+    return past_games.keep_finished("kerala", SETUP, 3, record_of())
 
 
 def named_file(name: str = "Evening game") -> Path:

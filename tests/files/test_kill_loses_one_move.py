@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from scenes.kerala import KeralaTable
-from session.files import autosave, game_folders, paths, saves
+from session.files import autosave, past_games, paths, saves
 from session.seats import COMPUTER
 from tests.files.helpers import computer_save, open_from_menu
 from tests.table_checks import wait_for_thinking
@@ -73,14 +73,14 @@ def test_the_end_of_a_game_is_on_disk_before_its_results_show(app, monkeypatch):
     monkeypatch.setattr(autosave, "STALLED_S", HANG_SECONDS)  # a slow disk, not a stalled one
     computer_save(players=3)
     app.settings.animation = "off"
-    real_keep = game_folders.keep_finished
+    real_keep = past_games.keep_finished
     kept = []
 
     def slow_keep(*args):
         time.sleep(0.3)  # the last write is slow
         kept.append(real_keep(*args))
         return kept[-1]
-    monkeypatch.setattr(game_folders, "keep_finished", slow_keep)
+    monkeypatch.setattr(past_games, "keep_finished", slow_keep)
     table = open_from_menu(app, "Continue")
     while not table.finished:
         step(app, table)

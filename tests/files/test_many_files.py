@@ -1,6 +1,8 @@
 """Lists of many files (issue 24, item 1): Past games and Saved games with ten thousand
 files each open by reading only the rows they show, from the summary each file keeps;
-the record is replayed only when a game is opened; the lists page and scroll. A file
+the record is replayed only when a game is opened; the lists page and scroll. Past
+games shows only the games it keeps, ordered by the time at the end of each file, and
+is pruned to them at start (issue 49, item 3). A file
 of this format written before summaries is replayed once and given its summary. And
 the Continue caption is read once, then again only when the save changes.
 
@@ -19,7 +21,7 @@ import pytest
 
 from scenes.kerala import KeralaTable
 from scenes.pages.game_list import GameListScene
-from session.files import game_files, paths, saves, storage
+from session.files import game_files, past_games, paths, saves, storage
 from tests.events import click, key, wheel
 from tests.test_user_files import play_to_the_end  # the end of a game is kept before it returns
 from tests.files.helpers import (SETUP, computer_save, copies, finished_file, menu_button, named_file,
@@ -47,13 +49,17 @@ def counted(monkeypatch):
     return counts
 
 
-def test_ten_thousand_past_games_open_reading_only_the_rows_shown(app, counted):
+def test_ten_thousand_past_games_show_the_fifty_kept_reading_only_the_ends_of_files(app, counted, monkeypatch):
     first = finished_file()
     copies(first, [f"2025{n:04d}-000000-kerala.json" for n in range(MANY - 1)])
+    tails = []
+    read_tail = storage.read_tail
+    monkeypatch.setattr(storage, "read_tail", lambda path, size: tails.append(size) or read_tail(path, size))
     counted.update(reads=0, replays=0)
     listing = open_from_menu(app, "Past games")
-    assert isinstance(listing, GameListScene) and listing.count == MANY
+    assert isinstance(listing, GameListScene) and listing.count == past_games.PAST_GAMES_KEPT  # what it keeps
     shown = listing.rows_shown
+    assert len(tails) == MANY and set(tails) == {1024}  # the time at the end of each file, nothing more
     assert counted == {"reads": shown, "replays": 0}  # the summaries of the rows on show, nothing replayed
     title, second = listing.describe(listing.entries[0])
     assert title == "Kerala: The Way of the Elephant" and "Asha, Ravi" in second and "won by" in second
@@ -62,17 +68,32 @@ def test_ten_thousand_past_games_open_reading_only_the_rows_shown(app, counted):
     assert listing.first == shown and counted["reads"] == 2 * shown
     app.manager.dispatch(key(pygame.K_END))
     app.manager.draw(app.surface)
-    assert listing.first == MANY - shown and [i for i, _ in listing.row_rects][-1] == MANY - 1
+    kept = past_games.PAST_GAMES_KEPT
+    assert listing.first == kept - shown and [i for i, _ in listing.row_rects][-1] == kept - 1
     app.manager.dispatch(wheel(2))  # the wheel scrolls up two rows
-    assert listing.first == MANY - shown - 2
+    assert listing.first == kept - shown - 2
     click(app.manager, next(w for w in listing.widgets if w.text == "Previous page").rect.center)
-    assert listing.first == MANY - 2 * shown - 2
+    assert listing.first == max(0, kept - 2 * shown - 2)
     assert counted["replays"] == 0
     click(app.manager, row_button(listing, "Replay").rect.center)
     assert counted["replays"] == 1  # the record is replayed when the game is opened, and only then
     replay = app.manager.top
     assert isinstance(replay, KeralaTable) and replay.replaying
     app.manager.draw(app.surface)
+    tails.clear()
+    open_from_menu(app, "Past games")
+    assert tails == []  # opened again: each file's time is remembered until the file changes
+
+
+def test_the_start_prunes_past_games_to_what_the_list_shows(app):
+    first = finished_file()
+    copies(first, [f"2025{n:04d}-000000-kerala.json" for n in range(200)], link=False)
+    for n, path in enumerate(sorted(paths.past_games_dir().glob("*.json"))):
+        os.utime(path, (1e9 + n, 1e9 + n))  # files of the same record, each of its own time
+    shown = {listed.name for listed in past_games.listing().files}
+    past_games.tidy()
+    assert {path.name for path in paths.past_games_dir().glob("*.json")} == shown
+    assert len(shown) == past_games.PAST_GAMES_KEPT
 
 
 def test_ten_thousand_named_saves_open_reading_only_the_rows_shown(app, counted):
@@ -178,3 +199,5 @@ def test_smoke_opens_both_lists_with_ten_thousand_files_each(tmp_path, monkeypat
                          env=env, timeout=120)  # it did not finish in 120 s
     assert out.returncode == 0, out.stderr
     assert "past games, saved games" in out.stdout
+    assert len(list(paths.past_games_dir().glob("*.json"))) == past_games.PAST_GAMES_KEPT  # pruned at start
+    assert len(list(paths.named_saves_dir().glob("*.json"))) == MANY  # saved games are the player's to remove

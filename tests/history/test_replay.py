@@ -8,15 +8,15 @@ import pygame
 import pytest
 
 from scenes import navigation
-from session.files import game_files, game_folders, paths, storage
+from session.files import game_files, game_folders, past_games, paths, storage
 from session import registry
 from session.seats import GameSetup, SeatSetup
 from tests.events import click, key
 
 
-def past_games():
+def past_rows():
     """Past games as the list shows them: each row read from its file's summary."""
-    return [game_folders.glance(listed) for listed in game_folders.list_folder(paths.past_games_dir()).files]
+    return [game_folders.glance(listed) for listed in past_games.listing().files]
 
 
 def opened(row):
@@ -40,7 +40,7 @@ def finished_game(app, game_id, seed):
 @pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
 def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, game_id):
     table = finished_game(app, game_id, seed=6)
-    [row] = past_games()
+    [row] = past_rows()
     assert row.game.id == game_id and row.names == ["Ana", "Ben"] and row.winners()
     past = opened(row)
     assert past.saved.state.scores() == list(table.result.scores) == list(row.summary.scores)
@@ -73,7 +73,7 @@ def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, gam
 
 def test_a_replay_plays_at_its_speed_and_closes(app):
     table = finished_game(app, "kerala", seed=8)
-    past = opened(past_games()[0])
+    past = opened(past_rows()[0])
     replay = navigation.table_of(app, past.game.id)(app, past.saved.setup, seed=1, record=past.saved.record, replay=True)
     app.manager.push(replay)
     app.manager.draw(app.surface)
@@ -95,9 +95,9 @@ def test_only_the_last_fifty_finished_games_are_kept(tessera_home):
     setup = GameSetup("kerala", (SeatSetup("A", "blue"), SeatSetup("B", "black")))
     from game.record import GameRecord
     record = GameRecord.new(game.state_class(), (True, True), **game.new_args(setup, 1))
-    for _ in range(game_folders.PAST_GAMES_KEPT + 3):
-        game_folders.keep_finished("kerala", setup, 1, record)
-    assert len(list(paths.past_games_dir().glob("*.json"))) == game_folders.PAST_GAMES_KEPT
+    for _ in range(past_games.PAST_GAMES_KEPT + 3):
+        past_games.keep_finished("kerala", setup, 1, record)
+    assert len(list(paths.past_games_dir().glob("*.json"))) == past_games.PAST_GAMES_KEPT
 
 
 def test_a_damaged_past_game_is_listed_with_its_reason_and_kept_aside(app):
@@ -106,14 +106,14 @@ def test_a_damaged_past_game_is_listed_with_its_reason_and_kept_aside(app):
     data = json.loads(path.read_text())
     data["record"]["moves"][3] = ["Take", [7, 7, [7, 7], None]]
     path.write_text(json.dumps(data))
-    [row] = past_games()  # the summary reads well: the record is replayed when the game is opened
+    [row] = past_rows()  # the summary reads well: the record is replayed when the game is opened
     with pytest.raises(storage.DamagedFile) as refused:
         opened(row)
     assert "not legal at that point" in refused.value.reason
-    [damaged] = past_games()
+    [damaged] = past_rows()
     assert isinstance(damaged, game_files.DamagedFile)
     assert damaged.path.name.endswith(".json.bad") and damaged.path.exists() and not path.exists()
-    [again] = past_games()  # listed again later, still damaged, never read again
+    [again] = past_rows()  # listed again later, still damaged, never read again
     assert isinstance(again, game_files.DamagedFile) and again.path == damaged.path
 
 

@@ -1,8 +1,10 @@
 """Undo and redo at the tables: every kind of move of each game taken back with
 Ctrl+Z (or the Undo button) and played again with Ctrl+Y or Ctrl+Shift+Z; undo refused,
-with its sentence in the button's tooltip, across tiles drawn from the bag and a
-computer player's move; a person's move taken back while the computer's answer is
-pending (it waits a second at normal speed); undoing a Pass gives the pass back."""
+with its sentence in the button's tooltip, across tiles drawn from the bag, a
+computer's included; a person's move taken back while the computer's answer is
+pending (it waits a second at normal speed), and with the computer's answer once it
+has landed (the tooltip says so, Redo plays both again); undoing a Pass gives the
+pass back."""
 import random
 
 import pygame
@@ -134,18 +136,18 @@ def test_undo_is_refused_across_tiles_drawn_from_the_bag(app):
     assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
 
 
-def test_undo_is_refused_across_a_computer_move(app):
+def test_undo_is_refused_across_a_computer_move_that_drew_from_the_bag(app):
     seats = [SeatSetup("Asha", "blue"), SeatSetup("Ravi", "black", "computer", "easy")]
     scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]), seats)
     scene.computers.bots[1] = FirstMove()
     scene.play(Pass())  # Asha passes: Ravi, a computer player, is to move
     assert scene.history.undo_refusal() is None  # his answer is only pending
     while scene.state.current_seat == 1:
-        scene.play(scene.state.legal_moves()[0])  # Ravi's move
+        scene.play(scene.state.legal_moves()[0])  # Ravi's move ends the round: new tiles are drawn
     before = scene.state.to_json()
     undo(app)
     assert scene.state.to_json() == before
-    assert scene.message == "A computer player has moved since: its move cannot be taken back."
+    assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
     click(app.manager, scene.controls.undo_button.rect.center)  # the disabled button does nothing
     assert scene.state.to_json() == before
 
@@ -178,7 +180,60 @@ def test_a_persons_move_is_taken_back_until_the_computers_answer_lands(app):
     [start] = [t for kind, t in events if kind == "start"]
     assert start - moved_at >= ANSWER_SECONDS - 1e-6 and ANSWER_SECONDS >= 1.0
     assert not scene.controls.undo_button.enabled
-    assert scene.controls.undo_button.disabled_reason == "A computer player has moved since: its move cannot be taken back."
+    assert scene.controls.undo_button.disabled_reason == "Undo cannot go back past this point: new tiles were drawn from the bag."
+
+
+def test_a_persons_move_is_taken_back_with_the_computers_answer_once_it_has_landed(app):
+    seats = [SeatSetup("Asha", "red", second_color="yellow"), SeatSetup("Ravi", "blue", "computer", "easy", "purple")]
+    scene = open_table(app, KaleidoTable, KaleidoState.new(2, seed=4), seats)
+    scene.computers.bots[1] = FirstMove()
+    scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, PlaceTile)))
+    before = scene.state.to_json()
+    scene.play(EndTurn())
+    while scene.state.current_seat != 0 or scene.showing_move or scene.computers.chosen is not None:
+        wait_for_computer(scene)
+        step(app)
+    after = scene.state.to_json()
+    undo_button = scene.controls.undo_button
+    assert undo_button.enabled and undo_button.tip == "Takes back Asha's move and Ravi's answer."
+    app.manager.dispatch(move(undo_button.rect.center))
+    assert reason_under_pointer(scene.controls.buttons) == (undo_button.rect, undo_button.tip)
+    click(app.manager, undo_button.rect.center)
+    assert scene.state.to_json() == before and scene.state.current_seat == 0
+    assert scene.message == "Asha's move and Ravi's answer were taken back (Redo plays them again)."
+    for _ in range(120):   # no computer answers again: it is Asha's turn
+        step(app)
+    assert scene.state.to_json() == before
+    redo(app)
+    assert scene.state.to_json() == after
+    assert scene.message == "Asha's move and Ravi's answer were played again."
+
+
+@pytest.mark.parametrize("table_class, players", [(KeralaTable, 3), (KasaneTable, 2), (KaleidoTable, 3)])
+def test_every_table_takes_back_a_persons_move_with_the_first_computer_answer(app, table_class, players):
+    """Asha's move, then the first computer's answer lands (in Kerala a round of three
+    is not over yet, so nothing is drawn): Undo takes back both, and it is Asha's turn
+    as it was before her last move."""
+    game = registry.get(table_class.game_id)
+    colors = game.default_colors(players)
+    seats = [SeatSetup("Asha", colors[0])] + [SeatSetup(f"Computer {i}", colors[i], "computer", "easy")
+                                              for i in range(1, players)]
+    scene = open_table(app, table_class, game.new_state(GameSetup(game.id, tuple(seats)), 5), seats)
+    scene.computers.bots = {seat: FirstMove() for seat in range(1, players)}
+    befores = []   # Kasane's turn that ended by itself is taken back with its take (one step)
+    while True:
+        befores.append(scene.state.to_json())
+        scene.play(scene.state.legal_moves()[0])
+        if scene.state.current_seat != 0:
+            break
+    while scene.record.entries[-1].seat == 0 or scene.showing_move:
+        wait_for_computer(scene)
+        step(app)
+    assert not any(entry.revealed for entry in scene.record.undo_span())
+    assert scene.controls.undo_button.enabled and scene.controls.undo_button.tip.startswith("Takes back Asha's move")
+    undo(app)
+    assert scene.state.to_json() in befores and scene.state.current_seat == 0
+    assert scene.message.startswith("Asha's move and") and "taken back" in scene.message
 
 
 def test_the_persons_time_to_take_back_runs_once_their_move_has_landed():

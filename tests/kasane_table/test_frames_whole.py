@@ -5,7 +5,7 @@ same frame drawn whole shows, and send to the screen every pixel it changed."""
 from scenes.devtools.kasane_bench import KasaneBench
 from tests.test_frames_leave_nothing import Reported, frame
 
-FRAMES = 560   # past the end of a round and the market filled again (near frame 540)
+FRAMES = 680   # past the end of a round and the market filled again (at frame 659)
 
 
 def test_every_frame_of_a_game_shows_what_the_frame_drawn_whole_shows(app):

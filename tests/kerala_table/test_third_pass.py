@@ -83,7 +83,7 @@ def question_after_a_computer_move(app):
     scene.play(Take(0, 1, (0, 1)))  # round 2, Ann first: her elephants on (1, 0) and (0, 1)
     scene.play(take())  # the computer
     scene.play(take())  # round 3: the computer first
-    assert state.current_seat == 1 and scene.record.undo_refusal().startswith("A computer player has moved")
+    assert state.current_seat == 1 and scene.record.undo_refusal().startswith("Undo cannot go back past this point")
     app.manager.draw(app.surface)
     drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))
     assert scene.question.asked is not None

@@ -98,14 +98,51 @@ def test_undo_never_crosses_a_new_kasane_market():
         record.undo()
 
 
-def test_undo_never_takes_back_a_computer_move():
-    record = GameRecord.new(KaleidoState, (True, False), players=2, seed=1)
-    rng = random.Random(1)
-    while record.state.current_seat == 0:
-        record.play(rng.choice(record.state.legal_moves()))
+def persons_turn_then_computers(record):
+    """The person (seat 0) places a tile and ends the turn; the computer (seat 1)
+    plays its whole turn. The state before the person's End turn, and after."""
     record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))
-    assert record.entries[-1].seat == 1
-    with pytest.raises(IllegalMove, match="computer player"):
+    before = record.state.to_json()
+    record.play(EndTurn())
+    while record.state.current_seat == 1:
+        record.play(next(m for m in record.state.legal_moves() if isinstance(m, (PlaceTile, EndTurn))))
+    return before, record.state.to_json()
+
+
+def test_undo_takes_back_the_persons_move_with_the_computers_answer():
+    record = GameRecord.new(KaleidoState, (True, False), players=2, seed=1)
+    before, after = persons_turn_then_computers(record)
+    span = record.undo_span()
+    assert [e.seat for e in span] == [0] + [1] * (len(span) - 1) and len(span) > 2
+    assert record.undo_refusal() is None
+    assert record.undo() == span
+    assert record.state.to_json() == before and record.state.current_seat == 0
+    assert record.undo_span()[0].move.__class__ is PlaceTile   # then the person's earlier move of the turn
+    assert record.redo() == span   # the person's move and the computer's answer again
+    assert record.state.to_json() == after and not record.can_redo
+
+
+def test_a_computers_move_is_never_taken_back_alone():
+    record = GameRecord.new(KaleidoState, (False, True), players=2, seed=1)
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))
+    assert record.undo_span() == []
+    with pytest.raises(IllegalMove, match="a computer's move is never taken back alone"):
+        record.undo()
+
+
+def test_undo_never_takes_back_another_persons_move_with_the_computers():
+    record = GameRecord.new(KaleidoState, (True, False, True), players=3, seed=1)
+    persons_turn_then_computers(record)
+    assert record.state.current_seat == 2
+    assert record.undo_refusal() == "That move was another player's: only your own moves of this turn can be taken back."
+
+
+def test_undo_never_takes_back_a_computers_move_that_drew_from_the_bag():
+    record = GameRecord.new(KeralaState, (True, False), players=2, seed=3)
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, Take)))   # the person
+    record.play(next(m for m in record.state.legal_moves() if isinstance(m, Take)))   # the computer ends the round
+    assert record.entries[-1].revealed and record.entries[-1].seat == 1
+    with pytest.raises(IllegalMove, match="new tiles were drawn from the bag"):
         record.undo()
 
 
@@ -114,12 +151,9 @@ def test_a_persons_move_is_taken_back_while_the_computers_answer_is_only_pending
     while record.state.current_seat == 0:
         record.play(next(m for m in record.state.legal_moves() if isinstance(m, (PlaceTile, EndTurn))))
     assert record.state.current_seat == 1 and record.entries[-1].seat == 0
-    assert record.undo_refusal() is None
+    assert record.undo_refusal() is None and len(record.undo_span()) == 1
     record.undo()  # the person's End turn: their turn again
     assert record.state.current_seat == 0
-    record.redo()
-    record.play(next(m for m in record.state.legal_moves() if isinstance(m, PlaceTile)))  # the computer's move
-    assert record.undo_refusal() == "A computer player has moved since: its move cannot be taken back."
 
 
 def test_with_a_computer_at_the_table_undo_stops_at_the_turn():
