@@ -9,7 +9,7 @@ import time
 from game.kerala import KeralaState
 
 from .hard import HardBot
-from .parallel import STARTUP_LIMIT, prepare
+from .parallel import STARTUP_LIMIT, prepare, shut_down
 
 SEED = 7
 ITERATIONS = 40
@@ -21,6 +21,7 @@ def parallel_decision() -> tuple[str, str | None]:
     game, grown in :data:`PROCESSES` worker processes (wherever this runs: one core
     is enough to start them), then in this process alone."""
     state = KeralaState.new(2, seed=SEED)
+    shut_down()   # a check of its own: workers started now, whatever became of earlier ones
     start = time.perf_counter()
     if not prepare(PROCESSES, timeout=STARTUP_LIMIT):
         return "smoke: no hard decision grown in worker processes", "the hard computer's worker processes did not start"

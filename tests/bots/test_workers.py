@@ -80,6 +80,20 @@ def test_a_decision_does_not_wait_long_for_workers_still_starting(monkeypatch, c
     assert len(failures(caplog)) == 1 and "did not start" in failures(caplog)[0]
 
 
+def test_workers_started_long_before_their_first_decision_are_used(monkeypatch, caplog):
+    """A table starts them as it opens; the person may think for minutes before the
+    computer's first decision: workers that said they were ready meanwhile are ready."""
+    assert not parallel.prepare(2)   # started, not waited for
+    workers = parallel._workers.workers
+    limit = time.monotonic() + HANG
+    while not all(w.connection.poll() for w in workers) and time.monotonic() < limit:
+        time.sleep(0.01)   # each has said it is ready; nobody has read it yet
+    monkeypatch.setattr(parallel, "STARTUP_LIMIT", 0.0)   # "long before"
+    with caplog.at_level(logging.WARNING, logger=parallel.__name__):
+        move, decision = decide(processes=2)
+    assert decision.processes == 2 and not failures(caplog)
+
+
 def test_a_cut_decision_leaves_the_workers_ready_for_the_next():
     assert parallel.prepare(2, timeout=HANG)
     bot = make_bot("hard", 2, iterations=10**8, processes=2, budget=0.3)
