@@ -29,6 +29,17 @@ log = logging.getLogger(__name__)
 
 LOOKING_BACK = "You are looking at an earlier moment: return to the present first."
 IN_FLIGHT = "Wait until the move on the table has landed."
+#: What Undo and Redo say of what they take back or play again: a person's move alone,
+#: with one computer's answer, with several computers' moves (the record's undo span).
+TAKEN_BACK = ("{person} move was taken back (Redo plays it again).",
+              "{person} move and {computer} answer were taken back (Redo plays them again).",
+              "{person} move and the {count} computer moves after it were taken back (Redo plays them again).")
+PLAYED_AGAIN = ("{person} move was played again.",
+                "{person} move and {computer} answer were played again.",
+                "{person} move and the {count} computer moves after it were played again.")
+TAKES_BACK = ("",
+              "Takes back {person_mid} move and {computer} answer.",
+              "Takes back {person_mid} move and the {count} computer moves after it.")
 
 
 class HistoryHost(Protocol):
@@ -139,42 +150,25 @@ class History:
         span = self.record.undo()
         self.host.took_back()
         log.info("undo: %s taken back", "; ".join(f"seat {e.seat}'s move {e.move}" for e in span))
-        self.host.say(self._taken_back(span))
+        self.host.say(self._said_of(span, TAKEN_BACK))
         self._changed()
 
     def undo_tip(self) -> str:
         """What Undo would take back, when it takes back computers' moves too (said when
         the pointer rests on the enabled button); '' otherwise."""
         span = self.record.undo_span()
-        if len(span) < 2:
-            return ""
-        person = self._name(span[0].seat)
-        computers = {entry.seat for entry in span[1:]}
-        if len(computers) == 1:
-            return (f"Takes back {possessive(person, start=False)} move and "
-                    f"{possessive(self._name(computers.pop()), start=False)} answer.")
-        return f"Takes back {possessive(person, start=False)} move and the {len(span) - 1} computer moves after it."
+        return self._said_of(span, TAKES_BACK) if len(span) > 1 else ""
 
-    def _taken_back(self, span: list) -> str:
-        person = self._name(span[0].seat)
+    def _said_of(self, span: list, sentences: tuple[str, str, str]) -> str:
+        """One of ``sentences`` (a person's move alone; with one computer's answer; with
+        several computers' moves) said of ``span``, a person's move and the computers'
+        moves after it."""
         computers = {entry.seat for entry in span[1:]}
-        if not computers:
-            return f"{possessive(person)} move was taken back (Redo plays it again)."
-        if len(computers) == 1:
-            return (f"{possessive(person)} move and {possessive(self._name(computers.pop()), start=False)} "
-                    "answer were taken back (Redo plays them again).")
-        return (f"{possessive(person)} move and the {len(span) - 1} computer moves after it were taken back "
-                "(Redo plays them again).")
-
-    def _played_again(self, span: list) -> str:
+        sentence = sentences[min(len(computers), 2)]
         person = self._name(span[0].seat)
-        computers = {entry.seat for entry in span[1:]}
-        if not computers:
-            return f"{possessive(person)} move was played again."
-        if len(computers) == 1:
-            return (f"{possessive(person)} move and {possessive(self._name(computers.pop()), start=False)} "
-                    "answer were played again.")
-        return f"{possessive(person)} move and the {len(span) - 1} computer moves after it were played again."
+        computer = self._name(next(iter(computers))) if computers else ""
+        return sentence.format(person=possessive(person), person_mid=possessive(person, start=False),
+                               computer=possessive(computer, start=False), count=len(span) - 1)
 
     def redo(self) -> None:
         why = self.redo_refusal()
@@ -187,7 +181,7 @@ class History:
             self.host.refuse(str(exc))
             return
         log.info("redo: %s played again", "; ".join(f"seat {e.seat} plays {e.move}" for e in played))
-        self.host.say(self._played_again(played))
+        self.host.say(self._said_of(played, PLAYED_AGAIN))
         self._changed()
         if self.state.is_over:
             self.host.finish()
