@@ -2,7 +2,7 @@
 
     python -m game.bots.arena GAME --players N --seats hard,normal,... --games K --seed S
                               [--json] [--jobs 2] [--busy 1] [--budget SECONDS]
-                              [--iterations N] [--processes N]
+                              [--iterations N] [--processes N] [--progress]
 
 Plays K seeded games; the seats rotate between games (game g gives seat i the seat
 ``seats[(i + g) % N]``), so every seat plays every position equally often. A seat is
@@ -16,7 +16,8 @@ second. ``--json`` prints one JSON object instead.
 without worker processes of its own: the same moves, only the clock differs).
 ``--busy N`` keeps N more processes spinning while the games are played: strength
 and decision times under load. ``--budget``, ``--iterations`` and ``--processes``
-(worker processes per decision) apply to the hard level.
+(worker processes per decision) apply to the hard level. ``--progress`` says on
+standard error as each game ends ("arena: game 3 of 60 done").
 """
 from __future__ import annotations
 
@@ -199,9 +200,10 @@ def _start_child() -> None:
 
 def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: int = 1,
         budget: float | None = None, iterations: int | None = None, busy: int = 0,
-        processes: int | None = None) -> dict:
+        processes: int | None = None, progress: bool = False) -> dict:
     """The summary of ``games`` games; :class:`Interrupted` (with the summary of the
-    games finished) when stopped by SIGINT."""
+    games finished) when stopped by SIGINT. ``progress``: say on standard error as
+    each game ends."""
     matches = [Match(game, players, tuple(seats), i, seed, budget, iterations, processes)
                for i in range(games)]
     context = multiprocessing.get_context("spawn")
@@ -214,9 +216,9 @@ def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: 
         if jobs > 1 and games > 1:
             pool_context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
             with pool_context.Pool(jobs, initializer=_start_child) as pool:
-                results.extend(pool.imap_unordered(play_one, matches, chunksize=1))
+                _gather(pool.imap_unordered(play_one, matches, chunksize=1), results, games, progress)
         else:
-            results.extend(play_one(m) for m in matches)
+            _gather((play_one(m) for m in matches), results, games, progress)
     except KeyboardInterrupt:
         raise Interrupted(summarise(game, players, seats, results, time.perf_counter() - start)) from None
     finally:
@@ -224,6 +226,14 @@ def run(game: str, players: int, seats: list[str], games: int, seed: int, jobs: 
             spinner.terminate()
             spinner.join()
     return summarise(game, players, seats, results, time.perf_counter() - start)
+
+
+def _gather(played, results: list[dict], games: int, progress: bool) -> None:
+    """Each game's result into ``results`` as it ends."""
+    for result in played:
+        results.append(result)
+        if progress:
+            print(f"arena: game {len(results)} of {games} done", file=sys.stderr, flush=True)
 
 
 def table(summary: dict) -> str:
@@ -258,6 +268,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--budget", type=float, default=None, help="hard's safety cap, seconds per decision")
     p.add_argument("--iterations", type=int, default=None, help="hard's search iterations")
     p.add_argument("--processes", type=int, default=None, help="hard's worker processes per decision")
+    p.add_argument("--progress", action="store_true", help="say on standard error as each game ends")
     args = p.parse_args(argv)
     if args.game not in GAMES:
         p.error(f"unknown game {args.game!r}: choose kaleido, kerala or kasane")
@@ -292,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     try:
         summary = run(args.game, args.players, args.seat_list, args.games, args.seed, args.jobs,
-                      args.budget, args.iterations, args.busy, args.processes)
+                      args.budget, args.iterations, args.busy, args.processes, args.progress)
     except Interrupted as stop:
         summary, status = stop.summary, 130  # as a shell reports a program stopped by SIGINT
         print(f"arena: interrupted after {summary['games']} of {args.games} games", file=sys.stderr)

@@ -6,7 +6,6 @@ import json
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -14,9 +13,10 @@ import pytest
 @pytest.mark.parametrize("extra", [[], ["--json"], ["--jobs", "2"]])
 def test_sigint_prints_the_games_finished_and_exits_130(extra):
     arena = subprocess.Popen([sys.executable, "-m", "game.bots.arena", "kasane", "--players", "2",
-                              "--seats", "easy,easy", "--games", "100000", "--seed", "1", *extra],
+                              "--seats", "easy,easy", "--games", "100000", "--seed", "1", "--progress", *extra],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(4)  # some games finish (an easy Kasane game takes milliseconds)
+    first = arena.stderr.readline()   # a game has finished: the arena is in its loop
+    assert first.startswith("arena: game 1 of 100000 done"), first
     arena.send_signal(signal.SIGINT)
     out, err = arena.communicate(timeout=60)
     assert arena.returncode == 130
