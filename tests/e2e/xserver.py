@@ -91,6 +91,9 @@ class RealApp:
         # asks for its surface, so a search before then may find (or trip over) the first one.
         self.wait_for_log("scene: push MenuScene")
         self.window = server.xdotool("search", "--sync", "--pid", str(self.proc.pid)).split()[0]
+        # The first frame on the window: a click before it, right after the menu was pushed,
+        # was lost now and then on a loaded machine.
+        wait_until(lambda: window_pixel(self, 8, 8) != (0, 0, 0), "the first frame on the window")
 
     @property
     def log_text(self) -> str:
