@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from multiprocessing.connection import wait
 from pathlib import Path
 
 import pytest
@@ -84,10 +85,10 @@ def test_workers_started_long_before_their_first_decision_are_used(monkeypatch, 
     """A table starts them as it opens; the person may think for minutes before the
     computer's first decision: workers that said they were ready meanwhile are ready."""
     assert not parallel.prepare(2)   # started, not waited for
-    workers = parallel._workers.workers
+    connections = [w.connection for w in parallel._workers.workers]
     limit = time.monotonic() + HANG
-    while not all(w.connection.poll() for w in workers) and time.monotonic() < limit:
-        time.sleep(0.01)   # each has said it is ready; nobody has read it yet
+    while not all(c.poll() for c in connections) and time.monotonic() < limit:
+        wait([c for c in connections if not c.poll()], timeout=1.0)   # until each has said it is ready
     monkeypatch.setattr(parallel, "STARTUP_LIMIT", 0.0)   # "long before"
     with caplog.at_level(logging.WARNING, logger=parallel.__name__):
         move, decision = decide(processes=2)
