@@ -15,10 +15,14 @@ def test_sigint_prints_the_games_finished_and_exits_130(extra):
     arena = subprocess.Popen([sys.executable, "-m", "game.bots.arena", "kasane", "--players", "2",
                               "--seats", "easy,easy", "--games", "100000", "--seed", "1", "--progress", *extra],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    first = arena.stderr.readline()   # a game has finished: the arena is in its loop
-    assert first.startswith("arena: game 1 of 100000 done"), first
-    arena.send_signal(signal.SIGINT)
-    out, err = arena.communicate(timeout=60)
+    try:
+        first = arena.stderr.readline()   # a game has finished: the arena is in its loop
+        assert first.startswith("arena: game 1 of 100000 done"), first
+        arena.send_signal(signal.SIGINT)
+        out, err = arena.communicate(timeout=60)
+    finally:
+        arena.kill()   # a failed check leaves no arena playing its 100000 games
+        arena.wait()
     assert arena.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     finished = int(err.split("interrupted after ", 1)[1].split(" of 100000 games")[0])
