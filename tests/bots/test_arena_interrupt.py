@@ -10,11 +10,17 @@ import sys
 import pytest
 
 
+def as_at_a_terminal() -> None:
+    """Ctrl+C as a terminal delivers it: a suite started in the background of a shell
+    has SIGINT ignored, which the arena would inherit (and then never stop)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("extra", [[], ["--json"], ["--jobs", "2"]])
 def test_sigint_prints_the_games_finished_and_exits_130(extra):
     arena = subprocess.Popen([sys.executable, "-m", "game.bots.arena", "kasane", "--players", "2",
                               "--seats", "easy,easy", "--games", "100000", "--seed", "1", "--progress", *extra],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal)
     try:
         first = arena.stderr.readline()   # a game has finished: the arena is in its loop
         assert first.startswith("arena: game 1 of 100000 done"), first
