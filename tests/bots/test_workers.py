@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from multiprocessing.connection import wait
 from pathlib import Path
@@ -28,9 +29,9 @@ FAILURE_WORDS = "The hard computer searches in one process from now on"
 
 
 def silent(connection) -> None:
-    """A worker that starts and never says it is ready."""
+    """A worker that starts and never says it is ready (it waits for nothing, for good)."""
     parallel.end_with_parent()
-    time.sleep(3600)
+    threading.Event().wait()
 
 
 @pytest.fixture(autouse=True)
@@ -106,14 +107,14 @@ def test_a_cut_decision_leaves_the_workers_ready_for_the_next():
 
 #: A parent that starts one child that reads no pipe and only spins, then waits to be killed.
 PARENT = """
-import multiprocessing, sys, time
+import multiprocessing, sys, threading
 sys.path.insert(0, {root!r})
 from game.bots.arena import spin
 if __name__ == "__main__":
     child = multiprocessing.get_context("spawn").Process(target=spin)
     child.start()
     print(child.pid, flush=True)
-    time.sleep(3600)
+    threading.Event().wait()   # until it is killed
 """
 
 
