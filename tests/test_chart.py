@@ -86,14 +86,19 @@ def test_the_legend_says_1_pt():
     assert ScoreChart([Series("Ana", "red", (0, 1))], ("Start", "1")).legend_entries() == ["Ana  1 pt"]
 
 
-def test_tied_lines_stand_apart():
+def test_tied_lines_stand_side_by_side_at_their_score():
     chart = ScoreChart([Series("Ana", "red", (0, 5, 5)), Series("Ben", "blue", (0, 5, 9)),
                         Series("Cy", "green", (0, 2, 9))], ("Start", "1", "2"))
     area = chart.plot_area(pygame.Rect(0, 0, 400, 300))
     ana, ben, cy = chart.lines(area)
-    assert abs(ana[1][1] - ben[1][1]) >= chart.apart and abs(ben[2][1] - cy[2][1]) >= chart.apart
-    assert len({round(line[0][1]) for line in (ana, ben, cy)}) == 3  # all three at 0, apart
-    assert cy[1][1] == chart.point_at(area, 1, 2)[1]  # a score nobody shares stays where it is
+    assert abs(ana[1][0] - ben[1][0]) >= chart.apart and abs(ben[2][0] - cy[2][0]) >= chart.apart
+    assert len({round(line[0][0]) for line in (ana, ben, cy)}) == 3  # all three at 0, side by side
+    for line, series in zip((ana, ben, cy), chart.series):  # every symbol at its own score, none above or below it
+        assert [y for _, y in line] == [chart.point_at(area, i, v)[1] for i, v in enumerate(series.points)]
+    assert cy[1][0] == chart.point_at(area, 1, 2)[0]  # a score nobody shares stays where it is
+    for index in range(3):  # the tied symbols stay inside the plot
+        assert all(area.left <= line[index][0] - chart.radius and line[index][0] + chart.radius <= area.right
+                   for line in (ana, ben, cy))
 
 
 def test_kaleidos_hexagons_are_the_charts_end_step(app):

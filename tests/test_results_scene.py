@@ -136,3 +136,17 @@ def test_the_winners_column_shows_over_every_row_and_the_stripes_through_it(app)
     for category in ("Arches", "Symbols"):  # striped, then not
         assert ground(1, category) != ground(0, category)
     assert ground(1, "Arches") != ground(1, "Symbols") and ground(0, "Arches") != ground(0, "Symbols")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", [game.id for game in registry.all_games()])
+def test_the_score_table_ends_at_its_total_with_no_empty_band(app, game_id, size):
+    """The panel is as tall as its rows (a game of two categories is no thin strip over an
+    empty panel), and the chart beside it as tall as the panel."""
+    app.set_window(size=size)
+    finished_at_the_table(app, game_id, ["Ana", "Ben", "Cy"]).open_results()
+    scene = app.manager.top
+    app.manager.draw(app.surface)
+    row = scene.total_row
+    assert scene.score_panel.contains(row.clip(scene.score_panel))
+    assert scene.score_panel.bottom - row.bottom <= row.height

@@ -4,6 +4,7 @@ category, and beside it a chart of each seat's score after every round (from the
 game's record), so players see where the game turned."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -53,6 +54,8 @@ class ResultsScene(PageScene):
         self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
         self.cells: dict[tuple[int, str], pygame.Rect] = {}
+        #: Where the score table was last drawn, and its Total row.
+        self.score_panel = self.total_row = pygame.Rect(0, 0, 0, 0)
 
     def build(self, size):
         s = self.scale
@@ -103,16 +106,21 @@ class ResultsScene(PageScene):
             room = self.rects["rules_played"]
             font, lines = fitted_lines(under, "small", s, room.width, room.height)
             draw_lines(surface, lines, font, theme.TEXT_DIM, room, align="center")
-        area = self.rects["table"]
+        area = self.rects["table"].copy()
         chart = score_chart(result, s)
+        rows = self.score_rows(area.height)
+        # The score table as tall as its rows (no empty band under its total); the
+        # chart as tall, or as tall as it reads well.
         if chart is not None:
             share = 0.7 if result.cell_details else 0.6  # the details need the room more than the chart
             gap = round(16 * s)
             chart_rect = pygame.Rect(area.left + round(area.width * share) + gap, area.top,
-                                     area.width - round(area.width * share) - gap, area.height)
+                                     area.width - round(area.width * share) - gap,
+                                     min(area.height, max(rows.panel_height, round(CHART_HEIGHT * s))))
             area = pygame.Rect(area.left, area.top, round(area.width * share), area.height)
             self.draw_chart(surface, chart, chart_rect)
-        self.draw_scores(surface, area)
+        area.height = min(area.height, rows.panel_height)
+        self.draw_scores(surface, area, rows)
         if self.hover is not None:
             _, detail = result.cell(*self.hover)
             if detail:
@@ -127,19 +135,29 @@ class ResultsScene(PageScene):
         chart.draw(surface, pygame.Rect(rect.left + round(14 * s), top, rect.width - round(22 * s),
                                         rect.bottom - top - round(8 * s)))
 
-    def draw_scores(self, surface, area: pygame.Rect) -> None:
+    def score_rows(self, height: int) -> ScoreRows:
+        """The score table's rows in a panel at most ``height`` tall: a category's row
+        grows with the room (a game of few categories is not a thin strip over an empty
+        panel), up to half again its usual height."""
+        s = self.scale
+        rows = len(self.result.categories()) + 1  # and the Total
+        room = height - round(20 * s)
+        row_h = min(round(ROW_HEIGHT * 1.5 * s), room // (rows + 2))
+        head_h = min(round(60 * s), room - row_h * rows)
+        return ScoreRows(row_h, head_h, head_h + row_h * rows + round(20 * s))
+
+    def draw_scores(self, surface, area: pygame.Rect, rows: ScoreRows) -> None:
         """The table: a column per seat (its token and whole name on top), a row per
         category, each cell's points (and its detail, whole, where the game shows them),
         and the totals."""
         s, result = self.scale, self.result
         theme.draw_panel(surface, area)
+        self.score_panel = area
         categories = result.categories()
         seats = len(result.names)
         font = theme.font("body", s)
         bold = theme.font("label", s, bold=True)
-        rows = len(categories) + 2
-        row_h = min(round(44 * s), (area.height - round(20 * s)) // (rows + 1))
-        head_h = min(round(60 * s), area.height - round(20 * s) - row_h * (rows - 1))
+        row_h, head_h = rows.row_height, rows.head_height
         widest = max([font.size(c)[0] for c in categories] + [bold.size("Total")[0]])
         label_w = min(round(300 * s), widest + round(40 * s))
         if result.cell_details:  # room for the details: a long category takes two lines
@@ -175,6 +193,7 @@ class ResultsScene(PageScene):
                 self.draw_cell(surface, cell, *result.cell(seat, category), inset)
             y += row_h
         pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
+        self.total_row = pygame.Rect(area.left, y, area.width, row_h)
         theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
@@ -191,6 +210,21 @@ class ResultsScene(PageScene):
                                cell.height - 2)
             font, lines = fitted_lines(detail, "small", s * 0.9, room.width, room.height)
             draw_lines(surface, lines, font, theme.TEXT_DIM, room)
+
+
+#: A category's row in the score table, and the chart's least height, in points.
+ROW_HEIGHT = 44
+CHART_HEIGHT = 330
+
+
+@dataclass(frozen=True)
+class ScoreRows:
+    """The score table's rows: a category's height, the names' row, and the panel's
+    height that holds them all."""
+
+    row_height: int
+    head_height: int
+    panel_height: int
 
 
 @lru_cache(maxsize=8)

@@ -4,7 +4,8 @@ Each seat is a line in its colour with its colour's symbol at every point (the
 symbols tell the lines apart without colour vision), over a light grid with the
 steps along the bottom ("Start", the rounds, and "End" where the game scores after its
 last round) and the points up the side. A legend above names every line. Lines that
-share a score are drawn side by side, a few pixels apart, so none hides another.
+share a score at a step stand side by side there, each at its true height, so none
+hides another and none reads as a score it does not have.
 """
 from __future__ import annotations
 
@@ -66,13 +67,14 @@ class ScoreChart:
 
     @property
     def apart(self) -> int:
-        """Pixels between lines that share a score."""
-        return max(4, round(6 * self.scale))
+        """Pixels across between the symbols of lines that share a score: enough for
+        each symbol to show most of itself."""
+        return round(self.radius * 1.4)
 
     @property
     def margin(self) -> int:
-        """Room the symbols (and tied lines set apart) take beyond a point, kept clear of
-        the labels round the plot."""
+        """Room the symbols (and tied lines set side by side) take beyond a point, kept
+        clear of the labels round the plot."""
         return self.radius + self.apart * (len(self.series) - 1) // 2 + 2
 
     # -- the legend ------------------------------------------------------------------
@@ -137,7 +139,7 @@ class ScoreChart:
 
     def lines(self, area: pygame.Rect) -> list[list[tuple[float, float]]]:
         """Each series' points on screen; where several lines share a score at a step,
-        they stand a few pixels apart, in seat order, so every one shows."""
+        they stand side by side at that height, in seat order, so every one shows."""
         apart = self.apart
         lines = [[self.point_at(area, i, v) for i, v in enumerate(s.points)] for s in self.series]
         for index in range(len(self.labels)):
@@ -147,7 +149,7 @@ class ScoreChart:
             for seats in by_value.values():
                 for k, seat in enumerate(seats):
                     x, y = lines[seat][index]
-                    lines[seat][index] = (x, y + (k - (len(seats) - 1) / 2) * apart)
+                    lines[seat][index] = (x + (k - (len(seats) - 1) / 2) * apart, y)
         return lines
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
