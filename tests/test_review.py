@@ -7,7 +7,9 @@ import pytest
 from game.bots import make_bot
 from game.record import GameRecord
 from scenes.pages.results import ResultsScene
-from scenes.pages.review import ReviewScene
+from scenes.pages.review import ReviewScene, entry_parts, fitted_entry
+from scenes.ui import theme
+from scenes.ui.fitting import broken_lines
 from session import registry
 from session.files.saves import SavedGame
 from session.result import GameResult
@@ -153,3 +155,19 @@ def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
     app.manager.draw(app.surface)
     app.manager.update(0)
     assert not page.needs_redraw()  # a failure said once is not drawn again in every frame
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_an_entry_is_as_tall_as_its_words(app, scale):
+    """A short entry in a tall box gets a box its words fill (no empty band under
+    them); words that need the whole box keep it."""
+    font = theme.font("body", scale)
+    text = "Played: took the red 2.\nThe hard computer: took the blue 3."
+    tall = pygame.Rect(10, 20, round(420 * scale), round(300 * scale))
+    fitted = fitted_entry(tall, text, font, scale)
+    room = entry_parts(fitted, scale)[1]
+    needed = len(broken_lines(text, font, room.width)) * font.get_linesize()
+    assert fitted.topleft == tall.topleft and fitted.width == tall.width
+    assert needed <= room.height < needed + font.get_linesize()
+    small = pygame.Rect(10, 20, round(420 * scale), round(40 * scale))
+    assert fitted_entry(small, text, font, scale) == small

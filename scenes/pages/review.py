@@ -143,9 +143,12 @@ class ReviewScene(PageScene):
             # one size of letters for every entry: the one the longest needs
             body_font = min((fitted_lines(self.entry_text(costly), "body", s, *entry_parts(box, s)[1].size)[0]
                              for costly, box in zip(moves, boxes)), key=lambda f: f.get_height())
+            top = rest.top
             for costly, box in zip(moves, boxes):
+                box = fitted_entry(box.move_to(top=top), self.entry_text(costly), body_font, s)
                 self.draw_entry(surface, costly, box, body_font)
                 self.entries.append((box, costly))
+                top = box.bottom + gap
         hint = "Click a move to see the game at that moment."
         theme.draw_text(surface, hint, theme.font("small", s), theme.TEXT_DIM,
                         (body.right, self.rects["back"].centery), "midright")
@@ -165,8 +168,18 @@ class ReviewScene(PageScene):
         draw_lines(surface, broken_lines(self.entry_text(costly), body_font, room.width), body_font, theme.TEXT, room)
 
 
+def fitted_entry(box: pygame.Rect, text: str, font: pygame.font.Font, scale: float) -> pygame.Rect:
+    """``box`` no taller than its words need in ``font`` (an entry of two short lines is
+    no tall box over an empty band)."""
+    needed = len(broken_lines(text, font, entry_parts(box, scale)[1].width)) * font.get_linesize()
+    fitted = pygame.Rect(box.left, box.top, box.width, box.height)
+    while fitted.height > 0 and entry_parts(fitted.inflate(0, -1).move_to(top=box.top), scale)[1].height >= needed:
+        fitted = fitted.inflate(0, -1).move_to(top=box.top)
+    return fitted
+
+
 def entry_parts(box: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect]:
     """An entry's box inside its edge: (the line of where and how much, the room for the moves)."""
     inner = box.inflate(-round(24 * scale), -round(16 * scale))
-    top = pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * 0.3))
+    top = pygame.Rect(inner.left, inner.top, inner.width, min(inner.height // 2, round(30 * scale)))
     return top, pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
