@@ -134,3 +134,32 @@ def test_a_remembered_name_with_letters_the_font_cannot_draw_loses_them_with_a_w
         app.manager.draw(app.surface)
         assert [entry.text for entry in fields(scene)][:2] == ["Ann", remembered.seats[1].name]
         assert scene.message == REMEMBERED_UNDRAWABLE
+
+
+def drawn_words(monkeypatch, entry: TextEntry) -> dict[str, pygame.Rect]:
+    """What ``entry`` draws, word by word, with where."""
+    drawn = {}
+    real = theme.draw_text
+
+    def recording(surface, words, font, ink, at, anchor="topleft", *args, **kwargs):
+        drawn[words] = real(surface, words, font, ink, at, anchor, *args, **kwargs)
+        return drawn[words]
+    monkeypatch.setattr(text_entry.theme, "draw_text", recording)
+    entry.draw(pygame.Surface((800, 200)))
+    return drawn
+
+
+def test_a_field_typed_into_says_its_limit_and_the_text_keeps_clear_of_it(app, setup_page, monkeypatch):
+    """Every time a name is typed, the field says how much of it is used: its limit is
+    known before anything is cut."""
+    first = fields(setup_page)[0]
+    assert f"of {model.MAX_NAME}" not in " ".join(drawn_words(monkeypatch, first))  # not typed into: no count
+    click(app.manager, first.rect.center)
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    for typed in ("Wolfgang Amadeus", "Ann"):
+        app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+        app.manager.dispatch(text(typed))
+        drawn = drawn_words(monkeypatch, first)
+        count = drawn[f"{len(typed)} of {model.MAX_NAME}"]
+        assert first.rect.contains(count)
+        assert drawn[typed].right <= count.left or first.shift() > 0

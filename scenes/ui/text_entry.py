@@ -3,7 +3,8 @@
 One field of a page has the focus at a time (:func:`focus_follows_click`), and a page
 rebuilt while one is typed into keeps it (:func:`focused_index`, :func:`refocus`). In
 the field: a caret that the arrows, Home, End and a click move; Ctrl+A selects all, and
-what is typed then replaces it; Backspace and Delete. What the field refuses is said in
+what is typed then replaces it; Backspace and Delete. While it is typed into, the field says how much of it
+is used ("9 of 16"), so its limit is known before it is reached. What the field refuses is said in
 words under it (:meth:`TextEntry.draw_note`), never dropped silently: letters past its
 length, and characters the bundled font has no letters for (Japanese or Chinese, say),
 which would show as empty boxes.
@@ -43,10 +44,27 @@ class TextEntry(Widget):
         """Why the last thing typed was not all taken ("" when it was)."""
 
     @property
+    def count(self) -> str:
+        """How much of the field is used, said while it is typed into: "9 of 16"."""
+        return f"{len(self.text)} of {self.max_length}"
+
+    @property
+    def count_font(self) -> pygame.font.Font:
+        return theme.font("small", self.scale * 0.9)
+
+    @property
+    def text_room(self) -> int:
+        """The width the text may take: the field's, less the count while it is typed into."""
+        room = self.rect.width - 2 * self.padding
+        if self.focused:
+            room -= self.count_font.size(f"{self.max_length} of {self.max_length}")[0] + self.padding
+        return room
+
+    @property
     def font(self) -> pygame.font.Font:
         """The field's font, smaller for a text too wide for it (the text scrolls with
         the caret only when even the smallest is)."""
-        room = self.rect.width - 2 * self.padding
+        room = self.text_room
         for factor in FACTORS:
             font = theme.font("label", self.scale * factor)
             if font.size(self.text)[0] <= room:
@@ -144,8 +162,7 @@ class TextEntry(Widget):
 
     def shift(self) -> int:
         """How far the text is moved left so the caret stays inside the field."""
-        room = self.rect.width - 2 * self.padding
-        return max(0, self.font.size(self.text[:self.caret])[0] - room)
+        return max(0, self.font.size(self.text[:self.caret])[0] - self.text_room)
 
     def draw(self, surface):
         if not self.visible:
@@ -155,6 +172,10 @@ class TextEntry(Widget):
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=6)
         font, pad = self.font, self.padding
         inner = self.rect.inflate(-2 * pad + 4, -4)
+        if self.focused:  # the limit, said every time the field is typed into
+            theme.draw_text(surface, self.count, self.count_font, theme.TEXT_DIM,
+                            (self.rect.right - pad, self.rect.centery), "midright")
+            inner.width = self.text_room + 4
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         left = self.rect.left + pad - (self.shift() if self.focused else 0)
