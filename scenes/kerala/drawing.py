@@ -249,10 +249,16 @@ PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each stand
               "1 point at the end, so passing costs 1 point.")
 
 
+#: What a seat's score is before the end: the first words of the tooltip over it.
+SCORE_NOW = "The grounds counted as if the game ended now:"
+
+
 def score_lines(picture: KeralaPicture, seat: int) -> list[str]:
-    """A seat's score, itemised, for the tooltip over its points."""
-    return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-            for l in picture.state.score_lines() if l.seat == seat]
+    """A seat's score, itemised, for the tooltip over its points (before the end, said to
+    be the grounds as if the game ended now: why every seat starts below zero)."""
+    lines = [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
+             for l in picture.state.score_lines() if l.seat == seat]
+    return lines if picture.state.is_over else [SCORE_NOW, *lines]
 
 
 def draw_elephant_row(surface, picture: KeralaPicture, seat: int, rect) -> None:

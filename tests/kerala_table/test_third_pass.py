@@ -11,7 +11,7 @@ from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
 from scenes.kerala import KeralaTable, drawing
 from scenes.kerala.held import badge_place, badge_size, built_rects
 from scenes.kerala.question import WAITING
-from scenes.table import marks
+from scenes.table import hud, marks
 from scenes.table.history import LOOKING_BACK
 from scenes.ui import theme
 from scenes.ui.widgets import reason_under_pointer
@@ -247,3 +247,18 @@ def test_pass_says_what_it_costs_when_the_pointer_rests_on_it(app, monkeypatch):
     app.manager.dispatch(move(scene.view.rect.center))
     app.manager.draw(app.surface)
     assert said == []
+
+
+def test_a_seats_score_says_it_is_the_grounds_as_if_the_game_ended_now(app, monkeypatch):
+    """Every seat starts at -17 (four colours missing, two elephants standing, a symbol):
+    the tooltip over the score says why."""
+    scene = table(app)
+    said = []
+    monkeypatch.setattr(hud, "draw_tooltip", lambda surface, lines, *args, **kw: said.append(lines))
+    app.manager.draw(app.surface)
+    app.manager.dispatch(move(scene.panel.score_rect(0).center))
+    app.manager.draw(app.surface)
+    lines = [line for shown in said for line in shown]
+    assert lines[0] == drawing.SCORE_NOW
+    missing = next(line for line in lines if line.startswith("Missing colours"))
+    assert "-20" in missing and "5 points for each colour not in the grounds" in missing
