@@ -12,7 +12,10 @@ from scenes.kerala.picture import KeralaPicture
 from scenes.table.view import BoardView
 from scenes.ui import theme
 
-REMOVED = (200, 60, 50)
+REMOVED = (225, 62, 50)
+#: The grey that dims a removed tile, and the dark edge of its X.
+REMOVED_SHADE = (20, 20, 20)
+REMOVED_OUTLINE = (20, 12, 10)
 MAX_MINI_ZOOM = 36.0
 LIFTED_ALPHA = 70
 ZOOM_STEP = 1.1
@@ -197,10 +200,19 @@ class GroundsPainter:
         if len(stack) > 1 and not mini:
             height_badge(surface, rect, len(stack), picture.scale)
         if removed:
-            surface.blit(theme.veil(rect.size, REMOVED, 110), rect)
-            w = max(2, round(zoom * 0.06))
-            pygame.draw.line(surface, (255, 220, 210), rect.topleft, rect.bottomright, w)
-            pygame.draw.line(surface, (255, 220, 210), rect.topright, rect.bottomleft, w)
+            cross_out(surface, rect, zoom)
+
+
+def cross_out(surface, rect: pygame.Rect, zoom: float) -> None:
+    """A tile the end of the game removed: dimmed with grey (a tint would turn purple into
+    pink and green into olive), crossed by a red X outlined in dark, and edged in red."""
+    surface.blit(theme.veil(rect.size, REMOVED_SHADE, 90), rect)
+    w = max(2, round(zoom * 0.06))
+    for start, end in ((rect.topleft, rect.bottomright), (rect.topright, rect.bottomleft)):
+        pygame.draw.line(surface, REMOVED_OUTLINE, start, end, w + 2)
+    for start, end in ((rect.topleft, rect.bottomright), (rect.topright, rect.bottomleft)):
+        pygame.draw.line(surface, REMOVED, start, end, w)
+    pygame.draw.rect(surface, REMOVED, rect, max(1, w // 2), border_radius=max(2, rect.width // 14))
 
 
 def holding(picture: KeralaPicture, seat: int) -> tuple:
