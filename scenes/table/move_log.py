@@ -103,9 +103,8 @@ class LogPanel:
         width = self.body.width - round(14 * self.scale)
         self.rows = []
         for line in lines:
-            indent = "" if line.first else "    "
-            for i, part in enumerate(theme.wrap_text(indent + line.text, self.font, width)):
-                self.rows.append((line, part if i == 0 else "    " + part.lstrip(), i == 0))
+            parts = hanging_lines(line.text, self.font, width, first_indented=not line.first)
+            self.rows.extend((line, part, i == 0) for i, part in enumerate(parts))
         self.offset = 0
 
     @property
@@ -170,3 +169,20 @@ class LogPanel:
             y = body.top + round(travel * (1 - self.offset / most))
             pygame.draw.rect(surface, theme.PANEL_EDGE, (body.right - round(6 * s), y, round(5 * s), height),
                              border_radius=3)
+
+
+#: What sets a move's later lines, and every wrapped part after a line's first, in from the left.
+INDENT = "    "
+
+
+def hanging_lines(text: str, font: pygame.font.Font, width: int, first_indented: bool) -> list[str]:
+    """``text`` in lines no wider than ``width``, every line after the first set in by
+    :data:`INDENT` (and the first too, with ``first_indented``), the indent counted in
+    the width: no word runs past the edge."""
+    room = width - font.size(INDENT)[0]
+    first = theme.wrap_text(text, font, room if first_indented else width)[0]
+    rest = text[len(first):].lstrip(" ")
+    lines = [INDENT + first if first_indented else first]
+    if rest:
+        lines += [INDENT + part for part in theme.wrap_text(rest, font, room)]
+    return lines

@@ -3,6 +3,8 @@ move from the game's log module (scrolled to the newest), cut back by undo; a cl
 on a line shows that moment read-only until the player returns to the present."""
 import random
 
+import pytest
+
 import pygame
 
 from game.kerala import KeralaState, Pass
@@ -140,3 +142,20 @@ def test_the_log_panel_draws_only_whole_lines_at_every_scroll(app, monkeypatch):
         panel.draw(surface)
         lines = [rect for rect in drawn if rect.top >= panel.body.top - step]   # the title is above the body
         assert lines and all(rect.bottom <= panel.body.bottom for rect in lines), offset
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_no_word_of_the_log_runs_past_its_edge_indented_or_not(app, scale):
+    """A wrapped line is set in and still fits: "+0" at a line's end was cut to "+(" when
+    the indent was added after the line had been measured (issue 46, item 12)."""
+    panel = LogPanel(pygame.Rect(0, 0, round(260 * scale), 600), scale)
+    texts = ["Ana took the green 3-elephant tile and built it beside an elephant: +0",
+             "Kerala's blue arch at the start tile's right side scores for both areas it joins: +10",
+             "Ben passed and laid an elephant down, one of the two passes a game allows: -1"]
+    panel.set_lines([LogLine(n, text, n % 2 == 0) for n, text in enumerate(texts * 3)])
+    room = panel.body.width - round(14 * scale)
+    for line, part, first in panel.rows:
+        assert panel.font.size(part)[0] <= room, part
+        assert part.startswith("    ") == (not first or not line.first)
+    words = " ".join(part.strip() for _, part, _ in panel.rows).split()
+    assert words == " ".join(line.text for line in [LogLine(n, t, True) for n, t in enumerate(texts * 3)]).split()
