@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -88,8 +90,10 @@ def project_modules(top: str) -> list[Path]:
     return sorted((ROOT / top).rglob("*.py"))
 
 
-def all_imports() -> list[Import]:
-    return [imp for top in LAYERS for path in project_modules(top) for imp in imports_of(path)]
+@cache
+def all_imports() -> tuple[Import, ...]:
+    """Every import of the three layers (read once: several tests walk them)."""
+    return tuple(imp for top in LAYERS for path in project_modules(top) for imp in imports_of(path))
 
 
 def within(module: str, package: str) -> bool:
@@ -113,7 +117,7 @@ SHELL_LISTS = ("scenes.all_pages", "scenes.tables")
 navigation."""
 
 
-def broken_rules(imports: list[Import]) -> list[str]:
+def broken_rules(imports: Iterable[Import]) -> list[str]:
     """Each import that breaks a rule of the layers, said with the rule."""
     problems = []
     for imp in imports:
@@ -147,7 +151,7 @@ def broken_rules(imports: list[Import]) -> list[str]:
     return problems
 
 
-def import_circle(imports: list[Import]) -> list[str]:
+def import_circle(imports: Iterable[Import]) -> list[str]:
     """A circle of modules that import each other at the top (each importing the next,
     the last the first), the first module repeated at the end; [] when there is none.
     An import inside a function runs later and is no part of it."""
