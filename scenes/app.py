@@ -10,8 +10,10 @@ from pathlib import Path
 import pygame
 
 from scenes import frame_gate, navigation, wakeup
+from scenes.all_pages import PAGES
 from scenes.manager import FPS, SceneManager, earliest
 from scenes.sdl import SDL
+from scenes.table.lesson import TableLesson
 from scenes.tables import TABLES
 from scenes.ui import assets
 from scenes.ui.icon import draw_icon
@@ -78,6 +80,10 @@ class App:
         self.manager = SceneManager(self.surface.get_size(), on_error=self.show_error)
         #: The table of each game players can sit at, by game id (what navigation opens).
         self.tables: dict[str, type] = dict(TABLES)
+        #: What makes each page (what navigation opens them with).
+        self.pages = PAGES
+        #: What makes the lesson a table is given for Learn GAME (navigation hands it one).
+        self.table_lesson = TableLesson
         self.sounds = Sounds(settings.sound)
         self._failing = False
         self.exposed = False

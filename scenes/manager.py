@@ -14,14 +14,11 @@ from __future__ import annotations
 
 import gc
 import logging
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
 from scenes.ui.widgets import Widget
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +26,14 @@ FPS = 60
 
 
 class Scene:
-    """A screen. Subclasses build widgets in :meth:`layout` and draw in :meth:`draw`."""
+    """A screen. Subclasses build widgets in :meth:`layout` and draw in :meth:`draw`.
+
+    ``app`` is the :class:`scenes.app.App` the scene shows in, used through the object
+    it is given and never imported here: the app imports this module."""
 
     overlay = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app):
         self.app = app
         self.widgets: list[Widget] = []
         self.dirty = True

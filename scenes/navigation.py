@@ -3,21 +3,19 @@
 import each other; each asks this module, so the way from one screen to the next is
 written once and the screens stay independent of each other.
 
-Pages and tables import this module as a whole (``from scenes import navigation``)
-and call it when the player acts. It imports the pages as modules and reads their
-classes when it is called, so a page may be imported first; the tables it finds
-through the app (``app.tables``, filled from :mod:`scenes.tables`), so that a table
-can import it while the tables are still being imported.
+Pages and tables import this module (``from scenes import navigation``) and call it when
+the player acts. It imports none of them: the app hands it what it opens, ``app.pages``
+(what makes each page, :mod:`scenes.all_pages`), ``app.tables`` (each game's table,
+:mod:`scenes.tables`) and ``app.table_lesson`` (what makes the lesson a table is given,
+:class:`scenes.table.lesson.TableLesson`), so no import runs from here to a screen and
+back.
 """
 from __future__ import annotations
 
 import logging
 from typing import Callable
 
-from scenes.pages import game_list, menu, message, results, review, rules, save_as
-from scenes.pages import settings as settings_page
-from scenes.pages import setup as setup_page
-from scenes.table.lesson import TableLesson
+from scenes.manager import Scene
 from session import registry
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
@@ -43,17 +41,17 @@ def table_of(app, game_id: str) -> type:
 
 def open_menu(app, *above) -> None:
     """The menu, with nothing under it (and ``above`` pushed over it)."""
-    app.manager.reset(menu.MenuScene(app), *above)
+    app.manager.reset(app.pages.menu(app), *above)
 
 
 def show_message(app, title: str, text: str, error: bool = False) -> None:
     """A message over the screen, with an OK button."""
-    app.manager.push(message.MessageScene(app, title, text, error=error))
+    app.manager.push(app.pages.message(app, title, text, error=error))
 
 
 def show_failure(app, text: str) -> None:
     """A fresh menu with what went wrong over it."""
-    open_menu(app, message.MessageScene(app, "Sorry, that failed", text, error=True))
+    open_menu(app, app.pages.message(app, "Sorry, that failed", text, error=True))
 
 
 def back(app) -> None:
@@ -67,28 +65,29 @@ def back(app) -> None:
 # -- pages ------------------------------------------------------------------------------
 
 def open_setup(app, game: GameInfo) -> None:
-    app.manager.push(setup_page.SetupScene(app, game))
+    app.manager.push(app.pages.setup(app, game))
 
 
 def open_rules(app, game_id: str | None = None, over_game: bool = False) -> None:
     """The rules of every game (or of ``game_id``, over its table with ``over_game``)."""
-    app.manager.push(rules.RulesScene(app, game_id, over_game=over_game) if game_id else rules.RulesScene(app))
+    app.manager.push(app.pages.rules(app, game_id, over_game=over_game) if game_id else app.pages.rules(app))
 
 
 def open_settings(app) -> None:
-    app.manager.push(settings_page.SettingsScene(app))
+    app.manager.push(app.pages.settings(app))
 
 
 def open_past_games(app) -> None:
-    open_game_list(app, game_list.PAST_GAMES)
+    app.manager.push(app.pages.past_games(app))
 
 
 def open_saved_games(app) -> None:
-    open_game_list(app, game_list.SAVED_GAMES)
+    app.manager.push(app.pages.saved_games(app))
 
 
-def open_game_list(app, kind: game_list.ListKind) -> None:
-    app.manager.push(game_list.GameListScene(app, kind))
+def open_game_list(app, kind) -> None:
+    """The list of games kept as files of ``kind`` (a :class:`scenes.pages.game_list.ListKind`)."""
+    app.manager.push(app.pages.game_list(app, kind))
 
 
 def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved: Callable[[str], None]) -> None:
@@ -98,28 +97,28 @@ def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved
         saved(f"A lesson is not saved under a name: it is kept after every move, and Learn {game.title} "
               "takes it up again where you left it.")
         return
-    app.manager.push(save_as.SaveAsScene(app, game, setup, seed, record, saved))
+    app.manager.push(app.pages.save_as(app, game, setup, seed, record, saved))
 
 
 def results_page(app, result: GameResult, setup: GameSetup | None = None, play_again: bool = False,
-                 finished: SavedGame | None = None) -> results.ResultsScene:
+                 finished: SavedGame | None = None) -> Scene:
     """The results of a finished game (``play_again``: offer a new game with ``setup``;
     ``finished``, the game itself: offer its review)."""
-    return results.ResultsScene(app, result, setup, play_again=play_again, finished=finished)
+    return app.pages.results(app, result, setup, play_again=play_again, finished=finished)
 
 
 def open_results(app, result: GameResult, setup: GameSetup, seed: int, record) -> None:
     """The results in place of the table that finished, with Play again and Review (after
     a lesson, with Play a real game)."""
     if is_lesson(setup):
-        app.manager.replace(results.ResultsScene(app, result, setup, real_game=True))
+        app.manager.replace(app.pages.results(app, result, setup, real_game=True))
         return
     app.manager.replace(results_page(app, result, setup, play_again=True, finished=SavedGame(setup, seed, record)))
 
 
 def open_review(app, game_id: str, finished: SavedGame) -> None:
     """The review of a finished game, over its results."""
-    app.manager.push(review.ReviewScene(app, registry.get(game_id), finished))
+    app.manager.push(app.pages.review(app, registry.get(game_id), finished))
 
 
 def play_again(app, game_id: str, setup: GameSetup) -> None:
@@ -205,10 +204,10 @@ def lesson_table(app, lesson: Lesson, runner: LessonRunner | None = None, taken_
     lesson at its first step); ``taken_up``: a lesson left and taken up again, which its
     Start over begins afresh."""
     runner = runner or LessonRunner(lesson)
-    at_table = TableLesson(runner, taken_up, start_over=lambda: open_lesson(app, lesson.game_id, fresh=True))
+    at_table = app.table_lesson(runner, taken_up, start_over=lambda: open_lesson(app, lesson.game_id, fresh=True))
     return table_of(app, lesson.game_id)(app, lesson.setup(), record=runner.record, lesson=at_table)
 
 
 def open_real_game(app, game_id: str) -> None:
     """The setup of a real game of ``game_id``, with the menu under it."""
-    open_menu(app, setup_page.SetupScene(app, registry.get(game_id)))
+    open_menu(app, app.pages.setup(app, registry.get(game_id)))

@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-from scenes import navigation  # noqa: F401 - first: the pages import it, and it imports them
 from scenes.pages.menu import MenuScene
 from tests.e2e.xserver import RealApp, XServer, headless, named
 from tests.waiting import HANG_SECONDS

@@ -8,7 +8,6 @@ import random
 from pathlib import Path
 
 from game.record import GameRecord
-from scenes import navigation  # noqa: F401 - first: the pages import it, and it imports them
 from scenes.pages.menu import MenuScene
 from session import registry
 from session.files import game_folders, past_games, saves

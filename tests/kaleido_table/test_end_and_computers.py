@@ -5,9 +5,8 @@ import random
 import pygame
 
 from game.kaleido import EndTurn, KaleidoState, PlaceTile
-# the table first: scenes.pages.results imported before scenes.navigation is a circular import
-from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 from scenes.pages.results import ResultsScene
+from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
 from tests.table_checks import wait_for_computer
 
 
