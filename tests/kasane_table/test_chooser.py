@@ -7,6 +7,7 @@ import pytest
 
 from game.kasane import EndTurn
 from scenes.kasane.chooser_bar import EMPTY_KIMONO, ONLY_THE_NEW_CARD, WHOLE_HAND
+from scenes.kasane.places import Places
 from scenes.pages.menu import MenuScene
 from scenes.ui.widgets import reason_under_pointer
 from tests.events import key, move
@@ -149,3 +150,13 @@ def test_a_selection_of_five_cards_covers_nothing(app, size):
     assert changed_outside(header_before, app.surface.subsurface(header), []) == 0
     assert changed_outside(market_before, app.surface.subsurface(untouched), []) == 0
     assert not any(scene.chooser_bar.rect.colliderect(r) for r in scene.places.seat_rows)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_seat_rows_cards_grow_with_the_window(players):
+    """At 1920x1080 a seat row's cards are larger than at 1280x720, in proportion to the
+    window (issue 46, item 18: they were once smaller, the rows squeezed over an empty band)."""
+    small, big = Places((1280, 720), players), Places((1920, 1080), players)
+    assert big.seat_card_h >= 1.45 * small.seat_card_h
+    for places, height in ((small, 720), (big, 1080)):
+        assert height - places.seat_rows[-1].bottom <= 0.12 * height  # only the buttons' row below
