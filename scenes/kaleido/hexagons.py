@@ -91,15 +91,22 @@ def _dashed_polygon(surface, color, points, width) -> None:
 #: The most room a scored hexagon's label takes, in board radii (width, height). Corner
 #: hexagons are centred on board corners: one radius apart straight up or down, (0.87,
 #: 0.5) apart aslant and 1.73 sideways, so labels no bigger never overlap.
-LABEL_ROOM = (1.6, 0.46)
+LABEL_ROOM = (1.7, 0.46)
+
+
+#: The smallest letters a hexagon's label is written in, in pixels: readable on any screen.
+LABEL_LETTERS = 12
 
 
 def points_label(points: dict, zoom: float, scale: float) -> pygame.Surface:
     """Who a scored hexagon paid and how much: each colour's token and its points in one
-    row on a dark pill, in a smaller font where it would take more than :data:`LABEL_ROOM`."""
+    row on a dark pill, in a smaller font where it would take more than :data:`LABEL_ROOM`,
+    never in letters smaller than :data:`LABEL_LETTERS` (zoomed far out, labels may then
+    meet: the view's zoom makes room, a label too small to read would not)."""
     parts = tuple(points.items())
+    smallest = LABEL_LETTERS / theme.FONT_SIZES["small"]
     for factor in (1.0, 0.85, 0.7, 0.6, 0.5):
-        image = _label_image(parts, scale * factor)
+        image = _label_image(parts, max(scale * factor, smallest))
         if image.get_width() <= LABEL_ROOM[0] * zoom and image.get_height() <= LABEL_ROOM[1] * zoom:
             break
     return image

@@ -1,7 +1,10 @@
 """The Kaleido table driven by handed events: every kind of move by the mouse."""
 import pygame
+import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from scenes.kaleido import hexagons
+from scenes.ui import theme
 from tests.events import down, move, up, wheel
 from tests.kaleido_table.helpers import board_pos, click, drag, hole_pos, nearly_full_board, table
 
@@ -211,3 +214,15 @@ def test_the_banner_counts_one_empty_hole_in_the_singular(app):
             state.apply(EndTurn())
     scene = table(app, players=3, state=state)
     assert scene.banner_facts() == f"{len(state.boards)} boards  ·  1 empty hole"
+
+
+@pytest.mark.parametrize("zoom", [20, 40, 80, 160])
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
+def test_a_hexagons_label_is_never_written_smaller_than_it_reads(app, zoom, scale):
+    """Three colours' points at 1280x720 were 9-pixel text, smaller still zoomed out
+    (issue 46, item 16): the letters stay at least LABEL_LETTERS pixels."""
+    label = hexagons.points_label({"red": 8, "yellow": 2, "blue": 12}, zoom, scale)
+    smallest = theme.font("small", hexagons.LABEL_LETTERS / theme.FONT_SIZES["small"], bold=True)
+    assert label.get_height() >= smallest.get_linesize()
+    roomy = hexagons.points_label({"red": 8}, 400, scale)  # room to spare: the table's own size of letters
+    assert roomy.get_height() >= theme.font("small", scale, bold=True).get_linesize()
