@@ -26,18 +26,26 @@ class ScorePreview:
         self.kept: tuple = (None, None)
         """((version, move), what that drop would score): the last preview worked out."""
 
-    def of(self, state, version: int, piece, cell, arch_side: int | None):
-        """(text, points) for a drop of ``piece`` on ``cell`` in ``state`` (at ``version``), or None."""
+    def of(self, state, version: int, piece, cell, arch_side: int | None, either_walks: bool = False):
+        """(text, points) for a drop of ``piece`` on ``cell`` in ``state`` (at ``version``), or
+        None; ``either_walks``: either elephant may walk there, and which is asked after the drop."""
         move = drop_move(state, piece, cell, arch_side)
         if move is None:
             return None
-        key = (version, move)
+        key = (version, move, either_walks)
         if self.kept[0] != key:
             change, points = score_change(state, move)
             after = state.clone()
             after.apply(move)
-            self.kept = (key, (f"{change} · {if_it_ended_now(after, state.current_seat)}", points))
+            words = f"{change} · {if_it_ended_now(after, state.current_seat)}"
+            if either_walks:
+                words += f" · {BOTH_WALK}"
+            self.kept = (key, (words, points))
         return self.kept[1]
+
+
+#: Said over a cell either elephant may walk to (marked by two small elephants in its corners).
+BOTH_WALK = "either elephant may walk here: you choose which after the drop"
 
 
 #: The penalties of the end (rulebook, "Scoring": tiles in surplus areas, missing colours), spelt out.

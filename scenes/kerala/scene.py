@@ -306,7 +306,8 @@ class KeralaTable(TableScene):
 
     def score_preview(self, piece, cell):
         side = self.rules.held_side(piece) if piece[0] == "offer" else None
-        return self.preview.of(self.state, self.version, piece, cell, side)
+        either = piece[0] == "offer" and len(self.rules.walkers(cell)) == 2
+        return self.preview.of(self.state, self.version, piece, cell, side, either_walks=either)
 
     def press_pass(self):
         if self.human_to_move and Pass() in self.state.legal_moves():

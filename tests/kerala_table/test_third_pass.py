@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
-from scenes.kerala import KeralaTable, drawing
+from scenes.kerala import KeralaTable, drawing, preview
 from scenes.kerala.held import badge_place, badge_size, built_rects
 from scenes.kerala.question import WAITING
 from scenes.table import hud, marks
@@ -262,3 +262,35 @@ def test_a_seats_score_says_it_is_the_grounds_as_if_the_game_ended_now(app, monk
     assert lines[0] == drawing.SCORE_NOW
     missing = next(line for line in lines if line.startswith("Missing colours"))
     assert "-20" in missing and "5 points for each colour not in the grounds" in missing
+
+
+def test_a_cell_either_elephant_may_walk_to_says_so_over_the_held_tile(app):
+    """Such cells show two small elephants in their corners: the held tile's badge says
+    what they mean (issue 46, item 9)."""
+    scene = table(app)
+    seat = scene.state.current_seat
+
+    def cells_by_walkers() -> dict:
+        """Where the first tile of the middle may go, with how many elephants may walk there
+        (as picking the tile up works them out)."""
+        while scene.state.current_seat != seat or not any(isinstance(m, Take) for m in scene.state.legal_moves()):
+            scene.play(next(iter(scene.state.legal_moves())))
+        return {cell: len(scene.rules.walkers(cell)) for cell in scene.rules.drag_targets(("offer", 0))}
+    first = cells_by_walkers()  # both elephants share the start tile: no choice to ask
+    assert first and all(preview.BOTH_WALK not in scene.score_preview(("offer", 0), cell)[0] for cell in first)
+    for _ in range(12):  # until the elephants stand two cells apart: a cell between them has two walkers
+        walkers = cells_by_walkers()
+        both = [cell for cell, count in walkers.items() if count == 2]
+        one = [cell for cell, count in walkers.items() if count == 1]
+        if both and one:
+            break
+        here = scene.state.elephants(seat)
+        # a cell diagonal to one elephant: the two cells beside both then have two walkers
+        aslant = next(c for c in walkers if any(abs(c[0] - e[0]) == abs(c[1] - e[1]) == 1 for e in here)) \
+            if any(abs(c[0] - e[0]) == abs(c[1] - e[1]) == 1 for c in walkers for e in here) else next(iter(walkers))
+        scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take) and m.cell == aslant))
+        scene.play(next(iter(scene.state.legal_moves())))
+    assert both and one
+    assert set(both) == set(scene.rules.both_walk(walkers))  # the cells marked with two elephants
+    assert all(preview.BOTH_WALK in scene.score_preview(("offer", 0), cell)[0] for cell in both)
+    assert all(preview.BOTH_WALK not in scene.score_preview(("offer", 0), cell)[0] for cell in one)
