@@ -68,7 +68,7 @@ class KeralaDragRules:
         if self.table.focus() != seat or not view.rect.collidepoint(pos):
             return None
         if pending == "move_elephant":
-            for e, rect in elephant_rects(state.elephants(seat), view).items():
+            for e, rect in elephant_rects(state, seat, view).items():
                 if rect.collidepoint(pos) and state.elephant_destinations().get(e):
                     return ("elephant", e)
             return None

@@ -33,20 +33,32 @@ def settle_zoom(view: BoardView) -> None:
         view.zoom = max(view.min_zoom, 8 * ZOOM_STEP ** step)
 
 
-def elephant_rects(elephants, view: BoardView) -> dict[int, pygame.Rect]:
-    """Where a seat's two elephants (standing on the cells ``elephants``) are drawn
-    through ``view``: in their cell's lower right corner, the first one lower left when
-    both share a tile."""
-    c0, c1 = elephants
+#: How far down and across a tile its colour mark reaches, as a share of its side.
+COLOUR_MARK_SHARE = 0.22
+
+
+def elephant_corner(tile) -> str:
+    """The corner of its cell where an elephant stands on ``tile``: the lower right, or
+    where the tile's arch does not run (the arch's side stays readable under it)."""
+    side = getattr(tile, "arch_side", None)
+    return {1: "bottomleft", 2: "topright"}.get(side, "bottomright")
+
+
+def elephant_rects(state, seat: int, view: BoardView) -> dict[int, pygame.Rect]:
+    """Where ``seat``'s two elephants are drawn through ``view``: in a corner of their
+    cell clear of its arch (:func:`elephant_corner`), the first one in the mirrored
+    corner when both share a tile."""
+    c0, c1 = state.elephants(seat)
     size = max(10, round(view.zoom * 0.46))
     rects = {}
     for e, cell in ((0, c0), (1, c1)):
         r = view.cell_rect(cell)
-        rect = pygame.Rect(0, 0, size, size)
+        corner = elephant_corner(state.top(seat, cell))
         if c0 == c1 and e == 0:
-            rect.bottomleft = (r.left + 2, r.bottom - 2)
-        else:
-            rect.bottomright = (r.right - 2, r.bottom - 2)
+            corner = corner.replace("right", "LEFT").replace("left", "right").replace("LEFT", "left")
+        rect = pygame.Rect(0, 0, size, size)
+        inside = r.inflate(-4, -4)
+        setattr(rect, corner, getattr(inside, corner))
         rects[e] = rect
     return rects
 
@@ -169,7 +181,7 @@ class GroundsPainter:
         cells = [cell for cell in sorted(stacks, key=lambda c: (c[1], c[0])) if hidden != ("stack", cell)]
         spans = [cell_area(view, cell) for cell in cells]
         removed = state.grounds_score(seat).removed_cells if picture.finished else frozenset()
-        elephants = {} if mini else {e: rect for e, rect in elephant_rects(state.elephants(seat), view).items()
+        elephants = {} if mini else {e: rect for e, rect in elephant_rects(state, seat, view).items()
                                      if not (hidden == ("elephant", e) and seat == state.current_seat)}
         for area in areas:
             surface.set_clip(area)
@@ -198,7 +210,7 @@ class GroundsPainter:
             pygame.draw.rect(surface, (18, 22, 24), under, border_radius=max(2, size // 14))
         surface.blit(art.tile_image_now(stack[-1], size), rect)
         if len(stack) > 1 and not mini:
-            height_badge(surface, rect, len(stack), picture.scale)
+            height_badge(surface, rect, len(stack), picture.scale, stack[-1])
         if removed:
             cross_out(surface, rect, zoom)
 
@@ -256,7 +268,7 @@ def parts(picture: KeralaPicture, seat: int, view: BoardView, hidden, mini: bool
              for cell, stack in state.stacks(seat).items()}
     if not mini:
         color = state.colors[seat]
-        for e, rect in elephant_rects(state.elephants(seat), view).items():
+        for e, rect in elephant_rects(state, seat, view).items():
             gone = hidden == ("elephant", e) and seat == state.current_seat
             shown[("elephant", e)] = (rect, (tuple(rect), color, gone, lifted == ("elephant", e),
                                              art.elephant_is_sharp(color, rect.width)))
@@ -270,12 +282,29 @@ def faded(image: pygame.Surface) -> pygame.Surface:
     return trace
 
 
-def height_badge(surface, rect: pygame.Rect, height: int, scale: float) -> None:
-    """How many tiles a stack holds, in its cell's lower left corner."""
-    s = min(scale, rect.width / 60)
+def height_badge_rect(rect: pygame.Rect, height: int, scale: float, top) -> pygame.Rect:
+    """Where the height of a stack topped by ``top`` is said in its cell ``rect``: in the
+    upper right corner, clear of the colour mark (upper left), the elephant symbols (the
+    middle and the lower half) and a standing elephant (:func:`elephant_corner`); on an
+    arch tile, which has no symbols, where neither its arch nor its elephant is."""
+    s = min(scale, rect.width / 70)
+    width, tall = theme.font("small", s, bold=True).size(f"x{height}")
+    box = pygame.Rect(0, 0, width + round(8 * s), tall + round(2 * s))
+    side = getattr(top, "arch_side", None)
+    if side == 0:  # the arch along the top
+        box.bottomleft = (rect.left + 2, rect.bottom - 2)
+    elif side in (1, 2):  # the arch right or below, the elephant in the other corner: under the colour mark
+        box.topleft = (rect.left + 2, rect.top + round(rect.height * COLOUR_MARK_SHARE) + 2)
+    else:
+        box.topright = (rect.right - 2, rect.top + 2)
+    return box
+
+
+def height_badge(surface, rect: pygame.Rect, height: int, scale: float, top=None) -> None:
+    """How many tiles a stack topped by ``top`` holds (:func:`height_badge_rect`)."""
+    s = min(scale, rect.width / 70)
     font = theme.font("small", s, bold=True)
     text = theme.rendered(f"x{height}", font, theme.TEXT)
-    box = text.get_rect().inflate(round(8 * s), round(2 * s))
-    box.bottomleft = (rect.left + 2, rect.bottom - 2)
+    box = height_badge_rect(rect, height, scale, top)
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
     surface.blit(text, text.get_rect(center=box.center))

@@ -51,7 +51,7 @@ def grounds_marks(picture: KeralaPicture) -> list[Piece]:
     elif picture.human_to_move and state.pending_special and picture.focus == state.current_seat:
         seat = state.current_seat
         if state.pending_special == "move_elephant":
-            for e, rect in elephant_rects(state.elephants(seat), view).items():
+            for e, rect in elephant_rects(state, seat, view).items():
                 shown.append((("mark", "choice", e), rect.inflate(8, 8), (tuple(rect),),
                               lambda surface, rect=rect: pygame.draw.ellipse(surface, CHOICE, rect.inflate(6, 6), 3)))
         else:
@@ -63,7 +63,7 @@ def grounds_marks(picture: KeralaPicture) -> list[Piece]:
     if asked is not None:
         tile = state.offer[asked.offer_index]
         rect = view.cell_rect(asked.cell, 2)
-        around = [er.inflate(24, 24) for er in elephant_rects(state.elephants(state.current_seat), view).values()]
+        around = [er.inflate(24, 24) for er in elephant_rects(state, state.current_seat, view).values()]
         shown.append((("mark", "question"), rect.unionall(around), (tuple(rect), tile, asked.arch_side, tuple(map(tuple, around))),
                       lambda surface: draw_question(surface, picture)))
     return shown
@@ -89,7 +89,7 @@ def draw_question(surface, picture: KeralaPicture) -> None:
     ghost = art.tile_image_now(tile, rect.width, asked.arch_side).copy()
     ghost.set_alpha(190)
     surface.blit(ghost, rect)
-    for er in elephant_rects(state.elephants(state.current_seat), view).values():
+    for er in elephant_rects(state, state.current_seat, view).values():
         pygame.draw.ellipse(surface, CHOICE, er.inflate(14, 14), 4)
         pygame.draw.ellipse(surface, CHOICE, er.inflate(22, 22), 2)
 

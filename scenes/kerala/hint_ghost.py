@@ -45,7 +45,7 @@ def draw_hint(surface, picture: KeralaPicture, move, offer: OfferStrip) -> list[
         inset = max(1, round(view.zoom * 0.03))
         target = view.cell_rect(move.cell if not isinstance(move, MoveTile) else move.target, inset)
         if isinstance(move, MoveElephant):
-            drawn.append(outline_hint(surface, elephant_rects(state.elephants(seat), view)[move.elephant], scale))
+            drawn.append(outline_hint(surface, elephant_rects(state, seat, view)[move.elephant], scale))
         elif isinstance(move, MoveTile):
             drawn.append(outline_hint(surface, view.cell_rect(move.source, inset), scale))
         drawn.append(draw_ghost(surface, image(target.width), target, scale))

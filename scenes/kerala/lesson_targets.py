@@ -25,7 +25,7 @@ def target_rect(table, target) -> pygame.Rect | None:
         if at == "cell":
             rect = view.cell_rect(target["cell"])
         else:
-            rect = elephant_rects(state.elephants(seat), view)[target["elephant"]]
+            rect = elephant_rects(state, seat, view)[target["elephant"]]
         return rect.clip(view.rect) if view.rect.colliderect(rect) else None
     if at == "button":
         button = table.pass_button if target["name"] == "pass" else table.skip_button

@@ -231,7 +231,7 @@ class KeralaTable(TableScene):
 
     def elephant_rects(self, seat: int):
         """Where ``seat``'s elephants are drawn in the big view."""
-        return elephant_rects(self.state.elephants(seat), self.view)
+        return elephant_rects(self.state, seat, self.view)
 
     def mini_view(self, seat: int) -> BoardView:
         """The view of ``seat``'s grounds in the seat panel."""
