@@ -57,7 +57,7 @@ def draw_held(surface, picture: KeralaPicture, offer_tile: int, screen: ScreenUp
     if picture.drop.preview is not None:
         text, points = picture.drop.preview
         cell = target if target is not None else rect
-        place = badge_place(badge_size(text, picture.scale), cell, built_rects(picture), view.rect,
+        place = badge_place(badge_size(text, picture.scale), cell, kept_clear(picture), view.rect,
                             picture.rects["message"])
         anchor = pygame.Rect(place.left, place.bottom + 4, place.width, 0)  # the badge sits just above its anchor
         screen.moving(marks.preview_badge(surface, text, points, anchor, picture.scale))
@@ -67,6 +67,12 @@ def badge_size(text: str, scale: float) -> tuple[int, int]:
     """The size of :func:`scenes.table.marks.preview_badge`'s box for ``text``."""
     width, height = theme.font("small", scale, bold=True).size(text)
     return width + round(12 * scale), height + round(6 * scale)
+
+
+def kept_clear(picture: KeralaPicture) -> list[pygame.Rect]:
+    """What the badge may not cover: the mover's tiles and every cell the held piece may
+    still go to."""
+    return [*built_rects(picture), *(picture.drag.targets.values() if picture.drag.holding else ())]
 
 
 def built_rects(picture: KeralaPicture) -> list[pygame.Rect]:

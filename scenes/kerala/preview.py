@@ -34,14 +34,32 @@ class ScorePreview:
             return None
         key = (version, move, either_walks)
         if self.kept[0] != key:
-            change, points = score_change(state, move)
             after = state.clone()
             after.apply(move)
+            removes = arch_area_removed(state, after, state.current_seat)
+            change, points = score_change(
+                state, move, lambda category: ARCH_AREA_REMOVED if removes and category == "Arches" else category.lower())
             words = f"{change} · {if_it_ended_now(after, state.current_seat)}"
             if either_walks:
                 words += f" · {BOTH_WALK}"
             self.kept = (key, (words, points))
         return self.kept[1]
+
+
+#: What an arch's lost points are called when its tiles stay but its area would be removed.
+ARCH_AREA_REMOVED = "the arch's area would be removed"
+
+
+def arch_area_removed(before, after, seat: int) -> bool:
+    """Whether every arch of ``seat`` that scored in ``before`` and not in ``after`` still
+    lies untouched on top, lost only because the end would remove its area or the area it
+    faces (the rulebook's tie-break keeps another area of that colour)."""
+    then, now = before.grounds_score(seat), after.grounds_score(seat)
+    kept = {arch.cell for arch in now.scored_arches}
+    lost = [arch for arch in then.scored_arches if arch.cell not in kept]
+    return bool(lost) and all(
+        after.top(seat, arch.cell) == before.top(seat, arch.cell) and after.top(seat, arch.target) == before.top(seat, arch.target)
+        and (arch.cell in now.removed_cells or arch.target in now.removed_cells) for arch in lost)
 
 
 #: Said over a cell either elephant may walk to (marked by two small elephants in its corners).

@@ -4,12 +4,14 @@ refusal goes when the player does something else, Enter skips a special move, ev
 computer move since the person's last is shown large and stays marked, the points badge
 covers no tile, a held stack is dimmed where it lay, and Pass says what it costs."""
 
+import random
+
 import pygame
 import pytest
 
 from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
 from scenes.kerala import KeralaTable, drawing, preview
-from scenes.kerala.held import badge_place, badge_size, built_rects
+from scenes.kerala.held import badge_place, badge_size, built_rects, kept_clear
 from scenes.kerala.question import WAITING
 from scenes.table import hud, marks
 from scenes.table.history import LOOKING_BACK
@@ -193,7 +195,7 @@ def test_a_person_who_picks_a_seat_keeps_it_while_the_computers_play(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_points_badge_covers_no_tile(app, size):
+def test_the_points_badge_covers_no_tile_and_no_other_legal_cell(app, size):
     scene = late_game(app, size)
     start = scene.offer.rects[0].center
     app.manager.dispatch(move(start))
@@ -205,9 +207,10 @@ def test_the_points_badge_covers_no_tile(app, size):
         picture = scene.take_picture()
         assert scene.drag.hover_target == cell and picture.drop.preview is not None
         text, points = picture.drop.preview
-        place = badge_place(badge_size(text, scene.scale), rect, built_rects(picture), scene.view.rect,
+        place = badge_place(badge_size(text, scene.scale), rect, kept_clear(picture), scene.view.rect,
                             scene.rects["message"])
         assert place.collidelist(built_rects(picture)) < 0 and not place.colliderect(rect)
+        assert place.collidelist(list(scene.drag.targets.values())) < 0
         app.manager.draw(app.surface)
         fill = marks.GOOD if points > 0 else marks.REFUSED if points < 0 else theme_edge()
         assert tuple(app.surface.get_at((place.left + round(4 * scene.scale), place.centery))[:3]) == tuple(fill)
@@ -294,3 +297,29 @@ def test_a_cell_either_elephant_may_walk_to_says_so_over_the_held_tile(app):
     assert set(both) == set(scene.rules.both_walk(walkers))  # the cells marked with two elephants
     assert all(preview.BOTH_WALK in scene.score_preview(("offer", 0), cell)[0] for cell in both)
     assert all(preview.BOTH_WALK not in scene.score_preview(("offer", 0), cell)[0] for cell in one)
+
+
+def test_an_arch_lost_to_its_areas_removal_says_so_not_arches_minus_five(app):
+    """A drop that leaves an arch untouched but makes the end remove its area (the
+    tie-break keeps another area of that colour) says why the arch's points go
+    (issue 46, item 11). The position: a seeded game played at random to move 52."""
+    state = KeralaState.new(players=2, seed=3, colors=["blue", "black"], first=0)
+    rng = random.Random(3)
+    for _ in range(52):
+        state.apply(rng.choice(state.legal_moves()))
+    seat = state.current_seat
+    moves = [m for m in state.legal_moves() if isinstance(m, Take)]
+    losing = [m for m in moves if preview.arch_area_removed(state, applied(state, m), seat)]
+    assert losing, "the position has such a drop"
+    for move in losing:
+        text, points = preview.ScorePreview().of(state, 0, ("offer", move.offer_index), move.cell, move.arch_side)
+        assert preview.ARCH_AREA_REMOVED in text and "arches -" not in text, text
+    other = next(m for m in moves if not preview.arch_area_removed(state, applied(state, m), seat))
+    assert preview.ARCH_AREA_REMOVED not in preview.ScorePreview().of(
+        state, 0, ("offer", other.offer_index), other.cell, other.arch_side)[0]
+
+
+def applied(state, move):
+    after = state.clone()
+    after.apply(move)
+    return after
