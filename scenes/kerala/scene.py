@@ -96,7 +96,7 @@ class KeralaTable(TableScene):
     def layout(self, size):
         self.rects = layout.load("kerala").rects(size)
         s = self.scale = theme.scale_for(size)
-        self.view = BoardView(self.view_rect(), scale=s)
+        self.view = BoardView(self.view_rect(), scale=s, left_pans=True)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
                                [st.level.capitalize() if st.kind == "computer" else "" for st in self.setup.seats], s)
         self.buttons = TableButtons(self.rects, s, self.press_pass, self.press_skip, self.press_menu,
@@ -427,7 +427,7 @@ class KeralaTable(TableScene):
             self.message = "Nobody had an area to remove. See the scores for the details."
         view_rect = self.view_rect()
         if view_rect != self.view.rect:  # the end's message is taller than the strip
-            self.view = BoardView(view_rect, scale=self.scale)
+            self.view = BoardView(view_rect, scale=self.scale, left_pans=True)
         self.sync()
 
     def show_computer_move(self, move):

@@ -471,7 +471,8 @@ class TableScene(TableHooks):
     @property
     def buttons_that_say_why(self) -> list:
         """Every button whose reason for being off is drawn under the pointer when it rests on it."""
-        return [*self.controls.buttons, *self.history.buttons, *self.widgets]
+        return [*self.controls.buttons, *self.history.buttons, *self.widgets,
+                *(self.view.buttons if self.view is not None else ())]
 
     def draw_message(self, surface, area, text: str | None = None) -> None:
         """The message (or ``text``), wrapped inside ``area`` and the window."""

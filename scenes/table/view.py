@@ -13,12 +13,20 @@ import pygame
 from scenes.ui.widgets import Button
 
 MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
+#: What the view's buttons say when the pointer rests on them: how else to zoom and pan.
+ZOOM_IN_TIP = "Zoom in. Ctrl and the mouse wheel zoom too, around the pointer."
+ZOOM_OUT_TIP = "Zoom out. Ctrl and the mouse wheel zoom too, around the pointer."
+FIT_TIP = "Show everything. To move the view, drag an empty place or turn the mouse wheel."
+FIT_TIP_RIGHT_DRAG = "Show everything. To move the view, drag with the right mouse button or turn the mouse wheel."
 
 
 class BoardView:
     def __init__(self, rect, zoom: float = 60.0, scale: float = 1.0, buttons: bool = True,
-                 fit_zoom: float = 96.0, min_zoom: float = MIN_ZOOM):
+                 fit_zoom: float = 96.0, min_zoom: float = MIN_ZOOM, left_pans: bool = False):
+        """``left_pans``: a left-button drag on what nothing else takes pans the view too
+        (the right and middle buttons always do)."""
         self.rect = pygame.Rect(rect)
+        self.left_pans = left_pans
         self.zoom = zoom
         self.center = (0.0, 0.0)
         self.auto_fit = True
@@ -26,6 +34,7 @@ class BoardView:
         self.fit_zoom = fit_zoom  # fitting never zooms closer than this (pixels per cell at 720p)
         self.min_zoom = min_zoom  # nor further out than this (a miniature may go far out)
         self._pan_from: tuple[tuple[int, int], tuple[float, float]] | None = None
+        self._pan_button = 0
         self._bounds: tuple[float, float, float, float] | None = None
         self.changed = True
         self.buttons: list[Button] = []
@@ -34,11 +43,13 @@ class BoardView:
             gap = round(6 * scale)
             x = self.rect.right - gap - size
             y = self.rect.top + gap
-            for label, action in (("+", lambda: self.zoom_by(1.25)), ("-", lambda: self.zoom_by(0.8)),
-                                  ("Fit", self.refit)):
+            for label, action, tip in (("+", lambda: self.zoom_by(1.25), ZOOM_IN_TIP),
+                                       ("-", lambda: self.zoom_by(0.8), ZOOM_OUT_TIP),
+                                       ("Fit", self.refit, FIT_TIP if left_pans else FIT_TIP_RIGHT_DRAG)):
                 width = size if label != "Fit" else round(52 * scale)
-                self.buttons.append(Button(pygame.Rect(x - (width - size), y, width, size), label, action,
-                                           scale * 0.8))
+                button = Button(pygame.Rect(x - (width - size), y, width, size), label, action, scale * 0.8)
+                button.tip = tip
+                self.buttons.append(button)
                 y += size + gap
 
     # -- coordinates ----------------------------------------------------------------
@@ -137,8 +148,9 @@ class BoardView:
             if button.changed:
                 self.changed = True
         etype = event.type
-        if etype == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and self.rect.collidepoint(event.pos):
+        if etype == pygame.MOUSEBUTTONDOWN and event.button in self.pan_buttons and self.rect.collidepoint(event.pos):
             self._pan_from = (event.pos, self.center)
+            self._pan_button = event.button
             return True
         if etype == pygame.MOUSEMOTION and self._pan_from is not None:
             (sx, sy), (cx, cy) = self._pan_from
@@ -146,10 +158,15 @@ class BoardView:
             self.auto_fit = False
             self.changed = True
             return True
-        if etype == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._pan_from is not None:
+        if etype == pygame.MOUSEBUTTONUP and self._pan_from is not None and event.button == self._pan_button:
             self._pan_from = None
             return True
         return False
+
+    @property
+    def pan_buttons(self) -> tuple[int, ...]:
+        """The mouse buttons whose drag pans the view."""
+        return (1, 2, 3) if self.left_pans else (2, 3)
 
     def handle_input(self, event, pointer) -> bool:
         """A button press, a drag or the wheel (at ``pointer``, the last known position);

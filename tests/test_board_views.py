@@ -1,0 +1,61 @@
+"""A table's board view says how to pan and zoom (its buttons' tips), and Kerala's
+grounds pan with a left-button drag on an empty place (issue 46, item 10)."""
+import pygame
+import pytest
+
+from scenes.table import view as board_view
+from scenes.tables import TABLES
+from scenes.ui.widgets import reason_under_pointer
+from session import registry
+from session.seats import default_setup
+from tests.events import down, move, up
+
+
+def table_of(app, game_id: str):
+    table = TABLES[game_id](app, default_setup(registry.get(game_id), 2), seed=3)
+    app.manager.reset(table)
+    app.manager.draw(app.surface)
+    return table
+
+
+@pytest.mark.parametrize("game_id", [g for g in TABLES if g != "kasane"])
+def test_the_views_buttons_say_how_else_to_zoom_and_pan(app, game_id):
+    table = table_of(app, game_id)
+    tips = {}
+    for button in table.view.buttons:
+        app.manager.dispatch(move(button.rect.center))
+        shown = reason_under_pointer(table.buttons_that_say_why)
+        assert shown is not None and shown[0] == button.rect
+        tips[button.text] = shown[1]
+    assert "mouse wheel" in tips["+"] and "Ctrl" in tips["-"]
+    assert "drag" in tips["Fit"] and "mouse wheel" in tips["Fit"]
+    pans_left = table.view.left_pans
+    assert tips["Fit"] == (board_view.FIT_TIP if pans_left else board_view.FIT_TIP_RIGHT_DRAG)
+
+
+def empty_place(table) -> tuple[int, int]:
+    """A point of the big view over no tile, no elephant and no button."""
+    view = table.view
+    for y in range(view.rect.top + 5, view.rect.bottom, 7):
+        for x in range(view.rect.left + 5, view.rect.right, 7):
+            if table.rules.drag_source_at((x, y)) is None and not any(b.rect.collidepoint((x, y)) for b in view.buttons) \
+                    and view.cell_at((x, y)) not in table.state.stacks(table.focus):
+                return x, y
+    raise AssertionError("no empty place in the view")
+
+
+def test_a_left_drag_on_empty_grounds_pans_them_and_a_tile_is_still_picked_up(app):
+    table = table_of(app, "kerala")
+    start = empty_place(table)
+    before = table.view.center
+    app.manager.dispatch(move(start))
+    app.manager.dispatch(down(start))
+    app.manager.dispatch(move((start[0] + 60, start[1] + 30), (1, 0, 0)))
+    app.manager.dispatch(up((start[0] + 60, start[1] + 30)))
+    zoom = table.view.zoom
+    assert table.view.center == pytest.approx((before[0] - 60 / zoom, before[1] - 30 / zoom))
+    assert not table.view.panning and table.drag.piece is None
+    tile = table.offer.rects[0].center  # the middle's tiles are still picked up with the left button
+    app.manager.dispatch(move(tile))
+    app.manager.dispatch(down(tile))
+    assert table.drag.piece is not None
