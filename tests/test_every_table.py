@@ -135,8 +135,8 @@ def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, mon
     a_move(scene)
     scene.autosaver.flush()
     app.manager.update(0)
-    assert scene.message == "The game could not be saved (no space left on device); it goes on."
-    assert scene.message_is_refusal
+    assert scene.strip.text == "The game could not be saved (no space left on device); it goes on."
+    assert scene.strip.is_refusal
     played = len(scene.record.entries)
     a_move(scene)  # the game goes on
     assert len(scene.record.entries) > played
@@ -154,7 +154,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app, table
     for _ in range(300):  # five seconds of fake time
         step(app)
     assert len(scene.record.entries) == played and not scene.showing_move
-    assert "paused" in scene.turn_headline()[1] and "paused" in scene.message  # the table says why nothing moves
+    assert "paused" in scene.turn_headline()[1] and "paused" in scene.strip.text  # the table says why nothing moves
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))
