@@ -53,8 +53,6 @@ class KaleidoTable(TableScene):
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
-        self.version = 0
-        """How many times the state shown changed (a move, undo, a past moment)."""
         self.show_hexagons = False
         """The Hexagons toggle: every corner hexagon on show."""
         self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
@@ -132,7 +130,6 @@ class KaleidoTable(TableScene):
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move) -> str:
-        self.version += 1
         self.last_moves.add(seat, move)
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard)):
             self.app.sounds.play("drop")
@@ -153,7 +150,6 @@ class KaleidoTable(TableScene):
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
-        self.version += 1
         self.last_moves.forget()
         self.rotation.forget()
         self.glides.forget()

@@ -76,8 +76,6 @@ class KasaneTable(TableScene):
         self.moves_known = len(self.record.entries)
         """How many moves the record held when the table last looked (an undo or a redo
         changes it)."""
-        self.version = 0
-        """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
         if self.state.phase == "combine" and self.human_to_move:
@@ -124,7 +122,6 @@ class KasaneTable(TableScene):
         super().play(move)
 
     def moved(self, seat, move) -> str:
-        self.version += 1
         self.moves_known = len(self.record.entries)
         state = self.state
         self.chooser = None
@@ -155,7 +152,6 @@ class KasaneTable(TableScene):
         the old one stays (a person who took a card is offered the combinations again)."""
         if self.follow_forced_end():
             return
-        self.version += 1
         self.chooser = None
         self.input.forget()
         self.glides.landed()

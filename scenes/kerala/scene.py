@@ -62,8 +62,6 @@ class KeralaTable(TableScene):
         self.watching = False
         """The grounds in focus are a computer player's, shown because it moved: they give
         way to the person to move once its move has been on show."""
-        self.version = 0
-        """Counts the moves played and the states replaced (what was drawn before is stale)."""
         self.others_kept: tuple | None = None
         """(version, the art's generation) when every other seat's kept grounds were last
         found up to date (:meth:`keep_other_grounds`)."""
@@ -369,7 +367,6 @@ class KeralaTable(TableScene):
         return tuple((entry.seat, entry.move) for entry in entries)
 
     def moved(self, seat, move) -> str:
-        self.version += 1
         self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
@@ -392,7 +389,6 @@ class KeralaTable(TableScene):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays.
         A past moment (of the Log or a replay) shows the grounds of the player whose move it
         was, the move the banner names; the present, the person to move."""
-        self.version += 1
         self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()

@@ -3,9 +3,9 @@
 A game's table subclasses :class:`TableScene` and fills in the hooks of
 :mod:`scenes.table.hooks`. The base owns the record, changes the game only through
 :meth:`play` with a move the engine says is legal, and holds what every table does once:
-the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`) and its
-collaborators (computer turns, history, autosave, the message strip, drop marks, screen
-updates).
+the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`), the state's
+:attr:`~TableScene.version` and its collaborators (computer turns, history, autosave, the
+message strip, drop marks, screen updates).
 ``demo`` seats only computer players and reports the result at the end (``--demo``).
 """
 from __future__ import annotations
@@ -67,6 +67,9 @@ class TableScene(TableHooks):
         self.demo = demo
         self.on_finish = on_finish
         self.record = record if record is not None else self.game.new_record(setup, self.seed, state)
+        self.version = 0
+        """Counts the moves played and the states replaced: what was drawn or worked out
+        for an older version is stale."""
         scale = app.settings.animation_scale
         self.strip = MessageStrip(app.sounds.play, scale)  # what the table says, and why it refused
         self.history = History(self, self.strip, self.record, self.game.describe_move(), self.names, replay=replay)
@@ -233,6 +236,7 @@ class TableScene(TableHooks):
         return not (self.showing_move or self.animator.active or self.finished or self.looking_back or self.demo)
 
     def state_replaced(self) -> None:
+        self.version += 1
         if self.size == (0, 0):  # not laid out yet: laying out draws from the state as it is
             return
         if self.drag is not None and self.drag.holding:
@@ -269,6 +273,7 @@ class TableScene(TableHooks):
             return
         self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
+        self.version += 1
         self.hint.forget()
         if self.is_computer(seat):
             self.computers.landed()
