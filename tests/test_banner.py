@@ -159,7 +159,7 @@ def test_every_moment_of_a_replay_says_which_move_it_is_whole(app, size, table_c
         assert_whole(replay, seen)
         guidance = replay.banner_view().guidance
         assert guidance.startswith(f"Move {number} of {moves}: " if number else "The start of the game"), guidance
-        assert replay.message == ""
+        assert replay.strip.text == ""
 
 
 def test_a_change_draws_and_sends_only_the_parts_of_the_banner_that_changed(app):

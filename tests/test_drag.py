@@ -10,6 +10,7 @@ class Board:
 
     def __init__(self):
         self.dropped = []
+        self.refused = []
 
     def drag_source_at(self, pos):
         return "tile" if pygame.Rect(0, 0, 20, 20).collidepoint(pos) else None
@@ -21,7 +22,7 @@ class Board:
         self.dropped.append((piece, key_))
 
     def drag_refused(self, piece, pos):
-        return "That cell is not next to your elephant."
+        self.refused.append((piece, pos))
 
     def drag_click_target(self, piece):
         return self.click_target
@@ -52,7 +53,7 @@ def test_drop_elsewhere_is_refused_and_snaps_back(board):
     drag.handle_event(up((120, 60)))
     assert board.dropped == []
     assert not drag.holding
-    assert drag.message == "That cell is not next to your elephant."
+    assert board.refused == [("tile", (120, 60))]
     assert drag.snap_back is not None and drag.snap_back.end == (10, 10)
     while drag.update(0.05):
         pass
@@ -65,7 +66,7 @@ def test_right_click_or_escape_cancels(board, cancel):
     drag.handle_event(down((10, 10)))
     drag.handle_event(move((150, 150), (1, 0, 0)))
     drag.handle_event(cancel)
-    assert not drag.holding and board.dropped == [] and drag.message == ""
+    assert not drag.holding and board.dropped == [] and board.refused == []
 
 
 def test_click_then_click_is_the_same_as_dragging(board):
@@ -84,7 +85,7 @@ def test_click_then_click_on_nothing_is_refused(board):
     drag.handle_event(down((10, 10)))
     drag.handle_event(up((10, 10)))
     drag.handle_event(down((300, 20)))
-    assert board.dropped == [] and not drag.holding and drag.message
+    assert board.dropped == [] and not drag.holding and board.refused == [("tile", (300, 20))]
 
 
 def test_pressing_on_no_piece_holds_nothing(board):

@@ -126,6 +126,22 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class):
 
 
 @pytest.mark.parametrize("table_class", TABLES)
+def test_the_table_counts_every_change_of_the_state_shown_in_one_version(app, table_class):
+    """The base's ``version``, which every table's kept drawings and previews are keyed
+    on, moves on with a move, an undo, a redo, a past moment and the return to the present."""
+    scene = open_table(app, table_class)
+    versions = [scene.version]
+    a_move(scene)
+    a_move(scene)
+    versions.append(scene.version)
+    for change in (scene.history.undo, scene.history.redo, lambda: scene.history.show_moment(1),
+                   scene.history.back_to_present):
+        change()
+        versions.append(scene.version)
+    assert versions[1] == versions[0] + 2 and versions == sorted(set(versions)), versions
+
+
+@pytest.mark.parametrize("table_class", TABLES)
 def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, monkeypatch, table_class):
     def full(*_):
         raise OSError(28, "No space left on device")
@@ -135,8 +151,8 @@ def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(app, mon
     a_move(scene)
     scene.autosaver.flush()
     app.manager.update(0)
-    assert scene.message == "The game could not be saved (no space left on device); it goes on."
-    assert scene.message_is_refusal
+    assert scene.strip.text == "The game could not be saved (no space left on device); it goes on."
+    assert scene.strip.is_refusal
     played = len(scene.record.entries)
     a_move(scene)  # the game goes on
     assert len(scene.record.entries) > played
@@ -154,7 +170,7 @@ def test_the_space_bar_and_the_pause_button_stop_the_computer_players(app, table
     for _ in range(300):  # five seconds of fake time
         step(app)
     assert len(scene.record.entries) == played and not scene.showing_move
-    assert "paused" in scene.turn_headline()[1] and "paused" in scene.message  # the table says why nothing moves
+    assert "paused" in scene.turn_headline()[1] and "paused" in scene.strip.text  # the table says why nothing moves
     button = scene.controls.pause_button.rect.center
     app.manager.dispatch(down(button))
     app.manager.dispatch(up(button))

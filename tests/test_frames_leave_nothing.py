@@ -229,12 +229,12 @@ def test_a_long_message_leaves_nothing_when_a_short_one_replaces_it(app, table_c
     scene = open_table(app, table_class)
     reported = Reported(scene)
     frame(app, scene, reported)
-    scene.say("Crossed-out areas are removed (Player 1, Player 2): each of their tiles costs 2 points. "
+    scene.strip.say("Crossed-out areas are removed (Player 1, Player 2): each of their tiles costs 2 points. "
               "Click a player to see their grounds. " * 2)  # two or three lines: the box grows upwards
     frame(app, scene, reported)
-    scene.say("Short.")
+    scene.strip.say("Short.")
     frame(app, scene, reported)
-    scene.say("")
+    scene.strip.say("")
     frame(app, scene, reported)
 
 

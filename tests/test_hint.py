@@ -105,13 +105,13 @@ def test_the_hint_shows_the_move_ghosted_with_its_reason(app, table_class):
     before = app.surface.copy()
     assert scene.controls.hint_button.enabled
     app.manager.dispatch(key(pygame.K_h))
-    assert scene.hint.thinking and scene.message == table_hint.THINKING
+    assert scene.hint.thinking and scene.strip.text == table_hint.THINKING
     assert scene.controls.hint_button.disabled_reason == table_hint.THINKING
     run_until(app, lambda: scene.hint.shown is not None, "the hint shown")
     hint = scene.hint.shown
     state = scene.state
     assert hint.move in state.legal_moves() and hint.seat == 0
-    assert scene.message == "Hint: " + reason_line(state, hint.moves, scene.names, scene.game.describe_move())
+    assert scene.strip.text == "Hint: " + reason_line(state, hint.moves, scene.names, scene.game.describe_move())
     assert scene.record.hints == [1, 0]
     app.manager.draw(app.surface)
     drawn = [r.clip(app.surface.get_rect()) for r in scene.draw_hint(app.surface.copy(), hint.move)]
@@ -127,7 +127,7 @@ def test_the_hint_is_off_with_a_reason_on_a_computers_turn(app, table_class):
     button = scene.controls.hint_button
     assert not button.enabled and button.disabled_reason == table_hint.FOR_A_PERSON
     app.manager.dispatch(key(pygame.K_h))
-    assert not scene.hint.thinking and scene.message == table_hint.FOR_A_PERSON and scene.message_is_refusal
+    assert not scene.hint.thinking and scene.strip.text == table_hint.FOR_A_PERSON and scene.strip.is_refusal
 
 
 @pytest.mark.parametrize("table_class", TABLES)

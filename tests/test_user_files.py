@@ -287,7 +287,7 @@ def test_a_game_plays_when_the_saves_folder_cannot_be_made(tessera_home):
     table.autosaver.flush()  # the save is written on the autosaver's thread
     app.manager.update(0.0)
     app.manager.draw(app.surface)
-    assert "could not be saved" in table.message
+    assert "could not be saved" in table.strip.text
     assert table.state.current_seat == 1
 
 

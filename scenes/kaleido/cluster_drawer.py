@@ -35,7 +35,8 @@ BANDS = 4
 class ClusterDrawer:
     def __init__(self, size, view, message_area: pygame.Rect, draw_message: Callable):
         """The middle of a window of ``size``: the board ``view`` and the message in
-        ``message_area`` under it, drawn by ``draw_message(surface, area, text)``."""
+        ``message_area`` under it, drawn by ``draw_message(surface, area, text, refusal)``
+        (:meth:`scenes.table.messages.MessageStrip.draw`)."""
         self.window = pygame.Rect((0, 0), size)
         self.view = view
         self.message_area = message_area
@@ -154,7 +155,7 @@ class ClusterDrawer:
         surface.set_clip(clip)
         view.draw_buttons(surface)  # each where the clip reaches it
         if self.message_place(picture).colliderect(clip):
-            self.draw_message(surface, self.message_area, picture.message)
+            self.draw_message(surface, self.message_area, picture.message, picture.refusal)
 
     def draw_moving(self, surface, picture: KaleidoPicture, moving: ScreenUpdates) -> None:
         """What moves in the board view: the board turned by hand and the held piece's ghost."""

@@ -98,10 +98,8 @@ class Placing:
     def drag_drop(self, piece, key) -> None:
         self.play(PlaceBoard(key) if piece == "board" else MOVE_OF[piece](*key))
 
-    def drag_refused(self, piece, pos) -> str:
-        sentence = self.refusal(piece, pos)
-        self.refuse(sentence)
-        return sentence
+    def drag_refused(self, piece, pos) -> None:
+        self.refuse(self.refusal(piece, pos))
 
     def drag_click_target(self, piece):
         return None  # a clicked piece follows the pointer until a place is clicked

@@ -53,12 +53,10 @@ class KaleidoTable(TableScene):
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
-        self.version = 0
-        """How many times the state shown changed (a move, undo, a past moment)."""
         self.show_hexagons = False
         """The Hexagons toggle: every corner hexagon on show."""
         self.placing = Placing(lambda: self.state, lambda: self.human_to_move and not self.finished, self.play,
-                               self.refuse, self.picked_up)
+                               self.strip.refuse, self.picked_up)
         self.drag = DragController(self.placing, app.settings.animation_scale)
         self.preview = ScorePreview()
         self.rotation = RotationStep(self.play, self.board_chosen)
@@ -90,7 +88,7 @@ class KaleidoTable(TableScene):
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.draw_message)
+        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.strip.draw)
         self.layer = TableLayer(size, self.rects, self.panel, self.shelf, self.cluster, buttons)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
@@ -131,27 +129,27 @@ class KaleidoTable(TableScene):
         return bounds(places)
 
     # ----------------------------------------------------------------- the flow
-    def moved(self, seat, move):
-        self.version += 1
+    def moved(self, seat, move) -> str:
         self.last_moves.add(seat, move)
         if isinstance(move, (PlaceTile, PlaceWhite, PlaceBoard)):
             self.app.sounds.play("drop")
         state = self.state
         scored = state.scored_this_turn
+        sentence = ""
         if isinstance(move, EndTurn) and state.phase == "rotate":
             self.flights.fly(state.awards[-len(scored):], state.seat_of)
             self.app.sounds.play("score")
             plural = "s" if len(scored) > 1 else ""
             then = f" Turn the board{plural} to set up the end-game hexagons, then Done."
-            self.say(f"Full board{plural} scored." + ("" if self.is_computer(seat) else then))
+            sentence = f"Full board{plural} scored." + ("" if self.is_computer(seat) else then)
         elif isinstance(move, EndTurn) and state.skipped:
             skipped = ", ".join(theme.color_name(c) for c in state.skipped)
-            self.say(f"Turn skipped for {skipped}: every hole is full and no board is left to place.")
+            sentence = f"Turn skipped for {skipped}: every hole is full and no board is left to place."
         self.follow_state()
+        return sentence
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
-        self.version += 1
         self.last_moves.forget()
         self.rotation.forget()
         self.glides.forget()
@@ -166,29 +164,25 @@ class KaleidoTable(TableScene):
         if self.demo_linger is not None:
             self.demo_linger += self.end_scoring.seconds(scale)
         count = len(self.end_scoring.steps)
-        self.say(f"{count} complete hexagon{'s' if count != 1 else ''} score{'s' if count == 1 else ''} at the end."
-                 if count else "No corner hexagon is complete: nothing more to score.")
+        self.strip.say(f"{count} complete hexagon{'s' if count != 1 else ''} "
+                       f"score{'s' if count == 1 else ''} at the end."
+                       if count else "No corner hexagon is complete: nothing more to score.")
         self.follow_state()
 
     def end_scored(self) -> None:
         """The last end-game hexagon is shown scored: the strip says the scoring is done."""
-        self.say("Every complete hexagon is scored: the totals are final. See the scores for the details.")
+        self.strip.say("Every complete hexagon is scored: the totals are final. See the scores for the details.")
         self.follow_state()
 
     def board_chosen(self) -> None:
         """A scored board was chosen for the Turn buttons (a new choice: a refusal is old news)."""
-        self.clear_refusal()
+        self.strip.clear_refusal()
         self.follow_state()
 
     def picked_up(self) -> None:
         """A piece was picked up from the shelf."""
-        self.clear_refusal()
+        self.strip.clear_refusal()
         self.app.sounds.play("pickup")
-
-    def clear_refusal(self) -> None:
-        """The player does something else: the sentence that refused the last try goes."""
-        if self.message_is_refusal:
-            self.say("")
 
     def score_hexagon(self, where, points) -> None:
         """One end-game hexagon is shown scored: its award flies to the scores."""
@@ -335,7 +329,7 @@ class KaleidoTable(TableScene):
             marked=on_show.marked(version, self.history.computer_moves_since_a_person, self.last_moves.moves),
             selected=rotation.selected,
             hexagons=self.hexagons_on_show(), scored_hexagons=self.scored_hexagons(), next_hexagon=end.current(), usable=self.placing.usable_now(version),
-            message=self.message or drag.message, refusal=self.message_is_refusal and bool(self.message),
+            message=self.strip.text, refusal=self.strip.is_refusal,
             scores=scores, color_scores=color_scores, shelf_mode=shelf_mode(self), tip=None,
             drop=self.drop_marks(drag))
         return dataclasses.replace(picture, tip=self.tips.tip(picture))

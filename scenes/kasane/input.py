@@ -88,7 +88,6 @@ class KasaneInput:
         place = self.refused_place_at(pos)
         sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
         self.actions.refuse(sentence)
-        return sentence
 
     def drag_click_target(self, piece):
         return HAND  # a click on the card takes it

@@ -45,8 +45,9 @@ class KasanePicture:
     places: Places
     seats: tuple[SeatSetup, ...]
     message: str
-    """The message strip's text: the table's message, or the drag's refusal."""
+    """The sentence in the message strip (empty for none)."""
     message_is_refusal: bool
+    """The message says why something was refused."""
     message_area: pygame.Rect
     """Where the message goes (beside the chooser's bar while it shows)."""
     finished: bool

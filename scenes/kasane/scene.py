@@ -48,9 +48,9 @@ class KasaneTable(TableScene):
         super().__init__(app, setup, **options)
         self.chooser: Chooser | None = None
         """The selection of a person who took a fabric card and may combine."""
-        self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.refuse,
+        self.input = KasaneInput(self.turn, InputActions(self.play, self.show_combination, self.strip.refuse,
                                                          app.sounds.play, self.selection_changed,
-                                                         self.clear_refusal))
+                                                         self.strip.clear_refusal))
         """What may be picked up, clicked and refused (the drag's delegate)."""
         self.drag = DragController(self.input, app.settings.animation_scale)
         """What each frame draws over the kept picture (wiped from it the frame after)."""
@@ -76,8 +76,6 @@ class KasaneTable(TableScene):
         self.moves_known = len(self.record.entries)
         """How many moves the record held when the table last looked (an undo or a redo
         changes it)."""
-        self.version = 0
-        """How many times the state shown changed (a move, undo, redo, a past moment)."""
         self.layer: TableLayer | None = None
         """The table's picture between moves (made by :meth:`layout`)."""
         if self.state.phase == "combine" and self.human_to_move:
@@ -95,7 +93,7 @@ class KasaneTable(TableScene):
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_bar.buttons.values()]
         self._sync()
         table_layer.warm(self.places, size)
-        self.layer = TableLayer(size, self.draw_message, self.screen_updates)
+        self.layer = TableLayer(size, self.strip.draw, self.screen_updates)
         self.layer.refresh(self.take_picture(), self.buttons(), self.chooser_bar)   # drawn now, not in the first frame
 
     def log_rect(self):
@@ -114,13 +112,8 @@ class KasaneTable(TableScene):
         self.dirty = True
 
     def selection_changed(self):
-        self.clear_refusal()
+        self.strip.clear_refusal()
         self._sync()
-
-    def clear_refusal(self):
-        """The player did something else: a refusal on show goes."""
-        if self.message_is_refusal:
-            self.say("")
 
     # ----------------------------------------------------------------- the flow
     def play(self, move):
@@ -128,8 +121,7 @@ class KasaneTable(TableScene):
         self.combining_from = self.state.clone() if type(move) is Combine else None
         super().play(move)
 
-    def moved(self, seat, move):
-        self.version += 1
+    def moved(self, seat, move) -> str:
         self.moves_known = len(self.record.entries)
         state = self.state
         self.chooser = None
@@ -151,17 +143,15 @@ class KasaneTable(TableScene):
             message = sentences.combined(name, self.took_words, state, seat, move, bonuses)
         else:
             message = sentences.ended(name, self.took_words, why)
-        if self.chooser is None or not self.chooser.opened:
-            self.say(message)
         self.glides.landed()
         self._sync()
+        return message if self.chooser is None or not self.chooser.opened else ""
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn or chosen from
         the old one stays (a person who took a card is offered the combinations again)."""
         if self.follow_forced_end():
             return
-        self.version += 1
         self.chooser = None
         self.input.forget()
         self.glides.landed()
@@ -173,9 +163,7 @@ class KasaneTable(TableScene):
         self.took_words = (sentences.take_words(turn.moves[0], None if taken.is_accessory else taken,
                                                  self.names[self.state.current_seat]) if turn else "")
         if self.state.phase == "combine" and self.human_to_move:
-            said = self.message  # what undo or redo said stays in the strip
             self._offer_combinations()
-            self.message = said
         self._sync()
 
     def follow_forced_end(self) -> bool:
@@ -208,7 +196,6 @@ class KasaneTable(TableScene):
             self.ends_by_itself = sentences.no_combination(self.state.taken)
         else:
             self.chooser = Chooser(self.state)
-            self.message = ""
 
     def update_table(self, dt):
         if self.ends_by_itself and self.state.phase != "combine":
@@ -221,7 +208,7 @@ class KasaneTable(TableScene):
         note = sentences.tie_break_note(self.state, self.names)
         if note:
             self.result = dataclasses.replace(self.result, note=note)
-        self.message = sentences.game_over(note)
+        self.strip.say(sentences.game_over(note))
         self._sync()
 
     # ---------------------------------------------------------- computer moves
@@ -328,7 +315,7 @@ class KasaneTable(TableScene):
         message_area = self.chooser_bar.message_room if beside else self.rects["message"]
         return KasanePicture(
             state=state, places=self.places, seats=self.setup.seats,
-            message=self.message or drag.message, message_is_refusal=self.message_is_refusal,
+            message=self.strip.text, message_is_refusal=self.strip.is_refusal,
             message_area=message_area, finished=self.finished, human_to_move=self.human_to_move,
             drag=drag, pointer=self.pointer, hover=self.input.hover, hidden=self.glides.hidden, marks=self.marks,
             scores=self.scores.now(state, self.version), selection=selection, drop=self.drop_marks(drag),
@@ -351,8 +338,8 @@ class KasaneTable(TableScene):
         each told to the screen updates."""
         picture = self.picture
         if not self.layer.message_fits:
-            self.draw_message(surface, picture.message_area, picture.message)
-            self.screen_updates.moving(theme.panel_area(self.message_rect))
+            box = self.strip.draw(surface, picture.message_area, picture.message, picture.message_is_refusal)
+            self.screen_updates.moving(theme.panel_area(box))
         self.animator.draw(surface)
         over_table.draw_held(surface, picture, self.screen_updates)
         self.screen_updates.moving(tooltips.draw(surface, picture))

@@ -54,7 +54,8 @@ class TableLayer:
         self.layer = RegionLayer(size)
         """The picture of the table, region by region, each kept with the key it was drawn for."""
         self.draw_message = draw_message
-        """The table's message drawer: ``draw_message(surface, area, text)``."""
+        """The table's message drawer: ``draw_message(surface, area, text, refusal)``
+        (:meth:`scenes.table.messages.MessageStrip.draw`)."""
         self.screen = screen
         """Where the table's frames report what they changed and what moves over the picture."""
         self.pieces = KeptPieces()
@@ -129,7 +130,7 @@ class TableLayer:
         def draw(surface):   # the backdrop (of the surface's clip) but where the box paints every pixel
             blit_around(surface, backdrop(window.size), window, filled)
             if fits:
-                self.draw_message(surface, area, text)
+                self.draw_message(surface, area, text, picture.message_is_refusal)
             bar.draw(surface)
         self.layer.region("message", strip.inflate(4, 8), (tuple(strip),), draw, opaque=True, parts=parts)
 

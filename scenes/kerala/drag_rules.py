@@ -108,9 +108,7 @@ class KeralaDragRules:
             self.actions.play(MoveTile(piece[1], cell))
 
     def drag_refused(self, piece, pos):
-        sentence = self.refusal(piece, pos)
-        self.actions.refuse(sentence)
-        return sentence
+        self.actions.refuse(self.refusal(piece, pos))
 
     def drag_click_target(self, piece):
         return None  # a clicked piece follows the pointer until a cell is clicked

@@ -21,7 +21,7 @@ from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini
 from scenes.kerala.held import draw_held
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
-from scenes.table.messages import draw_message, message_box
+from scenes.table.messages import message_box
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -36,14 +36,15 @@ Region = tuple[str, pygame.Rect, tuple, Callable[[pygame.Surface], None], bool, 
 
 
 class KeralaDrawing:
-    def __init__(self, grounds: GroundsPainter, offer: OfferStrip, screen: ScreenUpdates):
+    def __init__(self, grounds: GroundsPainter, offer: OfferStrip, screen: ScreenUpdates, draw_message: Callable):
+        """``draw_message(surface, area, text, refusal)`` draws the table's message strip
+        (:meth:`scenes.table.messages.MessageStrip.draw`)."""
         self.grounds = grounds
         self.offer = offer
         self.screen = screen
+        self.draw_message = draw_message
         self.layer: RegionLayer | None = None
         """The regions under the banner's buttons as last drawn (see the module)."""
-        self.message_rect: pygame.Rect | None = None
-        """Where the message was last drawn (None: no message)."""
         self.blurred = art.Blurred()
         """Which regions were drawn with rescaled art (they are drawn again when it is sharp)."""
         self.kept_parts: tuple[tuple, dict] | None = None
@@ -185,13 +186,12 @@ class KeralaDrawing:
     def draw_grounds(self, surface, picture: KeralaPicture, big: pygame.Surface) -> None:
         """The grounds in focus (on their panel), their marks, whose they are, the view's
         buttons and the message."""
-        s = picture.scale
         surface.blit(big, picture.view.rect)
         draw_marks(surface, picture)
         title, at, font = grounds_title(picture)
         theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
         picture.view.draw_buttons(surface)
-        self.message_rect = draw_message(surface, picture.message, picture.rects["message"], s, picture.refusal)
+        self.draw_message(surface, picture.rects["message"], picture.message, picture.refusal)
 
     @staticmethod
     def seat_key(picture: KeralaPicture, seat: int) -> tuple:

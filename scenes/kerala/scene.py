@@ -62,15 +62,13 @@ class KeralaTable(TableScene):
         self.watching = False
         """The grounds in focus are a computer player's, shown because it moved: they give
         way to the person to move once its move has been on show."""
-        self.version = 0
-        """Counts the moves played and the states replaced (what was drawn before is stale)."""
         self.others_kept: tuple | None = None
         """(version, the art's generation) when every other seat's kept grounds were last
         found up to date (:meth:`keep_other_grounds`)."""
         self.marked: tuple = ()
         """(seat, move) of the moves outlined on the grounds (see :meth:`moves_to_see`)."""
-        actions = TableActions(self.play, self.refuse, self.say, self.sync, self.show_seat, app.sounds.play,
-                               self.clear_refusal)
+        actions = TableActions(self.play, self.strip.refuse, self.strip.say, self.sync, self.show_seat,
+                               app.sounds.play, self.strip.clear_refusal)
         self.offer = OfferStrip()
         self.arch = HeldArch(self.arch_turned)
         self.question = ElephantQuestion(actions)
@@ -80,7 +78,7 @@ class KeralaTable(TableScene):
         self.glide = ComputerGlide(self.animator, self.screen_updates)
         self.preview = ScorePreview()
         self.grounds = GroundsPainter()
-        self.drawing = KeralaDrawing(self.grounds, self.offer, self.screen_updates)
+        self.drawing = KeralaDrawing(self.grounds, self.offer, self.screen_updates, self.strip.draw)
         self.buttons: TableButtons | None = None
 
     def first_watched_seat(self) -> int:
@@ -115,9 +113,9 @@ class KeralaTable(TableScene):
         s = self.scale
         rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
         bottom = self.rects["message"].top
-        if self.finished and self.message:
-            box = message_box(self.message, self.rects["message"], pygame.Rect((0, 0), self.size), s,
-                              self.message_is_refusal)[0]
+        if self.finished and self.strip.text:
+            box = message_box(self.strip.text, self.rects["message"], pygame.Rect((0, 0), self.size), s,
+                              self.strip.is_refusal)[0]
             bottom = min(bottom, theme.panel_area(box).top)
         rect.height = bottom - rect.top - round(4 * s)
         return rect
@@ -251,11 +249,6 @@ class KeralaTable(TableScene):
         self.drag.refresh_targets()
         self.dirty = True
 
-    def clear_refusal(self) -> None:
-        """The player does something else: a refusal said before goes."""
-        if self.message_is_refusal:
-            self.say("")
-
     def handle_table_event(self, event) -> bool:
         """The elephant question, and turning the held arch."""
         if self.question.asked is not None:
@@ -275,7 +268,7 @@ class KeralaTable(TableScene):
             return False
         if not self.human_to_move:
             self.following = False
-        self.clear_refusal()
+        self.strip.clear_refusal()
         self.show_seat(seat)
         return True
 
@@ -350,13 +343,12 @@ class KeralaTable(TableScene):
             both_walk=self.rules.both_walk(drag.targets) if drag.holding else frozenset(),
             carried=self.glide.carried, carried_to=self.glide.seat,
             finished=self.finished, human_to_move=self.human_to_move, marked=self.marked,
-            message=self.message, refusal=self.message_is_refusal,  # a refused drop says it with refuse()
+            message=self.strip.text, refusal=self.strip.is_refusal,
             drop=self.drop_marks(drag))
 
     def draw_table(self, surface):
         whole = self.screen_updates.overlaid(self.app.manager.top is self)
         self.drawing.draw_table(surface, self.picture, self.widgets, whole)
-        self.message_rect = self.drawing.message_rect
 
     def draw_hint(self, surface, move):
         return hint_ghost.draw_hint(surface, self.picture, move, self.offer)
@@ -375,30 +367,29 @@ class KeralaTable(TableScene):
             entries = [last] if last is not None else []
         return tuple((entry.seat, entry.move) for entry in entries)
 
-    def moved(self, seat, move):
-        self.version += 1
+    def moved(self, seat, move) -> str:
         self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
         if not isinstance(move, (Pass, SkipSpecial)):
             self.app.sounds.play("drop")
-        if isinstance(move, Pass):
-            name = self.names[seat]
-            self.message = f"{acts(name, 'passes')} and {verb_for(name, 'lays')} an elephant down."
-        elif isinstance(move, SkipSpecial):
-            self.message = f"{acts(self.names[seat], 'skips')} the special move."
         if not self.is_computer(seat):
             self.following, self.watching = True, False
         nxt = self.state.current_seat
         if nxt is not None and not self.watching and (not self.is_computer(nxt) or self.all_computers):
             self.focus = nxt
         self.sync()
+        name = self.names[seat]  # a pass or a skip is said; a piece placed shows on the grounds
+        if isinstance(move, Pass):
+            return f"{acts(name, 'passes')} and {verb_for(name, 'lays')} an elephant down."
+        if isinstance(move, SkipSpecial):
+            return f"{acts(name, 'skips')} the special move."
+        return ""
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays.
         A past moment (of the Log or a replay) shows the grounds of the player whose move it
         was, the move the banner names; the present, the person to move."""
-        self.version += 1
         self.marked = self.moves_to_see()
         self.question.forget()
         self.arch.reset()
@@ -421,10 +412,10 @@ class KeralaTable(TableScene):
         if removed:
             # the Log covers the players' panel: a player told to click one must find it first
             click = "Close the Log and click a player" if self.history.log_open else "Click a player"
-            self.message = (f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
-                            f"costs 2 points. {click} to see their grounds.")
+            self.strip.say(f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
+                           f"costs 2 points. {click} to see their grounds.")
         else:
-            self.message = "Nobody had an area to remove. See the scores for the details."
+            self.strip.say("Nobody had an area to remove. See the scores for the details.")
         view_rect = self.view_rect()
         if view_rect != self.view.rect:  # the end's message is taller than the strip
             self.view = BoardView(view_rect, scale=self.scale, left_pans=True)

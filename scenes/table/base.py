@@ -3,8 +3,9 @@
 A game's table subclasses :class:`TableScene` and fills in the hooks of
 :mod:`scenes.table.hooks`. The base owns the record, changes the game only through
 :meth:`play` with a move the engine says is legal, and holds what every table does once:
-the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`) and its
-collaborators (computer turns, history, autosave, message, drop marks, screen updates).
+the event skeleton (:meth:`route_event`), the frame skeleton (:meth:`draw`), the state's
+:attr:`~TableScene.version` and its collaborators (computer turns, history, autosave, the
+message strip, drop marks, screen updates).
 ``demo`` seats only computer players and reports the result at the end (``--demo``).
 """
 from __future__ import annotations
@@ -29,8 +30,7 @@ from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
 from scenes.table.lesson import TableLesson
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
-from scenes.table.messages import draw_message
-from scenes.table.move_sentences import MoveSentences
+from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
 from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
@@ -67,8 +67,12 @@ class TableScene(TableHooks):
         self.demo = demo
         self.on_finish = on_finish
         self.record = record if record is not None else self.game.new_record(setup, self.seed, state)
-        self.history = History(self, self.record, self.game.describe_move(), self.names, replay=replay)
+        self.version = 0
+        """Counts the moves played and the states replaced: what was drawn or worked out
+        for an older version is stale."""
         scale = app.settings.animation_scale
+        self.strip = MessageStrip(app.sounds.play, scale)  # what the table says, and why it refused
+        self.history = History(self, self.strip, self.record, self.game.describe_move(), self.names, replay=replay)
         self.lesson = lesson  # Learn GAME: the lesson drives the computer seats and refuses moves off it
         self.computers = lesson.turns(self, scale) if lesson else ComputerTurns(
             {} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
@@ -78,9 +82,8 @@ class TableScene(TableHooks):
         self.save_asked_in = 0
         """The frame (:attr:`updates`) in which the last save was asked for."""
         self.animator = Animator(scale)
-        self.move_sentences = MoveSentences(scale)  # a move's sentence stays on show long enough to read
         self.banner = Banner()
-        self.hint = TableHint(self.seed, self.names, self.game.describe_move(), self.say)
+        self.hint = TableHint(self.seed, self.names, self.game.describe_move(), self.strip.say)
         self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
                                                      self.history.undo, self.history.redo, self.save_as, self.ask_hint))
         self.rects: dict[str, pygame.Rect] = {}  # the table's layout (set by layout())
@@ -89,10 +92,6 @@ class TableScene(TableHooks):
         self.menu_button = None  # the way back to the menu (it stays usable at a past moment)
         self.picture = None  # what this frame draws (take_picture()'s)
         self.pointer = (0, 0)
-        self.message = ""
-        self.message_rect: pygame.Rect | None = None
-        self.message_is_refusal = False
-        self.refusals = 0  # how many were said: one said while an event is handled stays on show
         self.last_move = None
         self.last_seat: int | None = None
         self.showing_move = False  # a computer move is being animated
@@ -143,9 +142,14 @@ class TableScene(TableHooks):
         buttons are drawn in its layer's regions, which report themselves when they change."""
         return self.screen_updates.rects()
 
+    def needs_redraw(self) -> bool:
+        """What the scene shows changed, or the message strip's sentence did."""
+        return super().needs_redraw() or self.strip.changed
+
     def drawn(self) -> None:
         super().drawn()
         self.controls.drawn()
+        self.strip.changed = False
         self.screen_updates.frame_done()
         self.autosaver.send_soon()  # the frame's moves in one save, written while the loop waits for the next frame
 
@@ -186,13 +190,14 @@ class TableScene(TableHooks):
     def enter(self) -> None:
         super().enter()
         self.screen_updates.window_lost()
-        self.animator.scale = self.computers.pacing.scale = self.move_sentences.scale = self.app.settings.animation_scale
+        scale = self.app.settings.animation_scale
+        self.animator.scale = self.computers.pacing.scale = self.strip.sentences.scale = scale
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""
         paused = self.computers.toggle_pause()
-        self.move_sentences.interrupted()  # the person's word, at once
-        self.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
+        self.strip.sentences.interrupted()  # the person's word, at once
+        self.strip.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
         self.refresh_controls()
 
     @property
@@ -202,12 +207,12 @@ class TableScene(TableHooks):
 
     def ask_hint(self) -> None:
         """The Hint button and H: the hard computer's choice for the person to move (off, it says why)."""
-        self.hint.press(self.hint_moment, self.state, len(self.record.entries), self.refuse)
+        self.hint.press(self.hint_moment, self.state, len(self.record.entries), self.strip.refuse)
         self.refresh_controls()
 
     def save_as(self) -> None:
         """Save the game under a name (Saved games on the menu)."""
-        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.say)
+        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.strip.say)
 
     def open_rules(self) -> None:
         """The game's rules over the table; Back returns to the game."""
@@ -231,11 +236,12 @@ class TableScene(TableHooks):
         return not (self.showing_move or self.animator.active or self.finished or self.looking_back or self.demo)
 
     def state_replaced(self) -> None:
+        self.version += 1
         if self.size == (0, 0):  # not laid out yet: laying out draws from the state as it is
             return
         if self.drag is not None and self.drag.holding:
             self.drag.cancel()
-        self.move_sentences.interrupted()
+        self.strip.sentences.interrupted()
         self.hint.forget()
         entry = self.history.last_entry()
         self.last_move, self.last_seat = (entry.move, entry.seat) if entry else (None, None)
@@ -267,6 +273,7 @@ class TableScene(TableHooks):
             return
         self.autosaver.wait_for_next_move()  # the last move is on disk first: a kill loses one at most
         self.record.play(move)
+        self.version += 1
         self.hint.forget()
         if self.is_computer(seat):
             self.computers.landed()
@@ -274,11 +281,7 @@ class TableScene(TableHooks):
             self.computers.after_a_person()  # time to take the move back before the answer
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
-        shown = self.message
-        self.message = ""
-        self.message_is_refusal = False
-        self.moved(seat, move)
-        self.message = self.move_sentences.said(shown, self.message, by_computer=self.is_computer(seat))
+        self.strip.move_played(self.moved(seat, move), by_computer=self.is_computer(seat))
         self.changed()
         if self.state.is_over:
             self.finish()
@@ -294,26 +297,10 @@ class TableScene(TableHooks):
             self.save_asked_in = self.updates
 
     def report_save_problem(self) -> None:
+        """A save that could not be written is said like a refusal (the game goes on)."""
         problem = self.autosaver.take_problem()
         if problem is not None:
-            self.message = problem
-            self.message_is_refusal = True
-            self.dirty = True
-
-    def refuse(self, sentence: str) -> None:
-        """Say why a drop or a click was not a legal move (at once)."""
-        self.refusals += 1
-        self.move_sentences.interrupted()
-        self.message = sentence
-        self.message_is_refusal = True
-        self.app.sounds.play("refused")
-        self.dirty = True
-
-    def say(self, sentence: str) -> None:
-        """Put ``sentence`` in the message strip (not a refusal)."""
-        self.message = sentence
-        self.message_is_refusal = False
-        self.dirty = True
+            self.strip.refuse(problem, sound=False)
 
     def update(self, dt: float) -> None:
         if self.save_asked_in < self.updates:  # asked for in a frame that was not drawn
@@ -330,9 +317,7 @@ class TableScene(TableHooks):
             if not self.animator.active:
                 self.refresh_controls()  # the move landed: Undo may act again
         self.computers.tick(dt, landed=not self.animator.active)
-        sentence = self.move_sentences.tick(dt)
-        if sentence is not None:  # the last move's sentence was on show long enough
-            self.say(sentence)
+        self.strip.tick(dt)  # a move's sentence that waited, once the last one was on show long enough
         if self.history.update(dt):
             self.dirty = True
         if self.drag is not None and self.drag.update(dt):
@@ -369,7 +354,7 @@ class TableScene(TableHooks):
         has had its time, a demo has lingered long enough, or the save being written counts
         as stalled. A computer done thinking and a save written wake the loop by themselves."""
         linger = None if self.demo_linger is None else max(0.0, self.demo_linger)
-        times = (self.computers.seconds_left(), self.move_sentences.seconds_to_wake(), linger,
+        times = (self.computers.seconds_left(), self.strip.sentences.seconds_to_wake(), linger,
                  self.autosaver.stalled_in())
         return min((t for t in times if t is not None), default=None)
 
@@ -391,16 +376,8 @@ class TableScene(TableHooks):
     def handle_event(self, event) -> None:
         """Route ``event`` (:meth:`route_event`); a refusal on show goes once the player
         does something else (a press or a key that brought no new refusal)."""
-        refusals = self.refusals
-        self.route_event(event)
-        if self.message_is_refusal and self.refusals == refusals and is_an_act(event):
-            self.forget_refusal()
-
-    def forget_refusal(self) -> None:
-        """The refusal on show goes (the player has moved on)."""
-        self.say("")
-        if self.drag is not None:
-            self.drag.forget_message()
+        with self.strip.handling(act=is_an_act(event)):
+            self.route_event(event)
 
     def route_event(self, event) -> None:
         """Every event, in this order: the pointer, the banner's buttons, the history, a click
@@ -447,7 +424,7 @@ class TableScene(TableHooks):
             return
         if pressed(event, pygame.K_ESCAPE) and not (self.drag and self.drag.holding):
             self.history.toggle_log() if self.history.log_open else self.press_menu()
-        elif pressed(event, *ENTER_KEYS) and press_or_say_why(self.default_button(), self.refuse):
+        elif pressed(event, *ENTER_KEYS) and press_or_say_why(self.default_button(), self.strip.refuse):
             self.dirty = True  # the table's default button, or why it is off
 
     # -- the frame ----------------------------------------------------------------------------
@@ -458,7 +435,7 @@ class TableScene(TableHooks):
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if "banner" in self.rects:
             self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)
-        with kept_clear_of(lambda: self.message_rect):  # no tooltip covers the message
+        with kept_clear_of(lambda: self.strip.rect):  # no tooltip covers the message
             self.draw_over_table(surface)
             if self.lesson is not None:
                 self.lesson.draw(surface)
@@ -474,17 +451,11 @@ class TableScene(TableHooks):
         return [*self.controls.buttons, *self.history.buttons, *self.widgets,
                 *(self.view.buttons if self.view is not None else ())]
 
-    def draw_message(self, surface, area, text: str | None = None) -> None:
-        """The message (or ``text``), wrapped inside ``area`` and the window."""
-        text = self.message if text is None else text
-        refusal = self.message_is_refusal and text == self.message
-        self.message_rect = draw_message(surface, text, area, theme.scale_for(surface.get_size()), refusal)
-
     # -- the end ----------------------------------------------------------------------
     def finish(self) -> None:
         """The game is over: its results are made and kept, and the end is said at once."""
         self.finished = True
-        self.move_sentences.interrupted()
+        self.strip.sentences.interrupted()
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not (self.demo or self.replaying or self.lesson):
             self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)

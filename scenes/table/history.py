@@ -5,7 +5,8 @@ to the present (the button under the table, Escape, or a click on the newest lin
 and a finished game played back (a replay, with its bar of controls).
 
 :class:`History` is a collaborator of the table scene, which it knows only through
-:class:`HistoryHost`. It keeps to the record (:class:`game.record.GameRecord`): undo is
+:class:`HistoryHost`, and says what it did or why not in the table's message strip
+(:class:`~scenes.table.messages.MessageStrip`). It keeps to the record (:class:`game.record.GameRecord`): undo is
 the record's, and the reason it is refused is the record's sentence. Every change of
 the game shown ends in :meth:`HistoryHost.state_replaced`.
 """
@@ -19,6 +20,7 @@ import pygame
 from game.core import IllegalMove
 from game.record import GameRecord
 from game.seat_words import possessive
+from scenes.table.messages import MessageStrip
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect
 from scenes.ui import theme
@@ -45,8 +47,6 @@ TAKES_BACK = ("",
 class HistoryHost(Protocol):
     """What the history asks of its table."""
 
-    def refuse(self, sentence: str) -> None: """Say why undo, redo or a click was refused."""
-    def say(self, sentence: str) -> None: """Say what undo or redo did."""
     def state_replaced(self) -> None: """The game shown was replaced: redraw it from :attr:`History.state`."""
     def autosave(self) -> None: """Save the game as it is now."""
     def finish(self) -> None: """The game just reached its end (a redo played its last move)."""
@@ -61,11 +61,13 @@ class HistoryHost(Protocol):
 
 
 class History:
-    def __init__(self, host: HistoryHost, record: GameRecord, describe: Callable | None,
+    def __init__(self, host: HistoryHost, strip: MessageStrip, record: GameRecord, describe: Callable | None,
                  names: Sequence[str], replay: bool = False):
-        """``describe(before, move, after, names)`` writes a move's log lines (the game's
-        narration; None: no log). ``replay``: the record is only shown, from its start."""
+        """``strip`` says what undo and redo did, or why not; ``describe(before, move,
+        after, names)`` writes a move's log lines (the game's narration; None: no log).
+        ``replay``: the record is only shown, from its start."""
         self.host = host
+        self.strip = strip
         self.record = record
         self.replaying = replay
         self.move_log = MoveLog(describe, names) if describe is not None else None
@@ -145,12 +147,12 @@ class History:
     def undo(self) -> None:
         why = self.undo_refusal()
         if why:
-            self.host.refuse(why)
+            self.strip.refuse(why)
             return
         span = self.record.undo()
         self.host.took_back()
         log.info("undo: %s taken back", "; ".join(f"seat {e.seat}'s move {e.move}" for e in span))
-        self.host.say(self._said_of(span, TAKEN_BACK))
+        self.strip.say(self._said_of(span, TAKEN_BACK))
         self._changed()
 
     def undo_tip(self) -> str:
@@ -173,15 +175,15 @@ class History:
     def redo(self) -> None:
         why = self.redo_refusal()
         if why:
-            self.host.refuse(why)
+            self.strip.refuse(why)
             return
         try:
             played = self.record.redo()
         except IllegalMove as exc:
-            self.host.refuse(str(exc))
+            self.strip.refuse(str(exc))
             return
         log.info("redo: %s played again", "; ".join(f"seat {e.seat} plays {e.move}" for e in played))
-        self.host.say(self._said_of(played, PLAYED_AGAIN))
+        self.strip.say(self._said_of(played, PLAYED_AGAIN))
         self._changed()
         if self.state.is_over:
             self.host.finish()
@@ -228,7 +230,7 @@ class History:
         else:
             state = self.record.state_at(move)
         self.moment, self.moment_state = move, state
-        self.host.say("")  # the strip holds the way back: the banner says which moment this is
+        self.strip.say("")  # the strip holds the way back: the banner says which moment this is
         self.host.state_replaced()
 
     def moment_words(self) -> str | None:
@@ -249,7 +251,7 @@ class History:
             return
         self.moment = None
         self.moment_state = None
-        self.host.say("")
+        self.strip.say("")
         self.host.state_replaced()
 
     def present_button(self) -> Button:

@@ -40,7 +40,7 @@ class TableHooks(Scene):
         return False
 
     def pointer_moved(self, pos) -> None:
-        """The pointer moved to ``pos`` (hover highlights); call :meth:`touch` or set dirty to redraw."""
+        """The pointer moved to ``pos`` (hover highlights); set dirty to redraw."""
 
     def skip_animations(self) -> None:
         """A click during a computer's move: land it at once (extend for the game's own animations)."""
@@ -56,9 +56,13 @@ class TableHooks(Scene):
         """True while something of the game's own moves (the clock must run)."""
         return False
 
-    def moved(self, seat: int, move) -> None:
-        """Called after every move (refresh what was kept from the state; play a sound)."""
+    def moved(self, seat: int, move) -> str:
+        """Called after every move (already counted in :attr:`version`): refresh what was
+        kept from the state, play the move's sound, and return the move's sentence ("" for
+        none). :meth:`play` hands it to the message strip, where a person's shows at once
+        and a computer's once the one on show has been read; the table says it no other way."""
         self.app.sounds.play("drop")
+        return ""
 
     def rewound(self) -> None:
         """The state shown was replaced (undo, redo, a past moment, the return to the

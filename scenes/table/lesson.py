@@ -214,7 +214,7 @@ class TableLesson:
         if why is None:
             return True
         log.info("lesson: %s refused: %s", move, why)
-        self.host.refuse(why)
+        self.host.strip.refuse(why)
         if self.host.drag is not None:
             self.host.drag.return_dropped()
         return False
@@ -250,7 +250,7 @@ class TableLesson:
             except OSError as exc:
                 problem = f"The lesson's progress could not be kept ({exc.strerror or exc})."
         if problem:
-            self.host.say(problem)
+            self.host.strip.say(problem)
 
     # -- what the learner presses ---------------------------------------------------------
     def go_on(self) -> None:

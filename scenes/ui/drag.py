@@ -6,7 +6,7 @@ The scene is the controller's *delegate* and answers four questions:
 - ``drag_targets(piece)``: the legal places for it, ``{key: pygame.Rect}`` (from the
   engine's ``legal_moves()``), which the scene highlights while it is held;
 - ``drag_drop(piece, key)``: play it there (the scene calls ``state.apply``);
-- ``drag_refused(piece, pos)``: the sentence saying why it cannot go at ``pos``;
+- ``drag_refused(piece, pos)``: say why it cannot go at ``pos``;
 - ``drag_click_target(piece)``: where a click on the piece (a press and a release with
   no drag) plays it at once, or None to let it follow the pointer instead.
 
@@ -29,7 +29,7 @@ class DragDelegate(Protocol):
     def drag_source_at(self, pos) -> Any: ...
     def drag_targets(self, piece) -> dict: ...
     def drag_drop(self, piece, key) -> None: ...
-    def drag_refused(self, piece, pos) -> str: ...
+    def drag_refused(self, piece, pos) -> None: ...
     def drag_click_target(self, piece) -> Any: ...
 
 
@@ -64,7 +64,6 @@ class DragView:
     """The piece drawn under the pointer or snapping back (held, or just refused), or None."""
     flying_at: tuple[float, float]
     """Where :attr:`flying` is drawn."""
-    message: str
 
     @property
     def holding(self) -> bool:
@@ -86,7 +85,6 @@ class DragController:
         self.snap_back: SnapBack | None = None
         self._dropped: tuple | None = None
         """(piece, where) of the drop being played, while the delegate plays it."""
-        self.message: str = ""
 
     @property
     def holding(self) -> bool:
@@ -101,7 +99,7 @@ class DragController:
         flying, at = self.piece, self.pointer
         if flying is None and self.snap_back is not None:
             flying, at = self.snap_back.piece, self.snap_back.position
-        return DragView(self.piece, self.pointer, dict(self.targets), self.hover_target, flying, at, self.message)
+        return DragView(self.piece, self.pointer, dict(self.targets), self.hover_target, flying, at)
 
     def target_at(self, pos) -> Any:
         for key, rect in self.targets.items():
@@ -115,11 +113,6 @@ class DragController:
         self.targets = dict(self.delegate.drag_targets(piece))
         self.hover_target = self.target_at(pos)
         self.snap_back = None
-        self.message = ""
-
-    def forget_message(self) -> None:
-        """The refusal of the last drop is no longer shown (the player moved on)."""
-        self.message = ""
 
     def refresh_targets(self) -> None:
         """Ask the delegate again (e.g. after an arch is turned while held)."""
@@ -202,9 +195,9 @@ class DragController:
             self._release()
             self._play_drop(piece, key, pos)
             return
-        self.message = self.delegate.drag_refused(piece, pos)
+        self.delegate.drag_refused(piece, pos)
         self._snap(pos)
-        self._release(keep_message=True)
+        self._release()
 
     def _play_drop(self, piece, key, pos) -> None:
         self._dropped = (piece, tuple(pos))
@@ -226,10 +219,8 @@ class DragController:
         if duration > 0:
             self.snap_back = SnapBack(self.piece, tuple(pos), self.origin, duration=duration)
 
-    def _release(self, keep_message: bool = False) -> None:
+    def _release(self) -> None:
         self.piece = None
         self.targets = {}
         self.hover_target = None
         self.dragging = self.click_mode = self._pressed = False
-        if not keep_message:
-            self.message = ""

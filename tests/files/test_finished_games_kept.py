@@ -43,7 +43,7 @@ def unblock(folder: Path) -> None:
 
 def said_at_the_table(app, table) -> str:
     app.manager.update(0.0)  # the table takes the writer's sentence in its next update
-    return table.message
+    return table.strip.text
 
 
 def moves_in(path: Path) -> int:
@@ -205,7 +205,7 @@ rng = random.Random(5)
 while not table.state.is_over:
     table.play(rng.choice(table.state.legal_moves()))
 app.manager.update(0.0)
-print(table.message)
+print(table.strip.text)
 """
 
 

@@ -141,7 +141,7 @@ def test_the_replay_bar_keeps_to_the_message_strip_and_covers_nothing_of_the_tab
     for _ in range(5):
         app.manager.dispatch(key(pygame.K_RIGHT))
     app.manager.draw(app.surface)
-    assert replay.message == "" and "Move 5 of" in replay.banner_view().guidance  # the caption is the banner's
+    assert replay.strip.text == "" and "Move 5 of" in replay.banner_view().guidance  # the caption is the banner's
 
 
 def test_the_replay_steps_a_turn_at_a_time_with_shift_and_its_buttons(app):

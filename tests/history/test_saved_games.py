@@ -49,7 +49,7 @@ def button(scene, label, row=0):
 def test_save_as_then_load_it_from_saved_games(app):
     table = kerala_table(app)
     save_as(app, table, "Evening game")
-    assert app.manager.top is table and "Saved as" in table.message
+    assert app.manager.top is table and "Saved as" in table.strip.text
     [path] = paths.named_saves_dir().glob("*.json")
     assert path.name == "Evening-game.json"
     save_as(app, table, "Other game")
@@ -156,7 +156,7 @@ def test_save_as_a_name_another_save_has_asks_whether_to_replace_it(app):
     app.manager.dispatch(key(pygame.K_BACKSPACE))
     app.manager.dispatch(key(pygame.K_RETURN))
     click(app.manager, dialog.widgets[1].rect.center)  # Replace it
-    assert app.manager.top is table and "Saved as" in table.message
+    assert app.manager.top is table and "Saved as" in table.strip.text
     assert list(paths.named_saves_dir().glob("*.json")) == [path] and path.read_text() != before
     listing = GameListScene(app, SAVED_GAMES)
     app.manager.push(listing)

@@ -53,7 +53,7 @@ def undo_and_redo(app, scene, move_, shift=False):
     assert scene.controls.undo_button.enabled
     undo(app)
     assert scene.state.to_json() == before and scene.version > version  # redrawn from the record's state
-    assert scene.controls.redo_button.enabled and "taken back" in scene.message
+    assert scene.controls.redo_button.enabled and "taken back" in scene.strip.text
     redo(app, shift)
     assert scene.state.to_json() == after and type(scene.last_move) is type(move_)
     assert not scene.controls.redo_button.enabled
@@ -132,8 +132,8 @@ def test_undo_is_refused_across_tiles_drawn_from_the_bag(app):
     app.manager.dispatch(move(scene.controls.undo_button.rect.center))
     assert reason_under_pointer(scene.controls.buttons)[1] == "Undo cannot go back past this point: new tiles were drawn from the bag."
     undo(app)
-    assert scene.state.to_json() == before and scene.message_is_refusal
-    assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
+    assert scene.state.to_json() == before and scene.strip.is_refusal
+    assert scene.strip.text == "Undo cannot go back past this point: new tiles were drawn from the bag."
 
 
 def test_undo_is_refused_across_a_computer_move_that_drew_from_the_bag(app):
@@ -147,7 +147,7 @@ def test_undo_is_refused_across_a_computer_move_that_drew_from_the_bag(app):
     before = scene.state.to_json()
     undo(app)
     assert scene.state.to_json() == before
-    assert scene.message == "Undo cannot go back past this point: new tiles were drawn from the bag."
+    assert scene.strip.text == "Undo cannot go back past this point: new tiles were drawn from the bag."
     click(app.manager, scene.controls.undo_button.rect.center)  # the disabled button does nothing
     assert scene.state.to_json() == before
 
@@ -200,13 +200,13 @@ def test_a_persons_move_is_taken_back_with_the_computers_answer_once_it_has_land
     assert reason_under_pointer(scene.controls.buttons) == (undo_button.rect, undo_button.tip)
     click(app.manager, undo_button.rect.center)
     assert scene.state.to_json() == before and scene.state.current_seat == 0
-    assert scene.message == "Asha's move and Ravi's answer were taken back (Redo plays them again)."
+    assert scene.strip.text == "Asha's move and Ravi's answer were taken back (Redo plays them again)."
     for _ in range(120):   # no computer answers again: it is Asha's turn
         step(app)
     assert scene.state.to_json() == before
     redo(app)
     assert scene.state.to_json() == after
-    assert scene.message == "Asha's move and Ravi's answer were played again."
+    assert scene.strip.text == "Asha's move and Ravi's answer were played again."
 
 
 @pytest.mark.parametrize("table_class, players", [(KeralaTable, 3), (KasaneTable, 2), (KaleidoTable, 3)])
@@ -233,7 +233,7 @@ def test_every_table_takes_back_a_persons_move_with_the_first_computer_answer(ap
     assert scene.controls.undo_button.enabled and scene.controls.undo_button.tip.startswith("Takes back Asha's move")
     undo(app)
     assert scene.state.to_json() in befores and scene.state.current_seat == 0
-    assert scene.message.startswith("Asha's move and") and "taken back" in scene.message
+    assert scene.strip.text.startswith("Asha's move and") and "taken back" in scene.strip.text
 
 
 def test_the_persons_time_to_take_back_runs_once_their_move_has_landed():
@@ -258,7 +258,7 @@ def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
     scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, Take)))
     assert not scene.record.can_redo
     redo(app)
-    assert scene.message == "There is nothing to redo."
+    assert scene.strip.text == "There is nothing to redo."
 
 
 def test_kasane_take_combine_and_end_turn_are_undone_and_redone(app):
@@ -305,7 +305,7 @@ def test_kasane_undo_is_refused_once_a_new_market_is_dealt(app):
     assert not scene.controls.undo_button.enabled
     undo(app)
     assert scene.state.to_json() == before
-    assert scene.message == "Undo cannot go back past this point: a new market was dealt from the pile."
+    assert scene.strip.text == "Undo cannot go back past this point: a new market was dealt from the pile."
 
 
 @pytest.mark.parametrize("table_class, colors", [(KeralaTable, ("blue", "black")), (KaleidoTable, ("red", "blue")),

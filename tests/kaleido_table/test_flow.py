@@ -54,7 +54,7 @@ def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overla
     for lower, higher in zip(totals, totals[1:]):
         assert all(a <= b for a, b in zip(lower, higher))
     assert scene.picture.shelf_mode == "end" and "skip ahead" not in " ".join(hexagons_words(scene))
-    assert "the totals are final" in scene.message and "score at the end" not in scene.message
+    assert "the totals are final" in scene.strip.text and "score at the end" not in scene.strip.text
     view = scene.view
     labels = []
     for where, points in steps:

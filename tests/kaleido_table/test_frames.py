@@ -210,7 +210,7 @@ def test_a_refused_drop_draws_its_message_in_the_strip_and_the_view_only_where_t
     targets = [shape.rect for shape in scene.drag.targets.values()]
     del view[:], strip[:]
     click(app, (scene.view.rect.left + 8, scene.view.rect.top + 40))  # off every target: refused
-    assert scene.message_is_refusal and scene.message
+    assert scene.strip.is_refusal and scene.strip.text
     lit = targets[0].unionall(targets[1:])
     assert view and all(lit.inflate(lit.width // 2, lit.height // 2).contains(place) for place in view)
     assert strip and all(scene.cluster.strip.contains(place) for place in strip)

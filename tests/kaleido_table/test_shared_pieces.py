@@ -126,7 +126,7 @@ def test_a_filled_hole_shows_red_before_the_drop_and_the_refusal_says_it_is_fill
     assert red_at(app.surface, outer)
     app.manager.dispatch(up(over))
     assert state.to_json() == before
-    assert scene.message == "That hole is already filled." and scene.message_is_refusal
+    assert scene.strip.text == "That hole is already filled." and scene.strip.is_refusal
 
 
 def test_a_board_held_over_a_board_shows_red_and_is_refused_with_the_reason(app):
@@ -140,7 +140,7 @@ def test_a_board_held_over_a_board_shows_red_and_is_refused_with_the_reason(app)
     side = [(a + b) / 2 for a, b in zip(shape.points[0], shape.points[1])]
     assert red_at(app.surface, side), corner
     app.manager.dispatch(up(over))
-    assert scene.message == "There is already a board there." and len(scene.state.boards) == 2
+    assert scene.strip.text == "There is already a board there." and len(scene.state.boards) == 2
 
 
 # -- the score preview ------------------------------------------------------------------------
@@ -180,10 +180,10 @@ def test_a_long_message_wraps_inside_its_panel_with_five_players(app, size):
                                        enumerate(registry.get("kaleido").default_colors(5))))
     scene = KaleidoTable(app, setup, seed=11)
     app.manager.reset(scene)
-    scene.refuse("Turn skipped for Red, Blue, Yellow, Purple and Green: every hole is full and no board "
+    scene.strip.refuse("Turn skipped for Red, Blue, Yellow, Purple and Green: every hole is full and no board "
                  "is left to place. " * 3)
     app.manager.draw(app.surface)
-    box = scene.message_rect
+    box = scene.strip.rect
     assert app.surface.get_rect().contains(box)
     assert scene.rects["table"].contains(box)  # inside its panel: not over the seats or the shelf
     assert box.height > 2 * scene.view.scale * 20  # wrapped over several lines

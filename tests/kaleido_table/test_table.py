@@ -76,12 +76,12 @@ def test_a_refused_drop_snaps_back_with_the_engines_sentence(app):
     before = scene.state.to_json()
     drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 0), 1))  # already filled
     assert scene.state.to_json() == before
-    assert scene.message == "That hole is already filled." and scene.message_is_refusal
+    assert scene.strip.text == "That hole is already filled." and scene.strip.is_refusal
     assert scene.drag.snap_back is not None
     drag(app, scene.shelf.slots["tile"].center, scene.rects["seats"].center)
-    assert "highlighted empty holes" in scene.message
+    assert "highlighted empty holes" in scene.strip.text
     drag(app, scene.shelf.slots["board"].center, board_pos(scene, (3, 0)))
-    assert scene.message == "A new board must share a full side with a board on the table."
+    assert scene.strip.text == "A new board must share a full side with a board on the table."
     assert scene.state.to_json() == before
 
 
@@ -89,10 +89,10 @@ def test_pieces_that_cannot_be_played_now_say_why(app):
     scene = table(app, players=3)
     scene.play(PlaceTile((0, 0), 1))
     click(app, scene.shelf.slots["tile"].center)
-    assert not scene.drag.holding and "already down" in scene.message
+    assert not scene.drag.holding and "already down" in scene.strip.text
     scene.play(PlaceWhite((0, 0), 2))
     click(app, scene.shelf.slots["board"].center)
-    assert scene.message == "You have already used your extra action this turn."
+    assert scene.strip.text == "You have already used your extra action this turn."
 
 
 def test_two_players_take_the_four_colours_in_turn(app):
@@ -177,7 +177,7 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
     scene = table(app, players=3, state=state)
     assert "place a board first" in scene.turn_headline()[1]
     click(app, scene.shelf.slots["tile"].center)
-    assert not scene.drag.holding and "place a board first" in scene.message
+    assert not scene.drag.holding and "place a board first" in scene.strip.text
     drag(app, scene.shelf.slots["board"].center, board_pos(scene, (0, 1)))
     assert (0, 1) in state.boards
     drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 1), 0))

@@ -75,18 +75,18 @@ def test_a_piece_that_cannot_be_played_says_why_on_hover(app):
 def test_a_refusal_goes_when_the_player_picks_up_a_piece_or_chooses_a_board(app):
     scene = table(app, players=3)
     drag(app, scene.shelf.slots["tile"].center, scene.rects["seats"].center)
-    assert scene.message_is_refusal and scene.message
+    assert scene.strip.is_refusal and scene.strip.text
     start = scene.shelf.slots["tile"].center
     app.manager.dispatch(move(start))
     from tests.events import down, up
     app.manager.dispatch(down(start))
-    assert scene.drag.holding and scene.message == ""
+    assert scene.drag.holding and scene.strip.text == ""
     app.manager.dispatch(move(scene.rects["seats"].center, (1, 0, 0)))
     app.manager.dispatch(up(scene.rects["seats"].center))  # refused again
-    assert scene.message_is_refusal
-    scene.refuse("A refusal.")
+    assert scene.strip.is_refusal
+    scene.strip.refuse("A refusal.")
     scene.board_chosen()
-    assert scene.message == ""
+    assert scene.strip.text == ""
 
 
 def tooltip_box(surface, lines, anchor, scale, below):

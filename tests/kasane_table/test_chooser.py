@@ -80,20 +80,20 @@ def test_a_refusal_goes_when_the_player_does_something_else(app):
     scene = choosing(app)
     options = dict((c.style, r) for c, r in scene.chooser_options())
     press(app, options[KA].center)
-    assert scene.message_is_refusal and "Juu" in scene.message
+    assert scene.strip.is_refusal and "Juu" in scene.strip.text
     press(app, scene.chooser_bar.buttons["fewer"].rect.center)   # another selection
-    assert scene.message == ""
+    assert scene.strip.text == ""
     press(app, scene.places.slots[(KA, 2)].center)               # one card: that slot needs two
-    assert scene.message_is_refusal
+    assert scene.strip.is_refusal
     app.manager.dispatch(key(pygame.K_ESCAPE))                   # closing the chooser
-    assert scene.message == ""
+    assert scene.strip.text == ""
     press(app, scene.chooser_bar.buttons["end"].rect.center)
     press(app, scene.places.market_card(0, 0).center)            # seat 1: not the rightmost card
-    assert scene.message_is_refusal
+    assert scene.strip.is_refusal
     start = scene.places.market_card(1, len(scene.state.market[1]) - 1).center
     app.manager.dispatch(move(start))
     app.manager.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    assert scene.drag.holding and scene.message == ""             # a new drag
+    assert scene.drag.holding and scene.strip.text == ""             # a new drag
 
 
 def test_the_banner_says_how_many_takes_are_left_in_the_round(app):

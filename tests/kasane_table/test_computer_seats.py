@@ -32,7 +32,7 @@ def test_a_computer_turn_is_animated_slowly_and_stays_outlined(app):
     assert last is not None and any(type(m) is Take for m in last.moves)
     combined = scene.marks.slots(scene.state.kakemono)
     assert last.outlined_card() is not None or combined   # Bot's card or slot is outlined for Ann to see
-    assert scene.human_to_move and scene.message.startswith("Bot ")
+    assert scene.human_to_move and scene.strip.text.startswith("Bot ")
 
 
 def test_bench_kasane_prints_frame_times(tmp_path):

@@ -33,8 +33,8 @@ def outlined(surface, rect) -> bool:
 def test_every_computer_turn_since_the_persons_last_is_outlined_and_each_sentence_is_read(app):
     scene = one_person_and_three_computers(app)
     said = []
-    say = scene.say
-    scene.say = lambda text: (said.append((scene.computers.pacing.clock, text)), say(text))[1]
+    say = scene.strip.say
+    scene.strip.say = lambda text: (said.append((scene.computers.pacing.clock, text)), say(text))[1]
     for _ in range(2):                                   # two rounds of turns
         state = scene.state
         scene.play(Take(next(m.row for m in state.legal_moves() if type(m) is Take)))

@@ -88,14 +88,14 @@ def test_a_card_held_over_another_row_or_the_kakemono_shows_red_and_says_why(app
     red = app.surface.get_at((other.left, other.centery))[:3]
     assert red == marks.REFUSED
     app.manager.dispatch(up(other.center))
-    assert scene.message == ("That is Player 2's row: the card you take goes into your own row, "
-                             "the one that glows.") and scene.message_is_refusal
+    assert scene.strip.text == ("That is Player 2's row: the card you take goes into your own row, "
+                                "the one that glows.") and scene.strip.is_refusal
     settle(app)
     slot = scene.places.slots[(JU, 2)]
     hold(app, start, slot.center)
     assert app.surface.get_at((slot.left - 1, slot.centery))[:3] == marks.REFUSED
     app.manager.dispatch(up(slot.center))
-    assert scene.message.startswith("A card goes into your hand first")
+    assert scene.strip.text.startswith("A card goes into your hand first")
     hold(app, start, scene.places.seat_rows[0].center)   # over the own row: green, no red
     assert scene.drag.hover_target == HAND and scene.drop_rect_at(scene.places.seat_rows[0].center) is None
     app.manager.dispatch(up(scene.places.seat_rows[0].center))
@@ -193,20 +193,20 @@ def test_every_message_of_a_four_player_game_wraps_inside_its_strip(app, size):
     while not scene.state.is_over:
         scene.play(rng.choice(scene.state.legal_moves()))
         app.manager.draw(app.surface)
-        if scene.message:
-            longest = max(longest, len(scene.message))
-            assert window.contains(scene.message_rect) and strip.contains(scene.message_rect), scene.message
-    scene.refuse("Only the kimono's last card may start a new combination. " * 2)
+        if scene.strip.text:
+            longest = max(longest, len(scene.strip.text))
+            assert window.contains(scene.strip.rect) and strip.contains(scene.strip.rect), scene.strip.text
+    scene.strip.refuse("Only the kimono's last card may start a new combination. " * 2)
     app.manager.draw(app.surface)
-    assert strip.contains(scene.message_rect) and scene.message_rect.height > 40 * scene.scale   # two lines
+    assert strip.contains(scene.strip.rect) and scene.strip.rect.height > 40 * scene.scale   # two lines
     assert longest > 90   # the game said long sentences (a take and a combination of long names)
-    scene.refuse("A sentence far longer than any the table says, to see it wrap. " * 6)   # over the table
+    scene.strip.refuse("A sentence far longer than any the table says, to see it wrap. " * 6)   # over the table
     app.manager.draw(app.surface)
-    assert window.contains(scene.message_rect) and scene.message_rect.height > strip.height
-    tall = scene.message_rect
-    scene.refuse("Short again.")
+    assert window.contains(scene.strip.rect) and scene.strip.rect.height > strip.height
+    tall = scene.strip.rect
+    scene.strip.refuse("Short again.")
     app.manager.draw(app.surface)
-    assert strip.contains(scene.message_rect)
+    assert strip.contains(scene.strip.rect)
     assert app.surface.get_at((tall.centerx, tall.top + 3))[:3] != (90, 40, 36)   # the tall box is gone
 
 

@@ -46,11 +46,11 @@ def test_only_the_rightmost_card_can_be_taken_and_a_drop_elsewhere_is_refused(ap
     state = scene.state
     before = state.to_json()
     press(app, scene.places.market_card(0, 1).center)
-    assert scene.message == "Only the rightmost card of a row can be taken." and scene.message_is_refusal
+    assert scene.strip.text == "Only the rightmost card of a row can be taken." and scene.strip.is_refusal
     drag(app, scene.places.market_card(0, 3).center, scene.rects["kakemono"].center)
-    assert scene.message.startswith("A card goes into your hand first")
+    assert scene.strip.text.startswith("A card goes into your hand first")
     drag(app, scene.places.market_card(0, 3).center, scene.rects["banner"].center)
-    assert "Drop the card on your own row" in scene.message
+    assert "Drop the card on your own row" in scene.strip.text
     assert state.to_json() == before and not scene.drag.holding
 
 
@@ -66,7 +66,7 @@ def test_an_accessory_goes_in_front_of_the_player_and_ends_the_turn(app):
     state = scene.state
     assert len(state.accessories[0]) == 1 and state.hands[0] == ()
     assert state.current_seat == 1 and scene.chooser is None
-    assert "accessory" in scene.message
+    assert "accessory" in scene.strip.text
 
 
 def test_choosing_combinations_with_and_without_the_kimono_card(app):
@@ -74,7 +74,7 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     state = scene.state
     take_by_drag(app, scene, 0)                      # seat 0: 4, nothing to combine
     assert state.current_seat == 1
-    assert scene.message == "Player 1 takes a 4 from row 1: nothing combines with it, so the turn passes on."
+    assert scene.strip.text == "Player 1 takes a 4 from row 1: nothing combines with it, so the turn passes on."
     take_by_drag(app, scene, 1)                      # seat 1: 3
     take_by_drag(app, scene, 0)                      # seat 0: 6, hand 4-6
     chooser = scene.chooser
@@ -87,9 +87,9 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     before = state.to_json()
     press(app, choice_rect(scene, KA).center)
     expected = state.why_illegal(Combine(2, False, KA))
-    assert scene.message == expected and "Juu (2 points), not Kafuu fugetsu (1 point)" in expected
+    assert scene.strip.text == expected and "Juu (2 points), not Kafuu fugetsu (1 point)" in expected
     press(app, scene.places.slots[(KA, 2)].center)
-    assert scene.message == expected and state.to_json() == before
+    assert scene.strip.text == expected and state.to_json() == before
 
     press(app, scene.places.slots[(JU, 2)].center)   # the slot itself plays it
     assert state.kimonos[0] and [c.value for c in state.kimonos[0]] == [4, 6]
@@ -99,10 +99,10 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     choices = {c.style: c for c in scene.chooser.choices()}
     assert choices[JU].status == TAKEN and choices[SE].status == PLAYABLE   # the taken slot is closed
     press(app, choice_rect(scene, JU).center)
-    assert scene.message == "Another player already holds the 2-card Juu slot."
+    assert scene.strip.text == "Another player already holds the 2-card Juu slot."
     end_turn(app, scene)                             # seat 1 declines to combine
     assert state.current_seat == 0 and state.kimonos[1] == ()
-    assert scene.message.endswith("ends the turn without combining.")
+    assert scene.strip.text.endswith("ends the turn without combining.")
 
     take_by_drag(app, scene, 0)                      # seat 0: 4 after the kimono's 6
     chooser = scene.chooser
@@ -154,7 +154,7 @@ def test_the_round_change_and_the_reshuffle_are_told(app):
         if state.phase == "combine":
             end_turn(app, scene)
         if state.round != before:
-            told[state.round] = (*scene.turn_headline(), scene.message)
+            told[state.round] = (*scene.turn_headline(), scene.strip.text)
     headline, guidance, message = told[2]
     assert headline == "Player 2's turn"                   # the round's first player
     assert guidance.startswith("Round 2 begins. Drag the rightmost card")
@@ -217,8 +217,8 @@ def test_a_combination_that_brings_a_bonus_says_it_apart_from_the_slot(app):
         if type(move) is Combine:
             bonuses = narration.other_changes(before, scene.state, seat)
             points = KAKEMONO[move.style][move.size]
-            assert f"{move.size} cards: {points} point" in scene.message
-            assert all(bonus in scene.message for bonus in bonuses), (scene.message, bonuses)
+            assert f"{move.size} cards: {points} point" in scene.strip.text
+            assert all(bonus in scene.strip.text for bonus in bonuses), (scene.strip.text, bonuses)
             told += bonuses
     assert any(bonus.startswith("different fabrics +") for bonus in told)
 
@@ -322,7 +322,7 @@ def test_the_results_say_how_a_tie_was_decided(app):
         scene = table(app, seed=seed)
         for move in moves:
             scene.play(move)
-        assert words in scene.result.note and scene.result.note in scene.message
+        assert words in scene.result.note and scene.result.note in scene.strip.text
         press(app, scene.scores_button.rect.center)
         assert app.manager.top.result.note == scene.result.note
         settle(app)
@@ -379,7 +379,7 @@ def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(ap
     app.manager.draw(app.surface)
     seat = state.current_seat
     scene.play(Take(row))
-    assert "None" not in scene.message
+    assert "None" not in scene.strip.text
     assert scene.marks.of(seat).card_went == "accessory"
     assert scene.chooser is not None  # the person chooses a combination, or ends the turn
     assert sentences.took("Ann", sentences.take_words(Take(row), None), True, True) == \

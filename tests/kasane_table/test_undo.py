@@ -18,14 +18,14 @@ def test_undo_takes_back_a_take_that_ended_the_turn_and_redo_brings_both_back(ap
     take_by_drag(app, scene, 0)
     after = scene.state.to_json()
     assert [type(e.move) for e in scene.record.entries] == [Take, EndTurn]   # the record as played
-    assert scene.state.current_seat == 1 and "nothing combines with it" in scene.message
+    assert scene.state.current_seat == 1 and "nothing combines with it" in scene.strip.text
     undo, redo = scene.controls.undo_button, scene.controls.redo_button
     assert undo.enabled
     press(app, undo.rect.center)
     settle(app)                                           # a frame on: no end of turn is played again
     assert scene.state.to_json() == start and scene.record.entries == []
     assert scene.state.current_seat == 0 and scene.state.phase == "take" and redo.enabled
-    assert "taken back" in scene.message
+    assert "taken back" in scene.strip.text
     press(app, redo.rect.center)
     settle(app)
     assert scene.state.to_json() == after and [type(e.move) for e in scene.record.entries] == [Take, EndTurn]

@@ -35,16 +35,16 @@ def test_the_end_message_of_a_five_player_game_wraps_inside_the_window(app, size
     rng = random.Random(3)
     while not scene.state.is_over:
         scene.play(rng.choice(scene.state.legal_moves()))
-    assert len(scene.message) > 150
+    assert len(scene.strip.text) > 150
     app.manager.draw(app.surface)
     window = app.surface.get_rect()
-    assert window.contains(scene.message_rect)
-    assert scene.rects["grounds"].contains(scene.message_rect)  # inside its panel: not over the seats
-    assert scene.message_rect.height > theme_line(scene)  # wrapped over several lines
+    assert window.contains(scene.strip.rect)
+    assert scene.rects["grounds"].contains(scene.strip.rect)  # inside its panel: not over the seats
+    assert scene.strip.rect.height > theme_line(scene)  # wrapped over several lines
     for seat in range(5):  # each player's grounds, clicked in the panel, are seen whole above the message
         scene.show_seat(seat)
         app.manager.draw(app.surface)
-        assert scene.view.rect.bottom <= scene.message_rect.top
+        assert scene.view.rect.bottom <= scene.strip.rect.top
         assert all(scene.view.rect.contains(scene.view.cell_rect(cell)) for cell in scene.state.stacks(seat))
 
 
@@ -200,8 +200,8 @@ def test_a_drop_on_the_start_tile_names_the_elephants_and_the_cell_shows_red_bef
     assert red[0] > 180 and red[1] < 110  # the red outline
     app.manager.dispatch(up(end))
     assert scene.state.to_json() == before
-    assert scene.message.startswith("Both your elephants stand on that tile")
-    assert "elephant you are moving" not in scene.message
+    assert scene.strip.text.startswith("Both your elephants stand on that tile")
+    assert "elephant you are moving" not in scene.strip.text
 
 
 @pytest.mark.parametrize("size", SIZES)

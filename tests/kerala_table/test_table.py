@@ -56,10 +56,10 @@ def test_a_refused_drop_snaps_back_and_says_why(app):
     before = scene.state.to_json()
     drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))  # diagonal: not next to it
     assert scene.state.to_json() == before
-    assert scene.message == "That cell is not next to a tile where one of your elephants stands."
-    assert scene.message_is_refusal and scene.drag.snap_back is not None
+    assert scene.strip.text == "That cell is not next to a tile where one of your elephants stands."
+    assert scene.strip.is_refusal and scene.drag.snap_back is not None
     drag(app, scene.offer.rects[0].center, scene.rects["seats"].center)
-    assert "highlighted cells" in scene.message
+    assert "highlighted cells" in scene.strip.text
 
 
 def test_the_arch_turns_while_held_and_is_placed_on_its_side(app):
@@ -158,7 +158,7 @@ def test_skip_and_pass_buttons(app):
     app.manager.dispatch(down(scene.pass_button.rect.center))
     app.manager.dispatch(up(scene.pass_button.rect.center))
     assert state.passes_left(seat) == left - 1 and state.current_seat != seat
-    assert "passes" in scene.message
+    assert "passes" in scene.strip.text
 
 
 def test_pass_is_disabled_with_no_passes_left(app):
@@ -240,7 +240,7 @@ def test_the_end_says_how_to_reach_the_players_the_log_covers(app):
         play_to_the_end(scene)
         assert scene.finished and any(scene.state.grounds_score(s).removed_cells for s in range(3))
         said = "Close the Log and click a player" if log_open else "Click a player"
-        assert f"{said} to see their grounds." in scene.message
+        assert f"{said} to see their grounds." in scene.strip.text
 
 
 def test_a_past_moment_shows_the_grounds_its_move_was_played_on(app):

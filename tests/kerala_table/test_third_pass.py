@@ -102,7 +102,7 @@ def test_while_the_elephant_question_waits_undo_says_what_escape_does(app):
     assert reason_shown(app, scene, scene.pass_button) == WAITING
     moves = len(scene.record.entries)
     app.manager.dispatch(key(pygame.K_z, CTRL))
-    assert scene.message == WAITING and scene.message_is_refusal and len(scene.record.entries) == moves
+    assert scene.strip.text == WAITING and scene.strip.is_refusal and len(scene.record.entries) == moves
     assert scene.question.asked is not None
     app.manager.dispatch(key(pygame.K_ESCAPE))  # what it said: the tile goes back
     assert scene.question.asked is None and len(scene.record.entries) == moves
@@ -112,17 +112,17 @@ def test_while_the_elephant_question_waits_undo_says_what_escape_does(app):
 def test_a_refusal_goes_when_the_player_picks_up_a_piece_or_looks_at_a_seat(app):
     scene = table(app)
     drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))  # diagonal: refused
-    assert scene.message_is_refusal and scene.message
+    assert scene.strip.is_refusal and scene.strip.text
     start = scene.offer.rects[0].center
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
-    assert scene.drag.holding and scene.message == "" and scene.take_picture().message == ""
+    assert scene.drag.holding and scene.strip.text == "" and scene.take_picture().message == ""
     app.manager.dispatch(up(start))
     app.manager.dispatch(key(pygame.K_ESCAPE))
     drag(app, scene.offer.rects[0].center, cell_pos(scene, (1, 1)))
-    assert scene.message_is_refusal
+    assert scene.strip.is_refusal
     app.manager.dispatch(down(scene.panel.rows[1].center))
-    assert scene.focus == 1 and scene.message == "" and scene.take_picture().message == ""
+    assert scene.focus == 1 and scene.strip.text == "" and scene.take_picture().message == ""
 
 
 def test_after_a_refused_drop_the_next_move_is_said_plainly(app):

@@ -135,7 +135,7 @@ def test_a_move_off_the_lesson_is_refused_and_changes_nothing(app, game_id):
     off = next(m for m in table.state.legal_moves() if m not in wanted and runner.check(m))
     before, moves = table.state.to_json(), len(table.record.entries)
     table.play(off)
-    assert table.message == runner.check(off) and table.message_is_refusal
+    assert table.strip.text == runner.check(off) and table.strip.is_refusal
     assert table.state.to_json() == before and len(table.record.entries) == moves
 
 
@@ -191,7 +191,7 @@ def test_a_damaged_lesson_save_is_said_and_a_fresh_lesson_begins(app, game_id):
 def test_save_as_is_refused_in_a_lesson(app, game_id):
     table = open_lesson(app, game_id)
     table.save_as()
-    assert app.manager.top is table and "kept after every move" in table.message
+    assert app.manager.top is table and "kept after every move" in table.strip.text
 
 
 def whole_label(button) -> bool:
@@ -246,4 +246,4 @@ def test_the_hint_is_off_in_a_lesson_and_says_why(app, game_id):
     button = table.controls.hint_button
     assert button is not None and not button.enabled and button.disabled_reason == IN_A_LESSON
     table.ask_hint()
-    assert table.message == IN_A_LESSON and table.message_is_refusal
+    assert table.strip.text == IN_A_LESSON and table.strip.is_refusal
