@@ -51,14 +51,26 @@ def status(picture: KasanePicture, choice: SlotChoice) -> tuple[tuple[str, ...],
     """What a listed style's row says instead of its rule (the longest first, shorter
     ones where it does not fit), and in which colour."""
     if choice.status == PLAYABLE:
-        gain = picture.selection.gain
-        return ((f"click to play: {gain:+d}",) if gain is not None else ("click to play",)), LEGAL
+        return playable_words(picture.selection.gain, KAKEMONO[choice.style][choice.size]), LEGAL
     if choice.status == TAKEN:
         owner = picture.state.kakemono[(choice.style, choice.size)]
         if owner == picture.state.current_seat:
             return ("you hold it",), REFUSED
         return (f"taken by {picture.name(owner)}", "taken"), REFUSED
     return ("a better slot is free",), REFUSED
+
+
+def playable_words(gain: int | None, slot_points: int) -> tuple[str, ...]:
+    """What a playable style's row says, the longest first: the score's change, split into
+    the slot's points and the change of the final bonuses (the different fabrics, all
+    cards played) where the cards moving into the kimono change those too."""
+    if gain is None:
+        return ("click to play",)
+    bonuses = gain - slot_points
+    if not bonuses:
+        return (f"click to play: {gain:+d}",)
+    return (f"click to play: {slot_points:+d} for the slot, {bonuses:+d} in bonuses",
+            f"click: {slot_points:+d} slot, {bonuses:+d} bonuses", f"{slot_points:+d} slot, {bonuses:+d} bonuses")
 
 
 def selection_marks(picture: KasanePicture) -> dict:

@@ -26,10 +26,17 @@ def opened_lines(opened: tuple) -> list[str]:
     return lines
 
 
+#: What a seat's score is before the end: the first words of the tooltip over it.
+SCORE_NOW = "Counted as if the game ended now, the final bonuses included:"
+
+
 def score_tooltip(state, seat: int) -> list[str]:
-    """The seat's score, one line a category (the engine's score lines)."""
-    return [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-            for l in state.score_lines() if l.seat == seat]
+    """The seat's score, one line a category (the engine's score lines); before the end,
+    first said to be the score as if the game ended now (the different-fabrics and
+    all-cards bonuses so far are in it)."""
+    lines = [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
+             for l in state.score_lines() if l.seat == seat]
+    return lines if state.is_over else [SCORE_NOW, *lines]
 
 
 def draw(surface, picture: KasanePicture):

@@ -10,7 +10,7 @@ import pytest
 
 from game.kasane import Combine, EndTurn, Take
 from session import registry
-from scenes.kasane import KasaneTable, kakemono, seat_strip
+from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
 from scenes.kasane.colors import LEGAL, REFUSED
 from scenes.kasane.input import HAND
 from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
@@ -265,3 +265,20 @@ def test_a_replay_buttons_reason_and_the_bars_shadow_are_sent_to_the_screen_and_
         if event is not None and event.pos == start.rect.center:
             assert changed_outside(clean, app.surface, [start.rect]) > 0, "the reason shows"
     assert changed_outside(clean, app.surface, []) == 0, "the reason went and nothing darkened"
+
+
+def test_a_playable_rows_figure_says_which_part_is_the_slot_and_which_the_bonuses():
+    """"click to play: +11" on a 5-point slot read as a wrong slot (issue 46, item 19):
+    where the cards moving into the kimono change the final bonuses, the row says so."""
+    assert kakemono.playable_words(5, 5) == ("click to play: +5",)
+    assert kakemono.playable_words(None, 5) == ("click to play",)
+    words = kakemono.playable_words(11, 5)
+    assert words[0] == "click to play: +5 for the slot, +6 in bonuses"
+    assert all("+5" in w and "+6" in w and "slot" in w and "bonuses" in w for w in words)
+    assert "-1 in bonuses" in kakemono.playable_words(4, 5)[0]
+
+
+def test_a_seats_score_says_it_counts_the_bonuses_so_far(app):
+    scene = table(app, rows=SCRIPT)
+    lines = tooltips.score_tooltip(scene.state, 0)
+    assert lines[0] == tooltips.SCORE_NOW and "bonuses" in lines[0]
