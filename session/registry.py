@@ -83,10 +83,10 @@ class GameInfo:
 
     def describe_move(self):
         """The game's narration (:attr:`narration`), or None when it has none."""
-        return _load(self.narration) if self.narration else None
+        return load(self.narration) if self.narration else None
 
     def state_class(self):
-        return _load(self.engine)
+        return load(self.engine)
 
     @property
     def keeps_records(self) -> bool:
@@ -141,7 +141,9 @@ class GameInfo:
         return [tuple(colors) for colors in seats]
 
 
-def _load(where: str):
+def load(where: str):
+    """What a declaration names as ``"module:name"`` (an engine, a narration, a bench),
+    imported when asked for."""
     module, _, name = where.partition(":")
     return getattr(importlib.import_module(module), name)
 
@@ -150,7 +152,7 @@ def starter(engine: str, args_of: Callable) -> Callable:
     """``new_state(setup, seed)`` for an engine (``"module:Class"``) whose ``new`` takes
     ``args_of(setup, seed)``."""
     def new_state(setup, seed):
-        return _load(engine).new(**args_of(setup, seed))
+        return load(engine).new(**args_of(setup, seed))
     return new_state
 
 
