@@ -1,0 +1,249 @@
+"""Every registered game is complete in every layer (docs/adding-a-game.md): its bot
+knowledge (game/bots/GAME.py), a lesson or an explicit "no lesson" (session/games/GAME/),
+its table and bench (scenes/GAME/), its rules page, its layout and its art (assets/). A
+game that lacks one fails with a sentence naming what is missing and where it goes; a toy
+game shows each of those sentences comes when its piece is missing, and only then."""
+from __future__ import annotations
+
+import ast
+import types
+from pathlib import Path
+
+import pytest
+
+from game.bots import knowledge
+from scenes import tables
+from scenes.ui.layout import Layout, LayoutError
+from session import registry
+from session.files import paths
+from session.lesson_vocabulary import Vocabulary
+from session.lessons import lesson_path
+from session.registry import LESSON_NOT_DECLARED, GameInfo
+from tests.games import GAME_IDS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def art_names(game_id: str, package: Path) -> set[str]:
+    """The art the game's table package spells out, ``"GAME/NAME"`` as given to
+    ``scenes.ui.assets.svg``, as glob patterns (an f-string's fields are ``*``)."""
+    names = set()
+    for path in sorted(package.glob("*.py")):
+        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+        parts = {id(part) for node in nodes if isinstance(node, ast.JoinedStr) for part in node.values}
+        for node in nodes:
+            if id(node) in parts:   # a piece of an f-string, read with it
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                name = node.value
+            elif isinstance(node, ast.JoinedStr):
+                name = "".join(part.value if isinstance(part, ast.Constant) else "*" for part in node.values)
+            else:
+                continue
+            if name.startswith(f"{game_id}/") and " " not in name:
+                names.add(name)
+    return names
+
+
+def missing_pieces(game: GameInfo, table_of: dict[str, type], bench_of: dict[str, str],
+                   bots: tuple[types.ModuleType, ...], code: Path = ROOT) -> list[str]:
+    """What ``game`` lacks, one sentence a piece, naming where it goes; empty when it
+    is complete. ``table_of`` and ``bench_of`` are the tables and benches by game id
+    (:mod:`scenes.tables`), ``bots`` the bots' knowledge modules
+    (:data:`game.bots.knowledge.KNOWLEDGE`); the files are the app's resources."""
+    gid = game.id
+    missing = []
+    know = next((module for module in bots if getattr(module, "GAME_ID", None) == gid), None)
+    if know is None:
+        missing.append(f"bot knowledge: no module of game.bots.knowledge.KNOWLEDGE declares GAME_ID = {gid!r} "
+                       f"(game/bots/{gid}.py)")
+    else:
+        lacks = knowledge.missing_declarations(know)
+        if lacks:
+            missing.append(f"bot knowledge: {know.__name__} does not declare {', '.join(lacks)}")
+        elif game.engine is not None and know.STATE_CLASS is not game.state_class():
+            missing.append(f"bot knowledge: {know.__name__}.STATE_CLASS is not the game's engine ({game.engine})")
+    table = table_of.get(gid)
+    if table is None:
+        missing.append(f"table: no package of scenes.tables.PACKAGES declares a TABLE whose game_id is {gid!r} "
+                       f"(scenes/{gid}/__init__.py)")
+    if gid not in bench_of:
+        missing.append(f"bench: scenes/{gid}/__init__.py declares no BENCH (the scripted game --bench {gid} plays)")
+    else:
+        try:
+            registry.load(bench_of[gid])
+        except (ImportError, AttributeError, ValueError) as exc:
+            missing.append(f"bench: its BENCH {bench_of[gid]!r} names nothing ({exc})")
+    lesson_file = lesson_path(gid)
+    if game.lesson is LESSON_NOT_DECLARED:
+        missing.append(f"lesson: its GameInfo (session/games/{gid}/__init__.py) declares neither a lesson "
+                       f"(lesson=VOCABULARY) nor that it has none (lesson=None)")
+    elif game.lesson is None:
+        if lesson_file.is_file():
+            missing.append(f"lesson: {lesson_file.name} is in assets/lessons/, but its GameInfo says lesson=None")
+    elif not isinstance(game.lesson, Vocabulary) or game.lesson.game_id != gid:
+        missing.append(f"lesson: its GameInfo's lesson is not a Vocabulary of {gid!r} ({game.lesson!r})")
+    else:
+        if not lesson_file.is_file():
+            missing.append(f"lesson: it declares a lesson, but assets/lessons/{gid}.json is missing")
+        finder = next((cls for cls in table.__mro__ if "target_rect" in vars(cls)), None) if table else None
+        if table is not None and (finder is None or finder.__module__.startswith("scenes.table")):
+            missing.append(f"lesson: its table {table.__name__} finds no lesson target (its target_rect)")
+    if not game.has_rules:
+        missing.append(f"rules page: assets/rules/{gid}.md is missing")
+    try:
+        Layout(gid)
+    except LayoutError as exc:
+        missing.append(f"layout: assets/layouts/{gid}.tmx ({exc})")
+    art = paths.resource_path("assets", "art", gid)
+    if not any(art.glob("*.svg")):
+        missing.append(f"art: assets/art/{gid}/ holds no SVG")
+    else:
+        art_root = paths.resource_path("assets", "art")
+        unfound = sorted(name for name in art_names(gid, code / "scenes" / gid)
+                         if not any(art_root.glob(f"{name}.svg")))
+        if unfound:
+            missing.append(f"art: scenes/{gid}/ asks for {', '.join(unfound)}, not in assets/art/{gid}/")
+    return missing
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_registered_game_is_complete(game_id):
+    missing = missing_pieces(registry.get(game_id), tables.TABLES, tables.BENCHES, knowledge.KNOWLEDGE)
+    assert not missing, f"{game_id} lacks:\n" + "\n".join(missing)
+
+
+def test_the_three_games_are_registered():
+    """The completeness test reads the registry: it must hold the games it has to check."""
+    assert {"kaleido", "kerala", "kasane"} <= set(GAME_IDS)
+
+
+# -- a toy game ------------------------------------------------------------------------------
+
+TOY = "toy"
+
+
+class ToyState:
+    """An engine state (only its class is compared)."""
+
+
+class ToyTable:
+    game_id = TOY
+
+    def target_rect(self, target):
+        return None
+
+
+def toy_bots() -> types.ModuleType:
+    module = types.ModuleType("tests.toy_bots")
+    for name in knowledge.DECLARED:
+        setattr(module, name, None)
+    module.GAME_ID, module.STATE_CLASS = TOY, ToyState
+    module.SEARCHED = types.SimpleNamespace(**dict.fromkeys(knowledge.SEARCHED_NEEDS))
+    return module
+
+
+def toy_vocabulary() -> Vocabulary:
+    return Vocabulary(TOY, (), {}, {}, frozenset(), frozenset(), lambda said: set(), lambda start, colors: {})
+
+
+@pytest.fixture
+def toy_files(tmp_path, monkeypatch):
+    """The app's resources in a scratch folder holding everything the toy game needs: its
+    lesson, rules page, layout and art (a test takes one away)."""
+    assets = tmp_path / "assets"
+    for folder in ("lessons", "rules", "layouts", "art/toy"):
+        (assets / folder).mkdir(parents=True)
+    (assets / "lessons" / "toy.json").write_text("{}", encoding="utf-8")
+    (assets / "rules" / "toy.md").write_text("# Toy\n", encoding="utf-8")
+    (assets / "layouts" / "toy.tmx").write_text((ROOT / "assets" / "layouts" / "kasane.tmx").read_text(encoding="utf-8"),
+                                                encoding="utf-8")
+    (assets / "art" / "toy" / "square.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>', encoding="utf-8")
+    monkeypatch.setattr(paths, "resource_root", lambda: tmp_path)
+    return assets
+
+
+def toy_game(**changes) -> GameInfo:
+    fields = {"engine": "tests.test_games_complete:ToyState", "lesson": toy_vocabulary(), **changes}
+    return GameInfo(TOY, "Toy", 2, 2, ("red", "blue"), **fields)
+
+
+def toy_missing(game: GameInfo, table_of=None, bench_of=None, bots=None, code: Path = ROOT) -> list[str]:
+    """What the toy game lacks, given all but what the arguments take away."""
+    return missing_pieces(game, {TOY: ToyTable} if table_of is None else table_of,
+                          {TOY: "tests.test_games_complete:ToyTable"} if bench_of is None else bench_of,
+                          (toy_bots(),) if bots is None else bots, code)
+
+
+def test_a_toy_game_with_every_piece_is_complete(toy_files):
+    assert toy_missing(toy_game()) == []
+    assert toy_missing(toy_game(lesson=None)) == [
+        "lesson: toy.json is in assets/lessons/, but its GameInfo says lesson=None"]
+    (toy_files / "lessons" / "toy.json").unlink()
+    assert toy_missing(toy_game(lesson=None)) == []
+
+
+def test_a_bare_toy_game_is_told_each_piece_it_lacks(tmp_path, monkeypatch):
+    monkeypatch.setattr(paths, "resource_root", lambda: tmp_path)
+    missing = toy_missing(GameInfo(TOY, "Toy", 2, 2, ("red", "blue")), table_of={}, bench_of={}, bots=())
+    assert [sentence.partition(":")[0] for sentence in missing] == [
+        "bot knowledge", "table", "bench", "lesson", "rules page", "layout", "art"]
+    assert "game/bots/toy.py" in missing[0] and "scenes/toy/__init__.py" in missing[1]
+    assert "lesson=None" in missing[3] and "assets/rules/toy.md" in missing[4]
+    assert "assets/layouts/toy.tmx" in missing[5] and "assets/art/toy/" in missing[6]
+
+
+def remove(path: str):
+    return lambda assets: (assets / path).unlink()
+
+
+def break_bots(**changes):
+    """A toy bot module without the names given as None, with the others given changed."""
+    def bots():
+        module = toy_bots()
+        for name, value in changes.items():
+            if value is None:
+                delattr(module, name)
+            else:
+                setattr(module, name, value)
+        return module
+    return bots
+
+
+@pytest.mark.parametrize("take_away, said", [
+    ({"bots": ()}, "bot knowledge: no module of game.bots.knowledge.KNOWLEDGE declares GAME_ID = 'toy'"),
+    ({"bots": (break_bots(ITERATIONS=None),)}, "bot knowledge: tests.toy_bots does not declare ITERATIONS"),
+    ({"bots": (break_bots(SEARCHED=types.SimpleNamespace()),)},
+     "bot knowledge: tests.toy_bots does not declare SEARCHED.estimate, SEARCHED.step_values"),
+    ({"bots": (break_bots(STATE_CLASS=object),)}, "bot knowledge: tests.toy_bots.STATE_CLASS is not the game's engine"),
+    ({"table_of": {}}, "table: no package of scenes.tables.PACKAGES declares a TABLE"),
+    ({"bench_of": {}}, "bench: scenes/toy/__init__.py declares no BENCH"),
+    ({"bench_of": {TOY: "tests.test_games_complete:NoBench"}}, "bench: its BENCH"),
+    ({"game": {"lesson": LESSON_NOT_DECLARED}}, "lesson: its GameInfo (session/games/toy/__init__.py) declares neither"),
+    ({"files": remove("lessons/toy.json")}, "lesson: it declares a lesson, but assets/lessons/toy.json is missing"),
+    ({"table_of": {TOY: type("NoTargets", (), {"game_id": TOY})}}, "lesson: its table NoTargets finds no lesson target"),
+    ({"files": remove("rules/toy.md")}, "rules page: assets/rules/toy.md is missing"),
+    ({"files": remove("layouts/toy.tmx")}, "layout: assets/layouts/toy.tmx"),
+    ({"files": remove("art/toy/square.svg")}, "art: assets/art/toy/ holds no SVG"),
+])
+def test_each_missing_piece_of_a_toy_game_is_named(toy_files, take_away, said):
+    if "files" in take_away:
+        take_away["files"](toy_files)
+    bots = take_away.get("bots")
+    if bots:
+        bots = tuple(make() for make in bots)
+    missing = toy_missing(toy_game(**take_away.get("game", {})), take_away.get("table_of"), take_away.get("bench_of"),
+                          bots)
+    assert len(missing) == 1 and missing[0].startswith(said), missing
+
+
+def test_art_the_table_asks_for_is_found_in_its_folder(toy_files, tmp_path):
+    code = tmp_path / "code"
+    package = code / "scenes" / "toy"
+    package.mkdir(parents=True)
+    (package / "art.py").write_text('def art(color):\n    return svg(f"toy/square{color}"), svg("toy/round")\n',
+                                    encoding="utf-8")
+    assert art_names(TOY, package) == {"toy/square*", "toy/round"}
+    assert toy_missing(toy_game(), code=code) == ["art: scenes/toy/ asks for toy/round, not in assets/art/toy/"]
+    (toy_files / "art" / "toy" / "round.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>', encoding="utf-8")
+    assert toy_missing(toy_game(), code=code) == []
