@@ -92,7 +92,8 @@ def missing_pieces(game: GameInfo, table_of: dict[str, type], bench_of: dict[str
     if not game.has_rules:
         missing.append(f"rules page: assets/rules/{gid}.md is missing")
     try:
-        Layout(gid)
+        if "banner" not in Layout(gid).regions:
+            missing.append(f"layout: assets/layouts/{gid}.tmx names no 'banner' (the table's banner and buttons)")
     except LayoutError as exc:
         missing.append(f"layout: assets/layouts/{gid}.tmx ({exc})")
     art = paths.resource_path("assets", "art", gid)
@@ -223,7 +224,10 @@ def break_bots(**changes):
     ({"files": remove("lessons/toy.json")}, "lesson: it declares a lesson, but assets/lessons/toy.json is missing"),
     ({"table_of": {TOY: type("NoTargets", (), {"game_id": TOY})}}, "lesson: its table NoTargets finds no lesson target"),
     ({"files": remove("rules/toy.md")}, "rules page: assets/rules/toy.md is missing"),
-    ({"files": remove("layouts/toy.tmx")}, "layout: assets/layouts/toy.tmx"),
+    ({"files": remove("layouts/toy.tmx")}, "layout: assets/layouts/toy.tmx (The layout toy.tmx could not be read"),
+    ({"files": lambda assets: (assets / "layouts" / "toy.tmx").write_text(
+        (ROOT / "assets" / "layouts" / "kasane.tmx").read_text(encoding="utf-8").replace('name="banner"', 'name="top"'),
+        encoding="utf-8")}, "layout: assets/layouts/toy.tmx names no 'banner'"),
     ({"files": remove("art/toy/square.svg")}, "art: assets/art/toy/ holds no SVG"),
 ])
 def test_each_missing_piece_of_a_toy_game_is_named(toy_files, take_away, said):
