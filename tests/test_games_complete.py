@@ -119,79 +119,83 @@ def test_the_three_games_are_registered():
     assert {"kaleido", "kerala", "kasane"} <= set(GAME_IDS)
 
 
-# -- a toy game ------------------------------------------------------------------------------
+# -- a toy game, called "pretend" (a toy a maintainer adds stays clear of it) -----------------
 
-TOY = "toy"
+PRETEND = "pretend"
 
 
-class ToyState:
+class PretendState:
     """An engine state (only its class is compared)."""
 
 
-class ToyTable:
-    game_id = TOY
+class PretendTable:
+    game_id = PRETEND
 
     def target_rect(self, target):
         return None
 
 
-def toy_bots() -> types.ModuleType:
-    module = types.ModuleType("tests.toy_bots")
+def pretend_bots() -> types.ModuleType:
+    module = types.ModuleType("tests.pretend_bots")
     for name in knowledge.DECLARED:
         setattr(module, name, None)
-    module.GAME_ID, module.STATE_CLASS = TOY, ToyState
+    module.GAME_ID, module.STATE_CLASS = PRETEND, PretendState
     module.SEARCHED = types.SimpleNamespace(**dict.fromkeys(knowledge.SEARCHED_NEEDS))
     return module
 
 
-def toy_vocabulary() -> Vocabulary:
-    return Vocabulary(TOY, (), {}, {}, frozenset(), frozenset(), lambda said: set(), lambda start, colors: {})
+def pretend_vocabulary() -> Vocabulary:
+    return Vocabulary(PRETEND, (), {}, {}, frozenset(), frozenset(), lambda said: set(), lambda start, colors: {})
+
+
+#: A layout with a banner (Kasane's) and an empty picture, for the pretend game.
+A_LAYOUT = (ROOT / "assets" / "layouts" / "kasane.tmx").read_text(encoding="utf-8")
+AN_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>'
 
 
 @pytest.fixture
-def toy_files(tmp_path, monkeypatch):
+def pretend_files(tmp_path, monkeypatch):
     """The app's resources in a scratch folder holding everything the toy game needs: its
     lesson, rules page, layout and art (a test takes one away)."""
     assets = tmp_path / "assets"
-    for folder in ("lessons", "rules", "layouts", "art/toy"):
+    for folder in ("lessons", "rules", "layouts", "art/pretend"):
         (assets / folder).mkdir(parents=True)
-    (assets / "lessons" / "toy.json").write_text("{}", encoding="utf-8")
-    (assets / "rules" / "toy.md").write_text("# Toy\n", encoding="utf-8")
-    (assets / "layouts" / "toy.tmx").write_text((ROOT / "assets" / "layouts" / "kasane.tmx").read_text(encoding="utf-8"),
-                                                encoding="utf-8")
-    (assets / "art" / "toy" / "square.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>', encoding="utf-8")
+    (assets / "lessons" / "pretend.json").write_text("{}", encoding="utf-8")
+    (assets / "rules" / "pretend.md").write_text("# Pretend\n", encoding="utf-8")
+    (assets / "layouts" / "pretend.tmx").write_text(A_LAYOUT, encoding="utf-8")
+    (assets / "art" / "pretend" / "square.svg").write_text(AN_SVG, encoding="utf-8")
     monkeypatch.setattr(paths, "resource_root", lambda: tmp_path)
     return assets
 
 
-def toy_game(**changes) -> GameInfo:
-    fields = {"engine": "tests.test_games_complete:ToyState", "lesson": toy_vocabulary(), **changes}
-    return GameInfo(TOY, "Toy", 2, 2, ("red", "blue"), **fields)
+def pretend_game(**changes) -> GameInfo:
+    fields = {"engine": "tests.test_games_complete:PretendState", "lesson": pretend_vocabulary(), **changes}
+    return GameInfo(PRETEND, "Pretend", 2, 2, ("red", "blue"), **fields)
 
 
-def toy_missing(game: GameInfo, table_of=None, bench_of=None, bots=None, code: Path = ROOT) -> list[str]:
+def pretend_missing(game: GameInfo, table_of=None, bench_of=None, bots=None, code: Path = ROOT) -> list[str]:
     """What the toy game lacks, given all but what the arguments take away."""
-    return missing_pieces(game, {TOY: ToyTable} if table_of is None else table_of,
-                          {TOY: "tests.test_games_complete:ToyTable"} if bench_of is None else bench_of,
-                          (toy_bots(),) if bots is None else bots, code)
+    return missing_pieces(game, {PRETEND: PretendTable} if table_of is None else table_of,
+                          {PRETEND: "tests.test_games_complete:PretendTable"} if bench_of is None else bench_of,
+                          (pretend_bots(),) if bots is None else bots, code)
 
 
-def test_a_toy_game_with_every_piece_is_complete(toy_files):
-    assert toy_missing(toy_game()) == []
-    assert toy_missing(toy_game(lesson=None)) == [
-        "lesson: toy.json is in assets/lessons/, but its GameInfo says lesson=None"]
-    (toy_files / "lessons" / "toy.json").unlink()
-    assert toy_missing(toy_game(lesson=None)) == []
+def test_a_pretend_game_with_every_piece_is_complete(pretend_files):
+    assert pretend_missing(pretend_game()) == []
+    assert pretend_missing(pretend_game(lesson=None)) == [
+        "lesson: pretend.json is in assets/lessons/, but its GameInfo says lesson=None"]
+    (pretend_files / "lessons" / "pretend.json").unlink()
+    assert pretend_missing(pretend_game(lesson=None)) == []
 
 
-def test_a_bare_toy_game_is_told_each_piece_it_lacks(tmp_path, monkeypatch):
+def test_a_bare_pretend_game_is_told_each_piece_it_lacks(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "resource_root", lambda: tmp_path)
-    missing = toy_missing(GameInfo(TOY, "Toy", 2, 2, ("red", "blue")), table_of={}, bench_of={}, bots=())
+    missing = pretend_missing(GameInfo(PRETEND, "Pretend", 2, 2, ("red", "blue")), table_of={}, bench_of={}, bots=())
     assert [sentence.partition(":")[0] for sentence in missing] == [
         "bot knowledge", "table", "bench", "lesson", "rules page", "layout", "art"]
-    assert "game/bots/toy.py" in missing[0] and "scenes/toy/__init__.py" in missing[1]
-    assert "lesson=None" in missing[3] and "assets/rules/toy.md" in missing[4]
-    assert "assets/layouts/toy.tmx" in missing[5] and "assets/art/toy/" in missing[6]
+    assert "game/bots/pretend.py" in missing[0] and "scenes/pretend/__init__.py" in missing[1]
+    assert "lesson=None" in missing[3] and "assets/rules/pretend.md" in missing[4]
+    assert "assets/layouts/pretend.tmx" in missing[5] and "assets/art/pretend/" in missing[6]
 
 
 def remove(path: str):
@@ -201,7 +205,7 @@ def remove(path: str):
 def break_bots(**changes):
     """A toy bot module without the names given as None, with the others given changed."""
     def bots():
-        module = toy_bots()
+        module = pretend_bots()
         for name, value in changes.items():
             if value is None:
                 delattr(module, name)
@@ -212,42 +216,48 @@ def break_bots(**changes):
 
 
 @pytest.mark.parametrize("take_away, said", [
-    ({"bots": ()}, "bot knowledge: no module of game.bots.knowledge.KNOWLEDGE declares GAME_ID = 'toy'"),
-    ({"bots": (break_bots(ITERATIONS=None),)}, "bot knowledge: tests.toy_bots does not declare ITERATIONS"),
+    ({"bots": ()}, "bot knowledge: no module of game.bots.knowledge.KNOWLEDGE declares GAME_ID = 'pretend'"),
+    ({"bots": (break_bots(ITERATIONS=None),)}, "bot knowledge: tests.pretend_bots does not declare ITERATIONS"),
     ({"bots": (break_bots(SEARCHED=types.SimpleNamespace()),)},
-     "bot knowledge: tests.toy_bots does not declare SEARCHED.estimate, SEARCHED.step_values"),
-    ({"bots": (break_bots(STATE_CLASS=object),)}, "bot knowledge: tests.toy_bots.STATE_CLASS is not the game's engine"),
+     "bot knowledge: tests.pretend_bots does not declare SEARCHED.estimate, SEARCHED.step_values"),
+    ({"bots": (break_bots(STATE_CLASS=object),)},
+     "bot knowledge: tests.pretend_bots.STATE_CLASS is not the game's engine"),
     ({"table_of": {}}, "table: no package of scenes.tables.PACKAGES declares a TABLE"),
-    ({"bench_of": {}}, "bench: scenes/toy/__init__.py declares no BENCH"),
-    ({"bench_of": {TOY: "tests.test_games_complete:NoBench"}}, "bench: its BENCH"),
-    ({"game": {"lesson": LESSON_NOT_DECLARED}}, "lesson: its GameInfo (session/games/toy/__init__.py) declares neither"),
-    ({"files": remove("lessons/toy.json")}, "lesson: it declares a lesson, but assets/lessons/toy.json is missing"),
-    ({"table_of": {TOY: type("NoTargets", (), {"game_id": TOY})}}, "lesson: its table NoTargets finds no lesson target"),
-    ({"files": remove("rules/toy.md")}, "rules page: assets/rules/toy.md is missing"),
-    ({"files": remove("layouts/toy.tmx")}, "layout: assets/layouts/toy.tmx (The layout toy.tmx could not be read"),
-    ({"files": lambda assets: (assets / "layouts" / "toy.tmx").write_text(
-        (ROOT / "assets" / "layouts" / "kasane.tmx").read_text(encoding="utf-8").replace('name="banner"', 'name="top"'),
-        encoding="utf-8")}, "layout: assets/layouts/toy.tmx names no 'banner'"),
-    ({"files": remove("art/toy/square.svg")}, "art: assets/art/toy/ holds no SVG"),
+    ({"bench_of": {}}, "bench: scenes/pretend/__init__.py declares no BENCH"),
+    ({"bench_of": {PRETEND: "tests.test_games_complete:NoBench"}}, "bench: its BENCH"),
+    ({"game": {"lesson": LESSON_NOT_DECLARED}},
+     "lesson: its GameInfo (session/games/pretend/__init__.py) declares neither"),
+    ({"files": remove("lessons/pretend.json")},
+     "lesson: it declares a lesson, but assets/lessons/pretend.json is missing"),
+    ({"table_of": {PRETEND: type("NoTargets", (), {"game_id": PRETEND})}},
+     "lesson: its table NoTargets finds no lesson target"),
+    ({"files": remove("rules/pretend.md")}, "rules page: assets/rules/pretend.md is missing"),
+    ({"files": remove("layouts/pretend.tmx")},
+     "layout: assets/layouts/pretend.tmx (The layout pretend.tmx could not be read"),
+    ({"files": lambda assets: (assets / "layouts" / "pretend.tmx").write_text(
+        A_LAYOUT.replace('name="banner"', 'name="top"'), encoding="utf-8")},
+     "layout: assets/layouts/pretend.tmx names no 'banner'"),
+    ({"files": remove("art/pretend/square.svg")}, "art: assets/art/pretend/ holds no SVG"),
 ])
-def test_each_missing_piece_of_a_toy_game_is_named(toy_files, take_away, said):
+def test_each_missing_piece_of_a_pretend_game_is_named(pretend_files, take_away, said):
     if "files" in take_away:
-        take_away["files"](toy_files)
+        take_away["files"](pretend_files)
     bots = take_away.get("bots")
     if bots:
         bots = tuple(make() for make in bots)
-    missing = toy_missing(toy_game(**take_away.get("game", {})), take_away.get("table_of"), take_away.get("bench_of"),
-                          bots)
+    missing = pretend_missing(pretend_game(**take_away.get("game", {})), take_away.get("table_of"),
+                              take_away.get("bench_of"), bots)
     assert len(missing) == 1 and missing[0].startswith(said), missing
 
 
-def test_art_the_table_asks_for_is_found_in_its_folder(toy_files, tmp_path):
+def test_art_the_table_asks_for_is_found_in_its_folder(pretend_files, tmp_path):
     code = tmp_path / "code"
-    package = code / "scenes" / "toy"
+    package = code / "scenes" / "pretend"
     package.mkdir(parents=True)
-    (package / "art.py").write_text('def art(color):\n    return svg(f"toy/square{color}"), svg("toy/round")\n',
+    (package / "art.py").write_text('def art(color):\n    return svg(f"pretend/square{color}"), svg("pretend/round")\n',
                                     encoding="utf-8")
-    assert art_names(TOY, package) == {"toy/square*", "toy/round"}
-    assert toy_missing(toy_game(), code=code) == ["art: scenes/toy/ asks for toy/round, not in assets/art/toy/"]
-    (toy_files / "art" / "toy" / "round.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>', encoding="utf-8")
-    assert toy_missing(toy_game(), code=code) == []
+    assert art_names(PRETEND, package) == {"pretend/square*", "pretend/round"}
+    assert pretend_missing(pretend_game(), code=code) == [
+        "art: scenes/pretend/ asks for pretend/round, not in assets/art/pretend/"]
+    (pretend_files / "art" / "pretend" / "round.svg").write_text(AN_SVG, encoding="utf-8")
+    assert pretend_missing(pretend_game(), code=code) == []
