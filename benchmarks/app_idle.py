@@ -2,7 +2,7 @@
 
     python benchmarks/app_idle.py [--seconds 10] [--scene menu kerala ...] [--window | --display :N]
 
-For each scene (default: all of menu, kerala, kaleido, kasane, results) starts the app in
+For each scene (default: the menu, every table and the results) starts the app in
 a process of its own on that scene: headless with SDL's dummy driver, or in a real window
 on an Xvfb of its own (--window) or on the X server --display names. A table is a game of
 people, in the middle (the tables' benchmark games), at a person's turn with nothing
@@ -30,12 +30,13 @@ import pygame  # noqa: E402
 from benchmarks.processes import cpu_seconds, start_xvfb  # noqa: E402
 from scenes import navigation  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.devtools.bench import TABLE_BENCHES  # noqa: E402
+from scenes.devtools.bench import table_bench  # noqa: E402
 from scenes.devtools.smoke import sample_results  # noqa: E402
+from scenes.tables import BENCHES  # noqa: E402
 from session import registry  # noqa: E402
 from session.files import settings as settings_store  # noqa: E402
 
-SCENES = ("menu", "kerala", "kaleido", "kasane", "results")
+SCENES = ("menu", *BENCHES, "results")
 READY = "ready"
 
 
@@ -43,8 +44,8 @@ def open_scene(name: str, size: tuple[int, int]) -> None:
     """The app on scene ``name``, run until it is stopped (the child process)."""
     app = App(settings_store.load(), size=size)
     app.start()
-    if name in TABLE_BENCHES:
-        navigation.open_table(app, TABLE_BENCHES[name](app).scene)
+    if name in BENCHES:
+        navigation.open_table(app, table_bench(name)(app).scene)
     elif name == "results":
         app.manager.push(sample_results(app, registry.get("kerala")))
     app.run(max_frames=app.manager.frames + 1)

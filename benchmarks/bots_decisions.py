@@ -18,12 +18,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.stats import p99  # noqa: E402
 from game.bots import make_bot  # noqa: E402
+from game.bots.knowledge import KNOWLEDGE  # noqa: E402
 from game.bots.parallel import usable_processes  # noqa: E402
-from game.kaleido import KaleidoState  # noqa: E402
-from game.kasane import KasaneState  # noqa: E402
 from game.kerala import KeralaState  # noqa: E402
 
-GAMES = {"kaleido": KaleidoState, "kerala": KeralaState, "kasane": KasaneState}
+GAMES = {bots.GAME_ID: bots.STATE_CLASS for bots in KNOWLEDGE}
 
 
 def positions(cls, games: int, every: int = 5) -> list:

@@ -42,7 +42,8 @@ import pygame  # noqa: E402
 from benchmarks.processes import start_xvfb  # noqa: E402
 from main import parse_size  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.devtools.bench import TABLE_BENCHES, TableRun, run_table, table_figures  # noqa: E402
+from scenes.devtools.bench import TableRun, run_table, table_figures  # noqa: E402
+from scenes.tables import BENCHES  # noqa: E402
 from session.files import settings as settings_store  # noqa: E402
 
 SIZES = ("1280x720", "1920x1080", "2560x1440")
@@ -102,7 +103,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--rounds", type=int, default=3, help="how many times each table plays at each size")
-    parser.add_argument("--tables", nargs="+", choices=sorted(TABLE_BENCHES), default=sorted(TABLE_BENCHES))
+    parser.add_argument("--tables", nargs="+", choices=sorted(BENCHES), default=sorted(BENCHES))
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[parse_size(s) for s in SIZES],
                         help="the first is the one the ratios are to")
     parser.add_argument("--window", action="store_true", help="a real window, on an Xvfb of its own")

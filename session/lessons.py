@@ -23,7 +23,8 @@ A lesson is one JSON file per game, ``assets/lessons/GAME.json`` (format 1)::
 - A step: ``seat`` (who moves), ``play`` (the move expected, or the computer seat's
   scripted move), for the learner ``or`` (other moves the lesson accepts, optional),
   ``coach`` (said before the move), ``point`` (targets the coach marks point at, in the
-  game's vocabulary: :mod:`session.lesson_vocabulary`), ``want`` (what the lesson wants,
+  game's vocabulary: :mod:`session.lesson_vocabulary`,
+  declared as the game's ``GameInfo.lesson``), ``want`` (what the lesson wants,
   said when another move is tried: "Not yet: this lesson wants {want}."), and
   ``explain`` (optional, said after the move). Texts are templates: ``{award}`` and the
   other facts of the game's vocabulary are filled from the engine's state at that step,
@@ -50,7 +51,7 @@ from game.core import IllegalMove, SaveFormatError, legal_copy, parse_json_objec
 from game.record import GameRecord
 from session import registry
 from session.files import paths
-from session.lesson_vocabulary import VOCABULARIES, Said, Target, Unavailable, Vocabulary
+from session.lesson_vocabulary import Said, Target, Unavailable, Vocabulary
 from session.lesson_vocabulary.base import FIELD_KINDS
 from session.seats import COMPUTER, HUMAN, GameSetup, SeatSetup, name_fits
 
@@ -137,7 +138,7 @@ class Lesson:
 
     @property
     def vocabulary(self) -> Vocabulary:
-        return VOCABULARIES[self.game_id]
+        return registry.get(self.game_id).vocabulary
 
     @property
     def learner(self) -> int:
@@ -223,6 +224,13 @@ def read_lesson(text: str, game_id: str | None = None) -> Lesson:
     return lesson
 
 
+def _vocabulary(game_id: object) -> Vocabulary | None:
+    """The lesson vocabulary of the game called ``game_id`` (any value read from a file),
+    or None when no registered game of that name has lessons."""
+    game = registry.find(game_id)
+    return game.vocabulary if game is not None else None
+
+
 def _sentence(exc: BaseException) -> str:
     text = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
     text = text.strip() or type(exc).__name__
@@ -236,11 +244,11 @@ def _parse(data: dict, expected_game: str | None) -> Lesson:
     if data.get("format") != LESSON_FORMAT:
         raise ValueError(f"its format is {data.get('format')!r}, and this version reads format {LESSON_FORMAT}")
     game_id = data.get("game")
-    if game_id not in VOCABULARIES or registry.find(game_id) is None:
+    vocabulary = _vocabulary(game_id)
+    if vocabulary is None:
         raise ValueError(f"it is for a game Tessera has no lessons for ({game_id!r})")
     if expected_game is not None and game_id != expected_game:
         raise ValueError(f"it is a lesson of {game_id}, not of {expected_game}")
-    vocabulary = VOCABULARIES[game_id]
     title, about, end = (_text(data, key, required=key == "title") for key in ("title", "about", "end"))
     minutes = data.get("minutes")
     if not (type(minutes) is int and 1 <= minutes <= 60):

@@ -1,9 +1,13 @@
 """The games Tessera knows: names, seat ranges, colours, the engine and how a setup
-starts it, the move narration, the computer levels and the rules text.
+starts it, the move narration, the computer levels, the lesson and the rules text.
 
-Which games have a table is the window's business (:mod:`scenes.navigation`); a
-game's rules are listed once its rules text exists. Tests register games of their own
-with :func:`register`.
+Each game declares itself in its own module of :mod:`session.games`
+(``session/games/kaleido/__init__.py`` registers Kaleido's :class:`GameInfo`, beside its
+lesson's vocabulary); importing this module imports them all. Which games have a table
+is the window's business (each table package declares its ``TABLE``, gathered in
+:mod:`scenes.tables`); a game's rules are listed once its rules text exists. Tests
+register games of their own with :func:`register`. docs/adding-a-game.md walks a new
+game through every layer.
 """
 from __future__ import annotations
 
@@ -13,6 +17,17 @@ from typing import Callable
 
 from game.record import GameRecord
 from session.files import paths
+from session.lesson_vocabulary import Vocabulary
+
+
+class LessonNotDeclared:
+    """The :attr:`GameInfo.lesson` of a game that has not said whether it has a lesson."""
+
+    def __repr__(self) -> str:
+        return "LESSON_NOT_DECLARED"
+
+
+LESSON_NOT_DECLARED = LessonNotDeclared()
 
 
 @dataclass(frozen=True)
@@ -56,13 +71,22 @@ class GameInfo:
     end_scoring: Callable | None = None
     """``end_scoring(state) -> points per seat`` of a finished game: what the scoring
     after the last round gave (the results' chart shows it as its own step)."""
+    lesson: Vocabulary | None | LessonNotDeclared = LESSON_NOT_DECLARED
+    """What the game's lesson (``assets/lessons/ID.json``) may point at and say: its
+    :class:`~session.lesson_vocabulary.Vocabulary`; None for a game with no lesson. Left
+    out, the game has not said (tests/test_games_complete.py names it)."""
+
+    @property
+    def vocabulary(self) -> Vocabulary | None:
+        """The game's lesson vocabulary, or None when it declares no lesson (or nothing)."""
+        return self.lesson if isinstance(self.lesson, Vocabulary) else None
 
     def describe_move(self):
         """The game's narration (:attr:`narration`), or None when it has none."""
-        return _load(self.narration) if self.narration else None
+        return load(self.narration) if self.narration else None
 
     def state_class(self):
-        return _load(self.engine)
+        return load(self.engine)
 
     @property
     def keeps_records(self) -> bool:
@@ -117,9 +141,19 @@ class GameInfo:
         return [tuple(colors) for colors in seats]
 
 
-def _load(where: str):
+def load(where: str):
+    """What a declaration names as ``"module:name"`` (an engine, a narration, a bench),
+    imported when asked for."""
     module, _, name = where.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def starter(engine: str, args_of: Callable) -> Callable:
+    """``new_state(setup, seed)`` for an engine (``"module:Class"``) whose ``new`` takes
+    ``args_of(setup, seed)``."""
+    def new_state(setup, seed):
+        return load(engine).new(**args_of(setup, seed))
+    return new_state
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -153,52 +187,6 @@ def rules_games() -> list[GameInfo]:
     return [g for g in _GAMES.values() if g.has_rules]
 
 
-def _kaleido_args(setup, seed) -> dict:
-    # In turn order: every seat's first colour, then (2 players) every seat's second.
-    seats = get("kaleido").filled_colors([s.colors for s in setup.seats])
-    colors = [c for k in range(len(seats[0])) for c in (colors[k] for colors in seats)]
-    return {"players": setup.players, "seed": seed, "colors": colors, "first": setup.first_seat(seed)}
-
-
-def _kerala_args(setup, seed) -> dict:
-    return {"players": setup.players, "seed": seed, "colors": [s.color for s in setup.seats],
-            "first": setup.first_seat(seed)}
-
-
-def _kasane_args(setup, seed) -> dict:
-    return {"players": setup.players, "seed": seed, "variant": setup.variant, "first": setup.first_seat(seed)}
-
-
-def _kaleido_hexagons(state) -> list[int]:
-    """Each seat's points from the corner hexagons, scored once the last tile is down."""
-    points = [0] * state.players
-    for kind, _, award in state.awards:
-        if kind == "hexagon":
-            for color, gained in award.items():
-                points[state.seat_of(color)] += gained
-    return points
-
-
-def _starter(engine: str, args_of: Callable) -> Callable:
-    """``new_state(setup, seed)`` for an engine whose ``new`` takes ``args_of(setup, seed)``."""
-    def new_state(setup, seed):
-        return _load(engine).new(**args_of(setup, seed))
-    return new_state
-
-
-register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
-                  new_state=_starter("game.kaleido:KaleidoState", _kaleido_args), new_args=_kaleido_args,
-                  engine="game.kaleido:KaleidoState", narration="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
-                  colors_per_seat={2: 2}, end_scoring=_kaleido_hexagons,
-                  who_starts="The rulebook: whoever looked into a kaleidoscope most recently, or any way you like."))
-register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
-                  ("blue", "black", "green", "purple", "red"),
-                  new_state=_starter("game.kerala:KeralaState", _kerala_args), new_args=_kerala_args,
-                  engine="game.kerala:KeralaState", narration="game.kerala.narration:describe", bot_levels=BOT_LEVELS,
-                  who_starts="The rulebook: the youngest player begins and gets the bag."))
-# The rulebook gives Kasane's button colours no names; these four are ours.
-register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
-                  new_state=_starter("game.kasane:KasaneState", _kasane_args), new_args=_kasane_args,
-                  engine="game.kasane:KasaneState", narration="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
-                  results_details=True, variant="a combination may also follow taking an accessory",
-                  who_starts="The rulebook: choose the first player freely; each round starts one seat later."))
+# Every game's declaration registers itself (session/games/); imported last, once what
+# they use of this module is defined.
+from session import games  # noqa: E402,F401

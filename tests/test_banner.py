@@ -9,8 +9,7 @@ import pygame
 import pytest
 
 from game.kerala import Take
-from scenes.kaleido import KaleidoTable
-from scenes.kasane import KasaneTable
+from scenes import tables
 from scenes.kerala import KeralaTable
 from scenes.table import banner
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
@@ -22,7 +21,7 @@ from tests.events import down, move
 from tests.table_checks import changed_outside
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
-TABLES = [KeralaTable, KaleidoTable, KasaneTable]
+TABLES = list(tables.TABLES.values())
 LONG = "W" * MAX_NAME
 
 

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from scenes.kaleido import KaleidoTable
-from scenes.kasane import KasaneTable
+from scenes import tables
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import CaptionButton, MenuScene
 from scenes.table.messages import message_box
@@ -28,7 +28,7 @@ from tests.table_checks import FirstMove, rules_and_back, run_until, step
 from tests.waiting import joined
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLES = [KeralaTable, KaleidoTable, KasaneTable]
+TABLES = list(tables.TABLES.values())
 
 
 def seats(game_id: str, people: int, computers: int, level: str = "normal") -> GameSetup:

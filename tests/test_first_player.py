@@ -11,9 +11,10 @@ from game.kaleido import KaleidoState
 from game.kasane import KasaneState
 from game.kerala import KeralaState
 from tests.engine_checker import check_random_games
+from tests.games import GAMES, player_counts
 
-ENGINES = {"kaleido": (KaleidoState, (2, 3, 4, 5)), "kerala": (KeralaState, (2, 3, 4, 5)),
-           "kasane": (KasaneState, (2, 3, 4))}
+#: Every registered game's state class and the player counts it is played by, by id.
+ENGINES = {game.id: (game.state_class(), tuple(player_counts(game))) for game in GAMES}
 
 
 @pytest.mark.parametrize("game", sorted(ENGINES))

@@ -9,10 +9,7 @@ import pygame
 import pytest
 
 from game.bots import make_bot
-from scenes.kaleido import KaleidoTable
-from scenes.kasane import KasaneTable
-from scenes.kerala import KeralaTable
-from scenes import navigation
+from scenes import navigation, tables
 from scenes.pages import results
 from scenes.pages.results import ResultsScene
 from scenes.table import hint as table_hint
@@ -23,11 +20,11 @@ from session.hints import HintFinder, hint_seed, reason_line
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import key
+from tests.games import GAME_IDS
 from tests.table_checks import run_until, step
 from tests.waiting import joined
 
-TABLES = [KeralaTable, KaleidoTable, KasaneTable]
-GAMES = ["kerala", "kaleido", "kasane"]
+TABLES = list(tables.TABLES.values())
 #: The iteration cap the session checks run the hard computer with (small: the check is equality).
 CAP = 24
 
@@ -79,7 +76,7 @@ def positions(game_id, count=4, seed=3):
     return setup, found
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_hint_is_legal_and_the_hard_computers_move(game_id):
     setup, states = positions(game_id)
     names = [s.name for s in setup.seats]
@@ -173,7 +170,7 @@ def test_hint_counts_survive_the_save_and_reach_the_results(app, table_class):
     assert result.hints == ((0, 1),) and result.hints_taken() == "Ann took 1 hint."
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_results_page_says_the_hints_each_person_took(app, monkeypatch, game_id):
     colors = registry.get(game_id).default_colors(2)
     setup = GameSetup(game_id, (SeatSetup("Ann", colors[0]), SeatSetup("Ben", colors[1])))

@@ -26,9 +26,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.games import GAME_IDS
+
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("game", "session", "scenes")
-GAMES = ("kaleido", "kasane", "kerala")
+#: The games whose table packages (scenes/GAME/) keep to themselves.
+GAMES = GAME_IDS
 
 
 @dataclass(frozen=True)

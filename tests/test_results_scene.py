@@ -13,6 +13,7 @@ from session.result import GameResult
 from session.seats import GameSetup, SeatSetup, default_setup
 from tests.events import click, move
 from tests.fake_game import COUNTER, CounterState, CounterTable, counter_registered
+from tests.games import GAME_IDS
 
 
 def finished(points):
@@ -89,7 +90,7 @@ LONG_NAMES = ["Wolfgang Amadeus", "Jouyougen Nakamu", "Bartholomew III", "WWWWWW
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game_id", ["kaleido", "kasane", "kerala"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_no_word_of_the_results_is_cut_and_no_name_runs_into_the_next_column(app, monkeypatch, game_id, size):
     app.set_window(size=size)
     table = finished_at_the_table(app, game_id, LONG_NAMES)

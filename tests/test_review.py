@@ -16,6 +16,7 @@ from session.result import GameResult
 from session.review import COSTLIEST, people_moves, review_game
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, key, move
+from tests.games import GAME_IDS
 from tests.waiting import joined
 
 ITERATIONS = 40  # a small search: the review's logic, not its strength
@@ -35,7 +36,7 @@ def finished_record(game_id: str, seed: int = 11) -> GameRecord:
     return record
 
 
-@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_review_names_costly_moves_of_the_person_with_the_computer_s_choice(game_id):
     record = finished_record(game_id)
     names = ["Ann", "Bo", "Cy"]

@@ -21,6 +21,7 @@ from session import registry
 from session import seats as model
 from session.files import game_files, game_folders, paths
 from tests.events import click
+from tests.games import GAME_IDS
 
 OLD_SAVES = Path(__file__).parent / "old_saves"
 
@@ -159,7 +160,7 @@ def test_the_results_say_the_game_was_played_with_the_variant(app):
 
 # -- who starts ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_id", ["kaleido", "kerala", "kasane"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_seat_3_starts_and_the_rest_of_the_order_follows(app, game_id):
     table = choose(app, game_id, 4, first=2)
     assert table.state.current_seat == 2 and table.record.start["new"]["first"] == 2
@@ -214,7 +215,7 @@ def test_a_colour_another_seat_plays_cannot_be_picked(app):
 
 # -- saves from before these choices ------------------------------------------------------------
 
-@pytest.mark.parametrize("game_id", ["kaleido", "kerala", "kasane"])
+@pytest.mark.parametrize("game_id", sorted(path.stem for path in OLD_SAVES.glob("*.json")))
 def test_a_save_from_before_the_choices_means_seat_1_no_variant_and_the_rulebooks_colours(app, game_id):
     paths.saves_dir().mkdir(parents=True, exist_ok=True)
     shutil.copy(OLD_SAVES / f"{game_id}.json", paths.saves_dir() / f"{game_id}.json")

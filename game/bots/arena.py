@@ -32,20 +32,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import GameState
-from game.kaleido import KaleidoState
-from game.kasane import KasaneState
-from game.kerala import KeralaState
 
 from . import LEVELS, HardBot, clear_caches, make_bot
-from .hard import ITERATIONS
+from .knowledge import game_ids, knowledge_of
 from .parallel import end_with_parent
 
-#: game -> its state class and the player counts it is played by.
-GAMES: dict[str, tuple[type[GameState], tuple[int, ...]]] = {
-    "kaleido": (KaleidoState, (2, 3, 4, 5)),
-    "kerala": (KeralaState, (2, 3, 4, 5)),
-    "kasane": (KasaneState, (2, 3, 4)),
-}
 MAX_MOVES = 20_000   # a runaway game (bot bug) stops with an error instead of hanging
 
 
@@ -69,7 +60,16 @@ class Match:
 
 
 def state_class(game: str) -> type[GameState]:
-    return GAMES[game][0]
+    return knowledge_of(game).STATE_CLASS
+
+
+def players_problem(game: str, players: int) -> str | None:
+    """Why ``game`` cannot be played by ``players``, in the engine's words, or None."""
+    try:
+        state_class(game).new(players, seed=0)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -98,7 +98,7 @@ def seat_iterations(seat: str, game: str, iterations: int | None) -> int | None:
     if not work:
         return iterations
     if work.endswith("x"):
-        return int(work[:-1]) * (iterations or ITERATIONS[game])
+        return int(work[:-1]) * (iterations or knowledge_of(game).ITERATIONS)
     return int(work)
 
 
@@ -256,7 +256,7 @@ class _Parser(argparse.ArgumentParser):
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     p = _Parser(prog="python -m game.bots.arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("game", help="kaleido, kerala or kasane")
+    p.add_argument("game", help=", ".join(game_ids()))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seats", required=True,
                    help="comma-separated seats, one per player: a level, hard:4x or hard:2400")
@@ -270,11 +270,11 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--processes", type=int, default=None, help="hard's worker processes per decision")
     p.add_argument("--progress", action="store_true", help="say on standard error as each game ends")
     args = p.parse_args(argv)
-    if args.game not in GAMES:
-        p.error(f"unknown game {args.game!r}: choose kaleido, kerala or kasane")
-    counts = GAMES[args.game][1]
-    if args.players not in counts:
-        p.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players, not {args.players}")
+    if args.game not in game_ids():
+        p.error(f"unknown game {args.game!r}: choose {', '.join(game_ids())}")
+    problem = players_problem(args.game, args.players)
+    if problem:
+        p.error(f"{problem[:-1] if problem.endswith('.') else problem}, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")]
     for seat in seats:
         problem = seat_problem(seat)

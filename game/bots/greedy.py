@@ -11,7 +11,7 @@ supplies:
 - ``move_key(state, move)``: what the move does whatever the hidden information
   (the search's tree is keyed by it; see :mod:`game.bots.mcts`);
 - ``SCALE``: the score difference that counts as clearly ahead;
-- for the hard level's search (``game.bots.knowledge.SEARCHED``) also
+- for the hard level's search (the module's ``SEARCHED``: :mod:`game.bots.knowledge`) also
   ``step_values(state, moves)``: for each move, the seat's estimated lead after it
   and whether the seat still has the turn (:func:`cloned_step_values`, or a cheaper
   way to the same figures);

@@ -2,7 +2,8 @@
 bounded by work, grown as several trees over the machine's cores
 (:mod:`game.bots.parallel`).
 
-A decision runs a fixed number of iterations (per game, :data:`ITERATIONS`), so the
+A decision runs a fixed number of iterations (per game: its knowledge module's
+``ITERATIONS``, searched with its ``SETTINGS``: :mod:`game.bots.knowledge`), so the
 same seed and position give the same move on a fast or a slow machine, quiet or
 busy; the clock (``budget``, 3 s) is only a safety cap for a machine far slower than
 any the iterations were sized on.
@@ -16,43 +17,16 @@ from typing import Any
 from game.core import Move
 
 from .greedy import Stop
-from .knowledge import SEARCHED, game_name, knowledge_for
+from .knowledge import knowledge_for
 from .mcts import SearchSettings, candidates, prior_reward
 from .parallel import TreeJob, grow_trees, usable_processes
 from .players import Bot
 
-#: Iterations per decision, summed over the trees.
-ITERATIONS = {"kaleido": 800, "kerala": 60, "kasane": 600}
 #: Trees per decision. Fixed, so the move does not depend on the number of cores;
 #: enough for a 4-core machine to grow them all at once.
 TREES = 4
 #: The safety cap on a decision's seconds.
 BUDGET = 3.0
-
-SETTINGS = {
-    # Kaleido hides nothing: plain MCTS over whole turns (the rest of a turn is
-    # greedy), played out mostly greedily (kaleido_playout), exploring little, so
-    # the iterations go to the replies. Against normal, 2 players, 20 games: 92.5 %
-    # (the move-by-move tree at exploration 0.6: 70 %). The root weighs the greedy
-    # best 20: the best 8 were mostly twins (one board, another hole: two or three
-    # ideas), so more iterations had nothing better to find (4x against 1x: 33 % of
-    # 6, 43.8 % of 8). With 20, 2 players: 4x against 1x 68.8 % of 16 (seed 9110)
-    # and 70 % of 20 (seed 9150), 69.4 % of 36; against normal 100 % of 20 (9140).
-    "kaleido": SearchSettings(rollout_plies=4, greedy_turns=True, exploration=0.2,
-                              root_candidates=20),
-    # Kerala: the tree covers the round to the next draw; a greedy playout of the
-    # round after it on a re-drawn bag, valued by the look over the following draw
-    # (valued at the draw, without the playout: 74 % against normal, 40 games).
-    # The root's moves meet common worlds (the same re-drawn bags) and the greedy
-    # prior counts 5 visits: with a fresh bag per iteration and 20 prior visits the
-    # search kept the greedy move at 60, 240 and 960 iterations alike, and 4x the
-    # iterations won 44 % of 9 games against 1x. Now, 2 players: 4x against 1x
-    # 72.5 % of 20 (seed 9120) and 56.7 % of 30 (seed 9160), 63 % of 50; against
-    # normal 81.7 % of 30 (seed 9130) and 83.3 % of 30 (seed 9170), 82.5 % of 60.
-    "kerala": SearchSettings(rollout_plies=8, playout_to_reveal=True, exploration=0.1,
-                             prior_visits=5.0, horizon=1, common_worlds=True),
-    "kasane": SearchSettings(rollout_plies=10),
-}
 
 
 @dataclass(frozen=True)
@@ -105,10 +79,10 @@ class HardBot(Bot):
 
     def _choose(self, state, moves, cancelled):
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
-        game = game_name(knowledge_for(state))
-        know = SEARCHED[game]
-        settings = self.settings or SETTINGS[game]
-        iterations = self.iterations or ITERATIONS[game]
+        game = knowledge_for(state)
+        know = game.SEARCHED
+        settings = self.settings or game.SETTINGS
+        iterations = self.iterations or game.ITERATIONS
 
         def check() -> None:
             if cancelled() or time.perf_counter() > deadline:
@@ -124,7 +98,7 @@ class HardBot(Bot):
         trees = max(1, min(self.trees, iterations))
         root = state.to_json()
         left = max(0.0, deadline - time.perf_counter())
-        jobs = [TreeJob(game, root, tuple(roots), settings,
+        jobs = [TreeJob(game.GAME_ID, root, tuple(roots), settings,
                         iterations // trees + (1 if i < iterations % trees else 0),
                         rng.getrandbits(63), left) for i in range(trees)]
         processes = self.processes or usable_processes()
@@ -154,4 +128,4 @@ def merge(roots: list[tuple[float, Move]], results: list, know: Any,
     return Decision(ranked[0].move, ranked, done, done < planned, processes)
 
 
-__all__ = ["HardBot", "Decision", "Candidate", "ITERATIONS", "SETTINGS", "TREES", "BUDGET", "merge"]
+__all__ = ["HardBot", "Decision", "Candidate", "TREES", "BUDGET", "merge"]

@@ -128,10 +128,11 @@ def rollout_move(state: KaleidoState, moves: list, rng: random.Random) -> Any:
     return kaleido.rollout_move(state, moves, rng)
 
 
-#: The knowledge the hard level searches Kaleido with.
-HARD = types.SimpleNamespace(estimate=estimate, step_values=step_values, rollout_move=rollout_move,
+#: The knowledge the hard level searches Kaleido with (declared as
+#: :data:`game.bots.kaleido.SEARCHED`).
+SEARCHED = types.SimpleNamespace(estimate=estimate, step_values=step_values, rollout_move=rollout_move,
                              search_moves=kaleido.search_moves, move_key=kaleido.move_key,
                              SCALE=kaleido.SCALE, STATE_CLASS=KaleidoState)
 
-__all__ = ["HARD", "step_values", "greedy_move", "rollout_move", "placement_change",
+__all__ = ["SEARCHED", "step_values", "greedy_move", "rollout_move", "placement_change",
            "GREEDY_SHARE"]

@@ -9,6 +9,7 @@ would complete it and the seat still has cards to collect.
 from __future__ import annotations
 
 import random
+import types
 from typing import Any
 
 from game.kasane import KasaneState, Combine, EndTurn, Take
@@ -17,9 +18,16 @@ from game.kasane.data import (CARD_TABLE, CARDS_PER_SEAT, JUU_TOTAL, KAKEMONO, M
                               MOON_STYLES)
 
 from .greedy import cloned_step_values
+from .mcts import SearchSettings
 
+#: The game these bots play: its id in the registry (session.registry).
+GAME_ID = "kasane"
 STATE_CLASS = KasaneState
 SCALE = 4.0
+#: The hard level's iterations per decision, summed over its trees (game.bots.hard).
+ITERATIONS = 600
+#: How the hard level searches Colors of Kasane.
+SETTINGS = SearchSettings(rollout_plies=10)
 
 NEAR_VALUE = 0.55   # share of a slot's points when one more card completes it and it is on offer
 FAR_VALUE = 0.25    # share when it is further away
@@ -156,5 +164,10 @@ def move_key(state: KasaneState, move: Any) -> Any:
     return move
 
 
+#: The knowledge the hard level searches with: this module's estimate and playout.
+SEARCHED = types.SimpleNamespace(estimate=estimate, step_values=step_values, rollout_move=rollout_move,
+                                 search_moves=search_moves, move_key=move_key, SCALE=SCALE,
+                                 STATE_CLASS=STATE_CLASS)
+
 __all__ = ["estimate", "step_values", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
-           "Take", "Combine", "EndTurn"]
+           "GAME_ID", "ITERATIONS", "SETTINGS", "SEARCHED", "Take", "Combine", "EndTurn"]

@@ -1,26 +1,33 @@
-"""Which knowledge module plays which game (see :mod:`game.bots.greedy` for what a
-module supplies)."""
+"""The bots' knowledge of each game: one module per game, which declares what the
+computer players need of it. Adding a game adds its module to :data:`KNOWLEDGE`.
+
+A knowledge module (``game.bots.kaleido``, ``kerala``, ``kasane``) declares:
+
+- ``GAME_ID``: the game's id in the registry (:mod:`session.registry`);
+- ``STATE_CLASS``: its engine's state class;
+- ``ITERATIONS``: the hard level's iterations per decision (:mod:`game.bots.hard`);
+- ``SETTINGS``: how the hard level searches it (:class:`game.bots.mcts.SearchSettings`);
+- ``SEARCHED``: the knowledge the hard level's search uses (the same names as the
+  module's own, some of them finer: Kaleido plays out greedily, Kerala looks over
+  the next draw);
+- and the evaluation every level uses (``estimate``, ``rollout_move``, ``search_moves``,
+  ``move_key``, ``SCALE``: see :mod:`game.bots.greedy`).
+"""
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
 
 from game.core import GameState
 
-from . import kaleido, kaleido_playout, kasane, kerala
+from . import kaleido, kasane, kerala
 
 #: The per-game knowledge modules.
 KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
-#: What the hard level's search uses for each game: Kaleido plays out greedily
-#: (``kaleido_playout.HARD``), Kerala values positions more finely there
-#: (``kerala.HARD``: a look over the next draw).
-SEARCHED: dict[str, Any] = {"kaleido": kaleido_playout.HARD, "kerala": kerala.HARD,
-                            "kasane": kasane}
-
-
-def game_name(module: ModuleType) -> str:
-    """``"kerala"`` for :mod:`game.bots.kerala`."""
-    return module.__name__.rsplit(".", 1)[-1]
+#: What each module must declare (:func:`missing_declarations`).
+DECLARED = ("GAME_ID", "STATE_CLASS", "ITERATIONS", "SETTINGS", "SEARCHED", "estimate", "rollout_move",
+            "search_moves", "move_key", "SCALE")
+#: What the hard level's search takes from ``SEARCHED`` (:mod:`game.bots.mcts`).
+SEARCHED_NEEDS = ("estimate", "step_values", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS")
 
 
 def knowledge_for(state: GameState) -> ModuleType:
@@ -29,3 +36,26 @@ def knowledge_for(state: GameState) -> ModuleType:
         if isinstance(state, module.STATE_CLASS):
             return module
     raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
+
+
+def knowledge_of(game_id: str) -> ModuleType:
+    """The knowledge module of the game called ``game_id``; KeyError when no bot knows it."""
+    for module in KNOWLEDGE:
+        if module.GAME_ID == game_id:
+            return module
+    raise KeyError(game_id)
+
+
+def game_ids() -> list[str]:
+    """The games the bots know, by id."""
+    return [module.GAME_ID for module in KNOWLEDGE]
+
+
+def missing_declarations(module: ModuleType) -> list[str]:
+    """What a knowledge module fails to declare, by name (``SEARCHED.step_values`` for a
+    name its searched knowledge lacks); empty when it is complete."""
+    missing = [name for name in DECLARED if not hasattr(module, name)]
+    searched = getattr(module, "SEARCHED", None)
+    if searched is not None:
+        missing += [f"SEARCHED.{name}" for name in SEARCHED_NEEDS if not hasattr(searched, name)]
+    return missing

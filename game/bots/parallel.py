@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 from game.core import Move
 
-from .knowledge import SEARCHED
+from .knowledge import knowledge_of
 from .mcts import SearchSettings, Tree
 
 #: How often a waiting decision looks at its cancel flag (seconds).
@@ -69,7 +69,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class TreeJob:
-    """One tree to grow: the game (a key of ``SEARCHED``), the root as the engine's
+    """One tree to grow: the game (its id, ``GAME_ID``), the root as the engine's
     JSON, the root's moves with their greedy values, and the work."""
 
     game: str
@@ -83,7 +83,7 @@ class TreeJob:
 
 def grow(job: TreeJob, cancelled: Callable[[], bool] = lambda: False) -> tuple[int, list]:
     """Grow one tree: ``(iterations done, [(visits, reward) per root move])``."""
-    know = SEARCHED[job.game]
+    know = knowledge_of(job.game).SEARCHED
     root = know.STATE_CLASS.from_json(job.root)
     tree = Tree(know, job.settings, random.Random(job.seed), root, list(job.moves))
     deadline = time.perf_counter() + job.seconds

@@ -13,18 +13,18 @@ import pygame
 
 from scenes import frame_gate, navigation
 from scenes.manager import FPS
-from scenes.devtools.kaleido_bench import KaleidoBench
-from scenes.devtools.kasane_bench import KasaneBench
-from scenes.devtools.kerala_bench import KeralaBench
 from scenes.devtools.smoke import sample_results
 from scenes.pages.menu import MenuScene
 from scenes.pages.rules import RulesScene
 from scenes.pages.settings import SettingsScene
 from scenes.pages.setup import SetupScene
+from scenes.tables import BENCHES
 from session import registry
 
-#: Each table's scripted game, by game id.
-TABLE_BENCHES = {"kaleido": KaleidoBench, "kerala": KeralaBench, "kasane": KasaneBench}
+
+def table_bench(game_id: str) -> type:
+    """The scripted game of a game's table: the class its package's ``BENCH`` names."""
+    return registry.load(BENCHES[game_id])
 
 
 def _timed_frames(app, frames: int, events_for, cpu: list | None = None, shown: list | None = None) -> list[float]:
@@ -85,8 +85,9 @@ class TableRun:
 
 
 def run_table(app, game_id: str, frames: int) -> TableRun:
-    """A table's own scripted game: its bench gives the scene and each frame's input."""
-    script = TABLE_BENCHES[game_id](app)
+    """A table's own scripted game: its bench (the ``BENCH`` its package declares) gives
+    the scene and each frame's input."""
+    script = table_bench(game_id)(app)
     start = time.perf_counter()
     app.manager.reset(script.scene)  # laid out and prepared (its first frame drawn off screen)
     open_ms = (time.perf_counter() - start) * 1000
@@ -127,7 +128,7 @@ def table_figures(app, game_id: str, runs: list[TableRun]) -> dict:
 
 def bench(app, scene_name: str, frames: int) -> dict:
     """Drive one scene with a scripted pointer sweep, redrawing every frame; frame times in ms."""
-    if scene_name in TABLE_BENCHES:
+    if scene_name in BENCHES:
         return table_figures(app, scene_name, [run_table(app, scene_name, frames)])
     factories = {
         "menu": lambda: MenuScene(app),

@@ -35,7 +35,6 @@ from scenes.table.runner import THREAD_NAME
 from scenes.tables import TABLES
 from session import registry
 from session.files import paths
-from session.lesson_vocabulary import VOCABULARIES
 from session.lessons import lesson_path, load_lesson
 from session.result import GameResult
 from session.seats import COMPUTER, default_setup, finalised, validate, with_seat
@@ -59,9 +58,9 @@ def required_resources() -> list:
 
 
 def lesson_games() -> list:
-    """The registered games a lesson is written for: those with a lesson vocabulary, the
-    words a lesson of the game is read with (so a lesson file the bundle lacks is missed)."""
-    return [game for game in registry.all_games() if game.id in VOCABULARIES]
+    """The registered games a lesson is written for: those that declare a lesson vocabulary,
+    the words a lesson of the game is read with (so a lesson file the bundle lacks is missed)."""
+    return [game for game in registry.all_games() if game.vocabulary is not None]
 
 
 def app_folder() -> Path | None:

@@ -1,5 +1,5 @@
 """Where the things a Kaleido lesson points at lie on the Kaleido table
-(:mod:`session.lesson_vocabulary.kaleido` names them): found with the table's own
+(:mod:`session.games.kaleido.lesson_vocabulary` names them): found with the table's own
 shapes and layout, the same its drawing and its hit-testing use."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Where the things a Colors of Kasane lesson points at lie on the Kasane table
-(:mod:`session.lesson_vocabulary.kasane` names them): found with the table's own
+(:mod:`session.games.kasane.lesson_vocabulary` names them): found with the table's own
 places (:class:`scenes.kasane.places.Places`), the same its drawing and its
 hit-testing use, and the combination chooser's buttons."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Where the things a Kerala lesson points at lie on the Kerala table
-(:mod:`session.lesson_vocabulary.kerala` names them): found with the table's own
+(:mod:`session.games.kerala.lesson_vocabulary` names them): found with the table's own
 layout, the same rectangles its drawing and its hit-testing use."""
 from __future__ import annotations
 

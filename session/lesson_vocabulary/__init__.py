@@ -1,11 +1,6 @@
-"""The vocabularies of the lessons: what a lesson of each game may point at and say
-(:mod:`session.lesson_vocabulary.base`), one module per game."""
+"""What a lesson of a game may point at and say (:mod:`session.lesson_vocabulary.base`);
+each game declares its own vocabulary beside its registry entry
+(``session/games/GAME/lesson_vocabulary.py``, given as ``GameInfo.lesson``)."""
 from .base import Said, Target, TargetKind, Unavailable, Vocabulary
-from .kaleido import VOCABULARY as KALEIDO
-from .kasane import VOCABULARY as KASANE
-from .kerala import VOCABULARY as KERALA
 
-#: Game id -> its vocabulary.
-VOCABULARIES: dict[str, Vocabulary] = {v.game_id: v for v in (KALEIDO, KERALA, KASANE)}
-
-__all__ = ["VOCABULARIES", "Said", "Target", "TargetKind", "Unavailable", "Vocabulary"]
+__all__ = ["Said", "Target", "TargetKind", "Unavailable", "Vocabulary"]

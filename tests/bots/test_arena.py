@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from game.bots import arena
+from game.bots import kerala as kerala_bot
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -77,7 +78,7 @@ def test_kaleido_rotations_always_end():
 def test_hard_seats_with_more_work_and_a_busy_machine():
     """``hard:4x`` multiplies the iterations and ``--busy`` spins while the games
     are played (and stops after); hard's decisions are ended by their iterations."""
-    assert arena.seat_iterations("hard:4x", "kerala", None) == 4 * arena.ITERATIONS["kerala"]
+    assert arena.seat_iterations("hard:4x", "kerala", None) == 4 * kerala_bot.ITERATIONS
     assert arena.seat_iterations("hard:4x", "kerala", 10) == 40
     assert arena.seat_iterations("hard:250", "kerala", 10) == 250
     assert arena.seat_iterations("hard", "kerala", 10) == 10

@@ -10,16 +10,15 @@ import pytest
 
 from game.bots import LEVELS, make_bot
 from game.kaleido import KaleidoState
-from game.kasane import KasaneState
 from game.kerala import KeralaState
+from tests.games import GAME_IDS, GAMES_AND_PLAYERS, state_classes
 
 from .positions import kaleido_position, kasane_position, kerala_position
 
-GAMES = {
-    "kaleido": (KaleidoState, (2, 3, 4, 5)),
-    "kerala": (KeralaState, (2, 3, 4, 5)),
-    "kasane": (KasaneState, (2, 3, 4)),
-}
+#: Each game's engine state class, by id.
+GAMES = state_classes()
+#: The phases a game's seeded random games must reach, for the games that have several.
+PHASES = {"kaleido": {"place", "place-after-tile", "rotate"}, "kerala": {"take"}, "kasane": {"take", "combine"}}
 HARD_ITERATIONS = 12
 
 
@@ -31,7 +30,7 @@ def phase_of(state) -> str:
         return "place-after-tile" if state.tile_placed else "place"
     if isinstance(state, KeralaState):
         return state.pending_special or "take"
-    return state.phase
+    return getattr(state, "phase", "move")
 
 
 def sample_positions(cls, players: int, seed: int, per_phase: int = 2) -> list:
@@ -62,14 +61,12 @@ def bot(level: str, seed: int):
     return make_bot(level, seed, iterations=HARD_ITERATIONS, budget=30.0)
 
 
-@pytest.mark.parametrize("game,players", [(g, n) for g, (_, counts) in GAMES.items() for n in counts])
+@pytest.mark.parametrize("game,players", GAMES_AND_PLAYERS)
 def test_legal_and_deterministic_in_every_phase(game, players):
-    cls = GAMES[game][0]
+    cls = GAMES[game]
     positions = sample_positions(cls, players, seed=players * 7 + len(game))
     phases = {phase_of(s) for s in positions}
-    expected = {"kaleido": {"place", "place-after-tile", "rotate"}, "kerala": {"take"},
-                "kasane": {"take", "combine"}}[game]
-    assert expected <= phases, phases
+    assert PHASES.get(game, set()) <= phases, phases
     for i, state in enumerate(positions):
         before = state.to_json()
         legal = state.legal_moves()
@@ -137,9 +134,9 @@ def test_kasane_takes_the_card_that_completes_the_slot(level):
 LOADED = 5.0
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_cancel_returns_promptly(game):
-    cls = GAMES[game][0]
+    cls = GAMES[game]
     state = cls.new(2, seed=5)
     hard = make_bot("hard", 1, budget=60.0, iterations=10**9)
     event = threading.Event()
@@ -158,9 +155,9 @@ def test_cancel_returns_promptly(game):
     assert time.perf_counter() - start < LOADED   # no search at all
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_budget_bounds_the_decision(game):
-    cls = GAMES[game][0]
+    cls = GAMES[game]
     state = cls.new(3, seed=9)
     hard = make_bot("hard", 1, budget=0.3, iterations=10**9)
     start = time.perf_counter()

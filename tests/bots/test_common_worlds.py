@@ -9,17 +9,16 @@ from collections import defaultdict
 
 from game.bots import kerala as kerala_bot
 from game.bots.greedy import no_stop
-from game.bots.hard import SETTINGS
 from game.bots.mcts import Tree, candidates
 from game.kerala import KeralaState
 
 
 def recorded_tree(common: bool, seen: list) -> tuple[Tree, list]:
     state = KeralaState.new(2, seed=21)
-    settings = dataclasses.replace(SETTINGS["kerala"], common_worlds=common, prior_visits=1.0,
+    settings = dataclasses.replace(kerala_bot.SETTINGS, common_worlds=common, prior_visits=1.0,
                                    exploration=1.0)
-    roots = candidates(state, kerala_bot.HARD, settings, no_stop)
-    tree = Tree(kerala_bot.HARD, settings, random.Random(5), state, roots)
+    roots = candidates(state, kerala_bot.SEARCHED, settings, no_stop)
+    tree = Tree(kerala_bot.SEARCHED, settings, random.Random(5), state, roots)
     plain = tree._iterate
 
     def record(rng, first=None):

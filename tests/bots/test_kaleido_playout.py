@@ -7,13 +7,10 @@ import random
 
 from game.bots import kaleido as kaleido_bot
 from game.bots.greedy import cloned_step_values, greedy_move as cloning_greedy_move, greedy_values, margin, no_stop
-from game.bots.hard import SETTINGS
 from game.bots.kaleido_playout import greedy_move, step_values
-from game.bots.knowledge import SEARCHED
+from game.bots.knowledge import KNOWLEDGE
 from game.bots.mcts import Tree
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite
-from game.kasane import KasaneState
-from game.kerala import KeralaState
 
 
 def placement_positions(players: int, seed: int) -> list[KaleidoState]:
@@ -58,12 +55,12 @@ def test_the_greedy_move_is_the_cloning_greedy_move_up_to_ties():
 
 
 def test_the_tree_orders_moves_as_greedy_values_does():
-    for game, cls in (("kaleido", KaleidoState), ("kerala", KeralaState), ("kasane", KasaneState)):
-        know = SEARCHED[game]
-        state = cls.new(2, seed=8)
+    for bots in KNOWLEDGE:
+        game, know = bots.GAME_ID, bots.SEARCHED
+        state = bots.STATE_CLASS.new(2, seed=8)
         rng = random.Random(8)
         for _ in range(12):
-            tree = Tree(know, SETTINGS[game], rng, state, [])
+            tree = Tree(know, bots.SETTINGS, rng, state, [])
             order = tree._greedy_order(state, None)
             values = greedy_values(state, know, state.current_seat, no_stop, 1, 0)
             expected = [know.move_key(state, m) for _, m in values]

@@ -12,6 +12,7 @@ from session.files import game_files, game_folders, past_games, paths, storage
 from session import registry
 from session.seats import GameSetup, SeatSetup
 from tests.events import click, key
+from tests.games import GAME_IDS
 
 
 def past_rows():
@@ -37,7 +38,7 @@ def finished_game(app, game_id, seed):
     return table
 
 
-@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, game_id):
     table = finished_game(app, game_id, seed=6)
     [row] = past_rows()
@@ -126,7 +127,7 @@ def open_replay(app, table):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_replay_bar_keeps_to_the_message_strip_and_covers_nothing_of_the_table(app, game_id, size):
     app.set_window(size=size)
     replay = open_replay(app, finished_game(app, game_id, seed=6))
@@ -169,7 +170,7 @@ def test_the_replay_steps_a_turn_at_a_time_with_shift_and_its_buttons(app):
     assert bar.widgets[6].says_why == "The replay is at the end of the game."
 
 
-@pytest.mark.parametrize("game_id", ["kerala", "kaleido", "kasane"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_replay_opens_with_its_log_at_the_first_moves(app, game_id):
     """At move 0 of a replay the open log shows the game's first lines, not "The game is over"."""
     table = finished_game(app, game_id, seed=8)

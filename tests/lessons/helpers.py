@@ -1,4 +1,4 @@
-"""What the lesson tests share: the three lessons, a walk through one with the runner,
+"""What the lesson tests share: the games with a lesson, a walk through one with the runner,
 and what every target kind names, checked against the engine's state by the test's
 own reading of it (not the vocabulary's)."""
 from __future__ import annotations
@@ -12,8 +12,10 @@ from game.kerala import Pass, SkipSpecial
 from session.lesson_runner import LessonRunner
 from session.lesson_vocabulary import Said
 from session.lessons import load_lesson
+from tests.games import GAMES as REGISTERED
 
-GAMES = ("kaleido", "kerala", "kasane")
+#: The registered games that declare a lesson.
+GAMES = tuple(game.id for game in REGISTERED if game.vocabulary is not None)
 
 
 def _kaleido_stock(state, t):

@@ -11,8 +11,9 @@ import pytest
 from game.core import SaveFormatError
 from session import lessons
 from session.lessons import DamagedLesson, lesson_path, load_lesson, read_lesson
+from tests.lessons.helpers import GAMES
 
-ORIGINAL = {game: json.loads(lesson_path(game).read_text(encoding="utf-8")) for game in ("kaleido", "kerala", "kasane")}
+ORIGINAL = {game: json.loads(lesson_path(game).read_text(encoding="utf-8")) for game in GAMES}
 
 
 def learner_step(data: dict, n: int = 0) -> dict:

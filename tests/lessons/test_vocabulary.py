@@ -11,9 +11,10 @@ import pytest
 from game.kaleido import KaleidoState
 from game.kasane import STYLE_NAMES, KasaneState
 from game.kerala import KeralaState
-from session.lesson_vocabulary import VOCABULARIES, Said, Target, Unavailable
-from session.lesson_vocabulary.kaleido import award_words
-from session.lesson_vocabulary.kerala import grounds_words
+from session import registry
+from session.games.kaleido.lesson_vocabulary import award_words
+from session.games.kerala.lesson_vocabulary import grounds_words
+from session.lesson_vocabulary import Said, Target, Unavailable
 from session.lessons import load_lesson
 from tests.lessons.helpers import EXISTS, GAMES
 
@@ -46,7 +47,7 @@ def test_kaleido_award_words_name_the_engines_points():
                 assert re.search(rf"{color}\b.*?\b{pts}\b", words, re.IGNORECASE), (words, points)
             checked += 1
         kinds = {kind for kind, _, _ in after.awards[len(before.awards):]}
-        facts = VOCABULARIES["kaleido"].all_facts()
+        facts = registry.get("kaleido").vocabulary.all_facts()
         said = Said(before, move, after, NAMES)
         for kind, fact in (("board", "award"), ("hexagon", "hexagons")):
             if kind in kinds:
@@ -87,13 +88,13 @@ def test_kerala_grounds_words_add_up_to_the_engines_total(seed):
         assert words.startswith(f"{score.total} point")
         assert sum(numbers(words)) == score.total, words
     said = Said(before, move, after, NAMES)
-    final = VOCABULARIES["kerala"].all_facts()["final"](said)
+    final = registry.get("kerala").vocabulary.all_facts()["final"](said)
     for name, total in zip(NAMES, after.scores()):
         assert f"{name} {total} point" in final
 
 
 def test_kasane_words_add_up_to_the_engines_totals():
-    facts = VOCABULARIES["kasane"].all_facts()
+    facts = registry.get("kasane").vocabulary.all_facts()
     refusals = 0
     for seed in range(16):
         for before, move, after in random_game(KasaneState.new(3, seed, variant=bool(seed % 2)), seed):
@@ -136,7 +137,7 @@ def test_kasane_words_add_up_to_the_engines_totals():
 ])
 def test_a_target_that_names_nothing_there_is_told(game_id, target):
     state = load_lesson(game_id).initial_state()
-    why = VOCABULARIES[game_id].targets[target.at].problem(state, target)
+    why = registry.get(game_id).vocabulary.targets[target.at].problem(state, target)
     assert why and isinstance(why, str)
     try:
         exists = EXISTS[game_id][target.at](state, target)
@@ -147,7 +148,7 @@ def test_a_target_that_names_nothing_there_is_told(game_id, target):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_target_kind_has_a_meaning_for_the_table(game_id):
-    vocabulary = VOCABULARIES[game_id]
+    vocabulary = registry.get(game_id).vocabulary
     assert set(vocabulary.targets) == set(EXISTS[game_id])
     for kind in vocabulary.targets.values():
         assert kind.meaning

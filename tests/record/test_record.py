@@ -12,8 +12,10 @@ from game.kasane import KasaneState
 from game.kerala import KeralaState
 from game.kerala.moves import Pass, Take
 from game.record import GameRecord, find_move, move_data
+from tests.games import state_classes
 
-ENGINES = {"kerala": KeralaState, "kaleido": KaleidoState, "kasane": KasaneState}
+#: Every registered game's state class, by id.
+ENGINES = state_classes()
 
 
 def play_random(record, rng, limit=10_000):

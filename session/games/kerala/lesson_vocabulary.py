@@ -30,8 +30,8 @@ from game.kerala.grounds import neighbours
 from game.kerala.moves import MOVE_TYPES
 from game.kerala.narration import tile_phrase
 from game.kerala.tiles import TILE_BY_CODE
-
-from .base import Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem, unknown_button, words_list
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem,
+                                            unknown_button, words_list)
 
 
 def _offer(state: Any, target: Target) -> str | None:

@@ -27,8 +27,8 @@ from game.kasane import KAKEMONO, STYLE_NAMES, STYLE_RULES, Combine, EndTurn, Ta
 from game.kasane.best_slot import best_free_styles, free_styles
 from game.kasane.cards import CARD
 from game.kasane.moves import MOVE_TYPES
-
-from .base import Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem, unknown_button
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem,
+                                            unknown_button)
 
 BUTTONS = ("end_turn", "more", "fewer", "kimono")
 

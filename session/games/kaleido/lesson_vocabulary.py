@@ -30,9 +30,8 @@ from typing import Any, Sequence
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate, data
 from game.kaleido.moves import MOVE_TYPES
 from game.kaleido.narration import board_number
-
-from .base import (Said, Target, TargetKind, Unavailable, Vocabulary, capital, plural, seat_problem, unknown_button,
-                   words_list)
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, capital, plural,
+                                            seat_problem, unknown_button, words_list)
 
 BUTTONS = ("end_turn", "done", "turn_left", "turn_right", "hexagons")
 PIECES = ("tile", "white", "board")

@@ -1,0 +1,23 @@
+"""Colors of Kasane, as the registry knows it: names, seats, colours, how a setup starts
+the engine, its variant, and its lesson (whose vocabulary is :mod:`.lesson_vocabulary`)."""
+from __future__ import annotations
+
+from session.registry import BOT_LEVELS, GameInfo, register, starter
+
+from .lesson_vocabulary import VOCABULARY
+
+ENGINE = "game.kasane:KasaneState"
+
+
+def new_args(setup, seed) -> dict:
+    """The engine's ``new`` arguments for a setup."""
+    return {"players": setup.players, "seed": seed, "variant": setup.variant, "first": setup.first_seat(seed)}
+
+
+# The rulebook gives Kasane's button colours no names; these four are ours.
+register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
+                  new_state=starter(ENGINE, new_args), new_args=new_args,
+                  engine=ENGINE, narration="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
+                  results_details=True, variant="a combination may also follow taking an accessory",
+                  who_starts="The rulebook: choose the first player freely; each round starts one seat later.",
+                  lesson=VOCABULARY))
