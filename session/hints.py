@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 from game.bots import make_bot
 from game.bots.greedy import margin
-from game.bots.knowledge import knowledge_for
+from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from session.plurals import counted
 from session.review import computer_turn, turn_words
@@ -67,7 +67,7 @@ def turn_seen(state: GameState, move: Move) -> tuple[Move, ...]:
     """``move`` and the rest of its seat's turn as the computer would go on with it
     (:func:`session.review.computer_turn`), up to the move that reveals what was hidden
     (a new round's draw): the hint says nothing the player could not know."""
-    turn = computer_turn(state, move, knowledge_for(state).SEARCHED)
+    turn = computer_turn(state, move, searched(knowledge_for(state)))
     current = state.clone()
     seen = []
     for step in turn:

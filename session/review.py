@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 
 from game.bots import make_bot
 from game.bots.greedy import Stop, greedy_values
-from game.bots.knowledge import knowledge_for
+from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from game.record import GameRecord
 
@@ -124,7 +124,7 @@ def weigh(state: GameState, played: tuple[Move, ...], round_played: int, index: 
     choice = make_bot("hard", seed, iterations=iterations, processes=processes).choose(state.clone(), cancelled)
     if choice == played[0]:
         return None
-    know = knowledge_for(state).SEARCHED
+    know = searched(knowledge_for(state))
 
     def check() -> None:
         if cancelled():

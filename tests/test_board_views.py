@@ -18,9 +18,12 @@ def table_of(app, game_id: str):
     return table
 
 
-@pytest.mark.parametrize("game_id", [g for g in TABLES if g != "kasane"])
+@pytest.mark.parametrize("game_id", list(TABLES))
 def test_the_views_buttons_say_how_else_to_zoom_and_pan(app, game_id):
     table = table_of(app, game_id)
+    if table.view is None:  # a table laid out whole, with no board to pan or zoom
+        assert not hasattr(table, "view_moved") or table.view is None
+        return
     tips = {}
     for button in table.view.buttons:
         app.manager.dispatch(move(button.rect.center))

@@ -17,7 +17,7 @@ from typing import Any
 from game.core import Move
 
 from .greedy import Stop
-from .knowledge import knowledge_for
+from .knowledge import knowledge_for, searched
 from .mcts import SearchSettings, candidates, prior_reward
 from .parallel import TreeJob, grow_trees, usable_processes
 from .players import Bot
@@ -80,7 +80,7 @@ class HardBot(Bot):
     def _choose(self, state, moves, cancelled):
         deadline = time.perf_counter() + (self.budget if self.budget else 1e9)
         game = knowledge_for(state)
-        know = game.SEARCHED
+        know = searched(game)
         settings = self.settings or game.SETTINGS
         iterations = self.iterations or game.ITERATIONS
 

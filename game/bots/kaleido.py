@@ -241,9 +241,10 @@ def _end(moves: list) -> Any:
     return moves[-1]
 
 
-# The hard level's search plays out with kaleido_playout, which builds on the estimate
-# above: imported here, once everything it takes from this module is defined.
-from .kaleido_playout import SEARCHED  # noqa: E402
+#: The hard level's search plays out with kaleido_playout, which builds on the estimate
+#: above: named by where it is (``"module:name"``, :func:`game.bots.knowledge.searched`),
+#: so the two modules do not import each other.
+SEARCHED = "game.bots.kaleido_playout:SEARCHED"
 
 __all__ = ["estimate", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS", "GAME_ID",
            "ITERATIONS", "SETTINGS", "SEARCHED", "PlaceTile", "PlaceWhite", "PlaceBoard", "Rotate", "EndTurn"]

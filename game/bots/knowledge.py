@@ -9,13 +9,16 @@ A knowledge module (``game.bots.kaleido``, ``kerala``, ``kasane``) declares:
 - ``SETTINGS``: how the hard level searches it (:class:`game.bots.mcts.SearchSettings`);
 - ``SEARCHED``: the knowledge the hard level's search uses (the same names as the
   module's own, some of them finer: Kaleido plays out greedily, Kerala looks over
-  the next draw);
+  the next draw), or where it is, ``"module:name"``, when it lives in a module that
+  builds on this one (read through :func:`searched`);
 - and the evaluation every level uses (``estimate``, ``rollout_move``, ``search_moves``,
   ``move_key``, ``SCALE``: see :mod:`game.bots.greedy`).
 """
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
+from typing import Any
 
 from game.core import GameState
 
@@ -38,6 +41,16 @@ def knowledge_for(state: GameState) -> ModuleType:
     raise TypeError(f"No computer player knows the game of {type(state).__name__}.")
 
 
+def searched(module: ModuleType) -> Any:
+    """The knowledge the hard level's search uses for ``module``'s game: its ``SEARCHED``,
+    loaded from where it names when that is a ``"module:name"``."""
+    where = module.SEARCHED
+    if not isinstance(where, str):
+        return where
+    name, _, attribute = where.partition(":")
+    return getattr(importlib.import_module(name), attribute)
+
+
 def knowledge_of(game_id: str) -> ModuleType:
     """The knowledge module of the game called ``game_id``; KeyError when no bot knows it."""
     for module in KNOWLEDGE:
@@ -55,7 +68,7 @@ def missing_declarations(module: ModuleType) -> list[str]:
     """What a knowledge module fails to declare, by name (``SEARCHED.step_values`` for a
     name its searched knowledge lacks); empty when it is complete."""
     missing = [name for name in DECLARED if not hasattr(module, name)]
-    searched = getattr(module, "SEARCHED", None)
-    if searched is not None:
-        missing += [f"SEARCHED.{name}" for name in SEARCHED_NEEDS if not hasattr(searched, name)]
+    if hasattr(module, "SEARCHED"):
+        know = searched(module)
+        missing += [f"SEARCHED.{name}" for name in SEARCHED_NEEDS if not hasattr(know, name)]
     return missing

@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 from game.core import Move
 
-from .knowledge import knowledge_of
+from .knowledge import knowledge_of, searched
 from .mcts import SearchSettings, Tree
 
 #: How often a waiting decision looks at its cancel flag (seconds).
@@ -83,7 +83,7 @@ class TreeJob:
 
 def grow(job: TreeJob, cancelled: Callable[[], bool] = lambda: False) -> tuple[int, list]:
     """Grow one tree: ``(iterations done, [(visits, reward) per root move])``."""
-    know = knowledge_of(job.game).SEARCHED
+    know = searched(knowledge_of(job.game))
     root = know.STATE_CLASS.from_json(job.root)
     tree = Tree(know, job.settings, random.Random(job.seed), root, list(job.moves))
     deadline = time.perf_counter() + job.seconds

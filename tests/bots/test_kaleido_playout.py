@@ -8,7 +8,7 @@ import random
 from game.bots import kaleido as kaleido_bot
 from game.bots.greedy import cloned_step_values, greedy_move as cloning_greedy_move, greedy_values, margin, no_stop
 from game.bots.kaleido_playout import greedy_move, step_values
-from game.bots.knowledge import KNOWLEDGE
+from game.bots.knowledge import KNOWLEDGE, searched
 from game.bots.mcts import Tree
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite
 
@@ -56,7 +56,7 @@ def test_the_greedy_move_is_the_cloning_greedy_move_up_to_ties():
 
 def test_the_tree_orders_moves_as_greedy_values_does():
     for bots in KNOWLEDGE:
-        game, know = bots.GAME_ID, bots.SEARCHED
+        game, know = bots.GAME_ID, searched(bots)
         state = bots.STATE_CLASS.new(2, seed=8)
         rng = random.Random(8)
         for _ in range(12):

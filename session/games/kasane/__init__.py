@@ -2,7 +2,7 @@
 the engine, its variant, and its lesson (whose vocabulary is :mod:`.lesson_vocabulary`)."""
 from __future__ import annotations
 
-from session.registry import BOT_LEVELS, GameInfo, register, starter
+from session.game_info import BOT_LEVELS, GameInfo, register, starter
 
 from .lesson_vocabulary import VOCABULARY
 
