@@ -24,20 +24,20 @@ from scenes.kaleido import art, cluster, hexagons, hint_ghost, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
 from scenes.kaleido.colour_pairs import by_colour_pair
-from scenes.kaleido.computer_glides import ComputerGlides
+from scenes.kaleido.glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
 from scenes.kaleido.framing import fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.picture import KaleidoPicture
-from scenes.kaleido.placing import Placing
+from scenes.kaleido.drag_rules import Placing
 from scenes.kaleido.preview import ScorePreview
 from scenes.kaleido.rotation import RotationStep, turn_effect_words
 from scenes.kaleido.shapes import bounds
 from scenes.kaleido.shown import OnShow
 from scenes.kaleido.table_layer import TableLayer
-from scenes.kaleido.tips import Tips
+from scenes.kaleido.tooltips import Tips
 from scenes.kaleido import lesson_targets
 from scenes.table.base import TableScene
 from scenes.table.hud import SeatPanel

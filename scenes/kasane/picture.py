@@ -8,7 +8,7 @@ import pygame
 
 from game.kasane import KasaneState
 from scenes.kasane.chooser import Chooser, SlotChoice
-from scenes.kasane.marked_turns import MarkedTurns
+from scenes.kasane.last_moves import MarkedTurns
 from scenes.kasane.places import Places
 from scenes.table.marks import DropMarks
 from scenes.ui.drag import DragView

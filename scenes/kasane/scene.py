@@ -3,10 +3,10 @@ and accessories; take a card by dragging it (or clicking it), then choose a
 combination or end the turn.
 
 The table owns the layout and the move flow and hands the rest to its neighbours:
-``input`` (the drag delegate, the hover, the clicks, the chooser's keys and the
+``drag_rules`` (the drag delegate, the hover, the clicks, the chooser's keys and the
 refusals), ``chooser`` and ``chooser_bar`` (the combination choice, listed on the
 kakemono), ``glides`` (the game's animations), ``scores`` (the engine's scores and
-score previews), ``sentences`` (what the message strip says), ``marked_turns`` (the
+score previews), ``sentences`` (what the message strip says), ``last_moves`` (the
 turns outlined), and for drawing a :class:`~scenes.kasane.picture.KasanePicture` built
 once per frame for ``table_layer`` (the kept picture, region by region: ``market``,
 ``kakemono``, ``seat_strip``), ``over_table`` and ``tooltips``, with what they draw
@@ -27,8 +27,8 @@ from scenes.kasane import hint_ghost, kakemono, market, over_table, sentences, t
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
 from scenes.kasane.glides import Glides
-from scenes.kasane.input import InputActions, KasaneInput, Turn
-from scenes.kasane.marked_turns import ACCESSORY, HAND, MarkedTurns, continues
+from scenes.kasane.drag_rules import InputActions, KasaneInput, Turn
+from scenes.kasane.last_moves import ACCESSORY, HAND, MarkedTurns, continues
 from scenes.kasane.picture import KasanePicture, Selection
 from scenes.kasane.places import Places
 from scenes.kasane.scores import Scores

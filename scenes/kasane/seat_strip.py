@@ -10,7 +10,7 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.colors import EMPEROR, LAST, LEGAL
-from scenes.kasane.marked_turns import ACCESSORY, HAND
+from scenes.kasane.last_moves import ACCESSORY, HAND
 from scenes.kasane.picture import KasanePicture
 from scenes.ui.pieces import Piece, draw_pieces
 from scenes.ui.theme import draw_text

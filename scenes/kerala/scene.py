@@ -4,8 +4,8 @@ play by dragging tiles, elephants and stacks.
 This module holds the table's layout and move flow and hands every hook to one of the
 objects the table is made of: ``drag_rules`` (the drag delegate), ``question`` (which
 elephant walks), ``arch`` (the held arch's side), ``offer`` (the middle), ``buttons``
-(Pass, Skip, Menu, See the scores), ``glide`` (a computer's move on its way),
-``preview`` (what a drop would score) and ``drawing`` (a :class:`KeralaPicture` drawn
+(Pass, Skip, Menu, See the scores), ``glides`` (a computer's move on its way),
+``preview`` (what a drop would score) and ``table_layer`` (a :class:`KeralaPicture` drawn
 into region layers with ``grounds``, ``grounds_marks`` and ``held``). The board view,
 animations, computer seats, pacing, banner, seat panel and messages come from
 ``scenes.table``.
@@ -26,8 +26,8 @@ from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
 from scenes.kerala.buttons import TableButtons, TurnNow
 from scenes.kerala.drag_rules import KeralaDragRules, TableNow
-from scenes.kerala.drawing import KeralaDrawing
-from scenes.kerala.glide import ComputerGlide
+from scenes.kerala.table_layer import KeralaDrawing
+from scenes.kerala.glides import ComputerGlide
 from scenes.kerala.grounds import GroundsPainter, elephant_rects, settle_zoom
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture

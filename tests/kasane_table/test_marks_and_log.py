@@ -7,7 +7,7 @@ from game.kasane import Combine, KasaneState, Take
 from scenes.kasane import KasaneTable, seat_strip
 from scenes.kasane.colors import LAST
 from game.record import GameRecord
-from scenes.kasane.marked_turns import ACCESSORY, HAND, MarkedTurns, continues
+from scenes.kasane.last_moves import ACCESSORY, HAND, MarkedTurns, continues
 from session import registry
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.table_checks import FirstMove, run_until

@@ -12,7 +12,7 @@ from game.kasane import Combine, EndTurn, Take
 from session import registry
 from scenes.kasane import KasaneTable, kakemono, seat_strip, tooltips
 from scenes.kasane.colors import LEGAL, REFUSED
-from scenes.kasane.input import HAND
+from scenes.kasane.drag_rules import HAND
 from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from scenes.table import marks
 from tests.events import down, move, up

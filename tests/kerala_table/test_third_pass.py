@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.kerala import KeralaState, Pass, SkipSpecial, Take, Tile
-from scenes.kerala import KeralaTable, drawing, preview
+from scenes.kerala import KeralaTable, preview, table_layer
 from scenes.kerala.held import badge_place, badge_size, built_rects, kept_clear
 from scenes.kerala.question import WAITING
 from scenes.table import hud, marks
@@ -242,10 +242,10 @@ def test_a_held_stack_is_dimmed_where_it_lay(app):
 def test_pass_says_what_it_costs_when_the_pointer_rests_on_it(app, monkeypatch):
     scene = table(app)
     said = []
-    monkeypatch.setattr(drawing, "draw_tooltip", lambda surface, lines, *args, **kw: said.append(lines))
+    monkeypatch.setattr(table_layer, "draw_tooltip", lambda surface, lines, *args, **kw: said.append(lines))
     app.manager.dispatch(move(scene.pass_button.rect.center))
     app.manager.draw(app.surface)
-    assert said == [[drawing.PASS_COSTS]] and "costs 1 point" in drawing.PASS_COSTS
+    assert said == [[table_layer.PASS_COSTS]] and "costs 1 point" in table_layer.PASS_COSTS
     said.clear()
     app.manager.dispatch(move(scene.view.rect.center))
     app.manager.draw(app.surface)
@@ -262,7 +262,7 @@ def test_a_seats_score_says_it_is_the_grounds_as_if_the_game_ended_now(app, monk
     app.manager.dispatch(move(scene.panel.score_rect(0).center))
     app.manager.draw(app.surface)
     lines = [line for shown in said for line in shown]
-    assert lines[0] == drawing.SCORE_NOW
+    assert lines[0] == table_layer.SCORE_NOW
     missing = next(line for line in lines if line.startswith("Missing colours"))
     assert "-20" in missing and "5 points for each colour not in the grounds" in missing
 
