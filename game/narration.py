@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import GameState, Move
-from game.seat_words import acts
+from game.english import acts
 
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]

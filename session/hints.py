@@ -18,7 +18,7 @@ from game.bots import make_bot
 from game.bots.greedy import margin
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
-from session.plurals import counted
+from game.english import counted
 from session.review import computer_turn, turn_words
 
 #: A lead (in estimated points) smaller than this reads as level.

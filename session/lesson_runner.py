@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core import SaveFormatError, legal_copy
 from game.record import GameRecord
-from game.seat_words import possessive
+from game.english import possessive
 from session import registry
 from session.lesson_vocabulary import Said
 from session.lessons import (PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step, fill,

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
-from game.seat_words import acts
-from session.plurals import counted
+from game.english import acts, counted
 from session.seats import COMPUTER, GameSetup
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.narration import narrate, signed
-from game.seat_words import acts
+from game.english import acts
 
 from .moves import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 

@@ -3,7 +3,7 @@ what the shelf beside the pieces tells."""
 from __future__ import annotations
 
 from game.kaleido import EndTurn
-from game.seat_words import possessive
+from game.english import possessive
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
 from scenes.ui import theme
 

@@ -7,12 +7,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.seat_words import acts, possessive
+from game.english import acts, counted, possessive
 from scenes.kaleido import art
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.widgets import Button
-from session.plurals import counted
 
 PIECES = ("tile", "white", "board")
 #: Pixels from the shelf's edge to its flat inside (clear of the rounded corners).

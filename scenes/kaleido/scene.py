@@ -19,7 +19,7 @@ import pygame
 import dataclasses
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from game.seat_words import acts
+from game.english import acts, counted
 from scenes.kaleido import art, cluster, hexagons, hint_ghost, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
@@ -45,7 +45,6 @@ from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
-from session.plurals import counted
 
 
 class KaleidoTable(TableScene):

@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from game.kasane import Combine, EndTurn, KasaneState, Take
-from game.seat_words import possessive
+from game.english import possessive
 from scenes.kasane.chooser import PLAYABLE, Chooser, SlotChoice
 from scenes.kasane.places import Places
 

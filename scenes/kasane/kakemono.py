@@ -21,7 +21,7 @@ from scenes.kasane.text import draw_heading
 from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
-from session.plurals import counted
+from game.english import counted
 
 FILL, EDGE = (46, 44, 40), (120, 104, 80)
 

@@ -22,7 +22,7 @@ import pygame
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
-from game.seat_words import possessive
+from game.english import possessive
 from scenes.kasane import hint_ghost, kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar

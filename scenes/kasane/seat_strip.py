@@ -17,7 +17,7 @@ from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from session.plurals import counted
+from game.english import counted
 
 COLUMN_LABELS = {"accessories": "Accessories", "kimono": "Kimono (combinations as played)",
                  "hand": "Hand (oldest left, newest right)"}

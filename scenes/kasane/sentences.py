@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from game.core import top_seats
 from game.kasane import KAKEMONO, STYLE_NAMES, Combine, KasaneState, Take
-from game.seat_words import verb_for
-from session.plurals import counted
+from game.english import counted, verb_for
 
 
 def take_words(move: Take, card, name: str = "") -> str:

@@ -9,7 +9,7 @@ from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.seat_strip import combination_spans
 from scenes.ui.tooltip import covered, draw_tooltip
-from session.plurals import counted
+from game.english import counted
 
 
 #: How many of the combinations a take opens the tooltip lists (the best first).

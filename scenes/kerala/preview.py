@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.kerala import MoveElephant, MoveTile, Take
 from scenes.table.score_change import score_change
-from session.plurals import counted
+from game.english import counted
 
 
 def drop_move(state, piece, cell, arch_side: int | None):

@@ -20,7 +20,7 @@ import pygame
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
-from game.seat_words import acts, possessive, verb_for
+from game.english import acts, possessive, verb_for
 from scenes.kerala import art, hint_ghost
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch

@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.seat_words import possessive
+from game.english import possessive
 from scenes.kerala import art
 from scenes.kerala.grounds import GroundsPainter, holding, parts as grounds_parts
 from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, grounds_marks

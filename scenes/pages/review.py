@@ -9,14 +9,13 @@ import threading
 
 import pygame
 
-from game.seat_words import possessive
+from game.english import counted, possessive
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
 from session.files.saves import SavedGame
 from session.registry import GameInfo
-from session.plurals import counted
 from session.review import CostlyMove, Review, review_game
 
 

@@ -20,14 +20,13 @@ from typing import Sequence
 
 import pygame
 
-from game.seat_words import acts, possessive
+from game.english import acts, counted, possessive
 from scenes.table.hud import fitting_font
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
 from scenes.ui.fitting import draw_lines
 from scenes.ui.kept_surface import kept_surface
 from scenes.ui.layers import changed_places
-from session.plurals import counted
 
 #: The share of the banner's height its first row takes.
 FIRST_ROW = 0.56

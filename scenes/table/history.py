@@ -19,7 +19,7 @@ import pygame
 
 from game.core import IllegalMove
 from game.record import GameRecord
-from game.seat_words import possessive
+from game.english import possessive
 from scenes.table.messages import MessageStrip
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect

@@ -7,7 +7,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
-from session.plurals import counted
+from game.english import counted
 
 
 #: The widest score a seat's row makes room for: a computer's level keeps the same words

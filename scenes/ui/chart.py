@@ -18,7 +18,7 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.fitting import FACTORS, broken_lines
 from scenes.ui.palette import PLAYER_COLORS
-from session.plurals import counted
+from game.english import counted
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from scenes.kaleido.cluster import board_rect, label_size, number_label
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import reason_under_pointer
-from session.plurals import counted
+from game.english import counted
 from session.seats import GameSetup, SeatSetup
 from tests.events import key, move
 from tests.kaleido_table.helpers import computer_seats, drag, hole_pos, nearly_full_board, table

@@ -9,7 +9,7 @@ import json
 import pygame
 import pytest
 
-from game.seat_words import acts
+from game.english import acts
 from scenes import navigation
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene

@@ -1,6 +1,11 @@
-"""A seat's name in a sentence: a lesson calls its learner "You", and "You's turn" or
+"""The English grammar of the sentences built from a seat's name or a count, in one
+place (the message catalogs will take it over, with each language's own rules).
+
+A seat's name in a sentence: a lesson calls its learner "You", and "You's turn" or
 "You plays red" is not English. Every sentence that puts a seat's name before a verb in
-the present tense, or before what the seat owns, writes it through these two."""
+the present tense, or before what the seat owns, writes it through :func:`acts` and
+:func:`possessive`. A count of things is written one way everywhere through
+:func:`counted`: "1 pt", "3 pts", "1 point", "0 points"."""
 from __future__ import annotations
 
 #: The name that is the person spoken to (a lesson's learner is seated under it).
@@ -31,3 +36,9 @@ def verb_for(name: str, verb: str) -> str:
     if verb.endswith(("ches", "shes", "sses", "xes")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb
+
+
+def counted(count: int, word: str) -> str:
+    """``count`` and ``word``, the word plural unless the count is one (or minus one):
+    ``counted(1, "pt") == "1 pt"``, ``counted(3, "point") == "3 points"``."""
+    return f"{count} {word}{'' if abs(count) == 1 else 's'}"

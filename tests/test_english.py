@@ -2,7 +2,7 @@
 comes before a present-tense verb or what the seat owns."""
 import pytest
 
-from game.seat_words import acts, possessive
+from game.english import acts, counted, possessive
 
 
 @pytest.mark.parametrize("name, verb, said", [
@@ -55,3 +55,8 @@ def test_the_kasane_strip_speaks_to_you():
     assert took == "take a 4 from row 1"
     assert sentences.ended("You", took, "") == "You take a 4 from row 1 and end the turn without combining."
     assert sentences.take_words(Take(0), Card(4), "Ann") == "takes a 4 from row 1"
+
+
+def test_a_count_is_written_one_way_everywhere():
+    assert [counted(n, "pt") for n in (1, -1, 0, 3, -2)] == ["1 pt", "-1 pt", "0 pts", "3 pts", "-2 pts"]
+    assert counted(1, "point") == "1 point" and counted(12, "point") == "12 points"
