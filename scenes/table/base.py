@@ -455,7 +455,8 @@ class TableScene(TableHooks):
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if "banner" in self.rects:
             self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)
-        with kept_clear_of(lambda: self.strip.rect):  # no tooltip covers the message
+        # no tooltip covers the message, nor the name and score of the seat to move
+        with kept_clear_of(lambda: self.strip.rect), kept_clear_of(self.mover_label):
             self.draw_over_table(surface)
             if self.lesson is not None:
                 self.lesson.draw(surface)
@@ -464,6 +465,11 @@ class TableScene(TableHooks):
             self.screen_updates.moving(covered(draw_reason_under_pointer(
                 surface, self.buttons_that_say_why, theme.scale_for(self.size),
                 self.rects.get("banner"))))  # under the banner, clear of its guidance
+
+    def mover_label(self) -> pygame.Rect | None:
+        """Where the seat to move's name and score are (:meth:`seat_label`), or None."""
+        seat = self.state.current_seat
+        return None if seat is None else self.seat_label(seat)
 
     @property
     def buttons_that_say_why(self) -> list:
