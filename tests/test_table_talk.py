@@ -93,6 +93,9 @@ def test_a_tooltip_takes_a_side_where_it_covers_nothing_kept_clear():
     assert not box.colliderect(message) and window.contains(box)
     everywhere = pygame.Rect(window)
     assert tooltip_box((200, 60), anchor, window, avoid=(everywhere,)).midbottom == (640, 576)
+    seat = pygame.Rect(560, 440, 180, 120)  # right above the anchor: the box slides sideways, still above it
+    slid = tooltip_box((200, 60), anchor, window, avoid=(seat,))
+    assert slid.bottom == 576 and not slid.inflate(8, 8).colliderect(seat) and window.contains(slid)
 
 
 def test_no_tooltip_covers_the_tables_message(app):
