@@ -5,7 +5,8 @@ A seat's name in a sentence: a lesson calls its learner "You", and "You's turn" 
 "You plays red" is not English. Every sentence that puts a seat's name before a verb in
 the present tense, or before what the seat owns, writes it through :func:`acts` and
 :func:`possessive`. A count of things is written one way everywhere through
-:func:`counted`: "1 pt", "3 pts", "1 point", "0 points"."""
+:func:`counted`: "1 pt", "3 pts", "1 point", "0 points"; a list of things through
+:func:`listed`: "Ana, Ben and Cy"."""
 from __future__ import annotations
 
 #: The name that is the person spoken to (a lesson's learner is seated under it).
@@ -38,7 +39,15 @@ def verb_for(name: str, verb: str) -> str:
     return verb[:-1] if verb.endswith("s") else verb
 
 
-def counted(count: int, word: str) -> str:
-    """``count`` and ``word``, the word plural unless the count is one (or minus one):
-    ``counted(1, "pt") == "1 pt"``, ``counted(3, "point") == "3 points"``."""
-    return f"{count} {word}{'' if abs(count) == 1 else 's'}"
+def counted(count: int, word: str, many: str | None = None) -> str:
+    """``count`` and ``word``, the word plural (``many``, or with an s) unless the count is
+    one (or minus one): ``counted(1, "pt") == "1 pt"``, ``counted(3, "point") == "3 points"``."""
+    return f"{count} {word if abs(count) == 1 else (many or word + 's')}"
+
+
+def listed(items) -> str:
+    """Items in a sentence: ``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

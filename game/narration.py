@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import GameState, Move
-from game.english import acts
+from game.english import acts, listed
 
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]
@@ -32,7 +32,7 @@ def end_line(after: GameState, names: Sequence[str]) -> str:
     table = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(scores))
     if len(winners) == 1:
         return f"The game is over: {table}. {acts(names[winners[0]], 'wins')}."
-    return f"The game is over: {table}. {' and '.join(names[s] for s in winners)} share the win."
+    return f"The game is over: {table}. {listed(names[s] for s in winners)} share the win."
 
 
 def narrate(phrases: Mapping[type, Phrase], aftermath: Aftermath, before: GameState, move: Move,

@@ -2,7 +2,7 @@
 comes before a present-tense verb or what the seat owns."""
 import pytest
 
-from game.english import acts, counted, possessive
+from game.english import acts, counted, listed, possessive
 
 
 @pytest.mark.parametrize("name, verb, said", [
@@ -60,3 +60,9 @@ def test_the_kasane_strip_speaks_to_you():
 def test_a_count_is_written_one_way_everywhere():
     assert [counted(n, "pt") for n in (1, -1, 0, 3, -2)] == ["1 pt", "-1 pt", "0 pts", "3 pts", "-2 pts"]
     assert counted(1, "point") == "1 point" and counted(12, "point") == "12 points"
+
+
+def test_a_list_of_names_reads_as_a_sentence():
+    assert [listed(names) for names in ([], ["Ana"], ["Ana", "Ben"], ["Ana", "Ben", "Cy"])] == \
+        ["", "Ana", "Ana and Ben", "Ana, Ben and Cy"]
+    assert counted(2, "child", "children") == "2 children" and counted(-1, "point") == "-1 point"

@@ -20,7 +20,7 @@ from typing import Sequence
 
 import pygame
 
-from game.english import acts, counted, possessive
+from game.english import acts, counted, listed, possessive
 from scenes.table.hud import fitting_font
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
@@ -232,7 +232,7 @@ def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: st
         if moment:  # the last move's words (the seats' points are on the table beside them)
             return "The game is over", moment
         winners = [names[w] for w in state.winners()]
-        return "The game is over", f"{' and '.join(winners)} won with {counted(max(state.scores()), 'point')}."
+        return "The game is over", f"{listed(winners)} won with {counted(max(state.scores()), 'point')}."
     name = names[seat]
     if moment is not None:
         return f"{possessive(name)} turn", moment

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.english import listed
 from session.seats import GameSetup, name_fits
 
 #: No score or round count of a real game comes near this: larger numbers were not written by Tessera.
@@ -60,7 +61,7 @@ class Summary:
         """ "Asha and Ravi (45)": who won, with the winning score; empty while the game goes on."""
         if not self.winners:
             return ""
-        return " and ".join(self.names[seat] for seat in self.winners) + f" ({max(self.scores)})"
+        return listed(self.names[seat] for seat in self.winners) + f" ({max(self.scores)})"
 
 
 def _numbers(values: object) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import is_int, is_int_pair
+from game.english import counted, listed
 
 
 class Unavailable(Exception):
@@ -121,19 +122,6 @@ class Vocabulary:
 
 
 # ----------------------------------------------------------------------------- words
-def words_list(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """``1 point``, ``2 points``."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -160,10 +148,10 @@ def winner_words(said: Said) -> str:
         raise Unavailable("the game is not over yet")
     winners = said.after.winners()
     score = said.after.scores()[winners[0]]
-    who = words_list([said.names[s] for s in winners])
+    who = listed([said.names[s] for s in winners])
     if len(winners) > 1:
-        return f"{who} share the win with {plural(score, 'point')}"
-    return f"{who} {'win' if who == 'You' else 'wins'} with {plural(score, 'point')}"
+        return f"{who} share the win with {counted(score, 'point')}"
+    return f"{who} {'win' if who == 'You' else 'wins'} with {counted(score, 'point')}"
 
 
 COMMON_FACTS: dict[str, Fact] = {

@@ -30,8 +30,9 @@ from typing import Any, Sequence
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate, data
 from game.kaleido.moves import MOVE_TYPES
 from game.kaleido.narration import board_number
-from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, capital, plural,
-                                            seat_problem, unknown_button, words_list)
+from game.english import counted, listed
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, capital,
+                                            seat_problem, unknown_button)
 
 BUTTONS = ("end_turn", "done", "turn_left", "turn_right", "hexagons")
 PIECES = ("tile", "white", "board")
@@ -118,20 +119,20 @@ def award_words(tiles: Sequence[str | None], points: dict[str, int]) -> str:
         if len(leaders) > 1:
             scorers = set(leaders)
             share = points.get(leaders[0], 0)
-            words = (f"{capital(words_list(leaders))} tie with most tiles ({top} each) and share "
-                     f"{data.SHARED_FIRST_POINTS}: {plural(share, 'point')} each; nobody else scores.")
+            words = (f"{capital(listed(leaders))} tie with most tiles ({top} each) and share "
+                     f"{data.SHARED_FIRST_POINTS}: {counted(share, 'point')} each; nobody else scores.")
         else:
             leader = leaders[0]
             second = max(n for n in counts.values() if n != top)
             seconds = [c for c, n in counts.items() if n == second]
             scorers = {leader} | ({c for c in seconds} if points.get(seconds[0]) else set())
-            words = f"{capital(leader)} has most tiles ({top}): {plural(points.get(leader, 0), 'point')}; "
+            words = f"{capital(leader)} has most tiles ({top}): {counted(points.get(leader, 0), 'point')}; "
             if len(seconds) == 1:
                 words += f"{seconds[0]} is second ({second}): {points.get(seconds[0], 0)}."
             else:
                 share = points.get(seconds[0], 0)
-                words += (f"{words_list(seconds)} tie for second ({second} each) and share "
-                          f"{data.SECOND_POINTS}: {plural(share, 'point')} each.")
+                words += (f"{listed(seconds)} tie for second ({second} each) and share "
+                          f"{data.SECOND_POINTS}: {counted(share, 'point')} each.")
     if scorers != {c for c, p in points.items() if p}:
         raise AssertionError(f"the words for {tiles} disagree with the engine's points {points}")
     return words + ignore
@@ -160,10 +161,10 @@ def _hexagons(said: Said) -> str:
     for where, points in scored:
         tiles = [boards[b][h] for b, h in by_boards[tuple(where)].triangles]
         numbers = sorted(board_number(said.after, pos) for pos in where)
-        parts.append(f"Boards {words_list([str(n) for n in numbers])}: {award_words(tiles, points)}")
+        parts.append(f"Boards {listed([str(n) for n in numbers])}: {award_words(tiles, points)}")
         totals.update(points)
-    total = words_list([f"{color} {totals[color]}" for color in said.after.colors if totals[color]])
-    return (f"{plural(len(scored), 'complete hexagon')} score. " + " ".join(parts)
+    total = listed([f"{color} {totals[color]}" for color in said.after.colors if totals[color]])
+    return (f"{counted(len(scored), 'complete hexagon')} score. " + " ".join(parts)
             + (f" In all, the hexagons give {total}." if total else ""))
 
 
@@ -190,7 +191,7 @@ def _scored(said: Said) -> str:
     if not scored:
         raise Unavailable("no board scores with this move")
     numbers = [str(board_number(said.after, where[0])) for where, _ in scored]
-    return f"board{'s' if len(numbers) > 1 else ''} {words_list(numbers)}"
+    return f"board{'s' if len(numbers) > 1 else ''} {listed(numbers)}"
 
 
 def _hole_of(said: Said) -> str:
@@ -218,7 +219,7 @@ FACTS = {
     "award": _award,
     "hexagons": _hexagons,
     "color": lambda said: said.before.current_color,
-    "tiles_left": lambda said: plural(said.after.tiles_left(said.before.current_color), "tile"),
+    "tiles_left": lambda said: counted(said.after.tiles_left(said.before.current_color), "tile"),
     "colour_scores": _colour_scores,
 }
 

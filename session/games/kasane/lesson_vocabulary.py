@@ -27,7 +27,8 @@ from game.kasane import KAKEMONO, STYLE_NAMES, STYLE_RULES, Combine, EndTurn, Ta
 from game.kasane.best_slot import best_free_styles, free_styles
 from game.kasane.cards import CARD
 from game.kasane.moves import MOVE_TYPES
-from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem,
+from game.english import counted
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
                                             unknown_button)
 
 BUTTONS = ("end_turn", "more", "fewer", "kimono")
@@ -117,7 +118,7 @@ def _combination(said: Said) -> str:
     move = _combine(said)
     cards = said.before.combination_cards(move.length, move.reuse_last)
     points = KAKEMONO[move.style][move.size]
-    return f"{STYLE_NAMES[move.style]} with {values_words(cards)} for {plural(points, 'point')}"
+    return f"{STYLE_NAMES[move.style]} with {values_words(cards)} for {counted(points, 'point')}"
 
 
 def _best_slot(said: Said) -> str:
@@ -135,7 +136,7 @@ def _round(said: Said) -> str:
     if after.round == before.round and not after.is_over:
         raise Unavailable("no round ends with this move")
     left = sum(len(row) for row in before.market) - (1 if isinstance(said.move, Take) else 0)
-    words = f"Round {before.round} is over: the {plural(left, 'card')} left in the market are discarded."
+    words = f"Round {before.round} is over: the {counted(left, 'card')} left in the market are discarded."
     if after.is_over:
         return words + " It was the last round."
     return words + f" A new market is dealt, and {said.names[after.first_seat]} begins round {after.round}."
@@ -168,7 +169,7 @@ def _final(said: Said) -> str:
         lines = [line for line in said.after.score_lines() if line.seat == seat]
         combos = sum(line.points for line in lines if line.category.startswith("Combination"))
         bonus = sum(line.points for line in lines) - combos
-        parts.append(f"{name} {plural(combos + bonus, 'point')} ({combos} from combinations, {bonus} from bonuses)")
+        parts.append(f"{name} {counted(combos + bonus, 'point')} ({combos} from combinations, {bonus} from bonuses)")
     return "; ".join(parts)
 
 
@@ -180,7 +181,7 @@ FACTS = {
     "round": _round,
     "hand": lambda said: values_words(said.after.hands[said.seat]) or "no cards",
     "kimono": lambda said: values_words(said.after.kimonos[said.seat]) or "no cards",
-    "played": lambda said: plural(said.after.played_count(said.seat), "card"),
+    "played": lambda said: counted(said.after.played_count(said.seat), "card"),
     "bonuses": _bonuses,
     "final": _final,
 }

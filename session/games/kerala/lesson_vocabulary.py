@@ -30,13 +30,14 @@ from game.kerala.grounds import neighbours
 from game.kerala.moves import MOVE_TYPES
 from game.kerala.narration import tile_phrase
 from game.kerala.tiles import TILE_BY_CODE
-from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, plural, seat_problem,
-                                            unknown_button, words_list)
+from game.english import counted, listed
+from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
+                                            unknown_button)
 
 
 def _offer(state: Any, target: Target) -> str | None:
     n = len(state.offer)
-    return None if 0 <= target["index"] < n else f"the middle holds {plural(n, 'tile')}, not tile {target['index']}"
+    return None if 0 <= target["index"] < n else f"the middle holds {counted(n, 'tile')}, not tile {target['index']}"
 
 
 def _cell(state: Any, target: Target) -> str | None:
@@ -107,7 +108,7 @@ def score_parts(score: Any) -> list[str]:
     if score.missing_colors:
         n = len(score.missing_colors)
         parts.append(f"-{5 * n} for {_counted(n, 'a missing colour', 'missing colours')} "
-                     f"({words_list(score.missing_colors)})")
+                     f"({listed(score.missing_colors)})")
     if score.removed_tiles:
         parts.append(f"-{2 * score.removed_tiles} for "
                      f"{_counted(score.removed_tiles, 'a tile', 'tiles')} in surplus areas")
@@ -116,7 +117,7 @@ def score_parts(score: Any) -> list[str]:
 
 def grounds_words(score: Any) -> str:
     """"23 points: 14 for elephant symbols, +5 for an arch, -5 for a missing colour (black)"."""
-    return f"{plural(score.total, 'point')}: " + ", ".join(score_parts(score))
+    return f"{counted(score.total, 'point')}: " + ", ".join(score_parts(score))
 
 
 def _grounds(said: Said) -> str:
@@ -131,14 +132,14 @@ def _missing(said: Said) -> str:
     missing = said.after.grounds_score(said.seat).missing_colors
     if not missing:
         raise Unavailable("no colour is missing")
-    return f"{words_list(missing)}: {-5 * len(missing)}"
+    return f"{listed(missing)}: {-5 * len(missing)}"
 
 
 def _removed(said: Said) -> str:
     score = said.after.grounds_score(said.seat)
     if not score.removed_areas:
         raise Unavailable("no area would be removed")
-    areas = words_list([f"a {area.color} area of {plural(area.tiles, 'tile')}" for area in score.removed_areas])
+    areas = listed([f"a {area.color} area of {counted(area.tiles, 'tile')}" for area in score.removed_areas])
     return f"{areas} would be removed: {-2 * score.removed_tiles}"
 
 
@@ -146,28 +147,28 @@ def _arches(said: Said) -> str:
     scored = said.after.grounds_score(said.seat).scored_arches
     if not scored:
         raise Unavailable("no arch would score")
-    return words_list([f"+5 for the {arch.arch_color} arch facing {SIDE_NAMES[arch.side]}" for arch in scored])
+    return listed([f"+5 for the {arch.arch_color} arch facing {SIDE_NAMES[arch.side]}" for arch in scored])
 
 
 def _discarded(said: Said) -> str:
     cleared = said.after.discarded[len(said.before.discarded):]
     if not cleared:
         raise Unavailable("no tile is cleared away with this move")
-    return words_list([tile_phrase(tile) for tile in cleared])
+    return listed([tile_phrase(tile) for tile in cleared])
 
 
 def _final(said: Said) -> str:
     if not said.after.is_over:
         raise Unavailable("the game is not over yet")
     scores = [said.after.grounds_score(seat) for seat in range(said.after.players)]
-    return "; ".join(f"{name} {plural(score.total, 'point')} ({', '.join(score_parts(score))})"
+    return "; ".join(f"{name} {counted(score.total, 'point')} ({', '.join(score_parts(score))})"
                      for name, score in zip(said.names, scores))
 
 
 def _offer_words(said: Said) -> str:
     if not said.before.offer:
         raise Unavailable("the middle of the table is empty")
-    return words_list([tile_phrase(tile) for tile in said.before.offer])
+    return listed([tile_phrase(tile) for tile in said.before.offer])
 
 
 FACTS = {
@@ -175,15 +176,15 @@ FACTS = {
     "offer": _offer_words,
     "covered": _covered,
     "grounds": _grounds,
-    "total": lambda said: plural(said.after.scores()[said.seat], "point"),
+    "total": lambda said: counted(said.after.scores()[said.seat], "point"),
     "gain": _gain,
-    "symbols": lambda said: plural(sum(p for c, p in said.after.grounds_score(said.seat).symbols), "point"),
+    "symbols": lambda said: counted(sum(p for c, p in said.after.grounds_score(said.seat).symbols), "point"),
     "missing": _missing,
     "removed": _removed,
     "arches": _arches,
     "discarded": _discarded,
-    "passes_left": lambda said: plural(said.after.passes_left(said.seat), "pass", "passes"),
-    "bag": lambda said: plural(said.after.bag_size, "tile"),
+    "passes_left": lambda said: counted(said.after.passes_left(said.seat), "pass", "passes"),
+    "bag": lambda said: counted(said.after.bag_size, "tile"),
     "final": _final,
 }
 
