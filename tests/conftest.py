@@ -5,8 +5,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+from session.files.settings import Settings  # noqa: E402
 
 # Hypothesis times each example (a deadline of 200 ms) and the drawing of the first ones
 # (a health check): both fail a property on a busy machine that holds. A property test
@@ -25,11 +29,7 @@ def tessera_home(tmp_path, monkeypatch):
 @pytest.fixture
 def app(tessera_home):
     """A real App on the dummy video driver, errors raised instead of shown."""
-    from scenes.app import App
-    from session.files.settings import Settings
-
     application = App(Settings(), size=(1280, 720))
     application.manager.on_error = None
     yield application
-    import pygame
     pygame.display.quit()
