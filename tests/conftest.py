@@ -1,5 +1,7 @@
 """Test settings shared by the whole suite: headless SDL before pygame is imported."""
 import os
+import time
+from datetime import datetime
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,3 +35,17 @@ def app(tessera_home):
     application.manager.on_error = None
     yield application
     pygame.display.quit()
+
+
+#: The moment :func:`frozen_clock` holds the wall clock at: noon, local time, on a day of
+#: its own, hours from either midnight.
+FROZEN_NOW = datetime(2030, 6, 14, 12, 0).timestamp()
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch):
+    """The wall clock (``time.time``) held at :data:`FROZEN_NOW` for the test: what the test
+    and the code each take for now is one moment, and "today" stays today, however long the
+    test runs and whenever it runs. Returns that moment."""
+    monkeypatch.setattr(time, "time", lambda: FROZEN_NOW)
+    return FROZEN_NOW
