@@ -49,6 +49,12 @@ def show_message(app, title: str, text: str, error: bool = False) -> None:
     app.manager.push(app.pages.message(app, title, text, error=error))
 
 
+def ask(app, title: str, text: str, answers: tuple) -> None:
+    """A question over the screen, its ``answers`` (:class:`scenes.ui.widgets.Answer`)
+    as buttons, the first the default (Enter and Escape give it)."""
+    app.manager.push(app.pages.message(app, title, text, answers=answers))
+
+
 def show_failure(app, text: str) -> None:
     """A fresh menu with what went wrong over it."""
     open_menu(app, app.pages.message(app, "Sorry, that failed", text, error=True))

@@ -2,7 +2,9 @@
 import pygame
 
 from session.files import settings as store
+from scenes import navigation
 from scenes.app import App
+from scenes.pages import menu
 from scenes.pages.menu import MenuScene
 from scenes.pages.message import MessageScene
 from scenes.pages.rules import RulesScene, render_markdown, rich_words
@@ -121,3 +123,16 @@ def test_past_games_and_saved_games_have_letters_of_one_size(app):
     past, saved = button(menu, "Past games"), button(menu, "Saved games")
     assert past.rect.size == saved.rect.size
     assert past.label_font().get_height() == saved.label_font().get_height()
+
+
+def test_the_menus_line_of_games_names_every_playable_game(app, monkeypatch):
+    """Read from the registry, so a new game is named there without an edit."""
+    scene = menu.MenuScene(app)
+    app.manager.reset(scene)
+    drawn = []
+    real = menu.theme.draw_text
+    monkeypatch.setattr(menu.theme, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    app.manager.draw(app.surface)
+    line = next(text for text in drawn if "  ·  " in text)
+    assert line == "Kaleido  ·  Kerala  ·  Colors of Kasane"
+    assert line.split("  ·  ") == [menu.short_title(game.title) for game in navigation.playable_games(app)]

@@ -11,9 +11,12 @@ from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import MenuScene
+from scenes import navigation
+from scenes.pages.message import MessageScene
 from scenes.table.move_sentences import SENTENCE_SECONDS, MoveSentences
 from scenes.ui import tooltip
 from scenes.ui.tooltip import tooltip_box
+from session.lessons import load_lesson
 from tests.events import click, down, key, move, up
 from tests.table_checks import FirstMove, step, wait_for_computer
 from tests.test_every_table import TABLES, drag_path, open_table
@@ -91,6 +94,9 @@ def test_a_tooltip_takes_a_side_where_it_covers_nothing_kept_clear():
     assert not box.colliderect(message) and window.contains(box)
     everywhere = pygame.Rect(window)
     assert tooltip_box((200, 60), anchor, window, avoid=(everywhere,)).midbottom == (640, 576)
+    seat = pygame.Rect(560, 440, 180, 120)  # right above the anchor: the box slides sideways, still above it
+    slid = tooltip_box((200, 60), anchor, window, avoid=(seat,))
+    assert slid.bottom == 576 and not slid.inflate(8, 8).colliderect(seat) and window.contains(slid)
 
 
 def test_no_tooltip_covers_the_tables_message(app):
@@ -178,7 +184,30 @@ def test_escape_closes_the_innermost_thing_first(app, table_class):
     assert not scene.looking_back and scene.history.log_open and app.manager.top is scene
     app.manager.dispatch(key(pygame.K_ESCAPE))
     assert not scene.history.log_open and app.manager.top is scene
-    app.manager.dispatch(key(pygame.K_ESCAPE))  # nothing left open: the menu
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # nothing left open: asked whether to leave
+    question = app.manager.top
+    assert isinstance(question, MessageScene) and question.title == "Leave the table?"
+    assert question.text == "The game is kept: Continue on the menu takes it up where you left it."
+    assert [w.text for w in question.widgets] == ["Stay", "Leave"] and question.widgets[0].primary
+    app.manager.dispatch(key(pygame.K_ESCAPE))  # Escape again: Stay, the default
+    assert app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    app.manager.dispatch(key(pygame.K_RETURN))  # Enter: Stay too
+    assert app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    app.manager.draw(app.surface)
+    click(app.manager, app.manager.top.widgets[1].rect.center)  # Leave
+    assert isinstance(app.manager.top, MenuScene)
+
+
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_menu_button_leaves_at_once_and_escape_says_what_is_kept(app, table_class):
+    scene = open_table(app, table_class)
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    assert app.manager.top.text == "No move has been played yet, so no game is kept."
+    app.manager.dispatch(key(pygame.K_ESCAPE))
+    app.manager.draw(app.surface)
+    click(app.manager, scene.menu_button.rect.center)
     assert isinstance(app.manager.top, MenuScene)
 
 
@@ -199,3 +228,15 @@ def test_enter_presses_the_default_button_when_it_is_on_and_says_why_when_it_is_
     assert scene.end_button.enabled
     app.manager.dispatch(key(pygame.K_KP_ENTER))
     assert isinstance(scene.last_move, EndTurn) and scene.state.current_seat != seat
+
+
+def test_leaving_a_lesson_or_a_finished_game_says_what_is_kept(app):
+    """The question's words are true of the game at hand (a lesson is kept at its step, a
+    finished game in Past games)."""
+    from_lesson = navigation.lesson_table(app, load_lesson("kerala"))
+    app.manager.reset(from_lesson)
+    assert from_lesson.what_is_kept() == "The lesson is kept: Learn Kerala on the menu takes it up where you left it."
+    scene = open_table(app, KeralaTable)
+    while not scene.state.is_over:
+        scene.play(scene.state.legal_moves()[-1])
+    assert scene.what_is_kept() == "The finished game is kept in Past games."

@@ -304,6 +304,9 @@ class KaleidoTable(TableScene):
             return {where: points for kind, where, points in self.state.awards if kind == "hexagon"}
         return self.end_scoring.scored()
 
+    def seat_label(self, seat):
+        return self.panel.label_rect(seat)
+
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
 

@@ -139,6 +139,11 @@ class Places:
         row, s = self.seat_rows[seat], self.scale
         return pygame.Rect(row.left + round(40 * s), row.top + round(26 * s), round(96 * s), round(24 * s))
 
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s token, name and score are drawn: the left of its row."""
+        row = self.seat_rows[seat]
+        return pygame.Rect(row.left, row.top, self.info_w, row.height)
+
     def hand_cards(self, seat: int, count: int) -> list[pygame.Rect]:
         zone = self.hand_zone(seat)
         w = self.seat_card_w

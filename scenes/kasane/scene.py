@@ -269,6 +269,9 @@ class KasaneTable(TableScene):
         if self.input.point_at(pos):
             self.dirty = True   # the highlights and tooltips are drawn over the picture
 
+    def seat_label(self, seat):
+        return self.places.label_rect(seat)
+
     def table_clicked(self, pos) -> bool:
         return self.input.clicked(pos)
 

@@ -261,6 +261,9 @@ class KeralaTable(TableScene):
         skip = self.buttons.skip_button
         return skip if skip.visible else None
 
+    def seat_label(self, seat):
+        return self.panel.label_rect(seat)
+
     def table_clicked(self, pos) -> bool:
         """A click on a seat shows its grounds large (and keeps them while computers play)."""
         seat = self.panel.seat_at(pos)

@@ -179,7 +179,8 @@ class MenuScene(Scene):
         surface.blit(backdrop(size), (0, 0))
         title = self.rects["title"]
         theme.draw_text(surface, "Tessera", theme.font("title", s), theme.ACCENT, title.center, "center")
-        subtitle = "Choose a game" if self.choosing else "Kaleido  ·  Kerala  ·  Colors of Kasane"
+        subtitle = "Choose a game" if self.choosing else "  ·  ".join(
+            short_title(game.title) for game in navigation.playable_games(self.app))
         theme.draw_text(surface, subtitle, theme.font("subtitle", s, bold=self.choosing),
                         theme.TEXT if self.choosing else theme.TEXT_DIM, self.rects["subtitle"].center, "center")
         version = self.rects["version"]
@@ -226,3 +227,9 @@ class CaptionButton(Button):
             theme.draw_text(surface, theme.fit_text(line, f, rect.width - 2 * self.padding), f, ink,
                             (rect.centerx, y), "midtop")
             y += f.get_linesize()
+
+
+def short_title(title: str) -> str:
+    """A game's title without its subtitle, as the menu's line of games names it:
+    "Kerala" for "Kerala: The Way of the Elephant"."""
+    return title.split(":", 1)[0]

@@ -1,20 +1,30 @@
-"""A message over the current screen (an error, a reset setting) with one OK button."""
+"""A message over the current screen (an error, a reset setting) with one OK button,
+or a question with its answers ("Leave the table?": Stay, Leave), the first of them the
+default: Enter and Escape give it."""
 from __future__ import annotations
 
 import pygame
 
 from scenes.manager import Scene
 from scenes.ui import theme
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Answer, Button
 
 
 class MessageScene(Scene):
     overlay = True
 
-    def __init__(self, app, title: str, text: str, error: bool = False):
+    def __init__(self, app, title: str, text: str, error: bool = False, answers: tuple[Answer, ...] = ()):
+        """``answers``: the buttons of a question, the default first (none: one OK)."""
         super().__init__(app)
         self.title, self.text, self.error = title, text, error
+        self.answers = answers or (Answer("OK"),)
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def answer(self, chosen: Answer) -> None:
+        """Close the message, then do what ``chosen`` does."""
+        self.app.manager.pop()
+        if chosen.then is not None:
+            chosen.then()
 
     def layout(self, size):
         s = theme.scale_for(size)
@@ -24,13 +34,18 @@ class MessageScene(Scene):
         height = round(150 * s) + len(lines) * font.get_linesize()
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        ok = pygame.Rect(0, 0, round(180 * s), round(52 * s))
-        ok.midbottom = (self.panel.centerx, self.panel.bottom - round(20 * s))
-        self.widgets = [Button(ok, "OK", self.app.manager.pop, s, primary=True)]
+        width, gap = round(180 * s), round(20 * s)
+        left = self.panel.centerx - (len(self.answers) * width + (len(self.answers) - 1) * gap) // 2
+        self.widgets = []
+        for i, chosen in enumerate(self.answers):
+            rect = pygame.Rect(left + i * (width + gap), 0, width, round(52 * s))
+            rect.bottom = self.panel.bottom - round(20 * s)
+            self.widgets.append(Button(rect, chosen.words, lambda chosen=chosen: self.answer(chosen), s,
+                                       primary=i == 0))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_KP_ENTER):
-            self.app.manager.pop()
+            self.answer(self.answers[0])
             return
         super().handle_event(event)
 

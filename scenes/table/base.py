@@ -38,10 +38,12 @@ from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
 from scenes.ui.tooltip import covered, draw_reason_under_pointer, kept_clear_of
+from scenes.ui.widgets import Answer
 from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
+from session.lessons import lesson_title
 from session.result import GameResult
 from session.seats import GameSetup
 
@@ -221,6 +223,24 @@ class TableScene(TableHooks):
     def press_menu(self) -> None:
         """Back to the menu; the game was saved after the last move (Continue takes it up)."""
         navigation.open_menu(self.app)
+
+    def ask_to_leave(self) -> None:
+        """Escape with nothing open: "Leave the table?", Stay the default (a key pressed
+        once too often never throws a player out); the Menu button leaves at once."""
+        navigation.ask(self.app, "Leave the table?", self.what_is_kept(),
+                       (Answer("Stay"), Answer("Leave", self.press_menu)))
+
+    def what_is_kept(self) -> str:
+        """What becomes of this game when the player leaves the table."""
+        if self.demo:
+            return "The computer players' demonstration is not kept."
+        if self.lesson is not None:
+            return f"The lesson is kept: {lesson_title(self.game_id)} on the menu takes it up where you left it."
+        if self.state.is_over:
+            return "The finished game is kept in Past games."
+        if not self.record.entries:
+            return "No move has been played yet, so no game is kept."
+        return "The game is kept: Continue on the menu takes it up where you left it."
 
     def open_results(self) -> None:
         navigation.open_results(self.app, self.result, self.setup, self.seed, self.record)
@@ -423,7 +443,7 @@ class TableScene(TableHooks):
             self.dirty = True
             return
         if pressed(event, pygame.K_ESCAPE) and not (self.drag and self.drag.holding):
-            self.history.toggle_log() if self.history.log_open else self.press_menu()
+            self.history.toggle_log() if self.history.log_open else self.ask_to_leave()
         elif pressed(event, *ENTER_KEYS) and press_or_say_why(self.default_button(), self.strip.refuse):
             self.dirty = True  # the table's default button, or why it is off
 
@@ -435,7 +455,8 @@ class TableScene(TableHooks):
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if "banner" in self.rects:
             self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)
-        with kept_clear_of(lambda: self.strip.rect):  # no tooltip covers the message
+        # no tooltip covers the message, nor the name and score of the seat to move
+        with kept_clear_of(lambda: self.strip.rect), kept_clear_of(self.mover_label):
             self.draw_over_table(surface)
             if self.lesson is not None:
                 self.lesson.draw(surface)
@@ -444,6 +465,11 @@ class TableScene(TableHooks):
             self.screen_updates.moving(covered(draw_reason_under_pointer(
                 surface, self.buttons_that_say_why, theme.scale_for(self.size),
                 self.rects.get("banner"))))  # under the banner, clear of its guidance
+
+    def mover_label(self) -> pygame.Rect | None:
+        """Where the seat to move's name and score are (:meth:`seat_label`), or None."""
+        seat = self.state.current_seat
+        return None if seat is None else self.seat_label(seat)
 
     @property
     def buttons_that_say_why(self) -> list:

@@ -94,6 +94,11 @@ class TableHooks(Scene):
         elephant moves), said by Undo and Redo while it is open; None when none is."""
         return None
 
+    def seat_label(self, seat: int):
+        """Where ``seat``'s name and score are on screen (a rectangle), or None: no tooltip
+        covers the seat to move's (:meth:`TableScene.draw`)."""
+        return None
+
     def default_button(self):
         """The button Enter presses (the one that ends the turn or finishes the step:
         End turn, Done), or None; Enter on it while it is off says why it is off."""

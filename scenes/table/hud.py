@@ -64,6 +64,12 @@ class SeatPanel:
         s = self.scale
         return pygame.Rect(row.left + round(12 * s), row.top + round(32 * s), round(110 * s), round(28 * s))
 
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s token, name and score are drawn in its row."""
+        row = self.rows[seat]
+        return pygame.Rect(row.left, row.top, self.mini_rect(seat).left - row.left,
+                           self.score_rect(seat).bottom - row.top)
+
     def seat_at(self, pos) -> int | None:
         for seat, row in enumerate(self.rows):
             if row.collidepoint(pos):

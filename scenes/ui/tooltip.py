@@ -46,10 +46,30 @@ def tooltip_box(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect,
     left = box.copy()
     left.midright = (anchor.left - GAP, anchor.centery)
     sides = [under, above] if below else [above, under]
-    sides = [side.clamp(window) for side in (*sides, right, left)]
+    sides = [side.clamp(window) for side in sides]
+    # the sides above and below, each followed by itself slid sideways off what it must
+    # keep clear of, before the sides right and left
+    sides = [way for side in sides for way in (side, *slid_clear(side, avoid, window)[:1])]
+    sides += [right.clamp(window), left.clamp(window)]
     clear = [side for side in sides if side.inflate(2 * GAP, 2 * GAP).collidelist(avoid) < 0]
     beside = [side for side in clear if not side.colliderect(anchor)]  # the window pushed none over its anchor
     return (beside or clear or sides)[0]
+
+
+def slid_clear(box: pygame.Rect, avoid: tuple[pygame.Rect, ...], window: pygame.Rect) -> list[pygame.Rect]:
+    """``box`` slid left or right, within ``window``, just off each of ``avoid`` it covers
+    (the nearer way first)."""
+    slid = []
+    for area in avoid:
+        if not box.inflate(2 * GAP, 2 * GAP).colliderect(area):
+            continue
+        left = box.copy()
+        left.right = area.left - 2 * GAP
+        right = box.copy()
+        right.left = area.right + 2 * GAP
+        ways = sorted((left, right), key=lambda moved: abs(moved.x - box.x))
+        slid += [way for way in ways if window.contains(way)]
+    return slid
 
 
 def draw_tooltip(surface, lines: list[str], anchor: pygame.Rect, scale: float, width: int = 380,

@@ -8,12 +8,22 @@ can drive them with handed events. ``changed`` is set when the widget needs a re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
 
 from scenes.ui import theme
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A button of a question (:class:`scenes.pages.message.MessageScene`): its words, and
+    what it does once the question is closed (None: nothing more)."""
+
+    words: str
+    then: Callable[[], None] | None = None
 
 
 class Widget(ABC):

@@ -59,8 +59,9 @@ def test_escape_closes_the_chooser_first_and_the_hand_opens_it_again(app):
     press(app, scene.places.hand_cards(0, 2)[0].center)          # a click on the hand opens it too
     assert scene.chooser.opened and scene.chooser.length == 2
     app.manager.dispatch(key(pygame.K_ESCAPE))
-    app.manager.dispatch(key(pygame.K_ESCAPE))                   # nothing left to close: the menu
-    assert isinstance(app.manager.top, MenuScene)
+    assert app.manager.top is scene
+    app.manager.dispatch(key(pygame.K_ESCAPE))                   # nothing left to close: asked to leave
+    assert app.manager.top.title == "Leave the table?"
 
 
 @pytest.mark.parametrize("closed", [False, True])
