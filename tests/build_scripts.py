@@ -9,6 +9,11 @@ from pathlib import Path
 
 import pytest
 
+# The spec draws the icons: their modules are loaded as they load on this system, before
+# run_spec pretends another platform (a module may choose by platform as it loads, as
+# session/files/storage.py does).
+import scenes.ui.icon  # noqa: F401
+
 BUILD = Path(__file__).resolve().parent.parent / "build"
 SPEC = BUILD / "tessera.spec"
 # The classes PyInstaller gives a spec (PyInstaller.building.build_main's spec namespace).
@@ -52,10 +57,6 @@ def run_spec(platform: str, workpath: Path, distpath: Path) -> dict[str, Step]:
                  "SPECPATH": str(BUILD), "WARNFILE": str(Path(workpath) / f"warn-{SPEC.stem}.txt"),
                  "workpath": str(workpath), "os": os,
                  **{name: type(name, (Made,), {}) for name in PYINSTALLER_STEPS}}
-    # The icons are drawn on this system: load the drawing's modules as they load here, not
-    # under the platform pretended below (a module may choose by platform as it loads, as
-    # session/files/storage.py does).
-    import scenes.ui.icon  # noqa: F401
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sys, "platform", platform)
         patch.setattr(sys, "path", list(sys.path))   # the spec adds the project and build/ to it

@@ -1,12 +1,18 @@
 """Test settings shared by the whole suite: headless SDL before pygame is imported."""
 import os
+import time
+from datetime import datetime
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+from session.files.settings import Settings  # noqa: E402
 
 # Hypothesis times each example (a deadline of 200 ms) and the drawing of the first ones
 # (a health check): both fail a property on a busy machine that holds. A property test
@@ -25,11 +31,21 @@ def tessera_home(tmp_path, monkeypatch):
 @pytest.fixture
 def app(tessera_home):
     """A real App on the dummy video driver, errors raised instead of shown."""
-    from scenes.app import App
-    from session.files.settings import Settings
-
     application = App(Settings(), size=(1280, 720))
     application.manager.on_error = None
     yield application
-    import pygame
     pygame.display.quit()
+
+
+#: The moment :func:`frozen_clock` holds the wall clock at: noon, local time, on a day of
+#: its own, hours from either midnight.
+FROZEN_NOW = datetime(2030, 6, 14, 12, 0).timestamp()
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch):
+    """The wall clock (``time.time``) held at :data:`FROZEN_NOW` for the test: what the test
+    and the code each take for now is one moment, and "today" stays today, however long the
+    test runs and whenever it runs. Returns that moment."""
+    monkeypatch.setattr(time, "time", lambda: FROZEN_NOW)
+    return FROZEN_NOW

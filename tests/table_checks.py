@@ -7,6 +7,8 @@ import pygame
 
 from scenes.pages.rules import RulesScene
 from scenes.table import pacing
+from session import registry
+from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import down, key, move, up
 from tests.waiting import HANG_SECONDS, joined
 
@@ -139,9 +141,6 @@ LONG_NAME = "W" * 16
 
 def long_names(game_id: str, seats: int):
     """A setup of ``seats`` seats with long names, all but the first computer players."""
-    from session import registry
-    from session.seats import COMPUTER, GameSetup, SeatSetup
-
     colors = registry.get(game_id).default_colors(seats)
     return GameSetup(game_id, tuple(SeatSetup(LONG_NAME, c, COMPUTER if i else "human", "normal" if i else "")
                                     for i, c in enumerate(colors)))

@@ -16,6 +16,7 @@ import pytest
 from scenes.tables import TABLES
 from session import registry
 from session.lessons import has_lesson
+from session.version import VERSION
 from tests.build_scripts import build_script
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,7 +97,6 @@ def test_the_frozen_version_is_the_source_version(built, tmp_path):
     frozen = subprocess.run([str(program), "--version"], capture_output=True, text=True, env=env, timeout=60)
     source = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True,
                             env=env, timeout=60)
-    from session.version import VERSION
     assert frozen.returncode == 0 and source.returncode == 0
     assert frozen.stdout.strip() == source.stdout.strip() == f"Tessera {VERSION}"
 

@@ -7,6 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from scenes.tables import TABLES
+from session import registry
+from session.lessons import has_lesson
+from session.version import VERSION
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -31,7 +36,6 @@ def test_bad_arguments_get_one_line_and_status_2(tmp_path, args):
 
 
 def test_version_matches_the_one_place_it_is_kept(tmp_path):
-    from session.version import VERSION
     out = run("--version", home=tmp_path)
     assert out.returncode == 0 and out.stdout.strip() == f"Tessera {VERSION}"
 
@@ -43,10 +47,6 @@ def smoke_names(stdout: str) -> list[str]:
 
 
 def test_smoke_opens_every_scene(tmp_path):
-    from scenes.tables import TABLES
-    from session import registry
-    from session.lessons import has_lesson
-
     out = run("--smoke", home=tmp_path)
     assert out.returncode == 0, out.stderr
     assert "FAILED" not in out.stderr

@@ -3,6 +3,13 @@ comes before a present-tense verb or what the seat owns."""
 import pytest
 
 from game.english import acts, counted, listed, possessive
+from game.kasane import Card, Take
+from game.kerala import KeralaState
+from scenes.kasane import sentences
+from scenes.table.banner import turn_words
+from session import registry
+from session.result import GameResult
+from session.seats import GameSetup, SeatSetup
 
 
 @pytest.mark.parametrize("name, verb, said", [
@@ -21,12 +28,6 @@ def test_what_a_seat_owns():
 
 
 def test_the_banner_and_the_results_speak_to_you():
-    from game.kerala import KeralaState
-    from scenes.table.banner import turn_words
-    from session import registry
-    from session.result import GameResult
-    from session.seats import GameSetup, SeatSetup
-
     state = KeralaState.new(2, seed=3)
     headline, _ = turn_words(state, ["You", "Mira"], finished=False, headline_at_end="", moment=None,
                              computer=False, paused=False, showing_move=False)
@@ -48,9 +49,6 @@ def test_the_banner_and_the_results_speak_to_you():
 
 
 def test_the_kasane_strip_speaks_to_you():
-    from game.kasane import Card, Take
-    from scenes.kasane import sentences
-
     took = sentences.take_words(Take(0), Card(4), "You")
     assert took == "take a 4 from row 1"
     assert sentences.ended("You", took, "") == "You take a 4 from row 1 and end the turn without combining."

@@ -98,7 +98,10 @@ def test_the_rules_open_over_the_table_and_back_returns_to_the_game(app, table_c
 
 
 @pytest.mark.parametrize("table_class", TABLES)
-def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class):
+def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class, frozen_clock):
+    """The menu's Continue names the saved game and when it was played: the time of the
+    save's file, said against the wall clock, both held at noon (saved at 23:59, the
+    caption would read "yesterday" a second later)."""
     game_id = table_class.game_id
     scene = open_table(app, table_class, people=1, computers=1)
     assert not saves.exists(game_id)
@@ -109,13 +112,14 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class):
     a_move(scene)
     scene.autosaver.flush()  # written on the autosaver's thread
     assert saves.exists(game_id)
+    os.utime(saves.save_file(game_id), (frozen_clock, frozen_clock))  # written at noon too
     scene.press_menu()  # leaving the table waits for the save
     menu = app.manager.top
     app.manager.draw(app.surface)
     button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
     round_now, rounds = scene.state.progress()
     assert button.caption[0] == f"{registry.get(game_id).title}, round {round_now} of {rounds}"
-    assert button.caption[1].startswith("last played today at ")
+    assert button.caption[1] == "last played today at 12:00"
     play = next(w for w in menu.widgets if w.text == "Play")
     assert not button.rect.colliderect(play.rect) and app.surface.get_rect().contains(button.rect)
     click(app.manager, button.rect.center)

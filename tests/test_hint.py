@@ -9,6 +9,9 @@ import pygame
 import pytest
 
 from game.bots import make_bot
+from game.core import SaveFormatError
+from game.kerala import KeralaState
+from game.record import GameRecord
 from scenes import navigation, tables
 from scenes.pages import results
 from scenes.pages.results import ResultsScene
@@ -191,10 +194,6 @@ def test_the_results_page_says_the_hints_each_person_took(app, monkeypatch, game
 
 
 def test_the_record_keeps_hints_through_undo_and_its_data():
-    from game.kerala import KeralaState
-    from game.record import GameRecord
-    from game.core import SaveFormatError
-
     record = GameRecord.new(KeralaState, (True, True), players=2, seed=4)
     assert "hints" not in record.to_data()  # a record without hints reads as before
     record.play(record.state.legal_moves()[0])

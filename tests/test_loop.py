@@ -89,8 +89,13 @@ def quit_once(later, scene, condition, after: float = 0.0):
 
 
 @pytest.fixture
-def loop_app(app):
+def loop_app(app, monkeypatch):
+    """The app, its event queue empty, and its audio device closed by no time any test
+    reaches (a test of that sets its own): a close, QUIET_SECONDS after the app was made,
+    would wake the loop once more in a test that counts its wake-ups when the machine is
+    slow to get there."""
     pygame.event.clear()
+    monkeypatch.setattr(sound, "QUIET_SECONDS", 10 * HANG_SECONDS)
     return app
 
 

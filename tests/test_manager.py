@@ -2,6 +2,8 @@ import pygame
 import pytest
 
 from scenes.manager import Scene, SceneManager
+from scenes.pages.menu import MenuScene
+from scenes.pages.message import MessageScene
 
 
 class Recorder(Scene):
@@ -87,9 +89,6 @@ def test_a_failing_scene_is_reported_not_raised(surface):
 
 
 def test_app_shows_an_error_naming_the_log_and_returns_to_the_menu(app):
-    from scenes.pages.menu import MenuScene
-    from scenes.pages.message import MessageScene
-
     class Broken(Scene):
         def handle_event(self, event):
             raise ValueError("bad click")

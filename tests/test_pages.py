@@ -3,11 +3,14 @@ import pygame
 
 from session.files import settings as store
 from scenes import navigation
+from scenes.app import App
 from scenes.pages import menu
 from scenes.pages.menu import MenuScene
-from scenes.pages.rules import RulesScene, render_markdown
+from scenes.pages.message import MessageScene
+from scenes.pages.rules import RulesScene, render_markdown, rich_words
 from scenes.pages.settings import SettingsScene
 from scenes.ui.widgets import Button, Choice, ScrollView, Toggle
+from scenes.window import window_position
 from tests.events import click, key, wheel
 
 
@@ -85,9 +88,6 @@ def test_rules_render_and_scroll(app, tmp_path, monkeypatch):
 
 
 def test_the_settings_problem_is_shown_once_at_start(tessera_home):
-    from scenes.app import App
-    from scenes.pages.message import MessageScene
-
     store.settings_file().write_text("garbage")
     application = App(store.load(), size=(1280, 720))
     application.start()
@@ -97,8 +97,6 @@ def test_the_settings_problem_is_shown_once_at_start(tessera_home):
 
 
 def test_punctuation_after_a_bold_run_stays_on_its_word():
-    from scenes.pages.rules import rich_words
-
     words = rich_words("**Arch tiles**: score 5 with one extra action **now**, then **go** on")
     assert [("tiles", True), (":", False)] in words
     assert [("now", True), (",", False)] in words
@@ -106,8 +104,6 @@ def test_punctuation_after_a_bold_run_stays_on_its_word():
 
 
 def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():
-    from scenes.window import window_position
-
     desktop = (1920, 1080)
     # 1280x720 near the right edge, grown to 1600x900: centred
     assert window_position((600, 300), (1280, 720), (1600, 900), desktop) == (160, 90)

@@ -61,8 +61,6 @@ def test_results_scene_draws_hovers_and_goes_back(app):
 
 
 def test_the_title_names_the_game_with_one_colon_at_most(app):
-    from session import registry
-
     kerala = registry.get("kerala")
     setup = default_setup(COUNTER, 2)
     result = GameResult.from_state(COUNTER, setup, finished([2, 6]))

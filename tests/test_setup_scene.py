@@ -5,6 +5,7 @@ from session.files import paths
 from session import registry
 from session import seats as model
 from scenes.pages.setup import SetupScene
+from scenes.ui import theme
 from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button, Choice, ColorPicker
 from tests.events import click, key, text
@@ -102,8 +103,6 @@ def test_two_player_kaleido_seats_start_with_the_rulebooks_two_colours_and_keep_
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_a_seat_switched_to_the_computer_starts_at_normal_and_every_label_fits(app, size):
-    from scenes.ui import theme
-
     app.set_window(size=size)
     kerala = registry.get("kerala")
     scene = open_setup(app, kerala)

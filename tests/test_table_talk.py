@@ -8,6 +8,7 @@ import pytest
 
 from game.kaleido import EndTurn, PlaceTile
 from scenes.kaleido import KaleidoTable
+from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import MenuScene
 from scenes import navigation
@@ -147,7 +148,6 @@ def test_a_computers_sentence_waits_for_the_one_on_show():
 def test_every_computer_sentence_stays_readable_at_the_table(app):
     """At Kasane a computer's take and the end of its turn each say a sentence: each one
     is on show a second at least before the next replaces it."""
-    from scenes.kasane import KasaneTable
     scene = open_table(app, KasaneTable, people=1, computers=3, seed=9)
     scene.computers.bots = {seat: FirstMove() for seat in scene.computers.bots}
     scene.play(scene.state.legal_moves()[0])

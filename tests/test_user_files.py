@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 
 from game.kerala import KeralaState, Pass
-from session.files import folders, paths, saves, storage
+from session.files import folders, paths, saves
+from session.files.settings import Settings
 from session import registry
 from session import seats as model
+from scenes.app import App
 from scenes.kerala import KeralaTable
 from scenes.pages.menu import MenuScene
 from scenes.pages.message import MessageScene
@@ -222,8 +224,6 @@ def drawn_texts(monkeypatch) -> list[str]:
 
 def app_with_blocked(tessera_home, *kinds):
     """An App whose user folders ``kinds`` are files, so they cannot be made."""
-    from scenes.app import App
-    from session.files.settings import Settings
     for kind in kinds:
         folder = tessera_home / kind
         if folder.is_dir():

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 #: Seconds a test waits for what another thread or process does before it fails.
 HANG_SECONDS = 60.0
@@ -37,3 +39,24 @@ def joined(thread: threading.Thread, what: str, seconds: float = HANG_SECONDS) -
     """Wait for ``thread`` to end; fails saying that ``what`` never happened after ``seconds``."""
     thread.join(seconds)
     assert not thread.is_alive(), f"{what} never happened (waited {seconds:.0f} s)"
+
+
+def returned(call: Callable[[], T], what: str, seconds: float = HANG_SECONDS) -> T:
+    """What ``call()`` returns, called on a thread of its own and waited for: for a call
+    that ends only when something it waits for happens (a cancel, a clock that cuts a
+    search short). Fails saying that ``what`` never happened after ``seconds``; an
+    exception of ``call`` is raised here."""
+    outcome: list = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, call()))
+        except BaseException as exc:  # handed to the test's thread
+            outcome.append((False, exc))
+    thread = threading.Thread(target=run, name=f"returned: {what}", daemon=True)
+    thread.start()
+    joined(thread, what, seconds)
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value

@@ -5,7 +5,7 @@ import json
 
 from game.kaleido import KaleidoState, PlaceTile
 from game.kaleido.scoring import award
-from game.kasane import Card, Combine, KasaneState, Take as KasaneTake
+from game.kasane import Card, Combine, EndTurn, KasaneState, Take as KasaneTake
 from game.kerala import KeralaState, Take as KeralaTake, Tile, build_tile_set
 from game.kerala.tiles import tile_code
 
@@ -104,7 +104,6 @@ def kasane_position() -> tuple[KasaneState, KasaneTake, Combine]:
         full.remove(v)
     deck = [Card(v) for v in first + full]
     state = KasaneState.new(2, seed=3, deck=deck)
-    from game.kasane import EndTurn
     for _ in range(4):
         state.apply(KasaneTake(0))
         state.apply(EndTurn())

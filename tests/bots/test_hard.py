@@ -3,9 +3,6 @@ whether its trees grow in one process or in worker processes, whatever the clock
 its workers can be cancelled; what it weighed can be read back."""
 from __future__ import annotations
 
-import threading
-import time
-
 import pytest
 
 from game.bots import kasane as kasane_bot
@@ -16,8 +13,9 @@ from game.kaleido import KaleidoState
 from game.kasane import KasaneState
 from game.kerala import KeralaState
 from tests.games import GAME_IDS, state_classes
+from tests.waiting import HANG_SECONDS, returned
 
-from .test_bots import LOADED, sample_positions
+from .test_bots import ENDLESS, StopOnAsk, sample_positions
 
 GAMES = state_classes()
 ITERS = 24
@@ -61,27 +59,21 @@ def test_the_default_work_is_per_game_and_split_over_the_trees():
     assert bot.last_decision.iterations == kasane_bot.ITERATIONS == 600
 
 
-def test_the_safety_clock_cuts_a_long_search_short():
+def test_the_safety_clock_cuts_a_long_search_short(only_the_trees_timed):
     state = KaleidoState.new(2, seed=6)
     decide(state, processes=2)   # the workers' start does not count against the clock
-    bot = make_bot("hard", 1, iterations=10**8, processes=2, budget=0.5)
-    start = time.perf_counter()
-    assert bot.choose(state) in state.legal_moves()
-    assert time.perf_counter() - start < 0.5 + LOADED   # uncut, 10**8 iterations would take hours
+    bot = make_bot("hard", 1, iterations=ENDLESS, processes=2, budget=0.5)
+    move = returned(lambda: bot.choose(state), "the end of a search the safety clock cut short")
+    assert move in state.legal_moves()
     assert bot.last_decision.cut_short
 
 
 def test_cancelling_stops_the_workers_and_the_next_decision_is_whole():
     state = KeralaState.new(2, seed=8)
     decide(state, processes=2)
-    bot = make_bot("hard", 2, iterations=10**8, processes=2, budget=60.0)
-    event = threading.Event()
-    timer = threading.Timer(0.3, event.set)
-    timer.start()
-    start = time.perf_counter()
-    assert bot.choose(state, cancel=event) in state.legal_moves()
-    assert time.perf_counter() - start < 0.3 + LOADED
-    timer.cancel()
+    bot = make_bot("hard", 2, iterations=ENDLESS, processes=2, budget=10 * HANG_SECONDS)
+    move = returned(lambda: bot.choose(state, cancel=StopOnAsk(20)), "the end of a search cancelled as it ran")
+    assert move in state.legal_moves()
     # The cancelled trees are told to stop; the next decision waits for them and then
     # runs its own iterations in full.
     again, decision = decide(state, processes=2)

@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from multiprocessing.connection import wait
 from pathlib import Path
 
@@ -19,12 +18,11 @@ from game.bots import make_bot, parallel
 from game.kerala import KeralaState
 
 from benchmarks.processes import still_running
+from tests.waiting import HANG_SECONDS, hang_guard, returned
 
-from ..test_no_process_left import GONE_WITHIN
+from .test_bots import ENDLESS
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Only a guard against a hang.
-HANG = 60.0
 FAILURE_WORDS = "The hard computer searches in one process from now on"
 
 
@@ -53,7 +51,7 @@ def failures(caplog) -> list[str]:
 
 def test_a_worker_that_ends_leaves_the_decision_to_this_process(caplog):
     alone, _ = decide(processes=1)
-    assert parallel.prepare(2, timeout=HANG)
+    assert parallel.prepare(2, timeout=HANG_SECONDS)
     parallel._workers.workers[0].process.kill()
     with caplog.at_level(logging.WARNING, logger=parallel.__name__):
         move, decision = decide(processes=2)
@@ -69,12 +67,12 @@ def test_a_worker_that_ends_leaves_the_decision_to_this_process(caplog):
 def test_a_decision_does_not_wait_long_for_workers_still_starting(monkeypatch, caplog):
     alone, _ = decide(processes=1)
     monkeypatch.setattr(parallel, "serve", silent)
+    # Workers are given up only after STARTUP_LIMIT: a decision that waited for them would
+    # outlast the hang ceiling. It waits STARTUP_WAIT, then grows its trees alone.
+    monkeypatch.setattr(parallel, "STARTUP_LIMIT", 10 * HANG_SECONDS)
     with caplog.at_level(logging.WARNING, logger=parallel.__name__):
-        start = time.perf_counter()
-        move, decision = decide(processes=2)
-        waited = time.perf_counter() - start
+        move, decision = returned(lambda: decide(processes=2), "a decision without the workers still starting")
         assert move == alone and decision.processes == 1
-        assert waited < parallel.STARTUP_LIMIT / 2   # it waited STARTUP_WAIT, not for the workers
         assert not failures(caplog)   # still starting: a later decision may use them
         monkeypatch.setattr(parallel, "STARTUP_LIMIT", 0.0)
         move, decision = decide(processes=2)
@@ -87,20 +85,21 @@ def test_workers_started_long_before_their_first_decision_are_used(monkeypatch, 
     computer's first decision: workers that said they were ready meanwhile are ready."""
     assert not parallel.prepare(2)   # started, not waited for
     connections = [w.connection for w in parallel._workers.workers]
-    limit = time.monotonic() + HANG
-    while not all(c.poll() for c in connections) and time.monotonic() < limit:
-        wait([c for c in connections if not c.poll()], timeout=1.0)   # until each has said it is ready
+    waiting = hang_guard("the workers saying they are ready")
+    while not all(c.poll() for c in connections) and waiting():
+        wait([c for c in connections if not c.poll()], timeout=1.0)
     monkeypatch.setattr(parallel, "STARTUP_LIMIT", 0.0)   # "long before"
     with caplog.at_level(logging.WARNING, logger=parallel.__name__):
         move, decision = decide(processes=2)
     assert decision.processes == 2 and not failures(caplog)
 
 
-def test_a_cut_decision_leaves_the_workers_ready_for_the_next():
-    assert parallel.prepare(2, timeout=HANG)
-    bot = make_bot("hard", 2, iterations=10**8, processes=2, budget=0.3)
+def test_a_cut_decision_leaves_the_workers_ready_for_the_next(only_the_trees_timed):
+    assert parallel.prepare(2, timeout=HANG_SECONDS)
+    bot = make_bot("hard", 2, iterations=ENDLESS, processes=2, budget=0.3)
     state = KeralaState.new(2, seed=8)
-    assert bot.choose(state) in state.legal_moves() and bot.last_decision.cut_short
+    move = returned(lambda: bot.choose(state), "the end of a search the safety clock cut short")
+    assert move in state.legal_moves() and bot.last_decision.cut_short
     move, decision = decide(processes=2)
     assert decision.processes == 2 and not decision.cut_short and move == decide(processes=1)[0]
 
@@ -126,6 +125,6 @@ def test_a_child_ends_when_its_parent_is_killed():
     finally:
         parent.send_signal(signal.SIGKILL)
         parent.wait()
-    if still_running({child}, GONE_WITHIN):
+    if still_running({child}, HANG_SECONDS):   # it ends by itself: waited for, not timed
         os.kill(child, signal.SIGKILL)
-        pytest.fail(f"the child {child} still ran {GONE_WITHIN:.0f} s after its parent was killed")
+        pytest.fail(f"the child {child} still ran {HANG_SECONDS:.0f} s after its parent was killed")

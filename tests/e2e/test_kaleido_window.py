@@ -1,14 +1,13 @@
 """A real game of Kaleido in a real window: xdotool drags a red tile from the shelf
 into a hole of the first board, and the game records the move."""
+from scenes.kaleido import KaleidoTable
+from scenes.kaleido.shapes import hole_center
+from session import registry
+from session.seats import default_setup
 from tests.e2e.xserver import RealApp, headless, sit_at_table
 
 
 def test_dragging_a_tile_into_a_hole_plays_it(xserver, tmp_path, tessera_home):
-    from session import registry
-    from scenes.kaleido import KaleidoTable
-    from scenes.kaleido.shapes import hole_center
-    from session.seats import default_setup
-
     kaleido = registry.get("kaleido")
     table = headless(lambda app: KaleidoTable(app, default_setup(kaleido, 2), seed=1))
     tile = table.shelf.slots["tile"].center

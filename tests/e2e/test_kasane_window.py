@@ -1,15 +1,14 @@
 """A real game of Colors of Kasane in a real window: xdotool drags the rightmost card
 of a market row into the hand, and the game records the move."""
+from scenes.kasane import KasaneTable
+from scenes.pages.menu import MenuScene
+from scenes.pages.setup import SetupScene
+from session import registry
+from session.seats import default_setup
 from tests.e2e.xserver import RealApp, headless, named
 
 
 def test_dragging_a_card_from_the_market_into_the_hand_takes_it(xserver, tmp_path, tessera_home):
-    from session import registry
-    from scenes.kasane import KasaneTable
-    from scenes.pages.menu import MenuScene
-    from scenes.pages.setup import SetupScene
-    from session.seats import default_setup
-
     kasane = registry.get("kasane")
 
     def choosing_menu(app):

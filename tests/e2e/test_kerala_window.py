@@ -1,15 +1,14 @@
 """A real game of Kerala in a real window: xdotool drags a tile from the middle onto
 a legal cell of the festival grounds, and the game records the move; the Rules button
 opens the rules over the table and Back returns to the game."""
+from scenes.kerala import KeralaTable
+from scenes.pages.rules import RulesScene
+from session import registry
+from session.seats import default_setup
 from tests.e2e.xserver import RealApp, headless, named, sit_at_table
 
 
 def test_dragging_a_tile_onto_the_grounds_plays_it(xserver, tmp_path, tessera_home):
-    from session import registry
-    from scenes.kerala import KeralaTable
-    from scenes.pages.rules import RulesScene
-    from session.seats import default_setup
-
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))
     tile = table.offer.rects[0].center

@@ -4,6 +4,10 @@ takes that move back (the record came back with the save)."""
 import json
 import shutil
 
+from scenes.kerala import KeralaTable
+from scenes.pages.menu import CaptionButton, MenuScene
+from session import registry
+from session.seats import default_setup
 from tests.e2e.xserver import RealApp, headless, sit_at_table
 from tests.waiting import wait_until
 
@@ -16,11 +20,6 @@ def saved_moves(path):
 
 
 def test_killed_mid_game_then_continue_and_undo(xserver, tmp_path, tessera_home):
-    from session import registry
-    from scenes.kerala import KeralaTable
-    from scenes.pages.menu import CaptionButton, MenuScene
-    from session.seats import default_setup
-
     kerala = registry.get("kerala")
     table = headless(lambda app: KeralaTable(app, default_setup(kerala, 2), seed=1))
     tile = table.offer.rects[0].center

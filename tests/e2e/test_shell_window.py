@@ -1,16 +1,15 @@
 """The real app in a real X window, driven by real pointer clicks through xdotool."""
 import json
 
+from scenes.pages.menu import MenuScene
+from scenes.pages.settings import SettingsScene
+from scenes.ui import theme
+from scenes.ui.widgets import Toggle
 from tests.e2e.xserver import RealApp, headless, named, window_pixel
 from tests.waiting import wait_until
 
 
 def test_settings_survive_a_restart_and_the_window_closes_cleanly(xserver, tmp_path, tessera_home):
-    from scenes.pages.menu import MenuScene
-    from scenes.pages.settings import SettingsScene
-    from scenes.ui import theme
-    from scenes.ui.widgets import Toggle
-
     menu = headless(MenuScene).widgets
     settings = headless(SettingsScene).widgets
     sound = [w for w in settings if isinstance(w, Toggle)][1]  # Fullscreen, then Sound

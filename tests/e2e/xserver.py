@@ -14,7 +14,16 @@ import time
 from pathlib import Path
 
 import pytest
+import Xlib.display
+import Xlib.protocol.event
+from Xlib import X
 
+from scenes.app import App
+from scenes.pages.menu import MenuScene
+from scenes.pages.setup import SetupScene
+from scenes.tables import TABLES
+from session import registry
+from session.files.settings import Settings
 from tests.waiting import HANG_SECONDS, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,16 +149,13 @@ class RealApp:
         closed after a mere flush, the connection could go before Xvfb had read the
         message, which it then dropped, on a loaded machine in about half the sends (the
         app sat idle in its loop, seen with py-spy, and looked like it missed the close)."""
-        from Xlib import X, display
-        from Xlib.protocol import event
-
-        d = display.Display(self.server.display)
+        d = Xlib.display.Display(self.server.display)
         try:
             window = d.create_resource_object("window", int(self.window))
             protocols = d.intern_atom("WM_PROTOCOLS")
             delete = d.intern_atom("WM_DELETE_WINDOW")
-            message = event.ClientMessage(window=window, client_type=protocols,
-                                          data=(32, [delete, X.CurrentTime, 0, 0, 0]))
+            message = Xlib.protocol.event.ClientMessage(window=window, client_type=protocols,
+                                                        data=(32, [delete, X.CurrentTime, 0, 0, 0]))
             window.send_event(message, event_mask=X.NoEventMask)
             d.sync()
         finally:
@@ -169,9 +175,6 @@ class RealApp:
 def headless(scene_factory, size=(1280, 720)):
     """A scene built at ``size`` without a window: the same code and layout the real
     window uses, so a test can click where a player would."""
-    from scenes.app import App
-    from session.files.settings import Settings
-
     app = App(Settings(), size=size)
     scene = scene_factory(app)
     app.manager.reset(scene)
@@ -181,11 +184,6 @@ def headless(scene_factory, size=(1280, 720)):
 def sit_at_table(app: RealApp, game_id: str) -> None:
     """Click from the menu to a new game's table as a player does: Play, the game, Start
     (positions from the same scenes laid out headless at 1280x720)."""
-    from scenes.tables import TABLES
-    from scenes.pages.menu import MenuScene
-    from scenes.pages.setup import SetupScene
-    from session import registry
-
     game = registry.get(game_id)
 
     def choosing_menu(headless_app):
@@ -206,9 +204,7 @@ def named(widgets, text):
 
 def window_pixel(app: RealApp, x: int, y: int) -> tuple[int, int, int]:
     """The colour the window shows at (x, y), read back from the X server."""
-    from Xlib import X, display
-
-    d = display.Display(app.server.display)
+    d = Xlib.display.Display(app.server.display)
     try:
         window = d.create_resource_object("window", int(app.window))
         raw = window.get_image(x, y, 1, 1, X.ZPixmap, 0xFFFFFFFF).data

@@ -14,6 +14,7 @@ from scenes.kerala import KeralaTable
 from scenes.pages.results import ResultsScene, score_chart
 from scenes.table.move_log import LogLine, LogPanel, line_ink
 from scenes.ui import theme
+from scenes.ui.palette import PLAYER_COLORS
 from session.seats import default_setup
 from tests.events import click, key, wheel, move
 
@@ -108,7 +109,6 @@ def test_the_results_show_a_chart_of_the_scores_round_by_round(app):
     app.manager.reset(results)
     app.manager.draw(app.surface)
     area = results.rects["table"]
-    from scenes.ui.palette import PLAYER_COLORS
     blue = PLAYER_COLORS[setup.seats[0].color]
     right = [app.surface.get_at((x, y))[:3] for x in range(area.centerx + 200, area.right, 3)
              for y in range(area.top, area.bottom, 3)]

@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from game.record import GameRecord
 from scenes import navigation
 from session.files import game_files, game_folders, past_games, paths, storage
 from session import registry
@@ -94,7 +95,6 @@ def test_a_replay_plays_at_its_speed_and_closes(app):
 def test_only_the_last_fifty_finished_games_are_kept(tessera_home):
     game = registry.get("kerala")
     setup = GameSetup("kerala", (SeatSetup("A", "blue"), SeatSetup("B", "black")))
-    from game.record import GameRecord
     record = GameRecord.new(game.state_class(), (True, True), **game.new_args(setup, 1))
     for _ in range(past_games.PAST_GAMES_KEPT + 3):
         past_games.keep_finished("kerala", setup, 1, record)

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
+from game.core import SaveFormatError
 from game.record import GameRecord
 from session import registry
-from session.files import saves
+from session.files import paths, saves
 from session.seats import GameSetup, SeatSetup
 
 GAMES = [("kerala", 2, 11), ("kaleido", 3, 12), ("kaleido", 2, 14), ("kasane", 2, 13)]
@@ -70,8 +71,6 @@ def test_a_format_1_save_loads_and_its_record_starts_there(tessera_home):
     (lambda d: d.pop("record"), "its record of the moves is missing"),
 ])
 def test_a_damaged_record_is_reported_and_kept_aside(tessera_home, damage, reason):
-    from game.core import SaveFormatError
-    from session.files import paths
     game = registry.get("kerala")
     setup = setup_of(game, 2)
     record = GameRecord.new(game.state_class(), (True, False), **game.new_args(setup, 3))

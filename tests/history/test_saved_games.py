@@ -1,13 +1,12 @@
 """Named saves: "Save as..." at the table, Saved games on the menu (load, delete, each
 asked again when it would lose something), a damaged file listed with its reason and
 kept aside; Past games lists finished games and opens their replay; --replay FILE."""
-import json
 import random
 
 import pygame
 
-from game.kerala import KeralaState
-from session.files import game_files, game_folders, paths, saves
+import main
+from session.files import game_files, game_folders, paths
 from session import registry
 from scenes.pages import game_list
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
@@ -122,7 +121,6 @@ def test_past_games_lists_a_finished_game_and_opens_its_replay(app):
 
 
 def test_replay_from_the_command_line_refuses_a_bad_file_clearly(tmp_path, capsys, tessera_home):
-    import main
     bad = tmp_path / "game.json"
     bad.write_text("[1, 2")
     assert main.main(["--replay", str(bad)]) == 2

@@ -11,13 +11,17 @@ import pygame
 import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kasane import Combine, KasaneState
+from game.kasane import EndTurn as KasaneEndTurn
+from game.kasane import Take as KasaneTake
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from session import registry
 from scenes.ui.widgets import reason_under_pointer
 from scenes.kaleido import KaleidoTable
 from scenes.kasane import KasaneTable
 from scenes.kerala import KeralaTable
-from session.seats import GameSetup, SeatSetup, default_setup
+from session.files import saves
+from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from scenes.table.computer_turns import ANSWER_SECONDS, ComputerTurns
 from tests.events import click, key, move
 from tests.table_checks import FirstMove, record_pacing, step, wait_for_computer
@@ -249,7 +253,6 @@ def test_the_persons_time_to_take_back_runs_once_their_move_has_landed():
 
 
 def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
-    from session.files import saves
     scene = open_table(app, KeralaTable, KeralaState.new(2, seed=3, colors=["blue", "black"]))
     scene.play(Pass())
     undo(app)
@@ -262,10 +265,6 @@ def test_a_new_move_ends_redo_and_the_undo_is_saved(app):
 
 
 def test_kasane_take_combine_and_end_turn_are_undone_and_redone(app):
-    from game.kasane import Combine, KasaneState
-    from game.kasane import EndTurn as KasaneEndTurn
-    from game.kasane import Take as KasaneTake
-
     state = KasaneState.new(2, seed=5)
     rng = random.Random(5)
     scene = open_table(app, KasaneTable, state)
@@ -295,8 +294,6 @@ def test_kasane_take_combine_and_end_turn_are_undone_and_redone(app):
 
 
 def test_kasane_undo_is_refused_once_a_new_market_is_dealt(app):
-    from game.kasane import KasaneState
-
     scene = open_table(app, KasaneTable, KasaneState.new(2, seed=6))
     rng = random.Random(6)
     while scene.state.round == 1:
@@ -324,9 +321,6 @@ def test_at_the_end_only_log_and_rules_stay_in_the_banner(app, table_class, colo
 
 
 def test_the_history_lists_the_computers_moves_since_a_person_moved(app):
-    from session.seats import COMPUTER, GameSetup, SeatSetup
-    from scenes.kerala import KeralaTable
-
     setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "easy"),
                                  SeatSetup("Cat", "green", COMPUTER, "easy")))
     scene = KeralaTable(app, setup, seed=3)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.kaleido import KaleidoState, PlaceBoard, PlaceTile, Rotate
+from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, Rotate
 from game.kaleido.geometry import (DIRECTIONS, corner_key, corner_triangles, frontier, hexagons,
                                    hexagons_of, is_connected, neighbor, rotate_holes, shares_side)
 from game.kaleido.scoring import hexagon_tiles
@@ -89,7 +89,6 @@ def test_rotating_a_scored_board_changes_exactly_its_hexagons():
             turn(s, PlaceTile((0, 0), hole))
         else:
             s.apply(PlaceTile((0, 0), hole))
-    from game.kaleido import EndTurn
     s.apply(EndTurn())
     assert s.phase == "rotate" and s.scored_this_turn == ((0, 0),)
     before = {h.boards: hexagon_tiles(h, s.boards) for h in s.hexagons()}
@@ -111,7 +110,6 @@ def test_rotate_move_follows_the_ruling(steps):
     for hole in range(5):
         turn(s, PlaceTile((0, 0), hole))
     s.apply(PlaceTile((0, 0), 5))
-    from game.kaleido import EndTurn
     s.apply(EndTurn())
     old = s.boards[(0, 0)]
     s.apply(Rotate((0, 0), steps))

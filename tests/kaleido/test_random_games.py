@@ -3,7 +3,9 @@ pieces conserved at every step, and final scores equal to every board award seen
 the game plus the end-game hexagons recomputed from scratch (not with the engine's code)."""
 from __future__ import annotations
 
-from game.kaleido import KaleidoState, data
+import itertools
+
+from game.kaleido import KaleidoState, award, data
 from tests.engine_checker import check_random_games
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -117,8 +119,6 @@ def test_random_games_all_player_counts():
 
 
 def test_reference_award_agrees_with_the_engine_on_every_small_multiset():
-    import itertools
-    from game.kaleido import award
     palette = ["red", "blue", "yellow", "white", None]
     for tiles in itertools.combinations_with_replacement(palette, 6):
         if None in tiles:

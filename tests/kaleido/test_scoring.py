@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.kaleido import EndTurn, KaleidoState, PlaceTile, PlaceWhite, award, end_game_awards
-from game.kaleido.geometry import corner_triangles
+from game.kaleido.geometry import corner_triangles, hexagons
 
 from .helpers import turn
 
@@ -113,6 +113,5 @@ def test_five_board_example():
         tuple(sorted((b2, b3, b4))): {"red": 8, "blue": 4},
     }
     assert None in boards[b5]
-    from game.kaleido.geometry import hexagons
     assert tuple(sorted((b1, b4, b5))) in [h.boards for h in hexagons(boards)], "1-4-5 is a hexagon, just not complete"
     assert len(hexagons(boards)) == 3

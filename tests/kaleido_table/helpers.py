@@ -1,7 +1,8 @@
 """Building Kaleido tables for the scene tests and driving them with handed events."""
 import math
+import random
 
-from game.kaleido import KaleidoState
+from game.kaleido import EndTurn, KaleidoState, PlaceTile
 from session import registry
 from scenes.kaleido import KaleidoTable
 from scenes.kaleido.shapes import board_center, hole_center
@@ -50,7 +51,6 @@ def board_pos(scene, board):
 def nearly_full_board(players=3):
     """A game in which board (0, 0) has five tiles and the first colour is to play."""
     state = KaleidoState.new(players)
-    from game.kaleido import EndTurn, PlaceTile
     for hole in range(5):
         state.apply(PlaceTile((0, 0), hole))
         state.apply(EndTurn())
@@ -58,6 +58,25 @@ def nearly_full_board(players=3):
         state.apply(PlaceTile((1, 0), next(h for h in range(6) if state.boards[(1, 0)][h] is None)))
         state.apply(EndTurn())
     return state
+
+
+def one_tile_from_the_end(seed=3):
+    """A 3-player game in which the last coloured tile is about to be placed."""
+    rng = random.Random(seed)
+    state = KaleidoState.new(3)
+    while True:
+        moves = state.legal_moves()
+        last = (sum(state.tiles_left(c) for c in state.colors) == 1 and state.phase == "place"
+                and not state.tile_placed and state.extra_action is None)
+        if last:
+            return state
+        tiles = [m for m in moves if isinstance(m, PlaceTile)]
+        if state.tile_placed or state.phase == "rotate":
+            state.apply(EndTurn())
+        elif tiles and rng.random() < 0.8:
+            state.apply(rng.choice(tiles))
+        else:
+            state.apply(rng.choice(moves))
 
 
 def around_board(scene, board, degrees: float) -> tuple[int, int]:

@@ -4,29 +4,12 @@ import random
 
 import pygame
 
-from game.kaleido import EndTurn, KaleidoState, PlaceTile
+from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from scenes.kaleido.shapes import board_center, hole_center
 from scenes.pages.results import ResultsScene
-from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, table
+from session.seats import SeatSetup
+from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, one_tile_from_the_end, table
 from tests.table_checks import wait_for_computer
-
-
-def one_tile_from_the_end(seed=3):
-    """A 3-player game in which the last coloured tile is about to be placed."""
-    rng = random.Random(seed)
-    state = KaleidoState.new(3)
-    while True:
-        moves = state.legal_moves()
-        last = (sum(state.tiles_left(c) for c in state.colors) == 1 and state.phase == "place"
-                and not state.tile_placed and state.extra_action is None)
-        if last:
-            return state
-        tiles = [m for m in moves if isinstance(m, PlaceTile)]
-        if state.tile_placed or state.phase == "rotate":
-            state.apply(EndTurn())
-        elif tiles and rng.random() < 0.8:
-            state.apply(rng.choice(tiles))
-        else:
-            state.apply(rng.choice(moves))
 
 
 def test_the_end_game_hexagons_are_scored_one_by_one_then_the_results_show(app):
@@ -70,7 +53,6 @@ def test_a_click_skips_the_end_game_scoring(app):
 
 
 def test_a_computer_seat_moves_are_animated_and_outlined(app):
-    from session.seats import SeatSetup
     seats = [SeatSetup("Ann", "red"), *computer_seats(3)[1:]]
     scene = table(app, players=3, seats=seats)
     scene.play(PlaceTile((0, 0), 0))
@@ -90,7 +72,6 @@ def test_a_computer_seat_moves_are_animated_and_outlined(app):
 
 
 def test_random_input_raises_nothing(app):
-    from session.seats import SeatSetup
     seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), computer_seats(3)[2]]
     scene = table(app, players=3, seats=seats)
     games = [scene]
@@ -101,7 +82,6 @@ def test_random_input_raises_nothing(app):
 
     def places():
         """Where pieces go now: every hole and the places beside the boards."""
-        from scenes.kaleido.shapes import board_center, hole_center
         state, view = scene.state, scene.view
         spots = [view.to_screen(*hole_center(b, h)) for b in state.boards for h in range(6)]
         spots += [view.to_screen(*board_center(p)) for p in state.board_positions()]
@@ -157,7 +137,6 @@ def test_random_input_raises_nothing(app):
 
 
 def test_computer_moves_stay_on_screen_about_a_second_each(app):
-    from game.kaleido import PlaceBoard, PlaceWhite, Rotate
     scene = table(app, players=3, seats=computer_seats(3))
     clock = [0.0]
     played = []
@@ -181,7 +160,6 @@ def test_computer_moves_stay_on_screen_about_a_second_each(app):
 
 
 def test_after_a_computer_ends_the_game_the_table_comes_to_rest(app):
-    from session.seats import SeatSetup
     state = one_tile_from_the_end()
     seats = [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue"), SeatSetup("Cy", "yellow")]
     seats[state.current_seat] = computer_seats(3)[state.current_seat]

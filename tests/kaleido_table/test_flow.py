@@ -7,13 +7,14 @@ import itertools
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile
-from scenes.kaleido import hexagons
-from scenes.kaleido.framing import visible
+from scenes.kaleido import KaleidoTable, hexagons
+from scenes.kaleido.framing import MARGIN, visible
+from scenes.kaleido.panels import SHELF_HINTS
 from scenes.kaleido.shapes import hexagon_outline
 from session.seats import SeatSetup
 from tests.events import key
-from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, nearly_full_board, table
-from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
+from tests.kaleido_table.helpers import (click, computer_seats, drag, hole_pos, nearly_full_board,
+                                        one_tile_from_the_end, table)
 from tests.table_checks import SIZES, sized, wait_for_computer
 
 
@@ -67,7 +68,6 @@ def test_the_end_game_totals_rise_hexagon_by_hexagon_and_the_labels_never_overla
 
 
 def hexagons_words(scene):
-    from scenes.kaleido.panels import SHELF_HINTS
     return SHELF_HINTS[scene.picture.shelf_mode]
 
 
@@ -178,8 +178,6 @@ def test_every_scored_hexagons_label_shows_whole_over_the_outlines_of_its_neighb
 def test_a_replay_at_the_end_shows_every_hexagon_scored_as_the_game_did(app):
     """Seen replaying a whole game: at its last moment the log listed the corner hexagons
     scored, the shelf said they "scored once each", and the table showed none of them."""
-    from scenes.kaleido import KaleidoTable
-
     scene = played_to_the_end(app)
     state = scene.state
     assert scene.finished
@@ -205,8 +203,6 @@ def test_a_new_table_fits_its_boards_to_the_window_at_every_size(app):
     as small as at 1280x720 in a window half as large again. Laid out, the view fits what
     there is to see (the boards and the places a board may go), the same share of it at
     every size."""
-    from scenes.kaleido.framing import MARGIN
-
     shares = []
     for size in SIZES:
         sized(app, size)

@@ -4,12 +4,12 @@ from game.kaleido import EndTurn, PlaceTile
 from session.files import saves
 from scenes.kaleido import KaleidoTable
 from session.seats import GameSetup, SeatSetup
+from tests.kaleido_table.helpers import one_tile_from_the_end
 
 SETUP = GameSetup("kaleido", (SeatSetup("Ada", "red"), SeatSetup("Bo", "blue"), SeatSetup("Cy", "yellow", "computer", "easy")))
 
 
 def test_the_end_of_the_game_discards_the_save_after_the_last_one(app):
-    from tests.kaleido_table.test_end_and_computers import one_tile_from_the_end
     state = one_tile_from_the_end()
     setup = GameSetup("kaleido", tuple(SeatSetup(n, c) for n, c in (("A", "red"), ("B", "blue"), ("C", "yellow"))))
     table = KaleidoTable(app, setup, seed=3, state=state)

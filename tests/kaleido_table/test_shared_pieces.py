@@ -16,6 +16,7 @@ from scenes.kaleido.shapes import board_outline, point_in_polygon
 from scenes.pages.menu import MenuScene
 from session.seats import GameSetup, SeatSetup
 from scenes.table import marks, pacing
+from scenes.ui import theme
 from tests.events import down, move, up
 from tests.table_checks import (SIZES, assert_paced, changed_outside, five_long_names, record_pacing, sized,
                                 step, table_time)
@@ -76,7 +77,6 @@ def test_each_computer_move_is_on_show_about_a_second_and_the_last_seats_moves_s
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_in_the_banner_runs_under_the_rules_and_pause_buttons(app, size, monkeypatch):
     sized(app, size)
-    from scenes.ui import theme
 
     drawn = []
     real = theme.draw_text

@@ -1,9 +1,14 @@
 """The Kaleido table driven by handed events: every kind of move by the mouse."""
+import math
+
 import pygame
 import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import hexagons
+from scenes.kaleido.cluster import rotate_handles
+from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui import theme
 from tests.events import down, move, up, wheel
 from tests.kaleido_table.helpers import board_pos, click, drag, hole_pos, nearly_full_board, table
@@ -125,13 +130,11 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     start = (round(center[0] + r), center[1])
     app.manager.dispatch(move(start))
     app.manager.dispatch(down(start))
-    import math
     for angle in (20, 40, 62):
         a = math.radians(angle)
         app.manager.dispatch(move((round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))), (1, 0, 0)))
     app.manager.draw(app.surface)  # the board turning, the hexagons beside it
     app.manager.dispatch(up(start))
-    from game.kaleido.geometry import rotate_holes
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     app.manager.dispatch(move(center))
     app.manager.dispatch(wheel(-1))  # clockwise back
@@ -140,7 +143,6 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, scene.shelf.turn_right.rect.center)
     assert state.boards[(0, 0)] == holes
-    from scenes.kaleido.cluster import rotate_handles
     handles = rotate_handles(scene.view, (0, 0))
     click(app, tuple(round(v) for v in handles[1][0]))  # the round arrow beside the board
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
@@ -185,8 +187,6 @@ def test_when_every_hole_is_full_the_board_comes_first(app):
 
 
 def test_a_hexagon_under_the_pointer_explains_itself(app):
-    from scenes.kaleido import hexagons
-    from scenes.kaleido.shapes import hexagon_outline
     state = KaleidoState.new(3)
     state.apply(PlaceTile((0, 0), 0))
     state.apply(PlaceBoard((1, -1)))

@@ -9,14 +9,14 @@ import pytest
 
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.narration import board_number
-from scenes.kaleido import panels
+from scenes.kaleido import KaleidoTable, panels
 from scenes.kaleido.cluster import board_rect, label_size, number_label
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import reason_under_pointer
 from game.english import counted
 from session.seats import GameSetup, SeatSetup
-from tests.events import key, move
+from tests.events import down, key, move, up
 from tests.kaleido_table.helpers import computer_seats, drag, hole_pos, nearly_full_board, table
 from tests.table_checks import LONG_NAME, SIZES, sized
 
@@ -78,7 +78,6 @@ def test_a_refusal_goes_when_the_player_picks_up_a_piece_or_chooses_a_board(app)
     assert scene.strip.is_refusal and scene.strip.text
     start = scene.shelf.slots["tile"].center
     app.manager.dispatch(move(start))
-    from tests.events import down, up
     app.manager.dispatch(down(start))
     assert scene.drag.holding and scene.strip.text == ""
     app.manager.dispatch(move(scene.rects["seats"].center, (1, 0, 0)))
@@ -169,7 +168,6 @@ def test_the_shelf_says_what_a_past_moment_shows(app):
 def test_the_shelf_never_cuts_a_long_name(app, size):
     sized(app, size)
     setup = GameSetup("kaleido", (SeatSetup(LONG_NAME, "red"), SeatSetup("Bo", "blue"), SeatSetup("Cy", "yellow")))
-    from scenes.kaleido import KaleidoTable
     scene = KaleidoTable(app, setup, seed=2)
     app.manager.reset(scene)
     app.manager.draw(app.surface)

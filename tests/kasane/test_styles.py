@@ -1,4 +1,6 @@
 """matching_styles against hand-written sequences for every style (RULINGS.md table)."""
+import itertools
+
 import pytest
 
 from game.kasane import KAKEMONO, Card, matching_styles
@@ -102,7 +104,6 @@ def test_plain_values_are_accepted_and_results_are_fresh_sets():
 def test_sizes_match_the_board():
     """Every reported style has a slot of that size, for every sequence of length 2..6
     over a sample of values."""
-    import itertools
     for n in range(1, 7):
         for seq in itertools.islice(itertools.product(range(1, 10), repeat=n), 3000):
             for style in styles_of_values(seq):

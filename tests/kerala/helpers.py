@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from game.core import IllegalMove
 from game.kerala import KeralaState, SkipSpecial, Take, Tile, build_tile_set
 
 P = lambda color, symbols=0: Tile(color, symbols)  # noqa: E731
@@ -48,8 +51,6 @@ def take0(state: KeralaState, tile: Tile, elephant: int, cell, side=None) -> Non
 
 def refused(state: KeralaState, move, words: str = "") -> str:
     """Assert ``move`` raises IllegalMove, leaves the state unchanged; return the message."""
-    from game.core import IllegalMove
-    import pytest
     before = state.to_json()
     legal = state.legal_moves()
     if type(move).__name__ == "Take" and all(type(v) in (int, tuple, type(None)) for v in

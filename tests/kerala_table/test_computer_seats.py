@@ -3,6 +3,7 @@ are animated and then played, and --demo gives exactly the engine's own game."""
 from pathlib import Path
 
 from game.kerala import Pass
+from scenes.kerala import KeralaTable
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.table_checks import run_until
 
@@ -10,8 +11,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_computer_seat_moves_with_an_animation_then_the_person_plays(app):
-    from scenes.kerala import KeralaTable
-
     setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "normal")))
     scene = KeralaTable(app, setup, seed=9)
     app.manager.reset(scene)
@@ -27,8 +26,6 @@ def test_a_computer_seat_moves_with_an_animation_then_the_person_plays(app):
 
 def test_the_pass_button_counts_only_the_passes_of_a_person_to_move(app):
     """While a computer plays, Pass (off) shows no count: the computer's would read as the person's."""
-    from scenes.kerala import KeralaTable
-
     setup = GameSetup("kerala", (SeatSetup("Ann", "blue"), SeatSetup("Bot", "black", COMPUTER, "normal")))
     scene = KeralaTable(app, setup, seed=9)
     app.manager.reset(scene)

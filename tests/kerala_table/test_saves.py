@@ -2,11 +2,12 @@
 import json
 import random
 
+from game.core import SaveFormatError
 from game.kerala import Pass
 from session.files import paths, saves
 from session import registry
 from scenes.kerala import KeralaTable
-from scenes.pages.menu import MenuScene
+from scenes.pages.menu import CaptionButton, MenuScene
 from scenes.pages.message import MessageScene
 from session.seats import GameSetup, SeatSetup
 from tests.events import click
@@ -45,7 +46,6 @@ def test_a_damaged_save_is_reported_kept_aside_and_not_offered_again(app):
 
 
 def test_broken_saves_of_every_kind_raise_one_error(app):
-    from game.core import SaveFormatError
     table = KeralaTable(app, SETUP, seed=3)
     app.manager.reset(table)
     table.play(Pass())
@@ -84,8 +84,6 @@ def test_the_end_of_the_game_removes_the_save_and_demos_save_nothing(app):
 
 
 def test_continue_on_the_menu_reports_a_damaged_save(app):
-    from scenes.pages.menu import CaptionButton
-
     table = KeralaTable(app, SETUP, seed=3)
     app.manager.reset(table)
     table.play(Pass())

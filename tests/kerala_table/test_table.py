@@ -6,8 +6,10 @@ import pygame
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
 from session import registry
 from scenes.kerala import KeralaTable
+from scenes.pages.results import ResultsScene
 from session.seats import default_setup
 from tests.events import down, drag_with_mouse, key, move, up, wheel
+from tests.test_monkey import random_event
 
 
 def table(app, players=2, bag=None, seed=5):
@@ -190,7 +192,6 @@ def test_the_end_shows_removed_areas_then_the_results(app):
     app.manager.draw(app.surface)
     app.manager.dispatch(down(scene.scores_button.rect.center))
     app.manager.dispatch(up(scene.scores_button.rect.center))
-    from scenes.pages.results import ResultsScene
     results = app.manager.top
     assert isinstance(results, ResultsScene) and list(results.result.scores) == scene.state.scores()
 
@@ -200,7 +201,6 @@ def test_random_input_raises_nothing(app):
     errors = []
     app.manager.on_error = errors.append
     rng = random.Random(7)
-    from tests.test_monkey import random_event
     for i in range(3200):
         top = app.manager.top
         if not isinstance(top, KeralaTable):

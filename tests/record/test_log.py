@@ -2,8 +2,12 @@
 import random
 import re
 
+from game.kaleido import KaleidoState
+from game.kaleido.moves import PlaceBoard, PlaceTile
+from game.kaleido.narration import award_text, board_number, describe as kaleido_line
 from game.kasane import KasaneState
-from game.kasane.moves import Combine, EndTurn
+from game.kasane.data import KAKEMONO
+from game.kasane.moves import Combine, EndTurn, Take as KasaneTake
 from game.kasane.narration import describe as kasane_line
 from game.kerala import KeralaState
 from game.kerala.narration import describe as kerala_line, tile_phrase
@@ -79,9 +83,6 @@ def test_kerala_lines_name_the_tile_the_points_and_the_new_round():
 def test_kasane_lines_name_the_cards_the_style_and_the_points():
     """A combination's line gives its slot's points, and the bonuses the move changed
     apart (never "as Setsu getsu fuka: +8" where the slot pays 5)."""
-    from game.kasane.data import KAKEMONO
-    from game.kasane.moves import Take
-
     combines = rounds = bonuses = accessories = 0
     for before, move, after, lines in play(KasaneState.new(3, seed=8), kasane_line, random.Random(8)):
         seat = before.current_seat
@@ -96,7 +97,7 @@ def test_kasane_lines_name_the_cards_the_style_and_the_points():
             extra = sum(int(part.rsplit(" ", 1)[1]) for part in found[2].split(", ")) if found[2] else 0
             assert slot + extra == gained, lines[0]   # the slot and the bonuses: the whole gain, each apart
             bonuses += bool(found[2])
-        if isinstance(move, Take) and before.market[move.row][-1].is_accessory:
+        if isinstance(move, KasaneTake) and before.market[move.row][-1].is_accessory:
             accessories += 1
             assert lines[0].startswith(f"{NAMES[seat]} took an accessory from row {move.row + 1}: accessories +1")
         if isinstance(move, EndTurn):
@@ -108,10 +109,6 @@ def test_kasane_lines_name_the_cards_the_style_and_the_points():
 
 
 def test_kaleido_lines_number_the_boards_and_give_every_award():
-    from game.kaleido import KaleidoState
-    from game.kaleido.narration import award_text, board_number, describe as kaleido_line
-    from game.kaleido.moves import PlaceBoard, PlaceTile
-
     assert award_text({"red": 6, "blue": 2, "yellow": 0}) == "red +6, blue +2"
     assert award_text({"red": 0}) == "no points"
     state = KaleidoState.new(3, seed=3)
