@@ -1,6 +1,5 @@
 """No tooltip covers the name and score of the seat to move (issue 46, item 3): a
 disabled button's reason drawn under the banner lay over the seat panel's first row."""
-import pygame
 import pytest
 
 from scenes.tables import TABLES

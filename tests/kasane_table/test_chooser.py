@@ -8,7 +8,6 @@ import pytest
 from game.kasane import EndTurn
 from scenes.kasane.chooser_bar import EMPTY_KIMONO, ONLY_THE_NEW_CARD, WHOLE_HAND
 from scenes.kasane.places import Places
-from scenes.pages.menu import MenuScene
 from scenes.ui.widgets import reason_under_pointer
 from tests.events import key, move
 from tests.table_checks import changed_outside
