@@ -76,6 +76,9 @@ class GameState(Protocol):
     def legal_moves(self) -> list[Move]:
         """Every legal move now (empty once the game is over)."""
 
+    def automatic_move(self) -> Move | None:
+        """The move the rules make for the seat to move, left no choice (else None)."""
+
     def apply(self, move: Move) -> None:
         """Play ``move``; one that is not legal raises IllegalMove and changes nothing."""
 

@@ -21,7 +21,9 @@ together with every computer move played after it, so that person decides again 
 computer's move not yet played is only pending: its answer is simply void). It never
 takes back another person's move in a game with computer players, nor goes past a move
 that brought hidden things to light (a tile drawn from the bag, a market dealt), the
-computers' included. Redo plays again all that one Undo took back.
+computers' included. A move the rules made with no choice left (the engine's
+``automatic_move``: a Kasane turn that can only end) goes with the move before it. Redo
+plays again all that one Undo took back.
 :meth:`GameRecord.undo_refusal` says why not, in words a player reads, and
 :meth:`GameRecord.undo_span` what Undo would take back.
 """
@@ -65,6 +67,8 @@ class Entry:
     scores: tuple[int, ...]
     """Every seat's score after the move."""
     revealed: bool
+    automatic: bool = False
+    """The rules made the move, leaving no choice (the engine's ``automatic_move``)."""
 
 
 class GameRecord:
@@ -119,8 +123,9 @@ class GameRecord:
     @staticmethod
     def _apply(state: GameState, move: Move) -> Entry:
         seat, mark, round_ = state.current_seat, state.reveal_mark, state.round
+        automatic = move == state.automatic_move()
         state.apply(move)
-        return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark)
+        return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark, automatic)
 
     def state_at(self, index: int) -> GameState:
         """A fresh state after the first ``index`` moves (0: the start)."""
@@ -143,11 +148,11 @@ class GameRecord:
 
     # -- undo and redo ---------------------------------------------------------------
     def undo_span(self) -> list[Entry]:
-        """The moves Undo would take back, in the order played: the last move, or,
-        when computer players have moved since the last person's move, that move and
-        theirs (empty when no person has moved yet)."""
+        """The moves Undo would take back, in the order played: the last move a person
+        chose, with every move after it, the computers' and those the rules made with no
+        choice left (:attr:`Entry.automatic`; empty when no person has chosen a move yet)."""
         start = len(self.entries)
-        while start > 0 and not self.humans[self.entries[start - 1].seat]:
+        while start > 0 and (not self.humans[self.entries[start - 1].seat] or self.entries[start - 1].automatic):
             start -= 1
         if start == 0:
             return []

@@ -29,7 +29,7 @@ def check_random_games(
 
     ``new_game(players, seed)`` returns a fresh state. At every step the checker asserts:
     - ``legal_moves()`` is not empty while the game runs, and its moves are hashable,
-      distinct and printable;
+      distinct and printable; ``automatic_move()``, when it names one, is the only one;
     - a move that is not legal (one legal elsewhere in the game) raises ``IllegalMove``
       with a message and leaves ``to_json()`` unchanged;
     - ``from_json(to_json())`` gives the same state and the same legal moves;
@@ -62,6 +62,8 @@ def check_random_games(
             assert legal, f"no legal move while the game runs (seed {game_seed}, step {steps})"
             legal_set = set(legal)
             assert len(legal_set) == len(legal), "legal_moves() lists a move twice"
+            automatic = state.automatic_move()
+            assert automatic is None or legal == [automatic], "an automatic move is not the only legal move"
             if invariant is not None:
                 invariant(state)
             full = steps % full_checks_every == 0

@@ -24,7 +24,7 @@ DESIGN_MEMBERS = {"new", "current_seat", "players", "legal_moves", "apply", "is_
                   "score_lines", "winners", "why_illegal", "clone", "to_json", "from_json",
                   "determinize"}
 #: What game.record and the bots read besides, and the menu's progress.
-RECORD_MEMBERS = {"reveal_mark", "round", "REVEALS", "progress"}
+RECORD_MEMBERS = {"reveal_mark", "round", "REVEALS", "progress", "automatic_move"}
 CLASS_METHODS = {"new", "from_json"}
 
 

@@ -127,6 +127,10 @@ class KaleidoState:
 
     REVEALS = "nothing is hidden in Kaleido"
 
+    def automatic_move(self) -> None:
+        """Every Kaleido move, End turn and Done included, is the player's own."""
+        return None
+
     @property
     def reveal_mark(self) -> int:
         """Kaleido hides nothing, so no move reveals anything (see the other engines)."""

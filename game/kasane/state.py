@@ -370,6 +370,13 @@ class KasaneState:
 
     REVEALS = "a new market was dealt from the pile"
 
+    def automatic_move(self) -> EndTurn | None:
+        """After a take, when no combination may follow, the turn can only end: the end of
+        the turn (the rulebook's turn is a take and then any combinations)."""
+        if self.is_over or self.phase != "combine":
+            return None
+        return None if any(type(move) is Combine for move in self.legal_moves()) else EndTurn()
+
     @property
     def reveal_mark(self) -> int:
         """A value that changes exactly when hidden information comes to light: each

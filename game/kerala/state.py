@@ -314,6 +314,10 @@ class KeralaState:
 
     REVEALS = "new tiles were drawn from the bag"
 
+    def automatic_move(self) -> None:
+        """Every Kerala move, a pass and a skipped special move included, is the player's own."""
+        return None
+
     @property
     def reveal_mark(self) -> int:
         """A value that changes exactly when hidden information comes to light (tiles

@@ -19,7 +19,7 @@ import dataclasses
 
 import pygame
 
-from game.kasane import Combine, EndTurn, Take
+from game.kasane import Combine, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
 from game.english import possessive
@@ -73,7 +73,6 @@ class KasaneTable(TableScene):
         self.ends_by_itself = ""
         """Why a person's turn ends by itself at the next update: the card they took combines
         with nothing ("" when it does not)."""
-        self.moves_known = len(self.record.entries)
         """How many moves the record held when the table last looked (an undo or a redo
         changes it)."""
         self.layer: TableLayer | None = None
@@ -122,7 +121,6 @@ class KasaneTable(TableScene):
         super().play(move)
 
     def moved(self, seat, move) -> str:
-        self.moves_known = len(self.record.entries)
         state = self.state
         self.chooser = None
         why, self.ends_by_itself = self.ends_by_itself, ""
@@ -150,8 +148,6 @@ class KasaneTable(TableScene):
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn or chosen from
         the old one stays (a person who took a card is offered the combinations again)."""
-        if self.follow_forced_end():
-            return
         self.chooser = None
         self.input.forget()
         self.glides.landed()
@@ -166,27 +162,10 @@ class KasaneTable(TableScene):
             self._offer_combinations()
         self._sync()
 
-    def follow_forced_end(self) -> bool:
-        """A turn that ended by itself (the card taken combines with nothing) is one step
-        for undo and redo: its end undone, the take is taken back too; the take redone,
-        its end is played again (both stay in the record, as played). True when the
-        record moved on and the state shown was replaced again."""
-        record, before = self.record, self.moves_known
-        self.moves_known = len(record.entries)
-        if self.looking_back or not self.human_to_move or not self.forced_end():
-            return False
-        if len(record.entries) < before and record.undo_refusal() is None:
-            record.undo()
-        elif len(record.entries) > before and record.can_redo:
-            record.redo()
-        else:
-            return False
-        self.state_replaced()
-        return True
-
     def forced_end(self) -> bool:
-        """The player took a card and no combination may follow: the turn can only end."""
-        return self.state.phase == "combine" and not any(type(m) is Combine for m in self.state.legal_moves())
+        """The player took a card and no combination may follow: the turn can only end
+        (the engine's ``automatic_move``; the record takes it back with the take)."""
+        return self.state.automatic_move() is not None
 
     def _offer_combinations(self):
         """After a person takes a card a combination may follow (a fabric card, or an
@@ -201,7 +180,7 @@ class KasaneTable(TableScene):
         if self.ends_by_itself and self.state.phase != "combine":
             self.ends_by_itself = ""
         if self.ends_by_itself and self.human_to_move:
-            self.play(EndTurn())
+            self.play(self.state.automatic_move())
 
     def finish(self):
         super().finish()

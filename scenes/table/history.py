@@ -44,6 +44,12 @@ TAKES_BACK = ("",
               "Takes back {person_mid} move and the {count} computer moves after it.")
 
 
+def answers(span: list) -> list:
+    """The computers' moves in an undo span (:meth:`game.record.GameRecord.undo_span`):
+    all after the person's move but those the rules made with no choice left."""
+    return [entry for entry in span[1:] if not entry.automatic]
+
+
 class HistoryHost(Protocol):
     """What the history asks of its table."""
 
@@ -159,18 +165,19 @@ class History:
         """What Undo would take back, when it takes back computers' moves too (said when
         the pointer rests on the enabled button); '' otherwise."""
         span = self.record.undo_span()
-        return self._said_of(span, TAKES_BACK) if len(span) > 1 else ""
+        return self._said_of(span, TAKES_BACK) if answers(span) else ""
 
     def _said_of(self, span: list, sentences: tuple[str, str, str]) -> str:
         """One of ``sentences`` (a person's move alone; with one computer's answer; with
-        several computers' moves) said of ``span``, a person's move and the computers'
-        moves after it."""
-        computers = {entry.seat for entry in span[1:]}
+        several computers' moves) said of ``span``, a person's move and the moves after
+        it (a move the rules made with it is part of it)."""
+        answered = answers(span)
+        computers = {entry.seat for entry in answered}
         sentence = sentences[min(len(computers), 2)]
         person = self._name(span[0].seat)
         computer = self._name(next(iter(computers))) if computers else ""
         return sentence.format(person=possessive(person), person_mid=possessive(person, start=False),
-                               computer=possessive(computer, start=False), count=len(span) - 1)
+                               computer=possessive(computer, start=False), count=len(answered))
 
     def redo(self) -> None:
         why = self.redo_refusal()

@@ -15,6 +15,7 @@ from game.kasane import Combine, KasaneState
 from game.kasane import EndTurn as KasaneEndTurn
 from game.kasane import Take as KasaneTake
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take, Tile, build_tile_set
+from game.record import Entry
 from session import registry
 from scenes.ui.widgets import reason_under_pointer
 from scenes.kaleido import KaleidoTable
@@ -23,6 +24,7 @@ from scenes.kerala import KeralaTable
 from session.files import saves
 from session.seats import COMPUTER, GameSetup, SeatSetup, default_setup
 from scenes.table.computer_turns import ANSWER_SECONDS, ComputerTurns
+from scenes.table.history import answers
 from tests.events import click, key, move
 from tests.table_checks import FirstMove, record_pacing, step, wait_for_computer
 
@@ -335,3 +337,12 @@ def test_the_history_lists_the_computers_moves_since_a_person_moved(app):
     assert since == scene.record.entries[ann:] and {1, 2} <= {entry.seat for entry in since}
     scene.history.show_moment(ann + 1)
     assert scene.history.computer_moves_since_a_person() == scene.record.entries[ann:ann + 1]
+
+
+def test_a_turn_that_ended_by_itself_is_said_as_the_persons_one_move():
+    """Undo's words count the computers' answers only: the end a Kasane take brought by
+    itself is part of the person's move, never "Your answer"."""
+    take = Entry(KasaneTake(0), 0, 1, (0, 0), False)
+    end = Entry(KasaneEndTurn(), 0, 1, (0, 0), False, automatic=True)
+    answer = Entry(KasaneTake(1), 1, 1, (0, 0), False)
+    assert answers([take, end]) == [] and answers([take, end, answer]) == [answer]

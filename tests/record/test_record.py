@@ -55,10 +55,12 @@ def test_undo_then_redo_returns_to_the_same_states(title):
     for _ in range(60):
         if record.state.is_over:
             break
-        before = record.state.to_json()
         record.play(rng.choice(record.state.legal_moves()))
         after = record.state.to_json()
         if record.can_undo:
+            span = record.undo_span()  # the last move, and the one before it when the rules made it
+            assert len(span) == 1 + span[-1].automatic
+            before = record.state_at(len(record.entries) - len(span)).to_json()
             record.undo()
             assert record.state.to_json() == before
             assert record.can_redo
@@ -263,3 +265,35 @@ def test_a_kerala_round_is_one_draw_from_the_bag():
         state.apply(rng.choice(state.legal_moves()))
         if not state.is_over:
             assert (state.round == round_ + 1) == (state.bag_size < bag)
+
+
+def test_a_move_the_rules_make_is_taken_back_and_played_again_with_the_move_before_it():
+    """A Kasane take after which no combination may follow ends the turn by itself: one
+    Undo takes back the end and the take, one Redo plays both (issue 45: the table did
+    this on the record itself)."""
+    record = GameRecord.new(ENGINES["kasane"], (True, True), players=2, seed=5)
+    rng = random.Random(5)
+    while True:
+        take = next((m for m in record.state.legal_moves()
+                     if record.state.phase == "take" and automatic_after(record.state, m)), None)
+        if take is not None:
+            break
+        record.play(rng.choice(record.state.legal_moves()))
+    before = record.state.to_json()
+    record.play(take)
+    end = record.state.automatic_move()
+    assert end is not None and record.state.legal_moves() == [end]
+    record.play(end)
+    assert record.entries[-1].automatic and not record.entries[-2].automatic
+    assert [e.move for e in record.undo_span()] == [take, end]
+    after = record.state.to_json()
+    record.undo()
+    assert record.state.to_json() == before
+    record.redo()
+    assert record.state.to_json() == after and record.entries[-1].automatic
+
+
+def automatic_after(state, move) -> bool:
+    after = state.clone()
+    after.apply(move)
+    return after.automatic_move() is not None and not after.reveal_mark != state.reveal_mark
