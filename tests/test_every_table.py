@@ -16,7 +16,7 @@ import pytest
 from scenes.kaleido import KaleidoTable
 from scenes import tables
 from scenes.kerala import KeralaTable
-from scenes.pages.menu import CaptionButton, MenuScene
+from scenes.pages.menu import CaptionButton, MenuScene, short_title
 from scenes.table.messages import message_box
 from scenes.ui import theme
 from session import registry
@@ -118,7 +118,8 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class, fr
     app.manager.draw(app.surface)
     button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
     round_now, rounds = scene.state.progress()
-    assert button.caption[0] == f"{registry.get(game_id).title}, round {round_now} of {rounds}"
+    title = short_title(registry.get(game_id).title)
+    assert button.caption[0] == f"{title} with Ann 1 and Bot 1, round {round_now} of {rounds}"
     assert button.caption[1] == "last played today at 12:00"
     play = next(w for w in menu.widgets if w.text == "Play")
     assert not button.rect.colliderect(play.rect) and app.surface.get_rect().contains(button.rect)

@@ -9,6 +9,7 @@ from scenes.pages.menu import MenuScene
 from scenes.pages.message import MessageScene
 from scenes.pages.rules import RulesScene, render_markdown, rich_words
 from scenes.pages.settings import SettingsScene
+from scenes.ui import theme
 from scenes.ui.widgets import Button, Choice, ScrollView, Toggle
 from scenes.window import window_position
 from tests.events import click, key, wheel
@@ -136,3 +137,27 @@ def test_the_menus_line_of_games_names_every_playable_game(app, monkeypatch):
     line = next(text for text in drawn if "  ·  " in text)
     assert line == "Kaleido  ·  Kerala  ·  Colors of Kasane"
     assert line.split("  ·  ") == [menu.short_title(game.title) for game in navigation.playable_games(app)]
+
+
+def test_continues_caption_shows_whole_however_long_the_names(app):
+    """Continue names the players ("Kerala with Ana and Ben, round 3 of 40"): five long
+    names wrap in smaller letters inside the button, never cut."""
+    button = menu.CaptionButton(pygame.Rect(100, 100, 560, 96), "Continue", [
+        "Kerala with Wolfgang Amadeus, Jouyougen Nakamu, Bartholomew III, WWWWWWWWWWWWWWWW and Eve, "
+        "round 3 of 40", "last played today at 12:00"], lambda: None)
+    font, lines = button.caption_lines()
+    words = " ".join(lines).split()
+    assert words == " ".join(button.caption).split()
+    assert all(font.size(line)[0] <= button.rect.width - 2 * button.padding for line in lines)
+    label = theme.font(button.kind, 1.0, bold=True).get_linesize()
+    assert label + len(lines) * font.get_linesize() <= button.rect.height
+
+
+def test_rules_open_at_the_game_played_last(app, monkeypatch):
+    monkeypatch.setattr(menu.saves, "latest", lambda: ("kasane", 0.0))
+    scene = MenuScene(app)
+    app.manager.reset(scene)
+    scene.open_rules()
+    assert isinstance(app.manager.top, RulesScene) and app.manager.top.game_id == "kasane"
+    monkeypatch.setattr(menu.saves, "latest", lambda: None)
+    assert menu.played_last() is None  # nothing saved, no past game: the first game's rules

@@ -9,14 +9,17 @@ import time
 import pygame
 
 from game.core import SaveFormatError
+from game.english import listed
 from scenes import navigation
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.dates import played_when
+from scenes.ui.fitting import fitted_lines
 from scenes.ui.widgets import Button
 from session import registry
-from session.files import folders, past_games, saves
+from session.files import folders, game_folders, past_games, saves
+from session.files.game_files import Glance
 from session.result import GameResult
 from session.version import VERSION
 
@@ -108,7 +111,8 @@ class MenuScene(Scene):
         if summary is None:
             what = game.title
         else:
-            what = f"{game.title}, {'finished' if summary.over else game.round_text(*summary.round)}"
+            how_far = "finished" if summary.over else game.round_text(*summary.round)
+            what = f"{short_title(game.title)} with {listed(summary.names)}, {how_far}"
         return game, [what, f"last played {played_when(when, time.time())}"]
 
     def open_play(self):
@@ -162,7 +166,9 @@ class MenuScene(Scene):
         navigation.open_saved_games(self.app)
 
     def open_rules(self):
-        navigation.open_rules(self.app)
+        """The rules, open at the game played last (the game in progress, else the newest
+        past game), or at the first game."""
+        navigation.open_rules(self.app, played_last())
 
     def open_settings(self):
         navigation.open_settings(self.app)
@@ -219,17 +225,33 @@ class CaptionButton(Button):
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         ink = theme.TEXT_DARK if self.primary else theme.TEXT
         font = theme.font(self.kind, self.scale, bold=True)
-        small = theme.font("small", self.scale)
-        lines = [(label, font)] + [(line, small) for line in self.caption]
-        height = sum(f.get_linesize() for _, f in lines)
+        small, caption = self.caption_lines()
+        height = font.get_linesize() + len(caption) * small.get_linesize()
         y = rect.centery - height // 2
-        for line, f in lines:
-            theme.draw_text(surface, theme.fit_text(line, f, rect.width - 2 * self.padding), f, ink,
-                            (rect.centerx, y), "midtop")
+        for line, f in [(label, font)] + [(line, small) for line in caption]:
+            theme.draw_text(surface, line, f, ink, (rect.centerx, y), "midtop")
             y += f.get_linesize()
+
+    def caption_lines(self) -> tuple[pygame.font.Font, tuple[str, ...]]:
+        """The caption, whole (wrapped, in smaller letters where it must: never cut),
+        in the room the label leaves."""
+        room = self.rect.height - theme.font(self.kind, self.scale, bold=True).get_linesize() - self.padding
+        return fitted_lines("\n".join(self.caption), "small", self.scale, self.rect.width - 2 * self.padding, room)
 
 
 def short_title(title: str) -> str:
     """A game's title without its subtitle, as the menu's line of games names it:
     "Kerala" for "Kerala: The Way of the Elephant"."""
     return title.split(":", 1)[0]
+
+
+def played_last() -> str | None:
+    """The id of the game played last: the game in progress saved last, else the newest
+    of Past games (None: none, or none that can be read)."""
+    latest = saves.latest()
+    if latest is not None:
+        return latest[0]
+    for listed in past_games.listing().files[:1]:
+        glanced = game_folders.glance(listed)
+        return glanced.game.id if isinstance(glanced, Glance) else None
+    return None
