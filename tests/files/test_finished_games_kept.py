@@ -97,7 +97,7 @@ def test_a_game_past_games_cannot_take_stays_as_the_save_and_continue_shows_it(a
     save = saves.save_file("kerala")
     assert said_at_the_table(app, table) == KEPT_IN_SAVE.format(why=FILE_THERE, save=save)
     assert moves_in(save) == len(table.record.entries)  # the whole game, its last move too
-    assert menu_button(app, "Continue").caption[0] == "Kerala: The Way of the Elephant, finished"
+    assert menu_button(app, "Continue").caption[0] == "Kerala with Asha and Ravi, finished"
     told = open_from_menu(app, "Continue")
     assert isinstance(told, MessageScene) and told.title == "This game is not in Past games yet"
     assert told.text == KEPT_IN_SAVE.format(why=FILE_THERE, save=save)

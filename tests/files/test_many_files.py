@@ -161,7 +161,7 @@ def test_a_save_without_a_summary_still_captions_continue(app):
     path = computer_save()
     without_summary(path)
     button = menu_button(app, "Continue")
-    assert button.caption[0] == "Kerala: The Way of the Elephant, round 1 of 30"  # three players: 30 rounds
+    assert button.caption[0] == "Kerala with Computer 1, Computer 2 and Computer 3, round 1 of 30"  # 30 rounds
 
 
 def test_past_games_are_pruned_by_when_they_were_written_never_the_game_just_finished(app):
