@@ -19,6 +19,7 @@ from typing import Callable
 
 import pygame
 
+from game.english import counted
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -178,8 +179,9 @@ class GameListScene(PageScene):
             self._open_saved(index)
 
     def load(self, index: int) -> None:
-        if saves.exists(self.entry(index).game.id):  # loading replaces the game Continue would take up
-            self.ask(index, "load")
+        entry = self.entry(index)
+        if saves.exists(entry.game.id) and saves.moves_beyond(entry.path, entry.game.id) != 0:
+            self.ask(index, "load")  # loading replaces the game Continue would take up, or goes back in it
             return
         self._open_saved(index)
 
@@ -244,7 +246,11 @@ class GameListScene(PageScene):
             if isinstance(entry, DamagedFile):
                 return f"Delete the damaged file {storage.shown(entry.path.name)} for good?"
             return f"Delete \u201c{entry.name or entry.game.title}\u201d for good?"
-        return f"Replace the {self.entry(index).game.title.split(':')[0]} game in progress?"
+        entry = self.entry(index)
+        beyond = saves.moves_beyond(entry.path, entry.game.id)
+        if beyond:  # the same game, played on since it was saved
+            return f"Go back to this save? The {counted(beyond, 'move')} played since will be lost."
+        return f"Replace the {entry.game.title.split(':')[0]} game in progress?"
 
     def row_lines(self, first: str, second: str, inside: pygame.Rect, ink) -> list[tuple[str, pygame.font.Font, tuple]]:
         """A row's words as (line, font, colour), wrapped to ``inside``'s width, in fonts

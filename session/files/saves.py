@@ -133,6 +133,23 @@ class _Summaries:
 _summaries = _Summaries()
 
 
+def moves_beyond(path: Path, game_id: str) -> int | None:
+    """How many moves the game in progress of ``game_id`` has played beyond the game kept
+    at ``path``: 0 when it is that game at that point (loading it changes nothing), None
+    when it is another game, or either file cannot be read as a record."""
+    def record_of(file: Path):
+        data = json.loads(storage.read_text(file))
+        record = data["record"]
+        return (data["game"], data["seed"], data["setup"], record["start"]), record["moves"]
+    try:
+        (kept, kept_moves), (now, now_moves) = record_of(path), record_of(save_file(game_id))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if kept != now or now_moves[:len(kept_moves)] != kept_moves:
+        return None
+    return len(now_moves) - len(kept_moves)
+
+
 def summary(game_id: str) -> Summary | None:
     """The summary of the game's save, or None if there is none or it cannot be read
     (the save is left where it is: :func:`load`, when the player asks to continue,

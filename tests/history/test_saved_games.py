@@ -6,7 +6,7 @@ import random
 import pygame
 
 import main
-from session.files import game_files, game_folders, paths
+from session.files import game_files, game_folders, paths, saves
 from session import registry
 from scenes.pages import game_list
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
@@ -59,13 +59,33 @@ def test_save_as_then_load_it_from_saved_games(app):
     app.manager.draw(app.surface)
     first, second = listing.describe(listing.entries[1])
     assert first == "Evening game" and "Kerala" in second and "round 3 of 40" in second
-    click(app.manager, button(listing, "Load", 1).rect.center)  # the Kerala game in progress would go: asked
-    assert listing.asking == (1, "load") and listing.question().startswith("Replace the Kerala game")
-    app.manager.draw(app.surface)
-    click(app.manager, button(listing, "Yes", 1).rect.center)
+    click(app.manager, button(listing, "Load", 1).rect.center)  # the game in progress is that game there: no question
     loaded = app.manager.top
-    assert isinstance(loaded, KeralaTable) and loaded is not table
+    assert isinstance(loaded, KeralaTable) and loaded is not table and listing.asking is None
     assert loaded.state.to_json() == table.state.to_json() and loaded.record.can_undo == table.record.can_undo
+
+
+def test_loading_asks_only_when_it_would_lose_something_and_says_what(app):
+    table = kerala_table(app)
+    save_as(app, table, "Evening game")
+    for _ in range(2):  # played on since the save
+        table.play(table.state.legal_moves()[0])
+    table.autosaver.flush()
+    listing = GameListScene(app, SAVED_GAMES)
+    app.manager.push(listing)
+    app.manager.draw(app.surface)
+    click(app.manager, button(listing, "Load").rect.center)
+    assert listing.asking == (0, "load")
+    assert listing.question() == "Go back to this save? The 2 moves played since will be lost."
+    kerala, setup = registry.get("kerala"), default_setup(registry.get("kerala"), 3)
+    other = kerala.new_record(setup, 99)  # another game in progress
+    other.play(other.state.legal_moves()[0])
+    saves.save("kerala", setup, 99, other.state, other.to_data())
+    assert listing.question().startswith("Replace the Kerala game in progress?")
+    app.manager.draw(app.surface)
+    click(app.manager, button(listing, "Yes").rect.center)
+    loaded = app.manager.top
+    assert isinstance(loaded, KeralaTable) and len(loaded.record.entries) == 6
 
 
 def test_delete_asks_first_and_a_damaged_save_is_listed_and_kept_aside(app):
