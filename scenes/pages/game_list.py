@@ -232,12 +232,13 @@ class GameListScene(PageScene):
             return f"Damaged: {storage.shown(entry.path.name)}", f"Not readable: {entry.reason}.{unmoved}"
         when = played_when(entry.when, time.time())
         players = ", ".join(entry.names)
+        title = f"{entry.game.title}, with the variant" if entry.summary.variant else entry.game.title
         if not self.kind.saved_games:
-            return entry.game.title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
+            return title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
         details = f"{entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
         if not entry.name:  # a file saved by no name (a past game copied here): the game is its title
-            return entry.game.title, details
-        return entry.name, f"{entry.game.title}  \u00b7  {details}"
+            return title, details
+        return entry.name, f"{title}  \u00b7  {details}"
 
     def question(self) -> str:
         index, what = self.asking

@@ -28,17 +28,23 @@ class Summary:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     """The seats that won (several on a tie); none while the game goes on."""
+    variant: bool = False
+    """The game was played with the rulebook's variant (a summary written before it was
+    kept has none, as a game without the variant)."""
 
     @classmethod
     def of(cls, setup: GameSetup, state) -> "Summary":
         """The summary of ``state``, a game of ``setup``."""
         over = state.is_over
         return cls(tuple(seat.name for seat in setup.seats), tuple(state.progress()), over,
-                   tuple(state.scores()), tuple(state.winners()) if over else ())
+                   tuple(state.scores()), tuple(state.winners()) if over else (), bool(setup.variant))
 
     def to_data(self) -> dict:
-        return {"names": list(self.names), "round": list(self.round), "over": self.over,
+        data = {"names": list(self.names), "round": list(self.round), "over": self.over,
                 "scores": list(self.scores), "winners": list(self.winners)}
+        if self.variant:  # a summary without it reads as before the variant was kept
+            data["variant"] = True
+        return data
 
     @classmethod
     def from_data(cls, data: object) -> "Summary":
@@ -55,7 +61,10 @@ class Summary:
             raise ValueError("the summary's scores do not match its players")
         if not (_numbers(winners) and all(0 <= w < len(names) for w in winners) and (over or not winners)):
             raise ValueError("the summary's winners are not seats of the game")
-        return cls(tuple(names), tuple(round_), over, tuple(scores), tuple(winners))
+        variant = data.get("variant", False)
+        if not isinstance(variant, bool):
+            raise ValueError("the summary's variant is not yes or no")
+        return cls(tuple(names), tuple(round_), over, tuple(scores), tuple(winners), variant)
 
     def winners_text(self) -> str:
         """ "Asha and Ravi (45)": who won, with the winning score; empty while the game goes on."""

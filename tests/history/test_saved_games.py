@@ -1,12 +1,14 @@
 """Named saves: "Save as..." at the table, Saved games on the menu (load, delete, each
 asked again when it would lose something), a damaged file listed with its reason and
 kept aside; Past games lists finished games and opens their replay; --replay FILE."""
+import dataclasses
 import random
 
 import pygame
 
 import main
-from session.files import game_files, game_folders, paths, saves
+from session.files import game_files, game_folders, past_games, paths, saves
+from session.files.summary import Summary
 from session import registry
 from scenes.pages import game_list
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
@@ -205,3 +207,23 @@ def test_a_rows_words_keep_clear_of_its_edges_with_long_names(app, monkeypatch):
         inside = [box for box in drawn if row.colliderect(box)]
         assert len(inside) >= 3  # the name (or the question), and the details on two lines
         assert all(row.inflate(0, -2 * round(6 * listing.scale)).contains(box) for box in inside)
+
+
+def test_past_games_say_when_a_game_was_played_with_the_variant(app):
+    """As the results do (issue 46, item 20): the row's title says so."""
+    kasane = registry.get("kasane")
+    for variant in (True, False):
+        setup = dataclasses.replace(default_setup(kasane, 2), variant=variant)
+        record = kasane.new_record(setup, 7)
+        rng = random.Random(7)
+        while not record.state.is_over:
+            record.play(rng.choice(record.state.legal_moves()))
+        past_games.keep_finished("kasane", setup, 7, record)
+    listing = GameListScene(app, PAST_GAMES)
+    app.manager.push(listing)
+    app.manager.draw(app.surface)
+    titles = sorted(listing.describe(entry)[0] for entry in listing.entries)
+    assert titles == ["Colors of Kasane", "Colors of Kasane, with the variant"]
+    summary = next(entry.summary for entry in listing.entries if entry.summary.variant)
+    assert Summary.from_data(summary.to_data()) == summary
+    assert Summary.from_data({**summary.to_data(), "variant": False}).variant is False
