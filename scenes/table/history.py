@@ -44,6 +44,10 @@ TAKES_BACK = ("",
               "Takes back {person_mid} move and the {count} computer moves after it.")
 
 
+#: Said when the pointer presses or drags on the open Log where no move's line is.
+LOG_COVERS = "The Log covers the table here: close it (L, or its button) to reach what lies under it."
+
+
 def answers(span: list) -> list:
     """The computers' moves in an undo span (:meth:`game.record.GameRecord.undo_span`):
     all after the person's move but those the rules made with no choice left."""
@@ -88,6 +92,7 @@ class History:
         self.message_area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.pointer = (-1, -1)
+        self.pressed_on_log = False  # the last press on the Log found no move's line there
         if replay:
             self.log_open = self.move_log is not None
             self.moment, self.moment_state = 0, record.state_at(0)
@@ -320,8 +325,13 @@ class History:
             elif pos is not None and panel.rect.collidepoint(pos):
                 if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                     move = panel.move_at(pos)
+                    self.pressed_on_log = move is None
                     if move is not None:
                         self.show_moment(move)
+                    else:
+                        self.strip.say(LOG_COVERS)
+                elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self.pressed_on_log:
+                    self.strip.say(LOG_COVERS)  # a drag begun on the Log: what it meant to take is under it
                 return True  # the panel covers what is under it
         if pos is not None and any(rect.collidepoint(pos) for rect in passes):
             return False

@@ -16,7 +16,8 @@ from scenes.table.move_log import LogLine, LogPanel, line_ink
 from scenes.ui import theme
 from scenes.ui.palette import PLAYER_COLORS
 from session.seats import default_setup
-from tests.events import click, key, wheel, move
+from scenes.table.history import LOG_COVERS
+from tests.events import click, down, key, move, wheel
 
 
 def played_table(app, moves=12, seed=4):
@@ -159,3 +160,20 @@ def test_no_word_of_the_log_runs_past_its_edge_indented_or_not(app, scale):
         assert part.startswith("    ") == (not first or not line.first)
     words = " ".join(part.strip() for _, part, _ in panel.rows).split()
     assert words == " ".join(line.text for line in [LogLine(n, t, True) for n, t in enumerate(texts * 3)]).split()
+
+
+def test_a_press_or_a_drag_on_the_open_log_away_from_its_lines_says_the_log_covers_the_table(app):
+    """A drag started over the open Log did nothing and said nothing (issue 46, item 20)."""
+    scene = KeralaTable(app, default_setup(registry.get("kerala"), 2), seed=3)
+    app.manager.reset(scene)
+    scene.play(scene.state.legal_moves()[0])
+    app.manager.dispatch(key(pygame.K_l))
+    app.manager.draw(app.surface)
+    panel = scene.history.log_panel()
+    empty = (panel.rect.centerx, panel.rect.bottom - 4)  # below the few lines, inside the panel
+    assert panel.move_at(empty) is None
+    app.manager.dispatch(down(empty))
+    assert scene.strip.text == LOG_COVERS and not scene.looking_back
+    scene.strip.say("")
+    app.manager.dispatch(move((empty[0] + 30, empty[1] - 10), (1, 0, 0)))
+    assert scene.strip.text == LOG_COVERS
