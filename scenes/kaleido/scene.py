@@ -47,6 +47,11 @@ from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
 
 
+#: Said when Hexagons is turned on before any corner hexagon exists.
+NO_HEXAGONS_YET = ("No corner hexagon yet: one forms where three boards meet, so they show once "
+                   "boards are added around the first.")
+
+
 class KaleidoTable(TableScene):
     game_id = "kaleido"
 
@@ -204,6 +209,8 @@ class KaleidoTable(TableScene):
         self.hex_button.primary = self.show_hexagons
         self.hex_button.changed = True
         self.dirty = True
+        if self.show_hexagons and not self.state.hexagons():
+            self.strip.say(NO_HEXAGONS_YET)
 
     def turn_selected(self, steps: int) -> None:
         """The Turn buttons: turn the chosen scored board a sixth left (1) or right (5)."""

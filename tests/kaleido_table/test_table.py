@@ -7,6 +7,7 @@ import pytest
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import hexagons
+from scenes.kaleido.scene import NO_HEXAGONS_YET
 from scenes.kaleido.cluster import rotate_handles
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui import theme
@@ -164,6 +165,14 @@ def test_the_hexagons_toggle_shows_every_corner(app):
     assert scene.show_hexagons and scene.hex_button.primary
     app.manager.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0))
     assert not scene.show_hexagons
+    assert scene.strip.text != NO_HEXAGONS_YET
+
+
+def test_the_hexagons_toggle_with_nothing_to_show_says_so(app):
+    scene = table(app, players=3)
+    assert scene.state.hexagons() == []
+    click(app, scene.hex_button.rect.center)
+    assert scene.show_hexagons and scene.strip.text == NO_HEXAGONS_YET
 
 
 def test_when_every_hole_is_full_the_board_comes_first(app):
