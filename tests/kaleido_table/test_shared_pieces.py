@@ -7,6 +7,7 @@ numbers on their frames."""
 
 import pytest
 
+from game.english import listed
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.narration import board_number
 from session import registry
@@ -211,7 +212,8 @@ def test_the_menus_continue_caption_names_the_game_and_its_round(app):
     menu = MenuScene(app)
     app.manager.reset(menu)
     game, (what, when) = menu.saved_game()
-    assert game.id == "kaleido" and what == "Kaleido, round 2 of 12" and when.startswith("last played")
+    names = listed(seat.name for seat in scene.setup.seats)
+    assert game.id == "kaleido" and what == f"Kaleido with {names}, round 2 of 12" and when.startswith("last played")
 
 
 # -- the boards' numbers ------------------------------------------------------------------------
