@@ -82,6 +82,7 @@ class TableLayer:
         colors = state.colors_of(seat)
         return {
             **panel.edge_parts(seat, state.current_seat, None),
+            "token": (panel.token_rect(seat), (token_color(state, seat),)),
             "score": (pygame.Rect(row.left, score.top, width, score.height), (picture.scores[seat],)),
             "colors": (pygame.Rect(row.left, score.bottom, width, row.bottom - score.bottom),
                        tuple((c == state.current_color, picture.color_scores[c], state.tiles_left(c)) for c in colors)),
@@ -92,7 +93,8 @@ class TableLayer:
         """One seat's row (a region of its own, so a move redraws only the rows it changed)."""
         state, s = picture.state, picture.scale
         self.panel.draw_row(image, seat, state.current_seat, None, picture.scores[seat],
-                            lambda surf, _, rect: panels.draw_seat_colors(surf, state, seat, rect, s, picture.color_scores))
+                            lambda surf, _, rect: panels.draw_seat_colors(surf, state, seat, rect, s, picture.color_scores),
+                            color=token_color(state, seat))
         panels.draw_seat_supply(image, state, seat, self.panel.mini_rect(seat), s)
 
     def draw_shelf(self, image) -> None:
@@ -140,3 +142,9 @@ class TableLayer:
         shelf.draw_slots(image, picture.state, picture.drag.flying, picture.usable)
         shelf.turn_left.draw(image)
         shelf.turn_right.draw(image)
+
+
+def token_color(state, seat: int) -> str:
+    """The colour of the token beside a seat's name: the one that plays now, for the seat
+    to play (a seat of two colours plays each in turn), else the seat's first."""
+    return state.current_color if seat == state.current_seat and state.current_color else state.colors_of(seat)[0]

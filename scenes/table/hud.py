@@ -64,6 +64,13 @@ class SeatPanel:
         s = self.scale
         return pygame.Rect(row.left + round(12 * s), row.top + round(32 * s), round(110 * s), round(28 * s))
 
+    def token_rect(self, seat: int) -> pygame.Rect:
+        """Where the seat's token lies beside its name (with room for its ring)."""
+        row, s = self.rows[seat], self.scale
+        radius = round(11 * s)
+        center = (row.left + round(12 * s) + radius, row.top + round(8 * s) + radius)
+        return pygame.Rect(center[0] - radius - 3, center[1] - radius - 3, 2 * radius + 6, 2 * radius + 6)
+
     def label_rect(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s token, name and score are drawn in its row."""
         row = self.rows[seat]
@@ -90,10 +97,11 @@ class SeatPanel:
             self.draw_row(surface, seat, current, focused, scores[seat], extra)
 
     def draw_row(self, surface, seat: int, current: int | None, focused: int | None, score: int,
-                 extra=None) -> None:
+                 extra=None, color: str | None = None) -> None:
         """One seat's row (a table that keeps each row as a region of its own draws only
         the rows that changed); ``extra(surface, seat, rect)`` draws game facts under the
-        score (e.g. elephants)."""
+        score (e.g. elephants); ``color``: the token's colour, when the seat plays several
+        (the one that plays now), else the seat's."""
         s, row = self.scale, self.rows[seat]
         edge = theme.ACCENT if seat == current else (theme.FOCUS if seat == focused else theme.PANEL_EDGE)
         fill = theme.PANEL_LIGHT if seat == self.hover_row else theme.PANEL
@@ -101,11 +109,9 @@ class SeatPanel:
         if seat == current:
             pygame.draw.rect(surface, theme.ACCENT, row, 3, border_radius=theme.RADIUS)
         clip = surface.get_clip()  # a row drawn again only where its edge lies draws little else
-        radius = round(11 * s)
-        center = (row.left + round(12 * s) + radius, row.top + round(8 * s) + radius)
-        token = pygame.Rect(center[0] - radius - 3, center[1] - radius - 3, 2 * radius + 6, 2 * radius + 6)
+        token = self.token_rect(seat)
         if token.colliderect(clip):
-            theme.draw_player_token(surface, self.colors[seat], center, radius)
+            theme.draw_player_token(surface, color or self.colors[seat], token.center, round(11 * s))
         mini = self.mini_rect(seat)
         name, font = self.name_text(seat)
         name_at = (row.left + round(40 * s), row.top + round(8 * s))

@@ -8,6 +8,7 @@ from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhit
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import hexagons
 from scenes.kaleido.scene import NO_HEXAGONS_YET
+from scenes.kaleido.table_layer import token_color
 from scenes.kaleido.cluster import rotate_handles
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui import theme
@@ -235,3 +236,22 @@ def test_a_hexagons_label_is_never_written_smaller_than_it_reads(app, zoom, scal
     assert label.get_height() >= smallest.get_linesize()
     roomy = hexagons.points_label({"red": 8}, 400, scale)  # room to spare: the table's own size of letters
     assert roomy.get_height() >= theme.font("small", scale, bold=True).get_linesize()
+
+
+def test_a_seat_of_two_colours_shows_the_colour_that_plays_beside_its_name(app):
+    """Hot seat at 2 players: each seat plays two colours in turn, and the token beside
+    the name was always the first's (issue 46, item 17)."""
+    scene = table(app, players=2)
+    state = scene.state
+    seat = state.current_seat
+    first, second = state.colors_of(seat)
+    token = scene.panel.token_rect(seat)
+    assert token_color(state, seat) == first
+    app.manager.draw(app.surface)
+    seen_first = app.surface.subsurface(token).copy()
+    while not (state.current_seat == seat and state.current_color == second):
+        scene.play(next(m for m in state.legal_moves() if isinstance(m, (PlaceTile, EndTurn))))
+    assert token_color(state, seat) == second
+    app.manager.draw(app.surface)
+    seen_second = app.surface.subsurface(token)
+    assert pygame.image.tobytes(seen_first, "RGB") != pygame.image.tobytes(seen_second, "RGB")
