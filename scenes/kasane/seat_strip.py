@@ -246,10 +246,11 @@ def hand_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
     """The hand's cards (not those in flight), the selection and the card last taken."""
     hand = picture.state.hands[seat]
     zone = picture.places.hand_zone(seat)
-    if not hand:
+    if not hand:  # said beside where the first card will lie (a hint ghosts it there)
         small = theme.font("small", picture.scale * 0.9)
+        at = (zone.left + picture.places.seat_card_w + round(10 * picture.scale), zone.centery)
         return [(("hand", "empty"), zone, None, lambda surface: draw_text(surface, "empty", small, theme.TEXT_DIM,
-                                                                         (zone.left, zone.centery), "midleft"))]
+                                                                         at, "midleft"))]
     hidden = next((h for h in picture.hidden if h[0] == "hand" and h[1] == seat), None)
     shown_count = len(hand) - (hidden[2] if hidden else 0)
     rects = picture.places.hand_cards(seat, len(hand))

@@ -282,3 +282,27 @@ def test_a_seats_score_says_it_counts_the_bonuses_so_far(app):
     scene = table(app, rows=SCRIPT)
     lines = tooltips.score_tooltip(scene.state, 0)
     assert lines[0] == tooltips.SCORE_NOW and "bonuses" in lines[0]
+
+
+def test_an_empty_hands_word_keeps_clear_of_where_its_first_card_goes(app, monkeypatch):
+    """A hint's ghost card lay over "empty" (issue 46, item 20): the word stands beside the
+    place of the first card a take brings."""
+    scene = table(app, rows=SCRIPT)
+    seat = scene.state.current_seat
+    assert not scene.state.hands[seat]
+    drawn = []
+    real = seat_strip.draw_text
+
+    def noted(surface, text, font, ink, at, anchor="topleft", *rest):
+        rect = real(surface, text, font, ink, at, anchor, *rest)
+        if text == "empty":
+            drawn.append(rect)
+        return rect
+    monkeypatch.setattr(seat_strip, "draw_text", noted)
+    scene.layer.layer.forget()
+    app.manager.draw(app.surface)
+    places = scene.places
+    empty_hands = [s for s in range(scene.state.players) if not scene.state.hands[s]]
+    assert seat in empty_hands and len(drawn) == len(empty_hands)
+    for s, word in zip(empty_hands, sorted(drawn, key=lambda r: r.top)):
+        assert places.hand_zone(s).contains(word) and not word.colliderect(places.hand_cards(s, 1)[0])
