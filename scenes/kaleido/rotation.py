@@ -19,6 +19,9 @@ from scenes.kaleido.shapes import board_at, board_center
 from scenes.ui import theme
 
 Pos = tuple[int, int]
+#: How far from a scored board's centre a press still takes that board to turn, in board
+#: radii: its edge and a ring just outside it.
+AROUND = 1.35
 
 
 @dataclass(frozen=True)
@@ -118,10 +121,17 @@ class RotationStep:
 
     @staticmethod
     def _scored_board_at(state, view, pos) -> Pos | None:
+        """The scored board under ``pos``, or just around its edge (where "drag around it"
+        invites a press) when no other scored board is under it."""
         if not view.rect.collidepoint(pos):
             return None
-        board = board_at(view.to_world(pos))
-        return board if board in state.scored_this_turn else None
+        world = view.to_world(pos)
+        board = board_at(world)
+        if board in state.scored_this_turn:
+            return board
+        near = [(math.dist(world, board_center(b)), b) for b in state.scored_this_turn]
+        near = [(distance, b) for distance, b in near if distance <= AROUND]
+        return min(near)[1] if near else None
 
 
 def turn_effect_words(state, turning: Turning) -> str:

@@ -255,3 +255,31 @@ def test_a_seat_of_two_colours_shows_the_colour_that_plays_beside_its_name(app):
     app.manager.draw(app.surface)
     seen_second = app.surface.subsurface(token)
     assert pygame.image.tobytes(seen_first, "RGB") != pygame.image.tobytes(seen_second, "RGB")
+
+
+def test_a_turning_drag_begun_just_outside_a_scored_boards_edge_turns_it(app):
+    """"Drag around it" invites a press beside the board: one there turned nothing
+    (issue 46, item 15)."""
+    scene = table(app, players=3, state=nearly_full_board())
+    state = scene.state
+    drag(app, scene.shelf.slots["tile"].center, hole_pos(scene, (0, 0), 5))
+    click(app, scene.end_button.rect.center)
+    assert state.phase == "rotate" and state.scored_this_turn == ((0, 0),)
+    holes = state.boards[(0, 0)]
+    center = board_pos(scene, (0, 0))
+    r = scene.view.zoom * 1.15  # beyond the board's corners (radius 1)
+    handles = rotate_handles(scene.view, (0, 0)).values()
+    angle = next(a for a in range(0, 360, 15)
+                 if all(math.dist((center[0] + r * math.cos(math.radians(a)), center[1] - r * math.sin(math.radians(a))),
+                                  c) > radius + 4 for c, radius in handles))
+
+    def at(degrees):
+        a = math.radians(degrees)
+        return round(center[0] + r * math.cos(a)), round(center[1] - r * math.sin(a))
+    app.manager.dispatch(move(at(angle)))
+    app.manager.dispatch(down(at(angle)))
+    assert scene.rotation.turning is not None and scene.rotation.turning.board == (0, 0)
+    for step in (20, 40, 62):
+        app.manager.dispatch(move(at(angle + step), (1, 0, 0)))
+    app.manager.dispatch(up(at(angle + 62)))
+    assert state.boards[(0, 0)] == rotate_holes(holes, 1)
