@@ -8,9 +8,10 @@ Plays K seeded games; the seats rotate between games (game g gives seat i the se
 ``seats[(i + g) % N]``), so every seat plays every position equally often. A seat is
 a level, or ``hard:4x`` (hard with 4 times its iterations) or ``hard:2400`` (hard
 with 2400 iterations per decision). Prints per seat: seats played, wins (a shared
-win counts as a fraction), win rate, mean score, median and p95 seconds per
-decision, and for hard the decisions its safety clock cut short; plus games per
-second. ``--json`` prints one JSON object instead.
+win counts as a fraction), win rate, mean score, the decisions that had a choice to
+make with their median, p95 and longest seconds, the decisions that had none (one
+legal move: "forced", timed apart), and for hard the decisions its safety clock cut
+short; plus games per second. ``--json`` prints one JSON object instead.
 
 ``--jobs 2`` spreads the games over two processes (hard then searches inside each,
 without worker processes of its own: the same moves, only the clock differs).
@@ -111,23 +112,29 @@ def seat_bot(match: Match, seat: str, seed: int):
 
 
 def play_one(match: Match) -> dict:
-    """Play one game; returns the seats, scores, winners, decision times and how many
-    of hard's decisions the safety clock cut short."""
+    """Play one game; returns the seats, scores, winners, the times of the decisions that
+    had a choice to make, how many had none (one legal move), and how many of hard's
+    decisions the safety clock cut short."""
     players = match.players
     seats = [match.seats[(i + match.index) % players] for i in range(players)]
     gseed = game_seed(match.seed, match.index)
     bots = [seat_bot(match, seat, gseed + 101 * (i + 1)) for i, seat in enumerate(seats)]
     state = state_class(match.game).new(players, seed=gseed)
     times: dict[str, list[float]] = {seat: [] for seat in seats}
+    forced: dict[str, int] = dict.fromkeys(seats, 0)
     cut: dict[str, int] = dict.fromkeys(seats, 0)
     clock = time.perf_counter
     moves = 0
     while not state.is_over:
         seat = state.current_seat
         bot = bots[seat]
+        only_one = len(state.legal_moves()) == 1
         start = clock()
         move = bot.choose(state)
-        times[seats[seat]].append(clock() - start)
+        if only_one:  # nothing to think about: counted apart, so the times say what thinking takes
+            forced[seats[seat]] += 1
+        else:
+            times[seats[seat]].append(clock() - start)
         if isinstance(bot, HardBot) and bot.last_decision is not None and bot.last_decision.cut_short:
             cut[seats[seat]] += 1
         state.apply(move)
@@ -136,7 +143,7 @@ def play_one(match: Match) -> dict:
             raise ArenaError(f"game {match.index} did not end after {MAX_MOVES} moves")
     clear_caches()
     return {"seats": seats, "scores": state.scores(), "winners": state.winners(), "times": times,
-            "cut_short": cut}
+            "forced": forced, "cut_short": cut}
 
 
 def percentile(ordered: list[float], share: float) -> float:
@@ -144,7 +151,7 @@ def percentile(ordered: list[float], share: float) -> float:
 
 
 def summarise(game: str, players: int, seats: list[str], results: list[dict], elapsed: float) -> dict:
-    acc: dict[str, dict[str, list]] = {seat: {"wins": [], "scores": [], "times": [], "cut": []}
+    acc: dict[str, dict[str, list]] = {seat: {"wins": [], "scores": [], "times": [], "forced": [], "cut": []}
                                        for seat in dict.fromkeys(seats)}
     for r in results:
         share = 1.0 / len(r["winners"]) if r["winners"] else 0.0
@@ -155,6 +162,7 @@ def summarise(game: str, players: int, seats: list[str], results: list[dict], el
         for seat, ts in r["times"].items():
             acc[seat]["times"].extend(ts)
             acc[seat]["cut"].append(r["cut_short"][seat])
+            acc[seat]["forced"].append(r["forced"][seat])
     by_seat: dict[str, dict[str, Any]] = {}
     for seat, a in acc.items():
         if not a["wins"]:   # interrupted before this seat finished a game
@@ -169,6 +177,7 @@ def summarise(game: str, players: int, seats: list[str], results: list[dict], el
             "p95_s": round(percentile(ts, 0.95), 4),
             "max_s": round(ts[-1], 4) if ts else 0.0,
             "decisions": len(ts),
+            "forced": sum(a["forced"]),
             "cut_short": sum(a["cut"]),
         }
     return {"game": game, "players": players, "games": len(results),
@@ -240,12 +249,12 @@ def table(summary: dict) -> str:
     lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games, "
              f"{summary['games_per_s']:.3f} games/s",
              f"{'seat':10} {'seats':>6} {'wins':>8} {'win rate':>9} {'mean score':>11} "
-             f"{'median s':>9} {'p95 s':>8} {'max s':>8} {'cut short':>10}"]
+             f"{'thinking':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'forced':>7} {'cut short':>10}"]
     for seat, s in summary["by_level"].items():
         cut = f"{s['cut_short']}/{s['decisions']}" if seat.startswith("hard") else ""
         lines.append(f"{seat:10} {s['seats']:>6} {s['wins']:>8.2f} {s['win_rate']:>9.1%} "
-                     f"{s['mean_score']:>11.2f} {s['median_s']:>9.4f} {s['p95_s']:>8.4f} "
-                     f"{s['max_s']:>8.4f} {cut:>10}")
+                     f"{s['mean_score']:>11.2f} {s['decisions']:>9} {s['median_s']:>9.4f} {s['p95_s']:>8.4f} "
+                     f"{s['max_s']:>8.4f} {s['forced']:>7} {cut:>10}")
     return "\n".join(lines)
 
 

@@ -93,3 +93,14 @@ def test_a_summary_lists_only_the_seats_that_finished_a_game():
     """Interrupted before any game ended, the summary says 0 games and no seat."""
     empty = arena.summarise("kasane", 2, ["hard", "normal"], [], elapsed=1.0)
     assert empty["games"] == 0 and empty["by_level"] == {}
+
+
+def test_decisions_with_one_legal_move_are_counted_apart_from_thinking_ones():
+    """A move with no choice (Kasane's end of a turn with nothing to combine) takes no
+    thought: it is counted as forced and kept out of the decision times."""
+    result = arena.play_one(arena.Match("kasane", 2, ("normal", "easy"), 0, 5))
+    assert sum(result["forced"].values()) > 0 and all(result["times"].values())
+    summary = arena.summarise("kasane", 2, ["normal", "easy"], [result], elapsed=1.0)
+    for seat, stats in summary["by_level"].items():
+        assert stats["forced"] == result["forced"][seat] and stats["decisions"] == len(result["times"][seat])
+    assert "forced" in arena.table(summary).splitlines()[1]
