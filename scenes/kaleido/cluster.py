@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kaleido import art
-from scenes.kaleido.shapes import ScreenShape, board_center, board_outline, hole_triangle, screen_points
+from scenes.kaleido.shapes import ScreenShape, board_at, board_center, board_outline, hole_triangle, screen_points
 from scenes.ui import theme
 
 LEGAL = (120, 210, 130)
@@ -199,17 +199,26 @@ def outline_board(surface, view, pos, color) -> None:
     pygame.draw.polygon(surface, color, screen_points(view, board_outline(pos, 1.06)), width)
 
 
-def rotate_handles(view, board) -> dict:
+#: Where a board's two round arrows may go, in board radii from its centre, the first
+#: pair that lies on no other board: below it, above it.
+HANDLE_PLACES = ((0.78, 0.98), (0.78, -0.98))
+
+
+def rotate_handles(view, board, boards=()) -> dict:
     """The two round arrow buttons beside a board to rotate: steps -> (centre, radius) on
-    screen (1: a sixth of a turn to the left, counter-clockwise; 5: to the right)."""
-    cx, cy = view.to_screen(*board_center(board))
+    screen (1: a sixth of a turn to the left, counter-clockwise; 5: to the right), below
+    the board, or above it where the boards below (of ``boards``, those on the table)
+    would lie under them."""
+    x, y = board_center(board)
+    dx, dy = next(((dx, dy) for dx, dy in HANDLE_PLACES
+                   if board_at((x - dx, y + dy)) not in boards and board_at((x + dx, y + dy)) not in boards),
+                  HANDLE_PLACES[0])
     radius = max(12.0, view.zoom * 0.24)
-    dx, dy = view.zoom * 0.78, view.zoom * 0.98
-    return {1: ((cx - dx, cy + dy), radius), 5: ((cx + dx, cy + dy), radius)}
+    return {1: (view.to_screen(x - dx, y + dy), radius), 5: (view.to_screen(x + dx, y + dy), radius)}
 
 
-def draw_rotate_handles(surface, view, board) -> None:
-    for steps, (center, radius) in rotate_handles(view, board).items():
+def draw_rotate_handles(surface, view, board, boards=()) -> None:
+    for steps, (center, radius) in rotate_handles(view, board, boards).items():
         pygame.draw.circle(surface, theme.BACKGROUND_DEEP, center, radius + 2)
         pygame.draw.circle(surface, theme.PANEL_LIGHT, center, radius)
         pygame.draw.circle(surface, theme.ACCENT, center, radius, 2)

@@ -110,9 +110,9 @@ def rotation(picture: KaleidoPicture) -> list[Piece]:
                        lambda surface, board=board, color=color: cluster.outline_board(surface, view, board, color)))
     if picture.human_to_move and selected is not None and picture.turning is None:
         circles = [pygame.Rect(round(x - r) - 4, round(y - r) - 4, round(2 * r) + 9, round(2 * r) + 9)
-                   for (x, y), r in cluster.rotate_handles(view, selected).values()]
+                   for (x, y), r in cluster.rotate_handles(view, selected, picture.state.boards).values()]
         pieces.append((("handles", selected), circles[0].unionall(circles[1:]), (),
-                       lambda surface: cluster.draw_rotate_handles(surface, view, selected)))
+                       lambda surface: cluster.draw_rotate_handles(surface, view, selected, picture.state.boards)))
     return pieces
 
 

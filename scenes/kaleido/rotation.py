@@ -80,7 +80,7 @@ class RotationStep:
         etype = event.type
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.selected is not None:
-                for steps, (center, radius) in rotate_handles(view, self.selected).items():
+                for steps, (center, radius) in rotate_handles(view, self.selected, state.boards).items():
                     if math.dist(center, event.pos) <= radius:
                         self.play(Rotate(self.selected, steps))
                         return True

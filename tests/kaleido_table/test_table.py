@@ -7,10 +7,11 @@ import pytest
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.geometry import rotate_holes
 from scenes.kaleido import hexagons
-from scenes.kaleido.scene import NO_HEXAGONS_YET
-from scenes.kaleido.table_layer import token_color
 from scenes.kaleido.cluster import rotate_handles
-from scenes.kaleido.shapes import hexagon_outline
+from scenes.kaleido.scene import NO_HEXAGONS_YET
+from scenes.kaleido.shapes import board_at, hexagon_outline
+from scenes.kaleido.table_layer import token_color
+from scenes.table.view import BoardView
 from scenes.ui import theme
 from tests.events import down, move, up, wheel
 from tests.kaleido_table.helpers import board_pos, click, drag, hole_pos, nearly_full_board, table
@@ -145,7 +146,7 @@ def test_a_full_board_is_scored_then_turned_by_drag_wheel_and_buttons_then_done(
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, scene.shelf.turn_right.rect.center)
     assert state.boards[(0, 0)] == holes
-    handles = rotate_handles(scene.view, (0, 0))
+    handles = rotate_handles(scene.view, (0, 0), state.boards)
     click(app, tuple(round(v) for v in handles[1][0]))  # the round arrow beside the board
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
     click(app, tuple(round(v) for v in handles[5][0]))
@@ -268,7 +269,7 @@ def test_a_turning_drag_begun_just_outside_a_scored_boards_edge_turns_it(app):
     holes = state.boards[(0, 0)]
     center = board_pos(scene, (0, 0))
     r = scene.view.zoom * 1.15  # beyond the board's corners (radius 1)
-    handles = rotate_handles(scene.view, (0, 0)).values()
+    handles = rotate_handles(scene.view, (0, 0), state.boards).values()
     angle = next(a for a in range(0, 360, 15)
                  if all(math.dist((center[0] + r * math.cos(math.radians(a)), center[1] - r * math.sin(math.radians(a))),
                                   c) > radius + 4 for c, radius in handles))
@@ -283,3 +284,17 @@ def test_a_turning_drag_begun_just_outside_a_scored_boards_edge_turns_it(app):
         app.manager.dispatch(move(at(angle + step), (1, 0, 0)))
     app.manager.dispatch(up(at(angle + 62)))
     assert state.boards[(0, 0)] == rotate_holes(holes, 1)
+
+
+def test_a_boards_round_arrows_lie_on_no_other_board_where_there_is_room():
+    """They lay over the neighbouring boards' tiles below (issue 46, item 15): with
+    boards below, they go above."""
+    view = BoardView(pygame.Rect(0, 0, 800, 600), zoom=80.0, buttons=False)
+    def covered(handles, boards):
+        return [board_at(view.to_world(center)) for center, _ in handles.values()
+                if board_at(view.to_world(center)) in boards]
+    alone = {(0, 0): None}
+    assert covered(rotate_handles(view, (0, 0), alone), alone) == []
+    below = {(0, 0): None, **{board_at((x, 1.5)): None for x in (-0.9, 0.9)}}
+    handles = rotate_handles(view, (0, 0), below)
+    assert covered(handles, below) == [] and all(center[1] < view.to_screen(0, 0)[1] for center, _ in handles.values())
