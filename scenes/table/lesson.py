@@ -286,7 +286,7 @@ class TableLesson:
         if self.explanation is not None:
             return title, self.explanation, (("Go on", self.go_on),)
         if runner.finished:
-            return f"{self.lesson.title} · done", runner.closing, (("See the results", self.see_results),)
+            return f"{self.lesson.title} · done", runner.closing, (("See the scores", self.see_results),)
         coach = runner.coach
         text = coach.text if coach is not None else ""
         if coach is not None and not coach.learner and not text:

@@ -119,7 +119,8 @@ def test_a_lesson_plays_through_at_its_table(app, game_id, size):
     assert seen == total and table.finished
     frames(app, 5)
     assert not lesson_saves.exists(game_id)  # a lesson over is not taken up again
-    press(app, table, "See the results")
+    assert table.scores_button.text == "See the scores"  # one name for the end's button, panel and banner alike
+    press(app, table, "See the scores")
     results = app.manager.top
     assert isinstance(results, ResultsScene)
     real = next(w for w in results.widgets if getattr(w, "text", "") == "Play a real game")
