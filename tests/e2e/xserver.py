@@ -6,7 +6,6 @@ Outside CI a machine without Xvfb skips these tests with the reason; in CI
 from __future__ import annotations
 
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -24,9 +23,11 @@ from scenes.pages.setup import SetupScene
 from scenes.tables import TABLES
 from session import registry
 from session.files.settings import Settings
+from tests.build_scripts import build_script
 from tests.waiting import HANG_SECONDS, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
+xwindow = build_script("xwindow")
 
 
 def require_tools() -> None:
@@ -39,23 +40,14 @@ def require_tools() -> None:
 
 
 class XServer:
+    """Xvfb for the real-window tests, started as the build's checks start it
+    (build/xwindow.py's :class:`VirtualScreen`: a display number Xvfb picks itself,
+    free at that moment on a shared machine), with xdotool to drive it."""
+
     def __init__(self, size="1600x900"):
-        """Xvfb on a display number it picks itself (-displayfd), free at that moment: a
-        number picked here at random, then taken by Xvfb, could be taken meanwhile by
-        another test run's Xvfb on a shared machine, and both runs' windows met on one screen."""
         require_tools()
-        ready, told = os.pipe()
-        try:
-            self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", f"{size}x24",
-                                          "-nolisten", "tcp"], pass_fds=(told,),
-                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            os.close(told)
-            number = read_line(ready, "Xvfb's start")  # written once it takes connections
-        finally:
-            os.close(ready)
-        if not number.strip().isdigit():
-            raise RuntimeError(f"Xvfb did not start (exit code {self.proc.poll()})")
-        self.display = f":{number.strip()}"
+        self.screen = xwindow.VirtualScreen(size)
+        self.display = self.screen.display
 
     def env(self, **extra) -> dict:
         env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy", **extra)
@@ -70,22 +62,7 @@ class XServer:
         return out.stdout.strip()
 
     def stop(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(timeout=HANG_SECONDS)
-
-
-def read_line(fd: int, what: str) -> str:
-    """A line another process writes to the pipe ``fd`` ('' if it closes it first); fails
-    saying that ``what`` never happened if it writes neither."""
-    text = b""
-    while not text.endswith(b"\n"):
-        readable, _, _ = select.select([fd], [], [], HANG_SECONDS)
-        assert readable, f"{what} never happened (waited {HANG_SECONDS:.0f} s)"
-        chunk = os.read(fd, 64)
-        if not chunk:
-            break
-        text += chunk
-    return text.decode()
+        self.screen.stop()
 
 
 class RealApp:
