@@ -3,10 +3,30 @@ board added changes what there is to see, and the view follows only when a board
 place one may go would fall outside it."""
 from __future__ import annotations
 
+from scenes.kaleido.shapes import SQRT3, board_center
 from scenes.table.view import BoardView
 
 #: World units kept around the content when the view fits it.
 MARGIN = 0.15
+#: How much of a place where a board may go is kept in view: its hexagon's middle (world
+#: units either side of its centre), enough to see it glow and to drop a board on it. The
+#: whole hexagon would keep the cluster small: every side of it would grow by a board.
+PLACE_MIDDLE = 0.6
+
+
+def content_bounds(boards, places) -> tuple[float, float, float, float]:
+    """The world box (min x, min y, max x, max y) the view keeps in sight: the boards at
+    ``boards`` whole, and the middle of each place in ``places`` where a board may go."""
+    xs, ys = [], []
+    for pos in boards:
+        cx, cy = board_center(pos)
+        xs += [cx - SQRT3 / 2, cx + SQRT3 / 2]
+        ys += [cy - 1, cy + 1]
+    for pos in places:
+        cx, cy = board_center(pos)
+        xs += [cx - PLACE_MIDDLE, cx + PLACE_MIDDLE]
+        ys += [cy - PLACE_MIDDLE, cy + PLACE_MIDDLE]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def visible(view: BoardView, bounds) -> bool:
@@ -17,17 +37,43 @@ def visible(view: BoardView, bounds) -> bool:
 
 
 def keep_in_view(view: BoardView, bounds) -> None:
-    """Tell ``view`` what there is to see (for its Fit button); it fits the content again
-    only when part of it would be out of sight (and the player has not panned or zoomed)."""
-    if view.auto_fit and visible(view, bounds):
-        view.auto_fit = False  # the content is recorded, the view stays where it is
+    """Tell ``view`` what there is to see (for its Fit button) and keep it in sight while
+    the player has not panned or zoomed: the view stays still while all of it is in
+    sight, slides (at the same zoom) when it would fit but part lies outside, and zooms
+    out only when it is too large for the view at this zoom."""
+    if not view.auto_fit:
         view.set_content(bounds, margin=MARGIN)
-        view.auto_fit = True
-    else:
-        view.set_content(bounds, margin=MARGIN)
+        return
+    if not visible(view, bounds):
+        slid = slide_into_view(view, bounds)
+        if slid is None:
+            view.set_content(bounds, margin=MARGIN)  # too large at this zoom: fit it afresh
+            return
+        view.center = slid
+        view.changed = True
+    view.auto_fit = False  # the content is recorded, the view stays where it is
+    view.set_content(bounds, margin=MARGIN)
+    view.auto_fit = True
+
+
+def slide_into_view(view: BoardView, bounds) -> tuple[float, float] | None:
+    """The nearest centre at which ``view``, at its zoom, shows ``bounds`` and its margin
+    whole; None when they are too large for it."""
+    x0, y0, x1, y1 = bounds[0] - MARGIN, bounds[1] - MARGIN, bounds[2] + MARGIN, bounds[3] + MARGIN
+    half_w, half_h = view.rect.width / 2 / view.zoom, view.rect.height / 2 / view.zoom
+    if x1 - x0 > 2 * half_w or y1 - y0 > 2 * half_h:
+        return None
+    cx, cy = view.center
+    cx = min(max(cx, x1 - half_w), x0 + half_w)
+    cy = min(max(cy, y1 - half_h), y0 + half_h)
+    return cx, cy
 
 
 def fit(view: BoardView, bounds) -> None:
-    """A view just laid out (a new table, a new window size) shows ``bounds`` as large as
-    it may: from then on :func:`keep_in_view` keeps it still."""
+    """Show ``bounds`` as large as the view may, unless the player has panned or zoomed:
+    for a view just laid out (a new table, a new window size), and once the places for
+    boards are gone (the last board placed); between these :func:`keep_in_view` keeps it
+    still."""
     view.set_content(bounds, margin=MARGIN)
+    if view.auto_fit:
+        view.refit()

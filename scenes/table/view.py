@@ -98,11 +98,14 @@ class BoardView:
         if self._bounds is None:
             return
         x0, y0, x1, y1 = self._bounds
-        width, height = max(1.0, x1 - x0), max(1.0, y1 - y0)
-        self.zoom = max(self.min_zoom, min(self.fit_zoom * self.scale, self.rect.width / width,
-                                           self.rect.height / height))
+        self.zoom = self.zoom_to_fit(self._bounds)
         self.center = ((x0 + x1) / 2, (y0 + y1) / 2)
         self.changed = True
+
+    def zoom_to_fit(self, box: tuple[float, float, float, float]) -> float:
+        """The zoom at which the world box ``box`` fills the view (within its limits)."""
+        width, height = max(1.0, box[2] - box[0]), max(1.0, box[3] - box[1])
+        return max(self.min_zoom, min(self.fit_zoom * self.scale, self.rect.width / width, self.rect.height / height))
 
     def keep_fit(self, kept: tuple[float, tuple[float, float]] | None) -> None:
         """While fitting, go back to ``kept`` (an earlier fit's zoom and centre) if the

@@ -3,14 +3,18 @@ hexagon under labels that never overlap, the view keeps still unless something w
 out of sight, Undo is on exactly when Ctrl+Z would act, and every computer's move since a
 person moved stays marked."""
 import itertools
+import random
+
+import pytest
 
 import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile
 from scenes.kaleido import KaleidoTable, hexagons
-from scenes.kaleido.framing import MARGIN, visible
+from scenes.kaleido.framing import MARGIN, PLACE_MIDDLE, visible
 from scenes.kaleido.panels import SHELF_HINTS
-from scenes.kaleido.shapes import hexagon_outline
+from scenes.kaleido.shapes import board_center, hexagon_outline
+from scenes.kaleido.shapes import bounds as shapes_bounds
 from session.seats import SeatSetup
 from tests.events import key
 from tests.kaleido_table.helpers import (click, computer_seats, drag, hole_pos, nearly_full_board,
@@ -91,6 +95,77 @@ def test_the_view_keeps_still_unless_a_board_or_a_place_would_fall_out_of_sight(
         if scene.state.phase == "rotate":
             scene.play(EndTurn())
     assert kept >= 2 and refitted >= 1
+
+
+def fits_at(view, bounds, zoom) -> bool:
+    """Whether ``bounds`` and the margin fit ``view`` at ``zoom``."""
+    width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
+    return width * zoom <= view.rect.width + 0.5 and height * zoom <= view.rect.height + 0.5
+
+
+def boards_of_a_whole_game(app, size, seed):
+    """A 3-player table at ``size`` played with seeded random moves to its last board;
+    yields the view's zoom before each board, and the content after it."""
+    sized(app, size)
+    scene = table(app, players=3, seed=seed)
+    rng = random.Random(seed)
+    while any(scene.state.boards_left(seat) for seat in range(3)):
+        moves = scene.state.legal_moves()
+        boards = [m for m in moves if isinstance(m, PlaceBoard)]
+        move = rng.choice(boards) if boards and rng.random() < 0.5 else rng.choice(moves)
+        zoom = scene.view.zoom
+        scene.play(move)
+        if isinstance(move, PlaceBoard):
+            yield scene, zoom
+    yield scene, None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_adding_a_board_zooms_out_only_when_what_there_is_to_see_no_longer_fits(app, size):
+    """Seen at 1920x1080: the view zoomed out when boards 3 and 7 were added though they
+    would have fitted, so the targets moved under the pointer. A board added changes the
+    zoom only when the boards and the places for one are too large for the view at its
+    zoom, or when the last board is placed (the places for boards are gone: the view
+    shows the boards as large as it may); otherwise the view stays or slides."""
+    kept = 0
+    for scene, zoom_before in boards_of_a_whole_game(app, size, seed=11):
+        if zoom_before is None:
+            break
+        view, bounds = scene.view, scene.content_bounds()
+        assert visible(view, bounds)
+        if view.zoom < zoom_before:
+            assert not fits_at(view, bounds, zoom_before)
+        elif view.zoom > zoom_before:
+            assert not scene.board_places_in_view()
+        else:
+            kept += 1
+    assert kept >= 2
+
+
+def test_once_no_board_is_left_the_boards_fill_the_table(app):
+    """Seen at 1920x1080: eight boards filled about a third of the table's width. Once no
+    board is left in hand the places for one are gone, and the view shows the boards as
+    large as it allows, as the Fit button would."""
+    *_, (scene, _) = boards_of_a_whole_game(app, (1920, 1080), seed=11)
+    view = scene.view
+    assert not any(scene.state.boards_left(seat) for seat in range(3))
+    bounds = scene.content_bounds()
+    assert bounds == shapes_bounds(scene.state.boards)
+    assert visible(view, bounds)
+    width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
+    assert max(width * view.zoom / view.rect.width, height * view.zoom / view.rect.height) > 0.97
+
+
+def test_a_place_for_a_board_counts_by_its_middle_in_what_the_view_keeps(app):
+    scene = table(app, players=3)
+    state = scene.state
+    boards_only = shapes_bounds(state.boards)
+    with_places = scene.content_bounds()
+    for pos in state.board_positions():
+        x, y = board_center(pos)
+        assert (with_places[0] <= x - PLACE_MIDDLE and x + PLACE_MIDDLE <= with_places[2]
+                and with_places[1] <= y - PLACE_MIDDLE and y + PLACE_MIDDLE <= with_places[3])
+    assert with_places[2] - with_places[0] > boards_only[2] - boards_only[0]
 
 
 def undo_is_on_when_ctrl_z_would_act(scene):
