@@ -22,9 +22,10 @@ from scenes.ui import theme
 from session import registry
 from session.computers import play_headless
 from session.files import saves
+from session.lesson_vocabulary.base import Target
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, down, key, up
-from tests.table_checks import FirstMove, rules_and_back, run_until, step
+from tests.table_checks import FirstMove, rules_and_back, run_until, sized, step
 from tests.waiting import joined
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -235,3 +236,28 @@ def test_the_letters_of_every_font_are_rasterised_before_the_table_shows(app, ta
         assert font in prepared
     assert all(theme.font(kind, scale, bold) in prepared
                for kind in ("small", "body", "label", "button", "heading") for bold in (False, True))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("table_class", TABLES)
+def test_the_open_log_leaves_every_score_in_sight_and_a_board_view_beside_it(app, table_class, size):
+    """Seen in replays and look-backs: the Log lay over the seats' scores (Kaleido, Kerala),
+    so what a log line says could not be checked. Open, it covers no seat's score; beside a
+    board view it covers nothing of the table, and the view narrows for it and widens again."""
+    sized(app, size)
+    scene = open_table(app, table_class, people=3)
+    for _ in range(4):
+        scene.play(scene.state.legal_moves()[0])
+    whole = scene.view.rect.copy() if scene.board_area else None
+    scene.history.toggle_log()
+    app.manager.draw(app.surface)
+    log_area = scene.history.log_area
+    for seat in range(scene.state.players):
+        score = scene.target_rect(Target("score", (("seat", seat),)))
+        assert score is not None and not log_area.colliderect(score), (seat, score, log_area)
+    if whole is not None:
+        assert not log_area.colliderect(scene.view.rect) and scene.view.rect.width < whole.width
+        assert scene.rects[scene.board_area].contains(log_area)
+        scene.history.toggle_log()
+        assert scene.view.rect == whole
+

@@ -27,7 +27,7 @@ from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
-from scenes.kaleido.framing import fit, keep_in_view
+from scenes.kaleido.framing import content_bounds, fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.picture import KaleidoPicture
@@ -54,6 +54,7 @@ NO_HEXAGONS_YET = ("No corner hexagon yet: one forms where three boards meet, so
 
 class KaleidoTable(TableScene):
     game_id = "kaleido"
+    board_area = "table"
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
@@ -77,7 +78,8 @@ class KaleidoTable(TableScene):
         s = self.scale = theme.scale_for(size)
         view_rect = self.rects["table"].inflate(-round(12 * s), -round(12 * s))
         view_rect.height = self.rects["message"].top - view_rect.top - round(4 * s)
-        self.view = BoardView(view_rect, scale=s, fit_zoom=110.0)
+        self.view = BoardView(self.beside_the_log(view_rect), scale=s, fit_zoom=110.0)
+        self.places_shown = self.board_places_in_view()
         fit(self.view, self.content_bounds())
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
@@ -122,15 +124,20 @@ class KaleidoTable(TableScene):
             button.disabled_reason = "" if button.enabled else "Choose a glowing board first: click it."
         for widget in self.widgets:
             widget.changed = True
-        keep_in_view(self.view, self.content_bounds())
+        places_shown = self.places_shown
+        self.places_shown = self.board_places_in_view()
+        (fit if places_shown and not self.places_shown else keep_in_view)(self.view, self.content_bounds())
 
     def content_bounds(self):
         """The boards on the table and, while boards remain in hand, every place one may go,
         so each highlighted hole or position stays in view."""
-        places = list(self.state.boards)
-        if any(self.state.boards_left(seat) for seat in range(self.state.players)) and not self.finished:
-            places += self.state.board_positions()
-        return bounds(places)
+        state = self.state
+        return content_bounds(state.boards, state.board_positions() if self.board_places_in_view() else ())
+
+    def board_places_in_view(self) -> bool:
+        """Whether the places a board may go are kept in view: while any seat has a board left."""
+        state = self.state
+        return any(state.boards_left(seat) for seat in range(state.players)) and not self.finished
 
     # ----------------------------------------------------------------- the flow
     def moved(self, seat, move) -> str:

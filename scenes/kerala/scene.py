@@ -48,6 +48,7 @@ FIRST_FRAME_ART_SECONDS = 0.1
 
 class KeralaTable(TableScene):
     game_id = "kerala"
+    board_area = "grounds"
 
     def __init__(self, app, setup, **options):
         super().__init__(app, setup, **options)
@@ -118,7 +119,7 @@ class KeralaTable(TableScene):
                               self.strip.is_refusal)[0]
             bottom = min(bottom, theme.panel_area(box).top)
         rect.height = bottom - rect.top - round(4 * s)
-        return rect
+        return self.beside_the_log(rect)
 
     def prepare_first_frame(self, size) -> None:
         """Rasterise the art the table shows and draw its layer now, before the table is
@@ -413,10 +414,8 @@ class KeralaTable(TableScene):
         self.watching = False
         removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
         if removed:
-            # the Log covers the players' panel: a player told to click one must find it first
-            click = "Close the Log and click a player" if self.history.log_open else "Click a player"
             self.strip.say(f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
-                           f"costs 2 points. {click} to see their grounds.")
+                           "costs 2 points. Click a player to see their grounds.")
         else:
             self.strip.say("Nobody had an area to remove. See the scores for the details.")
         view_rect = self.view_rect()

@@ -57,6 +57,10 @@ class TableScene(TableHooks):
     game_id = ""
     #: the layout rectangle whose right end holds the table's buttons
     controls_rect_name = "banner"
+    #: the layout rectangle of the table's board view: the open Log stands in a column at
+    #: its right, beside the view, so the table is seen whole and the scores stay in sight
+    #: (None: the Log lies over :meth:`log_rect`, and a replay opens with it closed)
+    board_area: str | None = None
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None,
@@ -74,7 +78,8 @@ class TableScene(TableHooks):
         for an older version is stale."""
         scale = app.settings.animation_scale
         self.strip = MessageStrip(app.sounds.play, scale)  # what the table says, and why it refused
-        self.history = History(self, self.strip, self.record, self.game.describe_move(), self.names, replay=replay)
+        self.history = History(self, self.strip, self.record, self.game.describe_move(), self.names, replay=replay,
+                               log_first=self.board_area is not None)
         self.lesson = lesson  # Learn GAME: the lesson drives the computer seats and refuses moves off it
         self.computers = lesson.turns(self, scale) if lesson else ComputerTurns(
             {} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
@@ -163,8 +168,30 @@ class TableScene(TableHooks):
         self.history.place(self.log_rect(), self.rects.get("message", pygame.Rect(0, 0, 0, 0)), s)
 
     def log_rect(self) -> pygame.Rect:
-        """Where the log panel goes: over the seats (override to place it elsewhere)."""
-        return self.rects.get("seats") or pygame.Rect((0, 0), self.size)
+        """Where the log panel goes: a column at the right of :attr:`board_area`, above the
+        message strip, as wide as the seats' (override to place it elsewhere)."""
+        area = self.rects.get(self.board_area) if self.board_area else None
+        if area is None:
+            return self.rects.get("seats") or pygame.Rect((0, 0), self.size)
+        gap = round(6 * theme.scale_for(self.size))
+        width = min(self.rects["seats"].width, area.width // 2)
+        bottom = self.rects["message"].top - gap
+        return pygame.Rect(area.right - gap - width, area.top + gap, width, bottom - area.top - gap)
+
+    def beside_the_log(self, view_rect: pygame.Rect) -> pygame.Rect:
+        """``view_rect``, the board view's place, narrowed to end left of the Log while it is open."""
+        if self.board_area is None or not self.history.log_open:
+            return view_rect
+        narrowed = pygame.Rect(view_rect)
+        narrowed.width = self.log_rect().left - round(6 * theme.scale_for(self.size)) - view_rect.left
+        return narrowed
+
+    def log_toggled(self) -> None:
+        if self.board_area is not None and self.size != (0, 0):  # the view makes room for the Log
+            if self.drag is not None and self.drag.holding:
+                self.drag.cancel()
+            self.resize(self.size)
+        self.changed()
 
     def place_controls(self) -> None:
         """Lay out the banner's buttons for what the table can do now."""

@@ -64,6 +64,7 @@ class HistoryHost(Protocol):
     def finish_animations(self) -> None: """Land every move in flight at once."""
     def close_replay(self) -> None: """Leave the replay."""
     def changed(self) -> None: """What the history shows changed (the log, its buttons): redraw."""
+    def log_toggled(self) -> None: """The Log opened or closed: make room for it, or give the room back."""
     def is_computer(self, seat: int | None) -> bool: """Whether a computer plays ``seat``."""
     @property
     def calm(self) -> bool: """Nothing is in flight, the game goes on, a person plays: undo may act."""
@@ -72,10 +73,11 @@ class HistoryHost(Protocol):
 
 class History:
     def __init__(self, host: HistoryHost, strip: MessageStrip, record: GameRecord, describe: Callable | None,
-                 names: Sequence[str], replay: bool = False):
+                 names: Sequence[str], replay: bool = False, log_first: bool = True):
         """``strip`` says what undo and redo did, or why not; ``describe(before, move,
         after, names)`` writes a move's log lines (the game's narration; None: no log).
-        ``replay``: the record is only shown, from its start."""
+        ``replay``: the record is only shown, from its start, with the Log open if
+        ``log_first`` (a table whose Log would cover part of it opens whole)."""
         self.host = host
         self.strip = strip
         self.record = record
@@ -94,7 +96,7 @@ class History:
         self.pointer = (-1, -1)
         self.pressed_on_log = False  # the last press on the Log found no move's line there
         if replay:
-            self.log_open = self.move_log is not None
+            self.log_open = log_first and self.move_log is not None
             self.moment, self.moment_state = 0, record.state_at(0)
 
     # -- the game shown ---------------------------------------------------------------
@@ -210,10 +212,9 @@ class History:
 
     # -- the log and past moments ----------------------------------------------------------
     def toggle_log(self) -> None:
+        """Open or close the Log; a past moment shown stays (the way back is in the strip)."""
         self.log_open = not self.log_open and self.move_log is not None
-        if not self.log_open and self.looking_back and not self.replaying:
-            self.back_to_present()
-        self.host.changed()
+        self.host.log_toggled()
 
     def log_panel(self) -> LogPanel:
         """The log panel over :attr:`log_area`, with the record's lines."""

@@ -77,18 +77,22 @@ def test_a_click_on_a_line_shows_that_moment_read_only_until_the_present(app):
     scene.history.toggle_log()
     app.manager.draw(app.surface)
     panel = scene.history.log_panel()
-    row = next(rect for rect, number in panel._row_rects if number == 5)
+    row, moment = min(((rect, number) for rect, number in panel._row_rects if number), key=lambda r: r[1])
     click(app.manager, row.center)
     app.manager.draw(app.surface)
-    assert scene.history.moment == 5 and scene.looking_back
-    assert scene.state.to_json() == scene.record.state_at(5).to_json() != live.to_json()
+    assert moment < 12 and scene.history.moment == moment and scene.looking_back
+    assert scene.state.to_json() == scene.record.state_at(moment).to_json() != live.to_json()
     assert not scene.human_to_move and not scene.pass_button.enabled
     assert scene.history.undo_refusal() == "You are looking at an earlier moment: return to the present first."
     before = scene.state.to_json()
     click(app.manager, scene.offer.rects[0].center)  # the table is read-only
     assert scene.state.to_json() == before and len(scene.record.entries) == 12
+    click(app.manager, scene.controls.log_button.rect.center)  # closing the Log keeps the moment in sight
+    assert not scene.history.log_open and scene.history.moment == moment
     click(app.manager, scene.history.present_button().rect.center)
     assert not scene.looking_back and scene.state is live
+    scene.history.toggle_log()
+    app.manager.draw(app.surface)
     click(app.manager, row.center)
     app.manager.dispatch(key(pygame.K_ESCAPE))
     assert scene.state is live and scene.human_to_move

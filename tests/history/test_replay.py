@@ -50,7 +50,7 @@ def test_a_finished_game_is_kept_and_its_replay_reaches_the_same_scores(app, gam
                                      replay=True)
     app.manager.push(replay)
     app.manager.draw(app.surface)
-    assert replay.history.moment == 0 and replay.history.log_open
+    assert replay.history.moment == 0
     moves = len(replay.record.entries)
     for number in range(1, moves + 1):
         app.manager.dispatch(key(pygame.K_RIGHT))
@@ -172,12 +172,18 @@ def test_the_replay_steps_a_turn_at_a_time_with_shift_and_its_buttons(app):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_replay_opens_with_its_log_at_the_first_moves(app, game_id):
-    """At move 0 of a replay the open log shows the game's first lines, not "The game is over"."""
+    """At move 0 of a replay the open log shows the game's first lines, not "The game is over".
+    A table whose Log stands beside its board view opens with it; one where it would cover
+    part of the table (Kasane's market) opens whole, and its Log button opens it."""
     table = finished_game(app, game_id, seed=8)
     replay = navigation.table_of(app, game_id)(app, table.setup, seed=table.seed, record=table.record, replay=True)
     app.manager.push(replay)
     app.manager.draw(app.surface)
-    assert replay.history.moment == 0 and replay.history.log_open
+    assert replay.history.moment == 0 and replay.history.log_open == (replay.board_area is not None)
+    if not replay.history.log_open:
+        click(app.manager, replay.controls.log_button.rect.center)
+        app.manager.draw(app.surface)
+        assert replay.history.log_open and replay.history.moment == 0
     panel = replay.history.log_panel()
     assert panel.content_height > panel.body.height   # the game is longer than the panel
     assert panel.move_at((panel.body.left + 4, panel.body.top + 2)) == 1
