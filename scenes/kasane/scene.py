@@ -312,8 +312,9 @@ class KasaneTable(TableScene):
         market.draw_hover(surface, picture, self.screen_updates)
         kakemono.draw_hover(surface, picture, self.screen_updates)
 
-    def draw_hint(self, surface, move):
-        return hint_ghost.draw_hint(surface, self.picture, move)
+    def draw_hint(self, surface, moves):
+        end = self.chooser_bar.buttons["end"]
+        return hint_ghost.draw_hint(surface, self.picture, moves, end.rect if end.visible else None)
 
     def draw_over_table(self, surface):
         """A message too tall for its strip, the flying and held cards, and the tooltips,
