@@ -11,6 +11,7 @@ from game.english import counted
 from game.kaleido import EndTurn
 from game.kaleido.geometry import DIRECTIONS, to_pixel
 from game.kaleido.narration import board_number
+from game.kasane.data import STYLE_NAMES, STYLE_RULES
 from game.kerala import KeralaState, Take as KeralaTake
 from game.kerala.tiles import Tile
 from session import registry
@@ -130,7 +131,8 @@ def test_kasane_names_the_row_and_the_combination_and_why():
     for kind in ("combine", "combine with the kimono"):
         state, move, hint = hint_of("kasane", kind)
         assert re.search(r"as [A-Z][a-z ]+, on its \d-card slot\.$", hint.advice[0])
-        assert any(" make " in reason for reason in hint.reasons), "the combination is the reason"
+        assert any(reason.startswith(f"{STYLE_NAMES[move.style]} is {STYLE_RULES[move.style]}")
+                   for reason in hint.reasons), "the combination's rule is the reason"
     assert hint_of("kasane", "end turn")[2].advice[0] == "End the turn without combining."
 
 

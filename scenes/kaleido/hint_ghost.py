@@ -12,7 +12,7 @@ from scenes.kaleido import art
 from scenes.kaleido.cluster import board_shape, hole_shape
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
-from scenes.table.marks import draw_ghost, outline_hint
+from scenes.table.marks import draw_ghost, mark_hint_button, outline_hint
 
 #: The order steps are drawn in: boards under the tiles put on them.
 LAYER = {PlaceBoard: 0, Rotate: 1, PlaceTile: 2, PlaceWhite: 2}
@@ -33,7 +33,7 @@ def draw_hint(surface, picture: KaleidoPicture, moves, end_button: pygame.Rect) 
         drawn.append(draw_step(surface, picture, before, move))
     surface.set_clip(clip)
     if any(isinstance(move, EndTurn) for move in moves):
-        drawn.append(outline_hint(surface, end_button, picture.scale))
+        drawn.append(mark_hint_button(surface, end_button, picture.scale))
     return drawn
 
 

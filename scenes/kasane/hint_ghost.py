@@ -11,7 +11,7 @@ from game.kasane import Combine, EndTurn, Take
 from scenes.kasane import art
 from scenes.kasane.glides import take_path
 from scenes.kasane.picture import KasanePicture
-from scenes.table.marks import draw_ghost, outline_hint
+from scenes.table.marks import draw_ghost, mark_hint_button, outline_hint
 
 
 def draw_hint(surface, picture: KasanePicture, moves, end_button: pygame.Rect | None) -> list[pygame.Rect]:
@@ -25,7 +25,7 @@ def draw_hint(surface, picture: KasanePicture, moves, end_button: pygame.Rect | 
         state.apply(move)
         if isinstance(move, EndTurn):
             if end_button is not None:
-                drawn.append(outline_hint(surface, end_button, picture.scale))
+                drawn.append(mark_hint_button(surface, end_button, picture.scale))
         else:
             drawn.extend(draw_step(surface, picture, before, move))
     return drawn

@@ -13,7 +13,7 @@ from scenes.kerala import art
 from scenes.kerala.grounds import elephant_rects
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
-from scenes.table.marks import draw_ghost, outline_hint
+from scenes.table.marks import draw_ghost, mark_hint_button, outline_hint
 
 
 def draw_hint(surface, picture: KeralaPicture, moves, offer: OfferStrip,
@@ -31,7 +31,7 @@ def draw_hint(surface, picture: KeralaPicture, moves, offer: OfferStrip,
         before = state.clone()
         state.apply(move)
         if isinstance(move, (Pass, SkipSpecial)):
-            drawn.append(outline_hint(surface, buttons[type(move)], picture.scale))
+            drawn.append(mark_hint_button(surface, buttons[type(move)], picture.scale))
             continue
         if isinstance(move, Take):
             drawn.append(outline_hint(surface, offer.rects[move.offer_index], picture.scale))

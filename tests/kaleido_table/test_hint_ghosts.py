@@ -28,4 +28,5 @@ def test_every_step_of_the_hinted_turn_shows_at_its_place(app, kind):
     for move in hint.moves:
         assert shows_at(app, plain, drawn, place_of(scene, state, move)), (kind, move, hint.line)
         state.apply(move)
-    assert any(isinstance(m, EndTurn) for m in hint.moves), "the advice ends the placing or the turning"
+    assert isinstance(hint.moves[-1], (EndTurn, Rotate)), "the advice ends the placing, or turns one board"
+    assert sum(isinstance(m, Rotate) for m in hint.moves) <= 1

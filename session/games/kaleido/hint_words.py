@@ -3,8 +3,9 @@ as advice, naming holes and boards as the table shows them (boards by the number
 their frame, a hole by where it lies in its board, a new board by the board it lies
 beside), and why: the boards the turn fills and scores, the lead a colour takes on a
 board and in the hexagons its tile is part of, the hole a white tile keeps from a
-leader. The advice ends with the placement: turning the boards it scores is a choice of
-its own, for which the player may ask again."""
+leader. The advice ends with the placement, and with a turn of a board: turning the
+boards a turn scores is a choice of its own, one turn at a time, for which the player
+may ask again."""
 from __future__ import annotations
 
 from collections import Counter
@@ -133,8 +134,10 @@ def placed(before, after) -> list[tuple[tuple[int, int], int, str]]:
 
 
 def advice_ends(before, move, after) -> bool:
-    """The advice ends with the placement (a board it scored may then be turned)."""
-    return isinstance(move, EndTurn) and before.phase == "place"
+    """The advice ends with the placement (a board it scored may then be turned), and
+    with one turn of a board (each turn is a choice of its own: the computer's next may
+    turn the same board again)."""
+    return isinstance(move, Rotate) or (isinstance(move, EndTurn) and before.phase == "place")
 
 
 class Words:

@@ -1,7 +1,7 @@
 """What Colors of Kasane's Hint says (:class:`session.hints.HintWords`): each step of
 the turn as advice (the card and its market row, the combination: its cards, its style
-and the kakemono slot it takes), and why: the combination the cards make and its slot,
-and the bonuses the turn changes (an accessory, different fabrics, every card played)."""
+and the kakemono slot it takes), and why: the rule of the combination's style, and the
+bonuses the turn changes (an accessory, different fabrics, every card played)."""
 from __future__ import annotations
 
 from game.english import counted
@@ -19,8 +19,8 @@ THEN_COMBINE_WITH_KIMONO = ("Then combine {cards}, starting with your kimono's l
 END_TURN = "End the turn without combining."
 THEN_END_TURN = "Then end the turn without combining."
 
-COMBINATION = "The cards {cards} make {style}: {rule}."
-COMBINATION_COUNTED = "The cards {cards} make {style} ({rule}), whose slot pays {points}."
+COMBINATION = "{style} is {rule}."
+COMBINATION_COUNTED = "{style} is {rule}: its slot pays {points}."
 KEPT = "The {value} stays in your hand for a later combination."
 BONUSES = {
     "Accessories": ("The accessory counts for you.", "The accessory adds {points}."),
@@ -53,14 +53,14 @@ def step(before, move, after, first: bool) -> str:
 
 def reasons(before, after, seat: int) -> list[Reason]:
     """Why the turn is good (:meth:`session.hints.HintWords.reasons`): each combination
-    it makes (the kimono's cards it added, in the order laid), and each bonus it changes."""
+    it makes (its style's rule), and each bonus it changes."""
     found = []
     made = combinations_made(before, after, seat)
-    for style, size, cards in made:
+    for style, size in made:
         points = KAKEMONO[style][size]
         rule = STYLE_RULES[style]
-        found.append(Reason(points, COMBINATION.format(cards=cards, style=STYLE_NAMES[style], rule=rule),
-                            COMBINATION_COUNTED.format(cards=cards, style=STYLE_NAMES[style], rule=rule,
+        found.append(Reason(points, COMBINATION.format(style=STYLE_NAMES[style], rule=rule),
+                            COMBINATION_COUNTED.format(style=STYLE_NAMES[style], rule=rule,
                                                        points=counted(points, "point"))))
     old, new = bonuses(before, seat), bonuses(after, seat)
     changed = False
@@ -81,16 +81,10 @@ def bonuses(state, seat: int) -> dict[str, int]:
             if line.seat == seat and not line.category.startswith("Combination")}
 
 
-def combinations_made(before, after, seat: int) -> list[tuple[str, int, str]]:
-    """The combinations the seat made from ``before`` to ``after``: (style, size, cards)."""
+def combinations_made(before, after, seat: int) -> list[tuple[str, int]]:
+    """The kakemono slots the seat took from ``before`` to ``after``: (style, size)."""
     taken_before = {key for key, owner in before.kakemono.items() if owner == seat}
-    made = []
-    for (style, size), owner in after.kakemono.items():
-        if owner == seat and (style, size) not in taken_before:
-            laid = after.kimonos[seat]
-            cards = "-".join(str(card.value) for card in laid[-size:])
-            made.append((style, size, cards))
-    return made
+    return [key for key, owner in after.kakemono.items() if owner == seat and key not in taken_before]
 
 
 def advice_ends(before, move, after) -> bool:
