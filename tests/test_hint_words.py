@@ -196,3 +196,9 @@ def test_the_forecast_agrees_with_the_end_of_seeded_games_where_the_player_leads
             margin = final[seat] - final[1 - seat]
             assert forecast(end, seat).margin == margin
     assert {kind for kind, _ in checked} == {"leads", "trails"}, checked
+
+
+def test_kerala_counts_the_steps_to_a_cell_across_and_then_up_or_down():
+    assert kerala_words.steps_between((0, 0), (2, -1)) == "2 cells right and 1 cell up"
+    assert kerala_words.steps_between((1, 1), (1, 2)) == "1 cell down"
+    assert kerala_words.steps_between((1, 1), (0, 1)) == "1 cell left"

@@ -7,7 +7,7 @@ elephant laid down."""
 from __future__ import annotations
 
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
-from game.english import counted
+from game.english import counted, listed
 from game.kerala.data import MISSING_COLOR_POINTS, SIDE_NAMES
 from game.kerala.narration import tile_phrase
 from session.hints import Reason
@@ -22,8 +22,12 @@ ARCH = "Turn its {arch} arch to face {side}."
 PASS = "Pass: lay an elephant down and take no tile this round."
 MOVE_ELEPHANT = "Move your {elephant} onto the {color} tile {steps} from it."
 THEN_MOVE_ELEPHANT = "Then move your {elephant} onto the {color} tile {steps} from it."
-MOVE_STACK = "Move the {what} {steps} from your {elephant} to the empty cell {next_to} your {beside}."
-THEN_MOVE_STACK = "Then move the {what} {steps} from your {elephant} to the empty cell {next_to} your {beside}."
+MOVE_TILE = "Move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your {beside}."
+THEN_MOVE_TILE = "Then move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your {beside}."
+MOVE_STACK = ("Move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty cell "
+              "{next_to} your {beside}.")
+THEN_MOVE_STACK = ("Then move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty "
+                   "cell {next_to} your {beside}.")
 SKIP = "Skip the move: leave the {special} tile's move unused."
 THEN_SKIP = "Then skip the move: leave the {special} tile's move unused."
 
@@ -56,23 +60,16 @@ def elephant_name(state, seat: int, elephant: int) -> str:
     return "upper elephant" if mine[1] < other[1] else "lower elephant"
 
 
-def elephant_at(state, seat: int, cell) -> int | None:
-    cells = state.elephants(seat)
-    return cells.index(cell) if cell in cells else None
-
-
 def steps_between(origin, cell) -> str:
     """"2 cells right and 1 cell up": how to go from ``origin`` to ``cell``."""
     dx, dy = cell[0] - origin[0], cell[1] - origin[1]
-    parts = []
-    if dx:
-        parts.append(f"{abs(dx)} cell{'s' if abs(dx) != 1 else ''} {'right' if dx > 0 else 'left'}")
-    if dy:
-        parts.append(f"{abs(dy)} cell{'s' if abs(dy) != 1 else ''} {'down' if dy > 0 else 'up'}")
-    return " and ".join(parts)
+    across = f"{counted(abs(dx), 'cell')} {'right' if dx > 0 else 'left'}" if dx else ""
+    down = f"{counted(abs(dy), 'cell')} {'down' if dy > 0 else 'up'}" if dy else ""
+    return listed(part for part in (across, down) if part)
 
 
 def nearest_elephant(state, seat: int, cell) -> int:
+    """The seat's elephant nearest ``cell`` (by steps along the grid)."""
     cells = state.elephants(seat)
     return min((abs(c[0] - cell[0]) + abs(c[1] - cell[1]), i) for i, c in enumerate(cells))[1]
 
@@ -106,13 +103,15 @@ def step(before, move, after, first: bool) -> str:
             steps=steps_between(origin, move.cell))
     if isinstance(move, MoveTile):
         stack = before.stacks(seat)[move.source]
-        what = f"{stack[-1].color} tile" if len(stack) == 1 else f"stack of {len(stack)} tiles under {stack[-1].color}"
         near = nearest_elephant(before, seat, move.source)
-        beside = min((abs(c[0] - move.target[0]) + abs(c[1] - move.target[1]), i)
-                     for i, c in enumerate(before.elephants(seat)))[1]
+        beside = nearest_elephant(before, seat, move.target)
         origin = before.elephants(seat)[beside]
-        return (MOVE_STACK if first else THEN_MOVE_STACK).format(
-            what=what, steps=steps_between(before.elephants(seat)[near], move.source),
+        if len(stack) == 1:
+            template = MOVE_TILE if first else THEN_MOVE_TILE
+        else:
+            template = MOVE_STACK if first else THEN_MOVE_STACK
+        return template.format(
+            color=stack[-1].color, height=len(stack), steps=steps_between(before.elephants(seat)[near], move.source),
             elephant=elephant_name(before, seat, near),
             next_to=NEXT_TO[(move.target[0] - origin[0], move.target[1] - origin[1])],
             beside=elephant_name(before, seat, beside))
