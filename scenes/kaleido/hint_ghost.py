@@ -12,7 +12,7 @@ from scenes.kaleido import art
 from scenes.kaleido.cluster import board_shape, hole_shape
 from scenes.kaleido.picture import KaleidoPicture
 from scenes.kaleido.shapes import board_center
-from scenes.table.marks import draw_ghost, mark_hint_button, outline_hint
+from scenes.table.marks import draw_ghost, mark_hint_button
 
 #: The order steps are drawn in: boards under the tiles put on them.
 LAYER = {PlaceBoard: 0, Rotate: 1, PlaceTile: 2, PlaceWhite: 2}
