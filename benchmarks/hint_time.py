@@ -86,7 +86,7 @@ def main() -> None:
         game = registry.get(game_id)
         setup = default_setup(game, args.players)
         names = [s.name for s in setup.seats]
-        hint = TableHint(args.seed, names, game.describe_move(), lambda sentence: None)
+        hint = TableHint(args.seed, names, game.hint_words(), lambda sentence: None)
         hints, decisions, differ = [], [], 0
         found = positions(game_id, args.players, args.positions, args.seed)
         make_bot("hard", 0).choose(found[0][1].clone())  # not timed: the worker processes start

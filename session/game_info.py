@@ -62,6 +62,9 @@ class GameInfo:
     narration: str | None = None
     """Where the game's move narration is, ``"module:function"`` with the signature
     ``describe(before, move, after, names) -> list[str]`` (the move log)."""
+    hints: str | None = None
+    """Where the game's hint words are, ``"module:name"`` (a
+    :class:`~session.hints.HintWords`: what a Hint says of its moves); None: the game has no Hint."""
     end_scoring: Callable | None = None
     """``end_scoring(state) -> points per seat`` of a finished game: what the scoring
     after the last round gave (the results' chart shows it as its own step)."""
@@ -78,6 +81,10 @@ class GameInfo:
     def describe_move(self):
         """The game's narration (:attr:`narration`), or None when it has none."""
         return load(self.narration) if self.narration else None
+
+    def hint_words(self):
+        """The game's hint words (:attr:`hints`), or None when it has none."""
+        return load(self.hints) if self.hints else None
 
     def state_class(self):
         return load(self.engine)

@@ -1,41 +1,135 @@
 """A hint at the table: the move the hard computer would play for the seat to move,
-and one line saying why, in the game's terms (issue "Learn to play at the table", Hint).
+said as advice, with why in the game's terms (issue 47, Hint).
 
 The hard computer searches only re-drawn copies of what the seat cannot see
-(:meth:`determinize`), so a hint knows no more than the player. The line gives the
-points the turn makes and the turn itself in the Log's words (a multi-step turn: the
-first step is the hint, the rest as the computer would go on, up to what a draw would
-reveal), and where the turn
-scores nothing now, how the computer sees the seat standing after it.
+(:meth:`determinize`), so a hint knows no more than the player. What it says, in order:
+
+- the advice, one sentence a step, in the present ("Put your red tile in the lower-left
+  hole of board 5." "Then add board 6 to the upper right of board 2."): the hinted move
+  and the rest of its turn as the computer would go on, up to what a draw would reveal
+  or the game's own end of the advice (:func:`turn_seen`);
+- the points the turn makes now, once ("That makes 8 points now.");
+- why, in the game's terms (a Kerala colour that was missing, a Kaleido board's lead, a
+  Kasane combination): each reason with its share of the points only when there are
+  several, so no number is said twice;
+- the forecast: the margin the hard computer's estimate expects at the end of the game,
+  against the seat it expects to be the best of the others, said as a forecast, and
+  when it disagrees with the scores now, said so ("You lead Ben by 6 points now, but the
+  hard computer expects you to finish 7 points behind.").
+
+Each game's words live in ``session/games/<game>/hint_words.py`` (:class:`HintWords`),
+declared in the game's :class:`~session.game_info.GameInfo`.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Protocol, Sequence
 
 from game.bots import make_bot
-from game.bots.greedy import margin
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from game.english import counted
-from session.review import computer_turn, turn_words
+from session.review import computer_turn
 
-#: A lead (in estimated points) smaller than this reads as level.
+#: A margin (in estimated points) smaller than this reads as level.
 LEVEL = 0.5
+
+NOW_GAINS = "That makes {points} now."
+NOW_COSTS = "That costs {points} now."
+NOW_NOTHING = "That scores nothing now."
+
+FINISH_AHEAD = "The hard computer expects you to finish {points} ahead of {rival}."
+FINISH_BEHIND = "The hard computer expects you to finish {points} behind {rival}."
+FINISH_LEVEL = "The hard computer expects you to finish level with {rival}."
+LEAD_NOW_BUT_BEHIND = ("You lead {rival} by {lead} now, but the hard computer expects you to finish "
+                       "{points} behind.")
+TRAIL_NOW_BUT_AHEAD = ("You trail {rival} by {lead} now, but the hard computer expects you to finish "
+                       "{points} ahead.")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason a turn is good, in the game's terms, with the points it accounts for now."""
+
+    points: int
+    """Its share of the points the turn makes now (0: a reason of position, not of points)."""
+    text: str
+    """The sentence without the number (said when it is the turn's one reason for its points)."""
+    counted: str = ""
+    """The sentence with its share of the points (said when several reasons share them)."""
+
+
+class HintWords(Protocol):
+    """What a game's hint says (``session/games/<game>/hint_words.py``)."""
+
+    def step(self, before: GameState, move: Move, after: GameState, first: bool) -> str:
+        """The advice for one step of the turn, a whole sentence in the present: the
+        first step's ("Put your red tile in ...") or a later one's ("Then add board 6 ...")."""
+
+    def reasons(self, before: GameState, after: GameState, seat: int) -> list[Reason]:
+        """Why the turn from ``before`` to ``after`` is good for ``seat``, in the game's terms."""
+
+    def advice_ends(self, before: GameState, move: Move, after: GameState) -> bool:
+        """True when the advice stops after ``move`` though the seat plays on (a new
+        decision the player asks a hint for again, e.g. Kaleido's turning of scored boards)."""
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """How the hard computer sees the end of the game for a seat after the hinted turn."""
+
+    margin: float
+    """The seat's expected final score less the best other seat's (negative: behind)."""
+    rival: int
+    """That best other seat."""
+    lead_now: int
+    """The seat's score less the rival's now, after the turn."""
+
+    def sentence(self, names: Sequence[str]) -> str:
+        rival = names[self.rival]
+        size = max(1, round(abs(self.margin)))
+        points = counted(size, "point")
+        if abs(self.margin) < LEVEL:
+            return FINISH_LEVEL.format(rival=rival)
+        lead = counted(abs(self.lead_now), "point")
+        if self.margin < 0 < self.lead_now:
+            return LEAD_NOW_BUT_BEHIND.format(rival=rival, lead=lead, points=points)
+        if self.margin > 0 > self.lead_now:
+            return TRAIL_NOW_BUT_AHEAD.format(rival=rival, lead=lead, points=points)
+        return (FINISH_AHEAD if self.margin > 0 else FINISH_BEHIND).format(points=points, rival=rival)
+
+
+def forecast(after: GameState, seat: int) -> Forecast:
+    """The hard computer's forecast for ``seat`` in ``after`` (its estimate of each
+    seat's final score: at the end of the game, the scores themselves)."""
+    expected = after.scores() if after.is_over else knowledge_for(after).estimate(after)
+    others = [s for s in range(len(expected)) if s != seat]
+    rival = max(others, key=lambda s: (expected[s], -s))
+    scores = after.scores()
+    return Forecast(expected[seat] - expected[rival], rival, scores[seat] - scores[rival])
 
 
 @dataclass(frozen=True)
 class Hint:
     seat: int
     moves: tuple[Move, ...]
-    """The turn as the hard computer would play it; the first is the move shown."""
-    line: str
-    """Why, in the game's terms (:func:`reason_line`)."""
+    """The turn as the hard computer would play it; the first is the move hinted."""
+    advice: tuple[str, ...]
+    """One sentence a move of :attr:`moves`, in the present."""
+    reasons: tuple[str, ...]
+    """The points it makes now, then why, in the game's terms."""
+    forecast: str
+    """The end of the game as the hard computer expects it after the turn."""
 
     @property
     def move(self) -> Move:
         return self.moves[0]
+
+    @property
+    def line(self) -> str:
+        """All of it, as the message strip shows it."""
+        return " ".join((*self.advice, *self.reasons, self.forecast))
 
 
 def hint_seed(game_seed: int, index: int) -> int:
@@ -47,59 +141,61 @@ class HintFinder:
     """Finds a hint with a hard computer; ``choose`` has a bot's signature so a bot
     runner can think it off the UI thread."""
 
-    def __init__(self, seed: int, names: Sequence[str], describe: Callable, iterations: int | None = None,
+    def __init__(self, seed: int, names: Sequence[str], words: HintWords, iterations: int | None = None,
                  processes: int | None = None, budget: float | None = None):
         self.bot = make_bot("hard", seed, iterations=iterations, processes=processes, budget=budget)
         self.names = tuple(names)
-        self.describe = describe
+        self.words = words
 
     def choose(self, state: GameState, cancel=None) -> Hint:
-        return explain(state, self.bot.choose(state.clone(), cancel), self.names, self.describe)
+        return explain(state, self.bot.choose(state.clone(), cancel), self.names, self.words)
 
 
-def explain(state: GameState, move: Move, names: Sequence[str], describe: Callable) -> Hint:
-    """The hint of ``move`` in ``state``: the turn it starts and the line that says why."""
-    moves = turn_seen(state, move)
-    return Hint(state.current_seat, moves, reason_line(state, moves, names, describe))
+def explain(state: GameState, move: Move, names: Sequence[str], words: HintWords) -> Hint:
+    """The hint of ``move`` in ``state``: the turn it starts, said as advice, with why."""
+    seat = state.current_seat
+    steps = turn_steps(state, turn_seen(state, move, words))
+    after = steps[-1][2]
+    advice = tuple(words.step(before, step, now, first=i == 0) for i, (before, step, now) in enumerate(steps))
+    reasons = tuple(reason_sentences(after.scores()[seat] - state.scores()[seat],
+                                     words.reasons(state, after, seat)))
+    return Hint(seat, tuple(step for _, step, _ in steps), advice, reasons, forecast(after, seat).sentence(names))
 
 
-def turn_seen(state: GameState, move: Move) -> tuple[Move, ...]:
+def turn_seen(state: GameState, move: Move, words: HintWords) -> tuple[Move, ...]:
     """``move`` and the rest of its seat's turn as the computer would go on with it
     (:func:`session.review.computer_turn`), up to the move that reveals what was hidden
-    (a new round's draw): the hint says nothing the player could not know."""
+    (a new round's draw: the hint says nothing the player could not know) or the game's
+    own end of the advice (:meth:`HintWords.advice_ends`)."""
     turn = computer_turn(state, move, searched(knowledge_for(state)))
     current = state.clone()
     seen = []
     for step in turn:
-        mark = current.reveal_mark
+        before = current.clone()
         current.apply(step)
         seen.append(step)
-        if current.reveal_mark != mark:
+        if current.reveal_mark != before.reveal_mark or words.advice_ends(before, step, current):
             break
     return tuple(seen)
 
 
-def reason_line(state: GameState, moves: tuple[Move, ...], names: Sequence[str], describe: Callable) -> str:
-    """One line: the points the turn makes, what it does in the Log's words, and, when
-    it makes none now, where the hard computer sees the seat after it, e.g.
-    "+8 this turn: took the green 3-elephant tile and built it beside an elephant: +8"."""
-    seat = state.current_seat
-    name = names[seat]
-    after = state.clone()
+def turn_steps(state: GameState, moves: Sequence[Move]) -> list[tuple[GameState, Move, GameState]]:
+    """``moves`` played from ``state``: (the state before, the move, the state after) each."""
+    steps, current = [], state.clone()
     for move in moves:
-        after.apply(move)
-    points = after.scores()[seat] - state.scores()[seat]
-    steps = [w[len(name) + 1:] if w.startswith(name + " ") else w
-             for w in turn_words(state, moves, names, describe).words]
-    line = f"{points:+d} this turn: {'; then '.join(steps)}"
-    if points == 0 and not after.is_over:
-        line += f"; after it the computer reckons you {standing(margin(knowledge_for(state).estimate(after), seat))}"
-    return line
+        before = current.clone()
+        current.apply(move)
+        steps.append((before, move, current.clone()))
+    return steps
 
 
-def standing(lead: float) -> str:
-    """How the hard computer sees a seat's estimated lead over its best opponent."""
-    if abs(lead) < LEVEL:
-        return "level with the best of the others"
-    ahead = "ahead of" if lead > 0 else "behind"
-    return f"{counted(max(1, round(abs(lead))), 'point')} {ahead} the best of the others"
+def reason_sentences(points: int, reasons: Sequence[Reason]) -> list[str]:
+    """The points the turn makes now, said once, then each reason: with its share of the
+    points when several reasons share them, else without a number (it is the total)."""
+    total = counted(abs(points), "point")
+    said = [NOW_GAINS.format(points=total) if points > 0 else
+            NOW_COSTS.format(points=total) if points < 0 else NOW_NOTHING]
+    scoring = [r for r in reasons if r.points]
+    for reason in reasons:
+        said.append(reason.counted if reason.points and len(scoring) > 1 and reason.counted else reason.text)
+    return said

@@ -19,7 +19,7 @@ from scenes.table import hint as table_hint
 from session import registry
 from session.computers import UNLIMITED_SECONDS
 from session.files import saves
-from session.hints import HintFinder, hint_seed, reason_line
+from session.hints import HintFinder, explain, hint_seed
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import key
@@ -83,11 +83,11 @@ def positions(game_id, count=4, seed=3):
 def test_the_hint_is_legal_and_the_hard_computers_move(game_id):
     setup, states = positions(game_id)
     names = [s.name for s in setup.seats]
-    describe = registry.get(game_id).describe_move()
+    words = registry.get(game_id).hint_words()
     assert len(states) >= 3
     for index, state in enumerate(states):
         seed = hint_seed(5, index)
-        hint = HintFinder(seed, names, describe, iterations=CAP, processes=1, budget=UNLIMITED_SECONDS).choose(state)
+        hint = HintFinder(seed, names, words, iterations=CAP, processes=1, budget=UNLIMITED_SECONDS).choose(state)
         hard = make_bot("hard", seed, iterations=CAP, processes=1, budget=UNLIMITED_SECONDS).choose(state.clone())
         assert hint.move == hard
         assert hint.seat == state.current_seat
@@ -95,8 +95,9 @@ def test_the_hint_is_legal_and_the_hard_computers_move(game_id):
         for move in hint.moves:  # the whole turn the line speaks of is legal, and the seat's
             assert turn.current_seat == hint.seat and move in turn.legal_moves()
             turn.apply(move)
-        assert hint.line == reason_line(state, hint.moves, names, describe)
-        assert "this turn: " in hint.line
+        assert hint == explain(state, hint.move, names, words)
+        assert len(hint.advice) == len(hint.moves) and hint.line.startswith(hint.advice[0])
+        assert hint.reasons[0].endswith("now.") and "expects you to finish" in hint.forecast
 
 
 @pytest.mark.parametrize("table_class", TABLES)
@@ -111,11 +112,11 @@ def test_the_hint_shows_the_move_ghosted_with_its_reason(app, table_class):
     hint = scene.hint.shown
     state = scene.state
     assert hint.move in state.legal_moves() and hint.seat == 0
-    assert scene.strip.text == "Hint: " + reason_line(state, hint.moves, scene.names, scene.game.describe_move())
+    assert scene.strip.text == "Hint: " + explain(state, hint.move, scene.names, scene.game.hint_words()).line
     assert scene.record.hints == [1, 0]
     app.manager.draw(app.surface)
-    drawn = [r.clip(app.surface.get_rect()) for r in scene.draw_hint(app.surface.copy(), hint.move)]
-    assert drawn, "the hint's first move places a piece: its ghost is drawn"
+    drawn = [r.clip(app.surface.get_rect()) for r in scene.draw_hint(app.surface.copy(), hint.moves)]
+    assert drawn, "the hint's turn is drawn"
     assert any(pixels(before, r) != pixels(app.surface, r) for r in drawn), "the ghost is on the screen"
     scene.play(hint.move)
     assert scene.hint.shown is None, "the ghost goes when the player moves"

@@ -363,8 +363,8 @@ class KaleidoTable(TableScene):
         for rect in changed or ():
             self.screen_updates.changed(rect)
 
-    def draw_hint(self, surface, move):
-        return hint_ghost.draw_hint(surface, self.picture, move)
+    def draw_hint(self, surface, moves):
+        return hint_ghost.draw_hint(surface, self.picture, moves, self.end_button.rect)
 
     def draw_over_table(self, surface):
         """What moves over the table and the tooltip, each reported (the frame after

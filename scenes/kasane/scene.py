@@ -295,6 +295,9 @@ class KasaneTable(TableScene):
             selection = Selection.of(self.chooser, preview[1] if preview else None)
         beside = choosing or (self.looking_back and not self.replaying)   # the bar or the way back at its end
         message_area = self.chooser_bar.message_room if beside else self.rects["message"]
+        if choosing and self.hint.shown is not None:  # a hint's sentences over the market, done with this turn:
+            market = self.places.rects["market"]      # beside the bar they would cover the seats' names
+            message_area = pygame.Rect(market.left, market.bottom - round(8 * self.scale) - 1, market.width, 1)
         return KasanePicture(
             state=state, places=self.places, seats=self.setup.seats,
             message=self.strip.text, message_is_refusal=self.strip.is_refusal,
@@ -312,8 +315,9 @@ class KasaneTable(TableScene):
         market.draw_hover(surface, picture, self.screen_updates)
         kakemono.draw_hover(surface, picture, self.screen_updates)
 
-    def draw_hint(self, surface, move):
-        return hint_ghost.draw_hint(surface, self.picture, move)
+    def draw_hint(self, surface, moves):
+        end = self.chooser_bar.buttons["end"]
+        return hint_ghost.draw_hint(surface, self.picture, moves, end.rect if end.visible else None)
 
     def draw_over_table(self, surface):
         """A message too tall for its strip, the flying and held cards, and the tooltips,

@@ -354,8 +354,9 @@ class KeralaTable(TableScene):
         whole = self.screen_updates.overlaid(self.app.manager.top is self)
         self.drawing.draw_table(surface, self.picture, self.widgets, whole)
 
-    def draw_hint(self, surface, move):
-        return hint_ghost.draw_hint(surface, self.picture, move, self.offer)
+    def draw_hint(self, surface, moves):
+        return hint_ghost.draw_hint(surface, self.picture, moves, self.offer,
+                                    {Pass: self.pass_button.rect, SkipSpecial: self.skip_button.rect})
 
     def draw_over_table(self, surface):
         self.animator.draw(surface)

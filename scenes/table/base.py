@@ -90,7 +90,7 @@ class TableScene(TableHooks):
         """The frame (:attr:`updates`) in which the last save was asked for."""
         self.animator = Animator(scale)
         self.banner = Banner()
-        self.hint = TableHint(self.seed, self.names, self.game.describe_move(), self.strip.say)
+        self.hint = TableHint(self.seed, self.names, self.game.hint_words(), self.strip.say)
         self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
                                                      self.history.undo, self.history.redo, self.save_as, self.ask_hint))
         self.rects: dict[str, pygame.Rect] = {}  # the table's layout (set by layout())

@@ -1,8 +1,8 @@
 """The Hint at a table (the Hint button and H): the hard computer's choice for the
 person to move, thought of off the UI thread by a :class:`BotRunner` (the window stays
-responsive), shown as a ghost of the move's piece through the table's
-:meth:`~scenes.table.hooks.TableHooks.draw_hint` with the line saying why
-(:mod:`session.hints`) in the message strip. A move, an undo or any other change of the
+responsive), shown as ghosts of every step of its turn through the table's
+:meth:`~scenes.table.hooks.TableHooks.draw_hint` (a pass, a skip or an end of the turn
+marks its button) with the advice and why (:mod:`session.hints`) in the message strip. A move, an undo or any other change of the
 state shown forgets the hint, and cancels it while it is still being thought of."""
 from __future__ import annotations
 
@@ -40,10 +40,11 @@ class HintMoment:
 
 
 class TableHint:
-    def __init__(self, game_seed: int, names, describe, say: Callable[[str], None]):
+    def __init__(self, game_seed: int, names, words, say: Callable[[str], None]):
         self.game_seed = game_seed
         self.names = tuple(names)
-        self.describe = describe
+        self.words = words
+        """The game's :class:`~session.hints.HintWords`."""
         self.say = say
         self.runner = BotRunner()
         self.shown: Hint | None = None
@@ -85,7 +86,7 @@ class TableHint:
         """Start thinking of a hint for ``state``, move ``index`` of the game."""
         self.forget()
         self.asked_at = time.perf_counter()
-        self.runner.start(HintFinder(hint_seed(self.game_seed, index), self.names, self.describe), state)
+        self.runner.start(HintFinder(hint_seed(self.game_seed, index), self.names, self.words), state)
         self.say(THINKING)
 
     def update(self, record) -> bool:
@@ -119,7 +120,7 @@ class TableHint:
         return had
 
     def draw(self, surface, draw_hint, screen: ScreenUpdates) -> None:
-        """The hint's ghost, drawn by the table's ``draw_hint`` (what it covers is reported to ``screen``)."""
+        """The hint's ghosts, drawn by the table's ``draw_hint`` (what they cover is reported to ``screen``)."""
         if self.shown is not None:
-            for rect in draw_hint(surface, self.shown.move):
+            for rect in draw_hint(surface, self.shown.moves):
                 screen.moving(rect)

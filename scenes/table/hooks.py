@@ -21,11 +21,13 @@ class TableHooks(Scene):
         """Draw what lies over the banner's buttons: the message, pieces in flight, the
         held piece and its marks, the tooltips."""
 
-    def draw_hint(self, surface, move) -> list:
-        """Draw the hint ``move`` (a legal move of the person to move; of a multi-step
-        turn, its first step) over the table: its piece ghosted at its target, outlined,
-        with the table's own drawers. Returns the rectangles drawn over (they are drawn
-        again from the table's layer next frame); [] for a move with nothing to place."""
+    def draw_hint(self, surface, moves) -> list:
+        """Draw the hint's ``moves`` (the person to move's turn as the hint advises it, the
+        first a legal move now, each legal after those before it) over the table: each
+        piece ghosted at its target and outlined, where it comes from outlined, and a
+        pass, a skip or an end of the turn by an outline on its button, with the table's
+        own drawers. Returns the rectangles drawn over (they are drawn again from the
+        table's layer next frame)."""
         return []
 
     def handle_table_event(self, event) -> bool:

@@ -29,7 +29,8 @@ def hexagons(state) -> list[int]:
 
 register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=starter(ENGINE, new_args), new_args=new_args,
-                  engine=ENGINE, narration="game.kaleido.narration:describe", bot_levels=BOT_LEVELS,
+                  engine=ENGINE, narration="game.kaleido.narration:describe",
+                  hints="session.games.kaleido.hint_words:WORDS", bot_levels=BOT_LEVELS,
                   colors_per_seat={2: 2}, end_scoring=hexagons,
                   who_starts="The rulebook: whoever looked into a kaleidoscope most recently, or any way you like.",
                   lesson=VOCABULARY))

@@ -17,7 +17,8 @@ def new_args(setup, seed) -> dict:
 # The rulebook gives Kasane's button colours no names; these four are ours.
 register(GameInfo("kasane", "Colors of Kasane", 2, 4, ("red", "blue", "green", "yellow"),
                   new_state=starter(ENGINE, new_args), new_args=new_args,
-                  engine=ENGINE, narration="game.kasane.narration:describe", bot_levels=BOT_LEVELS,
+                  engine=ENGINE, narration="game.kasane.narration:describe",
+                  hints="session.games.kasane.hint_words:WORDS", bot_levels=BOT_LEVELS,
                   results_details=True, variant="a combination may also follow taking an accessory",
                   who_starts="The rulebook: choose the first player freely; each round starts one seat later.",
                   lesson=VOCABULARY))

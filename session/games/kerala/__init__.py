@@ -18,6 +18,7 @@ def new_args(setup, seed) -> dict:
 register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
                   ("blue", "black", "green", "purple", "red"),
                   new_state=starter(ENGINE, new_args), new_args=new_args,
-                  engine=ENGINE, narration="game.kerala.narration:describe", bot_levels=BOT_LEVELS,
+                  engine=ENGINE, narration="game.kerala.narration:describe",
+                  hints="session.games.kerala.hint_words:WORDS", bot_levels=BOT_LEVELS,
                   who_starts="The rulebook: the youngest player begins and gets the bag.",
                   lesson=VOCABULARY))

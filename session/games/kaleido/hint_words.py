@@ -1,0 +1,151 @@
+"""What Kaleido's Hint says (:class:`session.hints.HintWords`): each step of the turn
+as advice, naming holes and boards as the table shows them (boards by the number on
+their frame, a hole by where it lies in its board, a new board by the board it lies
+beside), and why: the boards the turn fills and scores, the lead a colour takes on a
+board and in the hexagons its tile is part of, the hole a white tile keeps from a
+leader. The advice ends with the placement, and with a turn of a board: turning the
+boards a turn scores is a choice of its own, one turn at a time, for which the player
+may ask again."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.english import listed
+from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from game.kaleido.geometry import DIRECTIONS, hexagons
+from game.kaleido.narration import award_text, board_number
+from session.hints import Reason
+
+#: Hole ``d`` lies on the board's side facing direction ``d`` (RULINGS.md: E, NE, NW, W, SW, SE).
+HOLE_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
+#: Where a board lies from its neighbour in direction ``d``.
+BESIDE = ("to the right of", "to the upper right of", "to the upper left of", "to the left of",
+          "to the lower left of", "to the lower right of")
+
+PUT_TILE = "Put your {color} tile in the {hole} hole of board {board}."
+THEN_PUT_TILE = "Then put your {color} tile in the {hole} hole of board {board}."
+PUT_WHITE = "Put a white tile in the {hole} hole of board {board}."
+THEN_PUT_WHITE = "Then put a white tile in the {hole} hole of board {board}."
+ADD_BOARD = "Add board {board} {beside} board {neighbour}."
+THEN_ADD_BOARD = "Then add board {board} {beside} board {neighbour}."
+TURN_LEFT = "Turn board {board} left by {degrees} degrees."
+THEN_TURN_LEFT = "Then turn board {board} left by {degrees} degrees."
+TURN_RIGHT = "Turn board {board} right by {degrees} degrees."
+THEN_TURN_RIGHT = "Then turn board {board} right by {degrees} degrees."
+END_TURN = "End the turn now."
+THEN_END_TURN = "Then end the turn."
+DONE = "Press Done: leave the scored boards as they lie."
+THEN_DONE = "Then press Done."
+
+FILLS = "Board {board} is full and scores now for {colors}."
+FILLS_COUNTED = "Board {board} is full and scores now: {award}."
+LEADS_BOARD = "Your {color} then leads board {board}."
+SHARES_BOARD = "Your {color} then shares the lead on board {board}."
+LEADS_HEXAGON = "Your {color} then leads the hexagon where boards {boards} meet, scored at the end."
+LEADS_HEXAGONS = "Your {color} then leads {count} hexagons that tile is part of, scored at the end."
+WHITE_BLOCKS = "The white tile, of no colour, takes a hole of board {board} from {color}, which leads it."
+
+
+def step(before, move, after, first: bool) -> str:
+    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+    if isinstance(move, (PlaceTile, PlaceWhite)):
+        template = (PUT_TILE if first else THEN_PUT_TILE) if isinstance(move, PlaceTile) else \
+            (PUT_WHITE if first else THEN_PUT_WHITE)
+        return template.format(color=before.current_color, hole=HOLE_NAMES[move.hole],
+                               board=board_number(after, move.board))
+    if isinstance(move, PlaceBoard):
+        d, neighbour = beside(before, move.at)
+        return (ADD_BOARD if first else THEN_ADD_BOARD).format(
+            board=board_number(after, move.at), beside=BESIDE[d], neighbour=board_number(before, neighbour))
+    if isinstance(move, Rotate):
+        left = move.steps <= 3
+        template = (TURN_LEFT if first else THEN_TURN_LEFT) if left else (TURN_RIGHT if first else THEN_TURN_RIGHT)
+        return template.format(board=board_number(after, move.board),
+                               degrees=60 * (move.steps if left else 6 - move.steps))
+    if isinstance(move, EndTurn) and before.phase == "rotate":
+        return DONE if first else THEN_DONE
+    return END_TURN if first else THEN_END_TURN
+
+
+def beside(state, at) -> tuple[int, tuple[int, int]]:
+    """The board on the table a new board at ``at`` is named beside (the one that came
+    first of those it touches), and the direction from it to ``at``."""
+    order = list(state.boards)
+    touching = []
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        neighbour = (at[0] - dq, at[1] - dr)
+        if neighbour in state.boards:
+            touching.append((order.index(neighbour), d, neighbour))
+    _, d, neighbour = min(touching)
+    return d, neighbour
+
+
+def leaders(tiles) -> list[str]:
+    """The colours leading a board's or a hexagon's tiles (white and empty holes aside)."""
+    counts = Counter(t for t in tiles if t not in (None, "white"))
+    if not counts:
+        return []
+    most = max(counts.values())
+    return sorted(c for c, n in counts.items() if n == most)
+
+
+def reasons(before, after, seat: int) -> list[Reason]:
+    """Why the turn is good (:meth:`session.hints.HintWords.reasons`)."""
+    found = []
+    filled = set()
+    for kind, where, points in after.awards[len(before.awards):]:
+        if kind != "board":
+            continue
+        filled.add(where[0])
+        mine = sum(p for c, p in points.items() if c in after.colors_of(seat))
+        scoring = [c for c, p in sorted(points.items(), key=lambda cp: -cp[1]) if p]
+        number = board_number(after, where[0])
+        found.append(Reason(mine, FILLS.format(board=number, colors=listed(scoring) or "no colour"),
+                            FILLS_COUNTED.format(board=number, award=award_text(points))))
+    for board, hole, color in placed(before, after):
+        number = board_number(after, board)
+        if color == "white":
+            lead = leaders(before.boards[board])
+            others = [c for c in lead if c not in before.colors_of(seat)]
+            if len(lead) == 1 and others:
+                found.append(Reason(0, WHITE_BLOCKS.format(board=number, color=others[0])))
+            continue
+        if board not in filled:
+            lead = leaders(after.boards[board])
+            if lead == [color]:
+                found.append(Reason(0, LEADS_BOARD.format(color=color, board=number)))
+            elif color in lead:
+                found.append(Reason(0, SHARES_BOARD.format(color=color, board=number)))
+        led = [h for h in hexagons(after.boards) if (board, hole) in h.triangles
+               and color in leaders(after.boards[b][k] for b, k in h.triangles)]
+        if len(led) == 1:
+            boards = listed(str(n) for n in sorted(board_number(after, b) for b in led[0].boards))
+            found.append(Reason(0, LEADS_HEXAGON.format(color=color, boards=boards)))
+        elif led:
+            found.append(Reason(0, LEADS_HEXAGONS.format(color=color, count=len(led))))
+    return found
+
+
+def placed(before, after) -> list[tuple[tuple[int, int], int, str]]:
+    """The tiles the turn put down: (board, hole, colour or "white")."""
+    return [(board, hole, tile) for board, holes in after.boards.items()
+            for hole, tile in enumerate(holes)
+            if tile is not None and (board not in before.boards or before.boards[board][hole] is None)]
+
+
+def advice_ends(before, move, after) -> bool:
+    """The advice ends with the placement (a board it scored may then be turned), and
+    with one turn of a board (each turn is a choice of its own: the computer's next may
+    turn the same board again)."""
+    return isinstance(move, Rotate) or (isinstance(move, EndTurn) and before.phase == "place")
+
+
+class Words:
+    """Kaleido's :class:`session.hints.HintWords`."""
+
+    step = staticmethod(step)
+    reasons = staticmethod(reasons)
+    advice_ends = staticmethod(advice_ends)
+
+
+WORDS = Words()

@@ -1,0 +1,102 @@
+"""What Colors of Kasane's Hint says (:class:`session.hints.HintWords`): each step of
+the turn as advice (the card and its market row, the combination: its cards, its style
+and the kakemono slot it takes), and why: the rule of the combination's style, and the
+bonuses the turn changes (an accessory, different fabrics, every card played)."""
+from __future__ import annotations
+
+from game.english import counted
+from game.kasane import Combine, EndTurn, Take
+from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
+from session.hints import Reason
+
+TAKE = "Take the {value} from row {row}."
+TAKE_ACCESSORY = "Take the accessory from row {row}."
+COMBINE = "Combine {cards} as {style}, on its {size}-card slot."
+THEN_COMBINE = "Then combine {cards} as {style}, on its {size}-card slot."
+COMBINE_WITH_KIMONO = "Combine {cards}, starting with your kimono's last card, as {style}, on its {size}-card slot."
+THEN_COMBINE_WITH_KIMONO = ("Then combine {cards}, starting with your kimono's last card, as {style}, "
+                            "on its {size}-card slot.")
+END_TURN = "End the turn without combining."
+THEN_END_TURN = "Then end the turn without combining."
+
+COMBINATION = "{style} is {rule}."
+COMBINATION_COUNTED = "{style} is {rule}: its slot pays {points}."
+KEPT = "The {value} stays in your hand for a later combination."
+BONUSES = {
+    "Accessories": ("The accessory counts for you.", "The accessory adds {points}."),
+    "Different fabrics": ("The different fabrics in your kimono raise their bonus.",
+                          "The different fabrics in your kimono raise their bonus by {points}."),
+    "Fewer different fabrics": ("The different fabrics in your kimono lower their bonus.",
+                                "The different fabrics in your kimono lower their bonus by {points}."),
+    "All cards played": ("Every card is played: the bonus for it counts.", "Every card is played: {points} more."),
+}
+
+
+def step(before, move, after, first: bool) -> str:
+    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+    if isinstance(move, Take):
+        card = before.market[move.row][-1]
+        if card.is_accessory:
+            return TAKE_ACCESSORY.format(row=move.row + 1)
+        return TAKE.format(value=card.value, row=move.row + 1)
+    if isinstance(move, Combine):
+        cards = "-".join(str(card.value) for card in before.combination_cards(move.length, move.reuse_last))
+        if move.reuse_last:
+            template = COMBINE_WITH_KIMONO if first else THEN_COMBINE_WITH_KIMONO
+        else:
+            template = COMBINE if first else THEN_COMBINE
+        return template.format(cards=cards, style=STYLE_NAMES[move.style], size=move.size)
+    if isinstance(move, EndTurn):
+        return END_TURN if first else THEN_END_TURN
+    return str(move)
+
+
+def reasons(before, after, seat: int) -> list[Reason]:
+    """Why the turn is good (:meth:`session.hints.HintWords.reasons`): each combination
+    it makes (its style's rule), and each bonus it changes."""
+    found = []
+    made = combinations_made(before, after, seat)
+    for style, size in made:
+        points = KAKEMONO[style][size]
+        rule = STYLE_RULES[style]
+        found.append(Reason(points, COMBINATION.format(style=STYLE_NAMES[style], rule=rule),
+                            COMBINATION_COUNTED.format(style=STYLE_NAMES[style], rule=rule,
+                                                       points=counted(points, "point"))))
+    old, new = bonuses(before, seat), bonuses(after, seat)
+    changed = False
+    for category in ("Accessories", "Different fabrics", "All cards played"):
+        change = new.get(category, 0) - old.get(category, 0)
+        if change:
+            changed = True
+            text, with_points = BONUSES["Fewer different fabrics" if change < 0 else category]
+            found.append(Reason(change, text, with_points.format(points=counted(abs(change), "point"))))
+    if not made and not changed and after.hands[seat]:
+        found.append(Reason(0, KEPT.format(value=after.hands[seat][-1].value)))
+    return found
+
+
+def bonuses(state, seat: int) -> dict[str, int]:
+    """The seat's points by bonus category (its combinations aside)."""
+    return {line.category: line.points for line in state.score_lines()
+            if line.seat == seat and not line.category.startswith("Combination")}
+
+
+def combinations_made(before, after, seat: int) -> list[tuple[str, int]]:
+    """The kakemono slots the seat took from ``before`` to ``after``: (style, size)."""
+    taken_before = {key for key, owner in before.kakemono.items() if owner == seat}
+    return [key for key, owner in after.kakemono.items() if owner == seat and key not in taken_before]
+
+
+def advice_ends(before, move, after) -> bool:
+    return False
+
+
+class Words:
+    """Colors of Kasane's :class:`session.hints.HintWords`."""
+
+    step = staticmethod(step)
+    reasons = staticmethod(reasons)
+    advice_ends = staticmethod(advice_ends)
+
+
+WORDS = Words()
