@@ -529,6 +529,12 @@ class Game:
         window.screenshot("results")
 
 
+def report(out: Path, summary: str) -> None:
+    """Print the game's summary and keep it beside its screenshots (summary.txt)."""
+    print(summary)
+    (out / "summary.txt").write_text(summary + "\n", encoding="utf-8")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Play a whole game with the mouse in the real window.")
     parser.add_argument("game", choices=sorted(TABLES))
@@ -565,13 +571,14 @@ def main(argv=None) -> int:
         try:
             play.play()
         except Disagreement as exc:
-            print(f"STOPPED: {exc}")
+            report(out, f"STOPPED: {exc}")
             return 1
         result = twin.table.result
         seconds = time.monotonic() - began
-        print(f"{game.title} {args.size} seed {seed}: {play.decisions} moves by the person, "
-              f"{play.takebacks} take-backs, scores {list(result.scores)}, winners "
-              f"{[setup.seats[w].name for w in result.winners]}, {seconds:.0f} s; {window.shots} screenshots in {out}")
+        report(out, f"{game.title} {args.size} seed {seed}: {play.decisions} moves by the person, "
+                    f"{play.takebacks} take-backs, scores {list(result.scores)}, winners "
+                    f"{[setup.seats[w].name for w in result.winners]}, {seconds:.0f} s; "
+                    f"{window.shots} screenshots in {out}")
         return 0 if play.takebacks == len(undo_at) else 1
     finally:
         if window is not None:
