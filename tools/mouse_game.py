@@ -26,6 +26,12 @@ to log that very move. A move the app logs that the twin cannot play, or a move 
 than the one meant, stops the tool with the screenshot: it never papers over a
 disagreement. The window is taken to be ready for input once its picture has not
 changed for a moment (animations and a computer move's time on show are over).
+
+Take-backs (``--undo-at``, one per number): from that decision of the person on, Undo is
+pressed at the first decision where it takes back the person's last move with the
+computers' answers. Kerala never allows that (each round ends with new tiles drawn from
+the bag, which Undo never goes back past), so a few decisions later the person's move is
+taken back right after it is made, in the moment before the computer answers.
 """
 from __future__ import annotations
 
