@@ -122,3 +122,21 @@ def test_a_game_with_no_scoring_after_its_last_round_has_no_end_step(app):
     table = finished_at_the_table(app, "kerala", ["Ana", "Ben"], seed=4)
     assert table.result.end_points == ()
     assert "End" not in results.score_chart(table.result, 1.0).labels
+
+
+@pytest.mark.parametrize("width", [420, 640])
+def test_thirty_rounds_carry_symbols_every_few_steps_clear_of_each_other(width):
+    """Seen on Kerala's results (30 rounds, 3 players): a symbol at every round ran the
+    three lines into one band. Where steps lie closer than the symbols need, only every
+    few carry them (the first and the last always), far enough apart to stand clear."""
+    rounds = 30
+    series = [Series(name, color, tuple(range(0, 2 * (rounds + 1), 2))[:rounds + 1])
+              for name, color in (("Ana", "red"), ("Ben", "blue"), ("Cy", "green"))]
+    chart = ScoreChart(series, ("Start", *map(str, range(1, rounds + 1))), scale=1.5)
+    area = chart.plot_area(pygame.Rect(0, 0, width, 400))
+    marked = list(chart.marked_steps(area))
+    assert marked[0] == 0 and marked[-1] == rounds and len(marked) < rounds + 1
+    xs = [chart.point_at(area, index, 0)[0] for index in marked]
+    assert all(b - a >= 2 * chart.radius for a, b in zip(xs, xs[1:]))
+    few = ScoreChart([Series("Ana", "red", (0, 1, 2))], ("Start", "1", "2"), scale=1.5)
+    assert list(few.marked_steps(few.plot_area(pygame.Rect(0, 0, width, 400)))) == [0, 1, 2]

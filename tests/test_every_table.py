@@ -261,3 +261,14 @@ def test_the_open_log_leaves_every_score_in_sight_and_a_board_view_beside_it(app
         scene.history.toggle_log()
         assert scene.view.rect == whole
 
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("table_class", TABLES)
+def test_menu_and_see_the_scores_are_written_in_letters_of_one_size(app, table_class, size):
+    """Seen at the end of whole games: "See the scores" was written smaller than "Menu" beside it."""
+    sized(app, size)
+    scene = open_table(app, table_class)
+    menu = scene.menu_button
+    scores = next(w for w in scene.widgets if getattr(w, "text", "") == "See the scores")
+    assert menu.label_font().get_height() == scores.label_font().get_height()

@@ -45,6 +45,7 @@ from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
+from scenes.table.controls import ways_out
 
 
 #: Said when Hexagons is turned on before any corner hexagon exists.
@@ -88,8 +89,7 @@ class KaleidoTable(TableScene):
                                   lambda: self.turn_selected(5))
         self.end_button = Button(self.rects["end"], "End turn", self.press_end, s, primary=True)
         self.hex_button = Button(self.rects["hexagons"], "Hexagons", self.toggle_hexagons, s)
-        self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
-        self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
+        self.menu_button, self.scores_button = ways_out(self.rects, s, self.press_menu, self.open_results)
         buttons = [self.end_button, self.hex_button, self.menu_button, self.scores_button]
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)

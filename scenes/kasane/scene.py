@@ -38,6 +38,7 @@ from scenes.table.base import TableScene
 from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
+from scenes.table.controls import ways_out
 
 
 class KasaneTable(TableScene):
@@ -85,8 +86,7 @@ class KasaneTable(TableScene):
         self.places = Places(size, self.state.players)
         self.rects = self.places.rects
         s = self.scale = self.places.scale
-        self.menu_button = Button(self.rects["menu"], "Menu", self.press_menu, s)
-        self.scores_button = Button(self.rects["scores"], "See the scores", self.open_results, s, primary=True)
+        self.menu_button, self.scores_button = ways_out(self.rects, s, self.press_menu, self.open_results)
         self.chooser_bar = ChooserBar(self.rects["message"], s, ChooserActions(
             self.input.change_selection, self.input.end_turn, self.input.reopen))
         self.widgets = [self.menu_button, self.scores_button, *self.chooser_bar.buttons.values()]

@@ -9,6 +9,7 @@ import pygame
 
 from game.kerala import KeralaState, Pass, SkipSpecial
 from scenes.ui.widgets import Button
+from scenes.table.controls import ways_out
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,7 @@ class TableButtons:
                  demo: bool):
         self.pass_button = Button(rects["pass"], "Pass", press_pass, scale)
         self.skip_button = Button(rects["skip"], "Skip the move", press_skip, scale)
-        self.menu_button = Button(rects["menu"], "Menu", press_menu, scale)
-        self.scores_button = Button(rects["scores"], "See the scores", open_results, scale, primary=True)
+        self.menu_button, self.scores_button = ways_out(rects, scale, press_menu, open_results)
         self.demo = demo
 
     @property

@@ -16,6 +16,16 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 
 
+def ways_out(rects: dict[str, pygame.Rect], scale: float, press_menu: Callable[[], None],
+             open_results: Callable[[], None]) -> tuple[Button, Button]:
+    """The way back to the menu and, once the game is over, the way to its scores: every
+    table's pair in its corner (layout rectangles "menu" and "scores"), side by side in
+    letters of one size."""
+    labels = ("Menu", "See the scores")
+    return (Button(rects["menu"], labels[0], press_menu, scale, alike=labels),
+            Button(rects["scores"], labels[1], open_results, scale, primary=True, alike=labels))
+
+
 @dataclass(frozen=True)
 class ControlsShown:
     """What the table's buttons show now (the table makes one after every change)."""

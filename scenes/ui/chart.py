@@ -1,7 +1,8 @@
 """A line chart of every seat's score after each round, drawn with pygame alone.
 
-Each seat is a line in its colour with its colour's symbol at every point (the
-symbols tell the lines apart without colour vision), over a light grid with the
+Each seat is a line in its colour with its colour's symbol at its points (every
+point, or every few where the steps lie close; the symbols tell the lines apart
+without colour vision), over a light grid with the
 steps along the bottom ("Start", the rounds, and "End" where the game scores after its
 last round) and the points up the side. A legend above names every line. Lines that
 share a score at a step stand side by side there, each at its true height, so none
@@ -137,12 +138,30 @@ class ScoreChart:
         y = area.bottom - area.height * (value - self.low) / (self.high - self.low)
         return x, y
 
+    def marked_steps(self, area: pygame.Rect) -> range | list[int]:
+        """The steps whose points carry their lines' symbols: every step where the symbols
+        stand clear of their neighbours; where the steps lie closer (Kerala's 30 rounds),
+        every few steps and always the last, so the symbols never run into a band (the
+        lines carry the scores between them)."""
+        last = len(self.labels) - 1
+        gap = (area.width - 2 * self.margin) / max(1, last)
+        every = max(1, math.ceil(3 * self.radius / max(1.0, gap)))
+        if every == 1:
+            return range(last + 1)
+        steps = list(range(0, last + 1, every))
+        if steps[-1] != last:
+            if last - steps[-1] < every and len(steps) > 1:
+                steps.pop()  # the last step's symbols need the room of the one before
+            steps.append(last)
+        return steps
+
     def lines(self, area: pygame.Rect) -> list[list[tuple[float, float]]]:
-        """Each series' points on screen; where several lines share a score at a step,
-        they stand side by side at that height, in seat order, so every one shows."""
+        """Each series' points on screen; where several lines share a score at a marked
+        step (:meth:`marked_steps`), they stand side by side at that height, in seat
+        order, so every one shows."""
         apart = self.apart
         lines = [[self.point_at(area, i, v) for i, v in enumerate(s.points)] for s in self.series]
-        for index in range(len(self.labels)):
+        for index in self.marked_steps(area):
             by_value: dict[int, list[int]] = {}
             for seat, line in enumerate(self.series):
                 by_value.setdefault(line.points[index], []).append(seat)
@@ -180,9 +199,10 @@ class ScoreChart:
             theme.draw_text(surface, label, small, theme.TEXT_DIM, (round(x), area.bottom + self.margin), "midtop")
         width = max(2, round(3 * s))
         radius = self.radius
+        marked = self.marked_steps(area)
         for line, points in zip(self.series, self.lines(area)):
             rgb = PLAYER_COLORS.get(line.color, (160, 160, 160))
             if len(points) > 1:
                 pygame.draw.lines(surface, rgb, False, points, width)
-            for point in points:
-                theme.draw_player_token(surface, line.color, point, radius)
+            for index in marked:
+                theme.draw_player_token(surface, line.color, points[index], radius)
