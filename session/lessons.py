@@ -394,9 +394,6 @@ def _step(vocabulary: Vocabulary, raw: Any, number: int, players: int, seats) ->
     others = raw.get("or", [])
     if not isinstance(others, list) or (others and not learner):
         raise ValueError(f"{where}: only the learner's steps may accept other moves, as a list")
-    for key in _LEARNER_NEEDS if learner else ():
-        if not raw.get(key):
-            raise ValueError(f"{where} is the learner's and needs its {key}")
     if not learner and "want" in raw:
         raise ValueError(f"{where} is a computer seat's: the lesson wants nothing of the learner there")
     texts = {key: raw.get(key, "") for key in ("coach", "want")}
@@ -542,6 +539,8 @@ def _verify(lesson: Lesson) -> None:
             raise ValueError(f"{where} comes after the game has ended")
         if state.current_seat != step.seat:
             raise ValueError(f"{where} is for seat {step.seat}, but seat {state.current_seat} moves there")
+        if lesson.seats[step.seat].learner:
+            _coached(step, state, vocabulary)
         moves = []
         for data in step.moves:
             try:
@@ -562,6 +561,23 @@ def _verify(lesson: Lesson) -> None:
             walk(index + 1, after, said)
 
     walk(0, lesson.initial_state(), None)
+
+
+def _coached(step: Step, state: Any, vocabulary: Vocabulary) -> None:
+    """A learner's step says what to do, unless the table makes its move by itself (a
+    turn that can only end, :meth:`automatic_move`): no panel of it would ever be read."""
+    where = f"step {step.number}"
+    automatic = getattr(state, "automatic_move", lambda: None)()
+    if automatic is not None and same_value(move_fields(automatic), move_fields(read_move(vocabulary, state,
+                                                                                          step.moves[0]))):
+        if step.coach or step.point or step.want:
+            raise ValueError(f"{where}'s move is made by the table itself, so its coach would never be read: "
+                             f"say it in the step before")
+        return
+    texts = {"coach": step.coach, "point": step.point, "want": step.want}
+    for key in _LEARNER_NEEDS:
+        if not texts[key]:
+            raise ValueError(f"{where} is the learner's and needs its {key}")
 
 
 def _found(vocabulary: Vocabulary, state: Any, targets, where: str) -> None:

@@ -407,8 +407,8 @@ class TableLesson:
         if self.to_explain:
             part = self.to_explain[0]
             step = lesson.steps[part.step - 1]
-            # a part that points at nothing keeps clear of what its step pointed at
-            show = part.show if part.targets else (*step.point, *step.show, *part.show)
+            # a part that points at nothing keeps clear of what its step pointed at, where it still is
+            show = part.show if part.targets else (*self._still_there((*step.point, *step.show)), *part.show)
             return self._said(part.panel, part.text, ((GO_ON, self.go_on),), part.targets, show)
         if runner.finished:
             return self._said(END, runner.closing, (("See the scores", self.see_results),))
@@ -420,6 +420,9 @@ class TableLesson:
                               coach.targets, coach.show)
         buttons = () if coach.learner else ((GO_ON, self.go_on),)
         return self._said(panel, coach.text, buttons, coach.targets, coach.show)
+
+    def _still_there(self, targets) -> tuple:
+        return tuple(t for t in targets if self.host.target_rect(t) is not None)
 
     def _said(self, panel, text, buttons, point=(), show=()) -> Said:
         n, total = self.runner.panel_number(panel)
