@@ -402,7 +402,7 @@ class TableLesson:
             return self._said(INTRO, lesson.intro, ((GO_ON, self.go_on),))
         coach = runner.coach
         learners_turn = coach is not None and coach.learner and not self.to_explain
-        if not learners_turn and self._move_on_show():
+        if self._move_on_show(learners_turn):
             return None
         if self.to_explain:
             part = self.to_explain[0]
@@ -428,12 +428,16 @@ class TableLesson:
         n, total = self.runner.panel_number(panel)
         return Said(panel, f"{self.lesson.title} · Step {n} of {total}", text, buttons, tuple(point), tuple(show))
 
-    def _move_on_show(self) -> bool:
-        """A computer's move is on its way, landing, or on show for its while."""
+    def _move_on_show(self, learners_turn: bool) -> bool:
+        """A computer's move is on its way, landing, or on show for its while (then even
+        the learner's next step waits: it may speak of that move); or, but for the
+        learner's own step (a refused piece going back), anything moves."""
         host = self.host
+        moving = host.showing_move or host.animating
         entries = self.runner.record.entries
-        last_by_computer = bool(entries) and host.is_computer(entries[-1].seat)
-        return host.showing_move or host.animating or (last_by_computer and host.computers.holding())
+        if entries and host.is_computer(entries[-1].seat) and (moving or host.computers.holding()):
+            return True
+        return moving and not learners_turn
 
     def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
         """(title, text, buttons) of the panel now (all empty while none shows)."""

@@ -124,7 +124,8 @@ def read_through(app, table, game_id, limit=20000) -> Reading:
         if go_on_shows(table):
             press(app, table, "Go on")
             continue
-        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting():
+        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting() \
+                and lesson.said() is not None:
             table.play(lesson.runner.expected[0])
         frames(app)
     raise AssertionError("the lesson did not end")
@@ -190,7 +191,8 @@ def test_kasanes_kimono_card_steps_say_what_the_button_does_now(app):
         if go_on_shows(table):
             press(app, table, "Go on")
             continue
-        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting():
+        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting() \
+                and lesson.said() is not None:
             app.manager.draw(app.surface)
             text, move = lesson.words()[1], lesson.runner.expected[0]
             button = table.chooser_bar.buttons["kimono"]

@@ -57,8 +57,8 @@ def until_learner(app, table, limit=4000, read=lambda app, table: None):
                 assert headline == acts(table.names[seat], "waits") and guidance.endswith(lesson.holding_words())
             press(app, table, "Go on")
             continue
-        if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move
-                                      and not table.animating and not lesson.waiting()):
+        if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move and not table.animating
+                                      and not lesson.waiting() and lesson.said() is not None):
             return
         frames(app)
     raise AssertionError(f"the lesson's computer seats did not move (step {table.lesson.runner.step}, {table.lesson.words()})")
