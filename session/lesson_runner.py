@@ -22,8 +22,8 @@ from game.record import GameRecord
 from game.english import possessive
 from session import registry
 from session.lesson_vocabulary import Said
-from session.lessons import (END, INTRO, PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step, fill,
-                             read_move)
+from session.lessons import (END, INTRO, PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step,
+                             fill, read_move)
 
 
 class LessonRunner:

@@ -402,8 +402,10 @@ def _step(vocabulary: Vocabulary, raw: Any, number: int, players: int, seats) ->
             raise ValueError(f"{where}: its {key} is not text")
         _fields_of(vocabulary, text, f"{where}'s {key}")
     explain = raw.get("explain", [])
-    parts = tuple(_part(vocabulary, part, f"{where}'s explanation" + (f" part {i}" if isinstance(explain, list) else ""))
-                  for i, part in enumerate(explain if isinstance(explain, list) else [explain] if explain else [], 1))
+    if isinstance(explain, list):
+        parts = tuple(_part(vocabulary, part, f"{where}'s explanation part {i}") for i, part in enumerate(explain, 1))
+    else:
+        parts = (_part(vocabulary, explain, f"{where}'s explanation"),) if explain else ()
     return Step(number, seat, (raw["play"], *others), texts["coach"], _targets(vocabulary, raw, "point", where),
                 texts["want"], parts, _targets(vocabulary, raw, "show", where))
 

@@ -80,7 +80,7 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
             or any(kept.colliderect(r) for r in must_show(table)) \
             or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets)
         if not blocked:
-            reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, though its place was free")
+            reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, its place free")
 
 
 def move_in_sight(game_id, table) -> bool:
