@@ -22,8 +22,8 @@ from game.record import GameRecord
 from game.english import possessive
 from session import registry
 from session.lesson_vocabulary import Said
-from session.lessons import (PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step, fill,
-                             read_move)
+from session.lessons import (END, INTRO, PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step,
+                             fill, read_move)
 
 
 class LessonRunner:
@@ -58,12 +58,20 @@ class LessonRunner:
 
     @property
     def progress(self) -> tuple[int, int]:
-        """``(n, N)``: the learner's step being played (or the next one, while a computer
-        seat moves) out of the learner's steps; ``(N, N)`` once the lesson is over."""
-        learner = self.lesson.learner
-        total = self.lesson.learner_steps
-        done = sum(1 for step in self.lesson.steps[:self._index] if step.seat == learner)
-        return (total if self.finished else min(done + 1, total)), total
+        """``(n, N)``: the panel n of the lesson's N (:attr:`Lesson.panels`) that coaches the
+        step now (for a computer seat's step that says nothing, the next panel the
+        learner reads); ``(N, N)``, the end's panel, once the lesson is over."""
+        panels = self.lesson.panels
+        step = self.step
+        if step is None:
+            return len(panels), len(panels)
+        steps = [0 if panel == INTRO else len(self.lesson.steps) + 1 if panel == END else panel[0] for panel in panels]
+        first = next(i for i, number in enumerate(steps) if number >= step.number)
+        return first + 1, len(panels)
+
+    def panel_number(self, panel: tuple) -> tuple[int, int]:
+        """``(n, N)``: where panel ``panel`` (:attr:`Lesson.panels`) comes among the lesson's N."""
+        return self.lesson.panel_number(panel), len(self.lesson.panels)
 
     @property
     def coach(self) -> Coach | None:
@@ -71,7 +79,8 @@ class LessonRunner:
         step = self.step
         if step is None:
             return None
-        return Coach(self._coach_text, step.point, step.seat, step.seat == self.lesson.learner, self.progress)
+        return Coach(self._coach_text, step.point, step.seat, step.seat == self.lesson.learner, self.progress,
+                     step.show)
 
     @property
     def expected(self) -> tuple:
@@ -137,8 +146,8 @@ class LessonRunner:
             self._restart()
             for number, entry in enumerate(entries[:kept], 1):
                 self._consume(entry.move, number)
-        said = [self._consume(entry.move, number) for number, entry in enumerate(entries[kept:], kept + 1)]
-        return [explanation for explanation in said if explanation is not None]
+        return [part for number, entry in enumerate(entries[kept:], kept + 1)
+                for part in self._consume(entry.move, number)]
 
     # -- leaving and taking up again -----------------------------------------------------------
     def to_data(self) -> dict:
@@ -194,8 +203,9 @@ class LessonRunner:
             return False
         return any(move == expected or self.vocabulary.converges(expected, move) for expected in self._accepted)
 
-    def _consume(self, move: Any, number: int) -> Explanation | None:
-        """Follow move ``number`` of the record; the explanation when it completes a step."""
+    def _consume(self, move: Any, number: int) -> list[Explanation]:
+        """Follow move ``number`` of the record; the parts of its step's explanation when
+        it completes the step."""
         step = self.step
         if step is None:
             raise DamagedLesson(f"The game goes on after the lesson's last step (move {number}).")
@@ -206,15 +216,13 @@ class LessonRunner:
         now = self._shadow.to_json()
         reached = next((expected for expected, _, goal in self._goals if goal == now), None)
         if reached is None:
-            return None   # a move towards the step's position (a rotation on the way)
+            return []   # a move towards the step's position (a rotation on the way)
         said = Said(self._step_start, reached, self._shadow.clone(), self.lesson.names)
-        text = fill(self.vocabulary, step.explain, said)
+        parts = [Explanation(fill(self.vocabulary, part.text, said), step.number, step.seat, index, part.point,
+                             part.show) for index, part in enumerate(step.explain)]
         self._index += 1
         if self.finished:
             self._closing = fill(self.vocabulary, self.lesson.end, said)
         self._enter_step()
-        if not text:
-            return None
-        explanation = Explanation(text, step.number, step.seat)
-        self.explanations.append(explanation)
-        return explanation
+        self.explanations += parts
+        return parts

@@ -5,6 +5,7 @@ A lesson is one JSON file per game, ``assets/lessons/GAME.json`` (format 1)::
 
     {"format": 1, "game": "kerala", "title": "Learn Kerala", "minutes": 8,
      "about": "one line for the game list",
+     "intro": "the lesson's first panel: what the game is, and who sits at the table",
      "seats": [{"name": "You", "colors": ["blue"], "learner": true},
                {"name": "Mira", "colors": ["red"]}],
      "start": {"players": 2, "seed": 1, "first": 0, "bag": ["blue:2", ...]},
@@ -20,15 +21,25 @@ A lesson is one JSON file per game, ``assets/lessons/GAME.json`` (format 1)::
 - A move is an object naming the engine's move class and its fields:
   ``{"move": "Take", "offer_index": 0, "elephant": 0, "cell": [1, 0]}``; a field with a
   default may be left out.
+- ``intro``: the first panel, before any move: what the game is and who the other
+  seats are (it may not ask for facts: nothing is played yet).
 - A step: ``seat`` (who moves), ``play`` (the move expected, or the computer seat's
   scripted move), for the learner ``or`` (other moves the lesson accepts, optional),
-  ``coach`` (said before the move), ``point`` (targets the coach marks point at, in the
+  ``coach`` (said before the move; a computer seat's waits for Go on before its move is
+  played), ``point`` (targets the coach marks point at, in the
   game's vocabulary: :mod:`session.lesson_vocabulary`,
-  declared as the game's ``GameInfo.lesson``), ``want`` (what the lesson wants,
-  said when another move is tried: "Not yet: this lesson wants {want}."), and
-  ``explain`` (optional, said after the move). Texts are templates: ``{award}`` and the
+  declared as the game's ``GameInfo.lesson``), ``show`` (optional: targets the coach
+  names without pointing at them; like ``point``, the panel never covers them),
+  ``want`` (what the lesson wants, said when another move is tried: "Not yet: this
+  lesson wants {want}."), and ``explain`` (optional, said after the move): a text, or a
+  list of parts, each a panel of its own read in turn (Go on), a text or
+  ``{"text": ..., "point": [...], "show": [...]}`` whose targets are found after the move.
+  Texts are templates: ``{award}`` and the
   other facts of the game's vocabulary are filled from the engine's state at that step,
   so no number a lesson says is typed by hand.
+- The panels the learner reads are counted from the file alone (:attr:`Lesson.panels`):
+  the intro, each step's coach text, each part of each explanation, and the end; the
+  table's "Step n of N" is the panel's place in that list.
 
 Loading a lesson plays it through the engine along every path its ``or`` moves open
 (:func:`read_lesson`): a file whose moves are not legal where they come, whose targets
@@ -42,6 +53,7 @@ step, so a lesson's progress is the record's length and a saved record takes it 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import string
 from dataclasses import dataclass
@@ -64,8 +76,9 @@ MAX_PATHS = 64
 #: The level shown for a lesson's computer seats: they play the lesson's moves, no bot's.
 LESSON_LEVEL = "lesson"
 
-_TOP_KEYS = {"format", "game", "title", "minutes", "about", "seats", "start", "prelude", "steps", "end"}
-_STEP_KEYS = {"seat", "play", "or", "coach", "point", "want", "explain"}
+_TOP_KEYS = {"format", "game", "title", "minutes", "about", "intro", "seats", "start", "prelude", "steps", "end"}
+_STEP_KEYS = {"seat", "play", "or", "coach", "point", "show", "want", "explain"}
+_PART_KEYS = {"text", "point", "show"}
 _LEARNER_NEEDS = ("coach", "point", "want")
 
 
@@ -87,6 +100,21 @@ class LessonSeat:
 
 
 @dataclass(frozen=True)
+class Part:
+    """One panel of a step's explanation: its text (a template), the targets its marks
+    point at and those it names unmarked (``show``), found after the step's move."""
+
+    text: str
+    point: tuple[Target, ...] = ()
+    show: tuple[Target, ...] = ()
+
+
+#: Where a panel comes in a lesson: ``INTRO``, ``(step number, COACH)``, ``(step number,
+#: part index)`` of an explanation, or ``END``.
+INTRO, COACH, END = ("intro",), "coach", ("end",)
+
+
+@dataclass(frozen=True)
 class Step:
     """One step of a lesson (``number`` counts from 1, as the file's authors count)."""
 
@@ -97,28 +125,42 @@ class Step:
     coach: str = ""
     point: tuple[Target, ...] = ()
     want: str = ""
-    explain: str = ""
+    explain: tuple[Part, ...] = ()
+    show: tuple[Target, ...] = ()
+    """What the coach names without pointing at it: the panel keeps clear of it too."""
 
 
 @dataclass(frozen=True)
 class Coach:
     """What the table shows before a step: the coach's ``text``, the ``targets`` its marks
-    point at, who moves, and ``progress`` ``(n, N)``: the learner's step n of N."""
+    point at, those it names unmarked (``show``), who moves, and ``progress`` ``(n, N)``:
+    the panel n of the lesson's N (:attr:`Lesson.panels`) that says it (or, for a
+    computer seat's step that says nothing, the next one the learner will read)."""
 
     text: str
     targets: tuple[Target, ...]
     seat: int
     learner: bool
     progress: tuple[int, int]
+    show: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True)
 class Explanation:
-    """What the lesson says after step ``step``'s move (made by ``seat``)."""
+    """One panel of what the lesson says after step ``step``'s move (made by ``seat``):
+    part ``part`` of its explanation, with the targets that part points at and names."""
 
     text: str
     step: int
     seat: int
+    part: int = 0
+    targets: tuple[Target, ...] = ()
+    show: tuple[Target, ...] = ()
+
+    @property
+    def panel(self) -> tuple:
+        """Its place among the lesson's panels (:attr:`Lesson.panels`)."""
+        return (self.step, self.part)
 
 
 @dataclass(frozen=True)
@@ -135,6 +177,22 @@ class Lesson:
     end: str
     start_json: str
     """The position the lesson starts at (after the prelude), as the engine writes it."""
+    intro: str = ""
+
+    @functools.cached_property
+    def panels(self) -> tuple[tuple, ...]:
+        """Every panel the learner reads, in order: the intro, then each step's coach text
+        (every learner's step has one) and each part of its explanation, then the end."""
+        panels = [INTRO] if self.intro else []
+        for step in self.steps:
+            if step.coach:
+                panels.append((step.number, COACH))
+            panels += [(step.number, part) for part in range(len(step.explain))]
+        return (*panels, END)
+
+    def panel_number(self, panel: tuple) -> int:
+        """Panel ``panel``'s place among :attr:`panels`, from 1."""
+        return self.panels.index(panel) + 1
 
     @property
     def vocabulary(self) -> Vocabulary:
@@ -249,7 +307,8 @@ def _parse(data: dict, expected_game: str | None) -> Lesson:
         raise ValueError(f"it is for a game Tessera has no lessons for ({game_id!r})")
     if expected_game is not None and game_id != expected_game:
         raise ValueError(f"it is a lesson of {game_id}, not of {expected_game}")
-    title, about, end = (_text(data, key, required=key == "title") for key in ("title", "about", "end"))
+    title, about, end, intro = (_text(data, key, required=key in ("title", "intro"))
+                                for key in ("title", "about", "end", "intro"))
     minutes = data.get("minutes")
     if not (type(minutes) is int and 1 <= minutes <= 60):
         raise ValueError("its minutes are not a whole number from 1 to 60")
@@ -285,10 +344,11 @@ def _parse(data: dict, expected_game: str | None) -> Lesson:
     if not isinstance(steps, list) or not steps:
         raise ValueError("it has no steps")
     parsed = tuple(_step(vocabulary, raw, number, len(seats), seats) for number, raw in enumerate(steps, 1))
-    if _fields_of(vocabulary, about, "its about"):
-        raise ValueError("its about is read before any game is played: it may not ask for facts")
+    for key, text in (("about", about), ("intro", intro)):
+        if _fields_of(vocabulary, text, f"its {key}"):
+            raise ValueError(f"its {key} is read before any move is played: it may not ask for facts")
     _fields_of(vocabulary, end, "its end")
-    return Lesson(game_id, title, minutes, about, seats, args, tuple(prelude), parsed, end, state.to_json())
+    return Lesson(game_id, title, minutes, about, seats, args, tuple(prelude), parsed, end, state.to_json(), intro)
 
 
 def _text(data: dict, key: str, required: bool = False) -> str:
@@ -334,21 +394,40 @@ def _step(vocabulary: Vocabulary, raw: Any, number: int, players: int, seats) ->
     others = raw.get("or", [])
     if not isinstance(others, list) or (others and not learner):
         raise ValueError(f"{where}: only the learner's steps may accept other moves, as a list")
-    for key in _LEARNER_NEEDS if learner else ():
-        if not raw.get(key):
-            raise ValueError(f"{where} is the learner's and needs its {key}")
     if not learner and "want" in raw:
         raise ValueError(f"{where} is a computer seat's: the lesson wants nothing of the learner there")
-    texts = {key: raw.get(key, "") for key in ("coach", "want", "explain")}
+    texts = {key: raw.get(key, "") for key in ("coach", "want")}
     for key, text in texts.items():
         if not isinstance(text, str):
             raise ValueError(f"{where}: its {key} is not text")
         _fields_of(vocabulary, text, f"{where}'s {key}")
-    point = raw.get("point", [])
-    if not isinstance(point, list):
-        raise ValueError(f"{where}: its point is not a list of targets")
-    return Step(number, seat, (raw["play"], *others), texts["coach"],
-                tuple(_target(vocabulary, t, where) for t in point), texts["want"], texts["explain"])
+    explain = raw.get("explain", [])
+    if isinstance(explain, list):
+        parts = tuple(_part(vocabulary, part, f"{where}'s explanation part {i}") for i, part in enumerate(explain, 1))
+    else:
+        parts = (_part(vocabulary, explain, f"{where}'s explanation"),) if explain else ()
+    return Step(number, seat, (raw["play"], *others), texts["coach"], _targets(vocabulary, raw, "point", where),
+                texts["want"], parts, _targets(vocabulary, raw, "show", where))
+
+
+def _part(vocabulary: Vocabulary, raw: Any, where: str) -> Part:
+    """One part of an explanation: a text, or an object with its text and targets."""
+    if isinstance(raw, str):
+        raw = {"text": raw}
+    if not isinstance(raw, dict) or set(raw) - _PART_KEYS:
+        raise ValueError(f"{where} is not a text, nor an object of {', '.join(sorted(_PART_KEYS))}")
+    text = raw.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"{where} has no text")
+    _fields_of(vocabulary, text, where)
+    return Part(text, _targets(vocabulary, raw, "point", where), _targets(vocabulary, raw, "show", where))
+
+
+def _targets(vocabulary: Vocabulary, raw: dict, key: str, where: str) -> tuple[Target, ...]:
+    targets = raw.get(key, [])
+    if not isinstance(targets, list):
+        raise ValueError(f"{where}: its {key} is not a list of targets")
+    return tuple(_target(vocabulary, t, where) for t in targets)
 
 
 def _target(vocabulary: Vocabulary, raw: Any, where: str) -> Target:
@@ -462,16 +541,15 @@ def _verify(lesson: Lesson) -> None:
             raise ValueError(f"{where} comes after the game has ended")
         if state.current_seat != step.seat:
             raise ValueError(f"{where} is for seat {step.seat}, but seat {state.current_seat} moves there")
+        if lesson.seats[step.seat].learner:
+            _coached(step, state, vocabulary)
         moves = []
         for data in step.moves:
             try:
                 moves.append(read_move(vocabulary, state, data))
             except ValueError as exc:
                 raise ValueError(f"{where}: {_sentence(exc)}") from exc
-        for target in step.point:
-            why = vocabulary.targets[target.at].problem(state, target)
-            if why:
-                raise ValueError(f"{where} points at {target}, but {why}")
+        _found(vocabulary, state, (*step.point, *step.show), where)
         for move in moves:
             after = state.clone()
             after.apply(move)
@@ -479,10 +557,37 @@ def _verify(lesson: Lesson) -> None:
             if move is moves[0]:
                 _filled(vocabulary, step.coach, said, f"{where}'s coach")
                 _filled(vocabulary, step.want, said, f"{where}'s want")
-            _filled(vocabulary, step.explain, said, f"{where}'s explanation")
+            for number, part in enumerate(step.explain, 1):
+                _filled(vocabulary, part.text, said, f"{where}'s explanation")
+                _found(vocabulary, after, (*part.point, *part.show), f"{where}'s explanation part {number}")
             walk(index + 1, after, said)
 
     walk(0, lesson.initial_state(), None)
+
+
+def _coached(step: Step, state: Any, vocabulary: Vocabulary) -> None:
+    """A learner's step says what to do, unless the table makes its move by itself (a
+    turn that can only end, :meth:`automatic_move`): no panel of it would ever be read."""
+    where = f"step {step.number}"
+    automatic = getattr(state, "automatic_move", lambda: None)()
+    if automatic is not None and same_value(move_fields(automatic), move_fields(read_move(vocabulary, state,
+                                                                                          step.moves[0]))):
+        if step.coach or step.point or step.want:
+            raise ValueError(f"{where}'s move is made by the table itself, so its coach would never be read: "
+                             f"say it in the step before")
+        return
+    texts = {"coach": step.coach, "point": step.point, "want": step.want}
+    for key in _LEARNER_NEEDS:
+        if not texts[key]:
+            raise ValueError(f"{where} is the learner's and needs its {key}")
+
+
+def _found(vocabulary: Vocabulary, state: Any, targets, where: str) -> None:
+    """Every one of ``targets`` names something in ``state``; else ValueError saying which."""
+    for target in targets:
+        why = vocabulary.targets[target.at].problem(state, target)
+        if why:
+            raise ValueError(f"{where} points at {target}, but {why}")
 
 
 def _filled(vocabulary: Vocabulary, text: str, said: Said | None, where: str) -> str:

@@ -10,6 +10,7 @@ import pytest
 
 from scenes.devtools import smoke as smoke_run
 from scenes.table import base as table_base
+from scenes.table.lesson import TableLesson
 from scenes.table.runner import THREAD_NAME, BotRunner
 from session import registry
 from session.files import lesson_saves, paths, saves
@@ -78,9 +79,11 @@ def test_a_lesson_missing_from_the_bundle_is_reported(app, capsys, tmp_path, mon
 
 
 def test_the_smoke_leaves_no_game_to_continue_and_no_lesson_in_progress(app, tessera_home, monkeypatch):
-    # With animations off, the Kaleido lesson's computer seat, first to move, plays at
-    # once, and the lesson keeps its progress: in the scratch folder, not the player's.
+    # With animations off and its panels taken as read, the Kaleido lesson's computer
+    # seat, first to move, plays at once, and the lesson keeps its progress: in the
+    # scratch folder, not the player's.
     app.settings.animation = "off"
+    monkeypatch.setattr(TableLesson, "waiting", lambda lesson: False)
     kept = []
     save = lesson_saves.save
 

@@ -436,6 +436,11 @@ class KeralaTable(TableScene):
         view = self.view if seat == self.focus else self.mini_view(seat)
         self.glide.start(move, self.state, view, self.offer, self.landed)
 
+    def bring_into_view(self, seat, move):
+        """The computer's grounds show large while its move is on show, even after the
+        player chose to look at other grounds."""
+        self.following = True
+
     def landed(self, move) -> None:
         """A computer's piece arrived: its move is played."""
         self.showing_move = False

@@ -28,7 +28,7 @@ from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
-from scenes.table.lesson import TableLesson
+from scenes.table.lesson import TableLesson, lesson_pace
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
@@ -77,6 +77,7 @@ class TableScene(TableHooks):
         """Counts the moves played and the states replaced: what was drawn or worked out
         for an older version is stale."""
         scale = app.settings.animation_scale
+        lesson_scale = lesson_pace(scale) if lesson else scale  # a lesson's moves at the slow pace at least
         self.strip = MessageStrip(app.sounds.play, scale)  # what the table says, and why it refused
         self.history = History(self, self.strip, self.record, self.game.describe_move(), self.names, replay=replay,
                                log_first=self.board_area is not None)
@@ -88,7 +89,7 @@ class TableScene(TableHooks):
         """Frames updated so far (:meth:`update`)."""
         self.save_asked_in = 0
         """The frame (:attr:`updates`) in which the last save was asked for."""
-        self.animator = Animator(scale)
+        self.animator = Animator(lesson_scale)
         self.banner = Banner()
         self.hint = TableHint(self.seed, self.names, self.game.hint_words(), self.strip.say)
         self.controls = TableControls(ControlActions(self.open_rules, self.toggle_pause, self.history.toggle_log,
@@ -220,7 +221,8 @@ class TableScene(TableHooks):
         super().enter()
         self.screen_updates.window_lost()
         scale = self.app.settings.animation_scale
-        self.animator.scale = self.computers.pacing.scale = self.strip.sentences.scale = scale
+        self.strip.sentences.scale = scale
+        self.animator.scale = self.computers.pacing.scale = lesson_pace(scale) if self.lesson else scale
 
     def toggle_pause(self) -> None:
         """Pause or resume the computer players (the Pause button and the space bar)."""

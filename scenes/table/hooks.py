@@ -74,6 +74,11 @@ class TableHooks(Scene):
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)
 
+    def bring_into_view(self, seat: int, move) -> None:
+        """Show the part of the table where ``seat`` plays ``move``, about to be shown (a
+        lesson brings every computer move into sight); the default, a table that shows
+        all of itself, has nothing to do."""
+
     def target_rect(self, target):
         """The screen rectangle of a lesson's :class:`session.lesson_vocabulary.Target`
         on this table now (found with the table's own layout and hit-testing), or None

@@ -2,13 +2,20 @@
 :class:`session.lesson_runner.LessonRunner`, one piece for all three tables.
 
 - The computer seats play the lesson's script (:class:`LessonTurns`): the runner's
-  ``computer_move()``, shown with the table's own animation and pacing.
+  ``computer_move()``, shown with the table's own animation at the slow pace at least
+  (:func:`lesson_pace`), the view brought to it first (the table's ``bring_into_view``).
+  A computer seat's step that has something to say waits for Go on before its move.
 - A person's move the lesson does not want is refused with the runner's sentence
   (:meth:`TableLesson.allows`), the dropped piece snaps back, and nothing is played.
-- The coach panel says what to do (or what the last step showed, until Go on) with the
-  progress, placed where it covers none of the step's targets; marks outline each
-  target, found on the screen by the table's ``target_rect`` hook, and an arrow points
-  from the panel at it.
+- The coach panel says what the lesson says now, one panel of :attr:`Lesson.panels` at
+  a time ("Step n of N" is its place there): the intro, a step's coach text, each part
+  of an explanation (until Go on), the end. None shows while a computer's move is on its
+  way or on show: the panel that speaks of a move comes once the move has been seen.
+- The panel covers none of what it names (:meth:`TableLesson.kept_in_view`: the targets it
+  points at, and those it names unmarked); marks outline each target it points at,
+  found on the screen by the table's ``target_rect`` hook, and an arrow runs from the
+  panel to the target's middle, clear of the message line where a place allows it.
+  Between panels with Go on, the panel keeps its corner, so Go on stays where it was.
 - The progress is kept after every change of the record (:mod:`session.files.lesson_saves`),
   so Menu leaves and Learn GAME takes the lesson up at the step it was.
 """
@@ -27,6 +34,7 @@ from scenes.ui.widgets import Button
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
 from session.lesson_vocabulary import Target
+from session.lessons import COACH, END, INTRO
 
 log = logging.getLogger(__name__)
 
@@ -34,27 +42,56 @@ MARK = (255, 214, 102)
 """The colour of the coach marks: brighter than the table's own accent, so a mark is not
 taken for a legal target's glow."""
 
+#: The animation scale of the "slow" setting: a lesson's computer moves go no faster.
+SLOW = 1.8
+#: How far from a target's middle an arrow's tip stops, as a share of the target's smaller side.
+TIP_REACH = 0.15
+GO_ON = "Go on"
+
+
+def lesson_pace(scale: float) -> float:
+    """The animation scale at a lesson's table for the player's ``scale``: the slow pace
+    at least, so a computer's move can be followed; animations turned off stay off."""
+    return max(scale, SLOW) if scale > 0 else 0.0
+
 
 class LessonTurns(ComputerTurns):
     """The lesson's computer seats: their moves are the lesson's (``script()``), chosen at
     once on the UI thread and shown at the table's pace; none starts while ``waiting()``
-    (an explanation on show that the learner has not yet gone on from)."""
+    (a panel with Go on that the learner has not yet gone on from)."""
 
-    def __init__(self, seats, script: Callable[[], object], waiting: Callable[[], bool], animation_scale: float):
+    def __init__(self, seats, script: Callable[[], object], waiting: Callable[[], bool], animation_scale: float,
+                 bring_into_view: Callable[[int, object], None] = lambda seat, move: None,
+                 ticked: Callable[[], None] = lambda: None):
         super().__init__({seat: None for seat in seats}, animation_scale)
         self.script = script
         self.waiting = waiting
+        self.bring_into_view = bring_into_view
+        self.ticked = ticked
+
+    def tick(self, dt: float, landed: bool = True) -> None:
+        super().tick(dt, landed)
+        self.ticked()
 
     def move_to_show(self, state):
         if self.waiting() or not self.pacing.ready or self.answer_wait > 0:
             return None
         move = self.script()
         if move is not None:
+            self.bring_into_view(state.current_seat, move)
             self.pacing.started()
         return move
 
+    def holding(self) -> bool:
+        """A computer's move is still on show (its time on show is not over)."""
+        return self.pacing.holding
+
     def seconds_left(self) -> float | None:
-        return None if self.waiting() else super().seconds_left()
+        """While a panel waits for Go on, only the time the last move stays on show
+        (the panel that speaks of it shows then); else the table's own."""
+        if self.waiting():
+            return self.pacing.seconds_left()
+        return super().seconds_left()
 
 
 @dataclass(frozen=True)
@@ -66,6 +103,19 @@ class CoachLayout:
     lines: tuple[str, ...]
     targets: tuple[pygame.Rect, ...]
     buttons: tuple[tuple[str, pygame.Rect], ...]
+
+
+@dataclass(frozen=True)
+class Said:
+    """What the panel says now: its place among the lesson's panels, its title and text,
+    its buttons, the targets it marks and those it names unmarked."""
+
+    panel: tuple
+    title: str
+    text: str
+    buttons: tuple[tuple[str, Callable[[], None]], ...]
+    point: tuple[Target, ...] = ()
+    show: tuple[Target, ...] = ()
 
 
 def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scale: float):
@@ -86,13 +136,32 @@ def panel_size(title: str, text: str, buttons: tuple[str, ...], width: int, scal
 
 
 def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, inside=(),
-                busy: Callable[[pygame.Rect], int] = lambda rect: 0, must_show=()) -> pygame.Rect:
-    """A rectangle of one of ``sizes`` (the first where others do no better) inside ``area`` that touches none of ``targets`` (each
-    with ``margin`` around it); of those, the one that covers least of what is drawn
-    there (``busy``: how much of a rectangle the table's drawing fills, as an area) and of
-    ``must_show`` (the scores, the message), then least of ``keep_clear`` and of what
-    lies around the targets (what the coach speaks of is often beside them): places on a
-    grid over each rectangle ``inside`` the area, then over the area, are tried."""
+                busy: Callable[[pygame.Rect], int] = lambda rect: 0, must_show=(), marked=(), line=None,
+                corner=None) -> pygame.Rect:
+    """A rectangle of one of ``sizes`` (the first where others do no better) inside ``area``
+    that touches none of ``targets`` (each with ``margin`` around it) and whose arrows to
+    the ``marked`` targets do not cross ``line`` (the message line); of those, the one
+    that covers least of what is drawn there (``busy``: how much of a rectangle the
+    table's drawing fills, as an area) and of ``must_show`` (the scores, the message),
+    then least of ``keep_clear`` and of what lies around the targets (what the coach
+    speaks of is often beside them): places on a grid over each rectangle ``inside`` the
+    area, then over the area, are tried. With ``corner`` (the last panel's bottom-right
+    corner, where its Go on was), a place there that touches no target, crosses no line
+    and hides nothing of ``must_show`` is taken first."""
+    avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
+    around = [pygame.Rect(t).inflate(2 * max(t.width, t.height), 2 * max(t.width, t.height)) for t in targets]
+
+    def clear(rect: pygame.Rect) -> tuple[int, int, int]:
+        outside = 0 if area.contains(rect) else 1
+        crossing = sum(1 for t in marked if line is not None and arrow_crosses(rect, t, line))
+        return (outside, sum(_overlap(rect, t) for t in avoid), crossing)
+
+    if corner is not None:
+        for w, h in sizes:
+            rect = pygame.Rect(0, 0, w, h)
+            rect.bottomright = corner
+            if clear(rect) == (0, 0, 0) and not any(rect.colliderect(m) for m in must_show):
+                return rect
     candidates = []
     for w, h in sizes:
         for room in (*inside, area):
@@ -100,17 +169,35 @@ def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, insi
             xs = [inner.left + (inner.width - w) * i // 6 for i in range(7)]
             ys = [inner.top + (inner.height - h) * j // 6 for j in range(7)]
             candidates += [pygame.Rect(x, y, w, h) for y in ys for x in xs]
-    avoid = [pygame.Rect(t).inflate(2 * margin, 2 * margin) for t in targets]
-    around = [pygame.Rect(t).inflate(2 * max(t.width, t.height), 2 * max(t.width, t.height)) for t in targets]
 
-    def cost(rect: pygame.Rect) -> tuple[int, int, int, int]:
-        covered = sum(_overlap(rect, t) for t in avoid)
-        hidden = busy(rect) + 4 * sum(_overlap(rect, m) for m in must_show)  # a score or a button hidden costs most
+    def cost(rect: pygame.Rect) -> tuple[int, ...]:
+        outside, covered, crossing = clear(rect)
+        hidden = sum(_overlap(rect, m) for m in must_show)  # a score or a button hidden costs more than an arrow's way
         kept = sum(_overlap(rect, k) for k in keep_clear) + sum(_overlap(rect, a) for a in around)
-        outside = 0 if area.contains(rect) else 1
-        return (outside, covered, hidden // (margin * margin * 4 or 1), kept)
+        return (outside, covered, hidden, crossing, busy(rect) // (margin * margin * 4 or 1), kept)
 
     return min(candidates, key=cost)
+
+
+def arrow_ends(panel: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where the arrow from ``panel`` to ``target`` starts (the panel's edge nearest the
+    target's middle) and ends: near the target's middle (:data:`TIP_REACH`), on the
+    target itself, not short of it on a neighbour."""
+    start = nearest_on(panel, target.center)
+    cx, cy = target.center
+    dx, dy = start[0] - cx, start[1] - cy
+    length = math.hypot(dx, dy) or 1.0
+    reach = TIP_REACH * min(target.width, target.height)
+    return start, (round(cx + dx / length * reach), round(cy + dy / length * reach))
+
+
+def arrow_crosses(panel: pygame.Rect, target: pygame.Rect, line: pygame.Rect) -> bool:
+    """Whether the arrow from ``panel`` to ``target`` runs across ``line`` (never, for a
+    target on the line itself)."""
+    if target.colliderect(line):
+        return False
+    start, end = arrow_ends(panel, target)
+    return bool(line.clipline(start, end))
 
 
 class Drawn:
@@ -180,16 +267,31 @@ class TableLesson:
         self.taken_up = taken_up and start_over is not None
         """The lesson was taken up where it was left: Start over is offered until the next move."""
         self.restart = start_over
+        self.intro_read = bool(runner.record.entries) or not self.lesson.intro
+        """The intro was gone on from (a lesson taken up past its first move has no intro)."""
+        self.heard = 0
+        """The last computer seat's step whose coach text the learner went on from."""
         self.layout: CoachLayout | None = None
         self.placed: tuple = (None, None, (), ())  # (what the panel said and marked, where it went, its lines, button sizes)
+        self.corner: tuple | None = None
+        """Where the last panel with Go on had its bottom-right corner (the next one keeps it where it can)."""
         self.buttons: list[Button] = []
+        self.shown: tuple | None = None
+        """(panel, text) of the panel last drawn, or None."""
 
     # -- the computer seats and the learner's moves -------------------------------------
     def turns(self, host, animation_scale: float) -> LessonTurns:
         """The computer seats of the lesson at ``host``, the table it is played at."""
         self.host = host
         computers = [seat for seat, s in enumerate(self.lesson.seats) if not s.learner]
-        return LessonTurns(computers, self.runner.computer_move, self.waiting, animation_scale)
+        return LessonTurns(computers, self.runner.computer_move, self.waiting, lesson_pace(animation_scale),
+                           host.bring_into_view, self.look_again)
+
+    def look_again(self) -> None:
+        """A frame on: the panel that waited for a move to be seen asks to be drawn."""
+        said = self.said()
+        if ((said.panel, said.text) if said is not None else None) != self.shown:
+            self.host.dirty = True
 
     @property
     def explanation(self) -> str | None:
@@ -197,13 +299,19 @@ class TableLesson:
         return self.to_explain[0].text if self.to_explain else None
 
     def holding_words(self) -> str | None:
-        """What the computer seats wait for, while an explanation is on show (None when they do not wait)."""
-        return "The lesson explains the last move: read it, then press Go on (or Enter)." if self.waiting() else None
+        """What the computer seats wait for, while a panel with Go on is on show (None when they do not wait)."""
+        return "The lesson has something to say: read it, then press Go on (or Enter)." if self.waiting() else None
 
     def waiting(self) -> bool:
-        """The computer seats wait: an explanation is on show."""
+        """The computer seats wait: the intro, an explanation, or the coach text of the
+        computer's own step is to be read (Go on)."""
         self.catch_up()
-        return bool(self.to_explain)
+        return bool(self.to_explain) or not self.intro_read or self._coach_unheard()
+
+    def _coach_unheard(self) -> bool:
+        """A computer seat's step has a coach text the learner has not gone on from."""
+        coach, step = self.runner.coach, self.runner.step
+        return coach is not None and not coach.learner and bool(coach.text) and self.heard != step.number
 
     def allows(self, seat: int, move) -> bool:
         """Whether the table may play ``move`` of ``seat`` now; a person's move the lesson
@@ -254,7 +362,14 @@ class TableLesson:
 
     # -- what the learner presses ---------------------------------------------------------
     def go_on(self) -> None:
-        self.to_explain.pop(0)
+        """The panel with Go on was read: the intro, then what was explained, then a
+        computer seat's coach text, each in turn."""
+        if not self.intro_read:
+            self.intro_read = True
+        elif self.to_explain:
+            self.to_explain.pop(0)
+        elif self.runner.step is not None:
+            self.heard = self.runner.step.number
         self.host.dirty = True
 
     def start_over(self) -> None:
@@ -272,63 +387,108 @@ class TableLesson:
             if button.changed:
                 self.host.dirty = True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons \
-                and self.explanation is not None:
+                and self.buttons[0].text == GO_ON:
             self.buttons[0].on_click()
             return True
         return False
 
     # -- the coach panel ------------------------------------------------------------------
-    def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
-        """(title, text, buttons) of the panel now."""
-        runner = self.runner
-        n, total = runner.progress
-        title = f"{self.lesson.title} · Step {n} of {total}"
-        if self.explanation is not None:
-            return title, self.explanation, (("Go on", self.go_on),)
-        if runner.finished:
-            return f"{self.lesson.title} · done", runner.closing, (("See the scores", self.see_results),)
+    def said(self) -> Said | None:
+        """What the panel says now, or None while no panel shows: a computer's move on its
+        way or on show (the panel that speaks of it comes once it has been seen), or a
+        computer seat's step with nothing to say."""
+        runner, lesson = self.runner, self.lesson
+        if not self.intro_read:
+            return self._said(INTRO, lesson.intro, ((GO_ON, self.go_on),))
         coach = runner.coach
-        text = coach.text if coach is not None else ""
-        if coach is not None and not coach.learner and not text:
-            text = f"{self.lesson.names[coach.seat]} is playing."
+        learners_turn = coach is not None and coach.learner and not self.to_explain
+        if self._move_on_show(learners_turn):
+            return None
+        if self.to_explain:
+            part = self.to_explain[0]
+            step = lesson.steps[part.step - 1]
+            # a part that points at nothing keeps clear of what its step pointed at, where it still is
+            show = part.show if part.targets else (*self._still_there((*step.point, *step.show)), *part.show)
+            return self._said(part.panel, part.text, ((GO_ON, self.go_on),), part.targets, show)
+        if runner.finished:
+            return self._said(END, runner.closing, (("See the scores", self.see_results),))
+        if coach is None or not coach.text or (not coach.learner and self.heard == runner.step.number):
+            return None
+        panel = (runner.step.number, COACH)
         if self.taken_up:
-            return title, f"Taken up where you left it. {text}", (("Start over", self.start_over),)
-        return title, text, ()
+            return self._said(panel, f"Taken up where you left it. {coach.text}", (("Start over", self.start_over),),
+                              coach.targets, coach.show)
+        buttons = () if coach.learner else ((GO_ON, self.go_on),)
+        return self._said(panel, coach.text, buttons, coach.targets, coach.show)
+
+    def _still_there(self, targets) -> tuple:
+        return tuple(t for t in targets if self.host.target_rect(t) is not None)
+
+    def _said(self, panel, text, buttons, point=(), show=()) -> Said:
+        n, total = self.runner.panel_number(panel)
+        return Said(panel, f"{self.lesson.title} · Step {n} of {total}", text, buttons, tuple(point), tuple(show))
+
+    def _move_on_show(self, learners_turn: bool) -> bool:
+        """A computer's move is on its way, landing, or on show for its while (then even
+        the learner's next step waits: it may speak of that move); or, but for the
+        learner's own step (a refused piece going back), anything moves."""
+        host = self.host
+        moving = host.showing_move or host.animating
+        entries = self.runner.record.entries
+        if entries and host.is_computer(entries[-1].seat) and (moving or host.computers.holding()):
+            return True
+        return moving and not learners_turn
+
+    def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
+        """(title, text, buttons) of the panel now (all empty while none shows)."""
+        said = self.said()
+        return (said.title, said.text, said.buttons) if said is not None else ("", "", ())
+
+    def _rects(self, targets) -> list:
+        if self.host.looking_back:
+            return []
+        return [self.host.target_rect(target) for target in targets]
 
     def targets(self) -> list:
-        """The screen rectangles of the step's targets (while the learner is to move and
-        nothing is explained)."""
-        coach = self.runner.coach
-        if coach is None or not coach.learner or self.explanation is not None or self.host.looking_back:
-            return []
-        return [self.host.target_rect(target) for target in coach.targets]
+        """The screen rectangles of the targets the panel marks now (None for one not on the screen)."""
+        said = self.said()
+        return self._rects(said.point) if said is not None else []
 
     def spoken_of(self) -> list:
-        """What the explanation on show speaks of: where its step's targets are now (the
-        panel keeps clear of them, unmarked)."""
-        if not self.to_explain or self.host.looking_back:
-            return []
-        step = self.lesson.steps[self.to_explain[0].step - 1]
-        return [self.host.target_rect(target) for target in step.point]
+        """The screen rectangles of what the panel names without marking it (it keeps clear of them)."""
+        said = self.said()
+        return self._rects(said.show) if said is not None else []
 
-    def lay_out(self, picture: pygame.Surface) -> CoachLayout:
-        """The panel's layout; its place is chosen again only when what it says or points
-        at changed (the panel does not wander while pieces move under it), on ``picture``,
-        the table as drawn in this frame."""
+    def kept_in_view(self) -> list:
+        """Every rectangle the panel now must not cover: what it marks and what it names."""
+        return [r for r in (*self.targets(), *self.spoken_of()) if r is not None]
+
+    def lay_out(self, picture: pygame.Surface) -> CoachLayout | None:
+        """The panel's layout (None while no panel shows); its place is chosen again only
+        when what it says or points at changed (the panel does not wander while pieces
+        move under it), on ``picture``, the table as drawn in this frame."""
         host = self.host
+        said = self.said()
+        if said is None:
+            self._sync_buttons((), (), 1.0)
+            return None
         size = host.size
         s = theme.scale_for(size)
         window = pygame.Rect((0, 0), size)
         banner = host.rects.get("banner")
         top = banner.bottom if banner is not None else 0
         area = pygame.Rect(0, top, size[0], size[1] - top)
-        title, text, buttons = self.words()
-        targets = tuple(pygame.Rect(r).clip(window) for r in self.targets() if r is not None)
-        spoken_of = [pygame.Rect(r).clip(window) for r in self.spoken_of() if r is not None]
-        key = (tuple(host.size), title, text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
+        buttons = said.buttons
+        targets = tuple(pygame.Rect(r).clip(window) for r in self._rects(said.point) if r is not None)
+        spoken_of = tuple(pygame.Rect(r).clip(window) for r in self._rects(said.show) if r is not None)
+        key = (tuple(host.size), said.title, said.text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
         if key != self.placed[0]:
-            self.placed = (key, *self._place(title, text, tuple(label for label, _ in buttons), targets,
-                                             spoken_of, area, picture, s))
+            labels = tuple(label for label, _ in buttons)
+            corner = self.corner if GO_ON in labels else None
+            self.placed = (key, *self._place(said.title, said.text, labels, targets, spoken_of, area, picture, s,
+                                             corner))
+            if GO_ON in labels:
+                self.corner = self.placed[1].bottomright
         _, panel, lines, sizes = self.placed
         pad = round(14 * s)
         placed, right = [], panel.right - pad
@@ -337,15 +497,15 @@ class TableLesson:
             placed.append((label, rect))
             right -= bw + round(8 * s)
         self._sync_buttons(buttons, placed, s)
-        return CoachLayout(panel, title, lines, targets, tuple(placed))
+        return CoachLayout(panel, said.title, lines, targets, tuple(placed))
 
-    def _place(self, title, text, labels, targets, spoken_of, area, picture, s):
+    def _place(self, title, text, labels, targets, spoken_of, area, picture, s, corner=None):
         """(panel, lines, button sizes) for what the panel says and marks now, placed on
         ``picture`` (worked out only when those change, not every frame)."""
         host = self.host
         width = max(round(340 * s), min(round(host.size[0] * 0.3), round(520 * s)))
         shapes = {}  # panel width -> (size, lines, button sizes): narrower ones fit beside the pieces
-        for share in (1.0, 0.8, 0.66):
+        for share in (1.0, 1.3, 0.8, 0.66):  # wider, fewer lines, where it is tall
             shape = panel_size(title, text, labels, round(width * share), s)
             shapes.setdefault(shape[0][0], shape)
         # the panel goes over the table's largest region (the board, where there is room),
@@ -355,10 +515,11 @@ class TableLesson:
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
         scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
         must_show = [r for r in scores if r is not None]  # who has what stays in sight
-        must_show += [host.rects["message"]] if "message" in host.rects else []  # and why a move was refused
+        message = host.rects.get("message")
+        must_show += [message] if message is not None else []  # and why a move was refused
         must_show += [pygame.Rect(w.rect) for w in host.widgets if w.visible]  # and what may be pressed
         panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
-                            round(8 * s), regions[-1:], Drawn(picture), must_show)
+                            round(8 * s), regions[-1:], Drawn(picture), must_show, targets, message, corner)
         _, lines, sizes = shapes[panel.width]
         return panel, lines, sizes
 
@@ -375,14 +536,17 @@ class TableLesson:
         screen updates, so the next frame copies the table back there."""
         self.catch_up()
         layout = self.layout = self.lay_out(surface)
+        said = self.said()
+        self.shown = (said.panel, said.text) if said is not None else None
+        if layout is None:
+            return
         host = self.host
         s = theme.scale_for(surface.get_size())
         width = max(2, round(3 * s))
         for target in layout.targets:
             ring = target.inflate(2 * width + 4, 2 * width + 4)
             host.moving(pygame.draw.rect(surface, MARK, ring, width, border_radius=round(6 * s)))
-            start = nearest_on(layout.panel, target.center)
-            end = nearest_on(ring, layout.panel.center)
+            start, end = arrow_ends(layout.panel, target)
             if math.dist(start, end) > 24 * s:
                 host.moving(draw_arrow(surface, start, end, width))
         panel = layout.panel

@@ -106,6 +106,17 @@ def test_text_that_is_no_lesson_is_refused(text, words):
     ("kaleido", lambda d: learner_step(d).update(point=[{"at": "hole", "board": [3, 3], "hole": 0}]),
      "there is no board at (3, 3)"),
     ("kaleido", lambda d: learner_step(d, 1).update(explain="{award}"), "no board scores with this move"),
+    ("kasane", lambda d: d.pop("intro"), "its intro is missing or not text"),
+    ("kasane", set_in(["intro"], "You play {card}."), "its intro is read before any move is played"),
+    ("kasane", lambda d: learner_step(d).update(explain=[{"text": " "}]), "step 1's explanation part 1 has no text"),
+    ("kasane", lambda d: learner_step(d).update(explain=[{"text": "Look.", "at": "pile"}]),
+     "step 1's explanation part 1 is not a text, nor an object"),
+    ("kasane", lambda d: learner_step(d).update(explain=[{"text": "Look.", "point": [{"at": "market_row", "row": 7}]}]),
+     "step 1's explanation part 1 points at market_row row=7"),
+    ("kasane", lambda d: learner_step(d).update(show=[{"at": "hand_card", "seat": 0, "index": 3}]),
+     "step 1 points at hand_card seat=0 index=3"),
+    ("kasane", lambda d: d["steps"][1].update(coach="End your turn.", want="the end", point=[{"at": "pile"}]),
+     "step 2's move is made by the table itself, so its coach would never be read"),
 ])
 def test_a_damaged_lesson_is_refused_saying_what_and_where(game, change, words):
     assert words in refused(mutated(game, change))

@@ -43,31 +43,46 @@ def frames(app, count=1):
             app.manager.draw(app.surface)
 
 
-def until_learner(app, table, limit=4000):
-    """Run frames (pressing Go on when an explanation is on show) until the learner is to
-    move, or the lesson is over."""
+def until_learner(app, table, limit=4000, read=lambda app, table: None):
+    """Run frames (pressing Go on when a panel with it is on show, after ``read`` had a
+    look at it) until the learner is to move, or the lesson is over."""
     for _ in range(limit):
         lesson = table.lesson
-        if lesson.explanation is not None:
-            app.manager.draw(app.surface)  # the panel keeps clear of what the explanation speaks of
-            assert not any(lesson.layout.panel.colliderect(r) for r in lesson.spoken_of() if r is not None)
+        if go_on_shows(table):
+            app.manager.draw(app.surface)
+            read(app, table)
             seat = table.state.current_seat
             if table.is_computer(seat) and not table.finished:  # the banner says who waits, and for what
                 headline, guidance = table.turn_headline()
                 assert headline == acts(table.names[seat], "waits") and guidance.endswith(lesson.holding_words())
             press(app, table, "Go on")
             continue
-        if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move
-                                      and not table.animating):
+        if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move and not table.animating
+                                      and not lesson.waiting() and lesson.said() is not None):
             return
         frames(app)
-    raise AssertionError("the lesson's computer seats did not move")
+    raise AssertionError(f"the lesson's computer seats did not move (at {table.lesson.runner.step})")
+
+
+def go_on_shows(table) -> bool:
+    return any(b.text == "Go on" for b in table.lesson.buttons)
 
 
 def press(app, table, label):
     button = next(b for b in table.lesson.buttons if b.text == label)
     click(app.manager, button.rect.center)
     frames(app)
+
+
+def until_end_panel(app, table, limit=4000):
+    """Frames until the lesson's last panel (See the scores) shows: the end's scoring is seen first."""
+    for _ in range(limit):
+        if any(b.text == "See the scores" for b in table.lesson.buttons):
+            return
+        if go_on_shows(table):
+            press(app, table, "Go on")
+        frames(app)
+    raise AssertionError("the lesson's end did not show")
 
 
 def learner_move(table):
@@ -103,7 +118,7 @@ def assert_marks_clear(app, table):
 def test_a_lesson_plays_through_at_its_table(app, game_id, size):
     sized(app, size)
     table = open_lesson(app, game_id)
-    total = table.lesson.runner.progress[1]
+    total = len(table.lesson.lesson.panels)
     seen = 0
     while True:
         until_learner(app, table)
@@ -116,7 +131,9 @@ def test_a_lesson_plays_through_at_its_table(app, game_id, size):
         assert_marks_clear(app, table)
         table.play(learner_move(table))
         frames(app)
-    assert seen == total and table.finished
+    assert table.finished
+    until_end_panel(app, table)
+    assert table.lesson.words()[0].endswith(f"Step {total} of {total}")
     frames(app, 5)
     assert not lesson_saves.exists(game_id)  # a lesson over is not taken up again
     assert table.scores_button.text == "See the scores"  # one name for the end's button, panel and banner alike
@@ -236,7 +253,7 @@ def test_enter_goes_on_from_an_explanation(app):
     until_learner(app, table)
     table.play(learner_move(table))
     frames(app)
-    assert table.lesson.explanation is not None
+    assert table.lesson.explanation is not None and go_on_shows(table)
     app.manager.dispatch(key(pygame.K_RETURN))
     assert table.lesson.explanation is None
 

@@ -92,7 +92,8 @@ def test_the_learner_has_no_computer_move():
 def test_a_finished_lesson_wants_no_more_moves():
     runner = runner_at("kasane", lambda r: r.finished)
     assert runner.step is None and runner.coach is None and runner.expected == ()
-    assert runner.progress == (runner.lesson.learner_steps, runner.lesson.learner_steps)
+    panels = len(runner.lesson.panels)
+    assert runner.progress == (panels, panels)  # the end's panel, the last
     assert runner.check(EndTurn()).startswith("The lesson is over")
     assert runner.closing.startswith("You have played a whole game of Colors of Kasane.")
 
@@ -137,7 +138,7 @@ def test_undo_takes_the_lesson_back_a_step():
     assert (runner.coach, runner.progress, runner.explanations) == (coach, progress, said)
     runner.record.redo()
     runner.follow()
-    assert runner.progress == (progress[0] + 1, progress[1])
+    assert runner.progress > progress and runner.progress[1] == progress[1]
 
 
 def test_a_record_that_leaves_the_lesson_is_refused():

@@ -152,3 +152,25 @@ def test_every_target_kind_has_a_meaning_for_the_table(game_id):
     assert set(vocabulary.targets) == set(EXISTS[game_id])
     for kind in vocabulary.targets.values():
         assert kind.meaning
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_kaleido_hexagon_totals_are_what_the_engines_hexagons_gave(seed):
+    """The end's count and totals of the hexagons, read against the engine's own hexagon
+    awards of a random game (the count of awards, and each colour's points summed)."""
+    facts = registry.get("kaleido").vocabulary.all_facts()
+    for before, move, after in random_game(KaleidoState.new(players=3, seed=seed), seed):
+        said = Said(before, move, after.clone(), NAMES)
+        hexagons = [points for kind, _, points in after.awards[len(before.awards):] if kind == "hexagon"]
+        if not hexagons:
+            with pytest.raises(Unavailable):
+                facts["hexagon_totals"](said)
+            continue
+        assert facts["hexagon_count"](said).startswith(f"{len(hexagons)} complete hexagon")
+        totals = {color: sum(p.get(color, 0) for p in hexagons) for color in after.colors}
+        for color, points in totals.items():
+            if points:
+                assert re.search(rf"\b{color} {points}\b", facts["hexagon_totals"](said))
+            else:
+                assert color not in facts["hexagon_totals"](said)
+        assert after.is_over

@@ -18,7 +18,9 @@ Facts (``{name}`` in a text): ``board`` (the move's board as the table numbers i
 "board 3"), ``hole`` (its hole in words: "upper-right hole"), ``turn`` (a rotation as
 the table turns it: "half a turn"), ``scored`` (the boards the move scored: "board 2"),
 ``award`` (the boards the move scored, in words, with the
-engine's points), ``hexagons`` (the end-game hexagons scored), ``color`` (the colour
+engine's points), ``hexagons`` (the end-game hexagons scored, each in words),
+``hexagon_count`` ("5 complete hexagons"), ``hexagon_totals`` (what they gave each
+colour: "red 18, blue 20 and yellow 22"), ``color`` (the colour
 that moves), ``tiles_left`` (its tiles after the move), ``colour_scores``, and the common
 ``name``, ``scores``, ``winner``.
 """
@@ -150,22 +152,39 @@ def _award(said: Said) -> str:
     return " ".join(award_words(boards[where[0]], points) for where, points in scored)
 
 
-def _hexagons(said: Said) -> str:
+def _hexagon_awards(said: Said) -> list:
     scored = _new_awards(said, "hexagon")
     if not scored:
         raise Unavailable("no end-game hexagon scores with this move")
+    return scored
+
+
+def _hexagon_count(said: Said) -> str:
+    """``5 complete hexagons``: how many end-game hexagons the move scored."""
+    return counted(len(_hexagon_awards(said)), "complete hexagon")
+
+
+def _hexagon_totals(said: Said) -> str:
+    """``red 18, blue 20 and yellow 22``: what the end-game hexagons gave each colour
+    (``nothing`` when none scored a point)."""
+    totals: Counter = Counter()
+    for _, points in _hexagon_awards(said):
+        totals.update(points)
+    return listed([f"{color} {totals[color]}" for color in said.after.colors if totals[color]]) or "nothing"
+
+
+def _hexagons(said: Said) -> str:
+    scored = _hexagon_awards(said)
     by_boards = {hexagon.boards: hexagon for hexagon in said.after.hexagons()}
     boards = said.after.boards
     parts = []
-    totals: Counter = Counter()
     for where, points in scored:
         tiles = [boards[b][h] for b, h in by_boards[tuple(where)].triangles]
         numbers = sorted(board_number(said.after, pos) for pos in where)
         parts.append(f"Boards {listed([str(n) for n in numbers])}: {award_words(tiles, points)}")
-        totals.update(points)
-    total = listed([f"{color} {totals[color]}" for color in said.after.colors if totals[color]])
-    return (f"{counted(len(scored), 'complete hexagon')} score. " + " ".join(parts)
-            + (f" In all, the hexagons give {total}." if total else ""))
+    total = _hexagon_totals(said)
+    return (f"{_hexagon_count(said)} score. " + " ".join(parts)
+            + (f" In all, the hexagons give {total}." if total != "nothing" else ""))
 
 
 #: Hole d faces side d: east, north-east, north-west, west, south-west, south-east.
@@ -218,6 +237,8 @@ FACTS = {
     "scored": _scored,
     "award": _award,
     "hexagons": _hexagons,
+    "hexagon_count": _hexagon_count,
+    "hexagon_totals": _hexagon_totals,
     "color": lambda said: said.before.current_color,
     "tiles_left": lambda said: counted(said.after.tiles_left(said.before.current_color), "tile"),
     "colour_scores": _colour_scores,

@@ -1,0 +1,205 @@
+"""Every panel of each lesson, read at its table at three window sizes (issue 47): the
+step counter moves by one for each panel, no panel covers what it names or points at,
+its arrows end on their targets and keep off the message line, Go on keeps its place
+between panels where a place allows, a computer's move is shown at the slow pace, in
+sight and under no panel, and Kasane's kimono-card steps say what the button does now."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+
+from scenes.kaleido import cluster
+from scenes.table.lesson import SLOW, TIP_REACH, arrow_crosses, arrow_ends, panel_size
+from scenes.ui import theme
+from session.lesson_vocabulary import Target
+from tests.lessons.helpers import GAMES
+from tests.lessons.test_lesson_tables import frames, go_on_shows, open_lesson, press
+from tests.table_checks import sized
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@dataclass
+class Reading:
+    """What a walk through a lesson saw: each panel's (number, total, text), and what went wrong."""
+
+    panels: list = field(default_factory=list)
+    problems: list = field(default_factory=list)
+    moves_seen: int = 0
+
+
+def must_show(table) -> list:
+    scores = [table.target_rect(Target("score", (("seat", seat),))) for seat in range(len(table.names))]
+    rects = [r for r in scores if r is not None] + [pygame.Rect(w.rect) for w in table.widgets if w.visible]
+    return rects + ([table.rects["message"]] if "message" in table.rects else [])
+
+
+def check_panel(app, table, reading: Reading, last_go_on) -> None:
+    """The panel on show now: whole, in the window, clear of what it names, its arrows right."""
+    lesson = table.lesson
+    layout = lesson.layout
+    title, text, buttons = lesson.words()
+    where = f"{title}: {text[:60]!r}"
+    window = app.surface.get_rect()
+    panel = layout.panel
+    if not window.contains(panel):
+        reading.problems.append(f"{where}: the panel leaves the window")
+    said = lesson.said()
+    for target in (*said.point, *said.show):
+        rect = table.target_rect(target)
+        if rect is None or not window.contains(rect):
+            reading.problems.append(f"{where}: {target} is not on the screen ({rect})")
+        elif panel.colliderect(rect):
+            reading.problems.append(f"{where}: the panel covers {target}")
+    s = theme.scale_for(window.size)
+    (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), panel.width, s)
+    if " ".join(lines).split() != text.split() or height != panel.height:
+        reading.problems.append(f"{where}: the text is not whole")
+    message = table.rects.get("message")
+    # an arrow across the message line is avoidable when all the marks lie on one side of it
+    one_side = message is not None and (all(t.bottom <= message.top for t in layout.targets)
+                                        or all(t.top >= message.bottom for t in layout.targets))
+    for target in layout.targets:
+        _, tip = arrow_ends(panel, target)
+        reach = (TIP_REACH + 0.01) * min(target.width, target.height) + 1
+        if not target.collidepoint(tip) or math.dist(tip, target.center) > reach:
+            reading.problems.append(f"{where}: an arrow ends at {tip}, off its target {target}")
+        if one_side and arrow_crosses(panel, target, message):
+            reading.problems.append(f"{where}: an arrow runs across the message line")
+    go_on = next((b for b in lesson.buttons if b.text == "Go on"), None)
+    if go_on is not None and last_go_on is not None and go_on.rect != last_go_on:
+        kept = pygame.Rect(panel.topleft, panel.size)
+        kept.bottomright = last_go_on.bottomright
+        kept.move_ip(round(14 * s), round(14 * s))  # the panel's corner, a margin beyond its button
+        banner = table.rects.get("banner")
+        area = pygame.Rect(0, banner.bottom if banner else 0, window.width, window.height)
+        blocked = not area.contains(kept) or any(kept.colliderect(r) for r in lesson.kept_in_view()) \
+            or any(kept.colliderect(r) for r in must_show(table)) \
+            or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets)
+        if not blocked:
+            reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, its place free")
+
+
+def move_in_sight(game_id, table) -> bool:
+    """The computer's move being shown is on the part of the table on show."""
+    if game_id == "kaleido":
+        move = table.lesson.runner.computer_move()
+        place = getattr(move, "board", None) or getattr(move, "at", None)
+        if place is None:
+            return True
+        rect = cluster.board_shape(table.view, place).rect
+        return table.view.rect.contains(rect)
+    if game_id == "kerala":
+        return table.focus == table.state.current_seat
+    return True
+
+
+def read_through(app, table, game_id, limit=20000) -> Reading:
+    """Play the lesson to its end as a learner who reads every panel, checking each."""
+    reading = Reading()
+    last, last_go_on = None, None
+    for _ in range(limit):
+        lesson = table.lesson
+        app.manager.draw(app.surface)
+        if table.showing_move:
+            reading.moves_seen += 1
+            if lesson.layout is not None:
+                reading.problems.append(f"a panel shows over a computer's move: {lesson.words()[1][:60]!r}")
+            if not move_in_sight(game_id, table):
+                reading.problems.append(f"a computer's move out of sight: {lesson.runner.computer_move()}")
+        said = lesson.said()
+        if said is not None and (said.panel, said.text) != last:
+            n, total = lesson.runner.panel_number(said.panel)
+            assert said.title.endswith(f"Step {n} of {total}")
+            reading.panels.append((n, total, said.text))
+            check_panel(app, table, reading, last_go_on)
+            last = (said.panel, said.text)
+            go_on = next((b for b in lesson.buttons if b.text == "Go on"), None)
+            last_go_on = pygame.Rect(go_on.rect) if go_on is not None else None
+        if any(b.text == "See the scores" for b in lesson.buttons):
+            return reading
+        if go_on_shows(table):
+            press(app, table, "Go on")
+            continue
+        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting() \
+                and lesson.said() is not None:
+            table.play(lesson.runner.expected[0])
+        frames(app)
+    raise AssertionError("the lesson did not end")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_panel_is_counted_placed_clear_and_pointed_right(app, game_id, size):
+    sized(app, size)
+    table = open_lesson(app, game_id)
+    reading = read_through(app, table, game_id)
+    total = len(table.lesson.lesson.panels)
+    assert [n for n, _, _ in reading.panels] == list(range(1, total + 1))  # one step per panel, none skipped
+    assert all(t == total for _, t, _ in reading.panels)
+    assert reading.moves_seen > 0
+    assert not reading.problems, "\n".join(reading.problems)
+
+
+@pytest.mark.parametrize("animation, pace", [("normal", SLOW), ("fast", SLOW), ("slow", SLOW), ("off", 0.0)])
+def test_a_lessons_computer_moves_go_at_the_slow_pace(app, animation, pace):
+    app.settings.animation = animation
+    table = open_lesson(app, "kerala")
+    assert table.computers.pacing.scale == pace and table.animator.scale == pace
+
+
+def test_a_computer_seats_coach_text_waits_for_go_on_before_its_move(app):
+    table = open_lesson(app, "kaleido")
+    press(app, table, "Go on")  # the intro
+    coach = table.lesson.runner.coach
+    assert not coach.learner and coach.text and table.lesson.words()[1] == coach.text
+    entries = len(table.record.entries)
+    frames(app, 200)
+    assert len(table.record.entries) == entries and go_on_shows(table)
+    press(app, table, "Go on")
+    for _ in range(400):
+        if len(table.record.entries) > entries:
+            break
+        frames(app)
+    assert len(table.record.entries) > entries
+
+
+def test_the_kaleido_view_is_brought_to_a_computers_move(app):
+    table = open_lesson(app, "kaleido")
+    press(app, table, "Go on")
+    table.view.pan(4000, 0)  # the learner looked far away
+    move = table.lesson.runner.computer_move()
+    assert not table.view.rect.colliderect(cluster.board_shape(table.view, move.board).rect)
+    press(app, table, "Go on")
+    for _ in range(100):
+        if table.showing_move:
+            break
+        frames(app)
+    assert table.showing_move and table.view.rect.contains(cluster.board_shape(table.view, move.board).rect)
+
+
+def test_kasanes_kimono_card_steps_say_what_the_button_does_now(app):
+    """The chooser puts the kimono's last card in by itself where that pays most: the
+    step says so, and names the button as it reads then (pressing it takes the card out)."""
+    table = open_lesson(app, "kasane")
+    steps = 0
+    while not table.lesson.runner.finished:
+        lesson = table.lesson
+        if go_on_shows(table):
+            press(app, table, "Go on")
+            continue
+        if lesson.runner.learner_to_move and table.human_to_move and not table.animating and not lesson.waiting() \
+                and lesson.said() is not None:
+            app.manager.draw(app.surface)
+            text, move = lesson.words()[1], lesson.runner.expected[0]
+            button = table.chooser_bar.buttons["kimono"]
+            if getattr(move, "reuse_last", False):  # a combination with the kimono's last card
+                steps += 1
+                assert button.visible and button.text == "- kimono card"  # it is in: the button takes it out
+                assert f'"{button.text}"' in text and "take" in text.split(button.text)[1], (text, button.text)
+            table.play(lesson.runner.expected[0])
+        frames(app)
+    assert steps == 2
