@@ -35,6 +35,7 @@ from scenes.kasane.scores import Scores
 from scenes.kasane.table_layer import TableLayer
 from scenes.kasane import lesson_targets
 from scenes.table.base import TableScene
+from scenes.table.messages import message_box
 from scenes.ui import theme
 from scenes.ui.drag import DragController
 from scenes.ui.widgets import Button
@@ -286,6 +287,23 @@ class KasaneTable(TableScene):
             facts += f"  ·  {left} take{'' if left == 1 else 's'} left"
         return facts + "  ·  Variant on" if self.state.variant else facts
 
+    def message_area(self, choosing: bool) -> pygame.Rect:
+        """Where the table's message goes: the strip under the table, or beside the chooser's
+        bar (or the way back) at its end while that is there. While choosing, a message too
+        long for the room beside the bar (a hint, a take-back) is said over the foot of the
+        market, done with for the turn: grown upwards from the strip it covered the seats'
+        names and levels."""
+        if not (choosing or (self.looking_back and not self.replaying)):
+            return self.rects["message"]
+        beside = self.chooser_bar.message_room
+        if choosing and self.strip.text:
+            box = message_box(self.strip.text, beside, pygame.Rect((0, 0), self.size), self.scale,
+                              self.strip.is_refusal)[0]
+            if box.height > beside.height:
+                market = self.places.rects["market"]
+                return pygame.Rect(market.left, market.bottom - round(8 * self.scale) - 1, market.width, 1)
+        return beside
+
     def take_picture(self) -> KasanePicture:
         state, drag = self.state, self.drag.view()
         choosing = self.chooser is not None and self.human_to_move and not self.finished
@@ -293,11 +311,7 @@ class KasaneTable(TableScene):
         if choosing:
             preview = self.scores.of_selection(state, self.version, self.chooser.choices())
             selection = Selection.of(self.chooser, preview[1] if preview else None)
-        beside = choosing or (self.looking_back and not self.replaying)   # the bar or the way back at its end
-        message_area = self.chooser_bar.message_room if beside else self.rects["message"]
-        if choosing and self.hint.shown is not None:  # a hint's sentences over the market, done with this turn:
-            market = self.places.rects["market"]      # beside the bar they would cover the seats' names
-            message_area = pygame.Rect(market.left, market.bottom - round(8 * self.scale) - 1, market.width, 1)
+        message_area = self.message_area(choosing)
         return KasanePicture(
             state=state, places=self.places, seats=self.setup.seats,
             message=self.strip.text, message_is_refusal=self.strip.is_refusal,

@@ -1,9 +1,13 @@
 """Undo and Redo at the Kasane table: a turn that ended by itself (the card taken
 combines with nothing) is one step, taken back and played again whole, and the record
 keeps both of its moves as they were played."""
+import random
+
 import pygame
 
 from game.kasane import EndTurn, Take
+from scenes.table.history import TAKEN_BACK
+from scenes.table.messages import message_box
 from tests.events import key
 
 from .helpers import press, settle, table, take_by_drag
@@ -67,3 +71,30 @@ def test_undoing_a_take_that_may_combine_offers_the_choice_again_on_redo(app):
     settle(app)
     assert scene.chooser is not None and scene.state.phase == "combine"   # nothing played by itself
     assert type(scene.record.entries[-1].move) is Take
+
+
+def test_a_long_message_while_choosing_is_said_over_the_market_clear_of_every_seat(app):
+    """Seen in whole games with three players: "Player 1's move and the 3 computer moves
+    after it were taken back (Redo plays them again)." beside the chooser's bar wrapped to
+    three lines and grew over the last seat's name and level. While choosing, a message
+    too long for the room beside the bar is said over the foot of the market, done with
+    for the turn."""
+    scene = table(app, players=3, seed=3)
+    rng = random.Random(3)
+    while scene.chooser is None:
+        moves = scene.state.legal_moves()
+        takes = [m for m in moves if isinstance(m, Take)]
+        scene.play(rng.choice(takes or moves))
+        settle(app)
+    scene.strip.say(TAKEN_BACK[2].format(person="Player 1's", count=3))
+    settle(app)
+    window = pygame.Rect((0, 0), scene.size)
+    box = message_box(scene.strip.text, scene.picture.message_area, window, scene.scale, False)[0]
+    beside = message_box(scene.strip.text, scene.chooser_bar.message_room, window, scene.scale, False)[0]
+    labels = [scene.seat_label(seat) for seat in range(3)]
+    assert any(beside.colliderect(label) for label in labels)   # where it went before
+    assert not any(box.colliderect(label) for label in labels)
+    assert scene.places.rects["market"].contains(box)
+    scene.strip.say("Click a style.")                            # a short one stays beside the bar
+    settle(app)
+    assert scene.picture.message_area == scene.chooser_bar.message_room
