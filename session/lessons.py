@@ -22,7 +22,8 @@ A lesson is one JSON file per game, ``assets/lessons/GAME.json`` (format 1)::
   ``{"move": "Take", "offer_index": 0, "elephant": 0, "cell": [1, 0]}``; a field with a
   default may be left out.
 - ``intro``: the first panel, before any move: what the game is and who the other
-  seats are (it may not ask for facts: nothing is played yet).
+  seats are (it may not ask for facts: nothing is played yet); ``intro_show`` (optional):
+  the targets it speaks of, which it keeps clear of.
 - A step: ``seat`` (who moves), ``play`` (the move expected, or the computer seat's
   scripted move), for the learner ``or`` (other moves the lesson accepts, optional),
   ``coach`` (said before the move; a computer seat's waits for Go on before its move is
@@ -76,7 +77,8 @@ MAX_PATHS = 64
 #: The level shown for a lesson's computer seats: they play the lesson's moves, no bot's.
 LESSON_LEVEL = "lesson"
 
-_TOP_KEYS = {"format", "game", "title", "minutes", "about", "intro", "seats", "start", "prelude", "steps", "end"}
+_TOP_KEYS = {"format", "game", "title", "minutes", "about", "intro", "intro_show", "seats", "start", "prelude", "steps",
+             "end"}
 _STEP_KEYS = {"seat", "play", "or", "coach", "point", "show", "want", "explain"}
 _PART_KEYS = {"text", "point", "show"}
 _LEARNER_NEEDS = ("coach", "point", "want")
@@ -178,6 +180,8 @@ class Lesson:
     start_json: str
     """The position the lesson starts at (after the prelude), as the engine writes it."""
     intro: str = ""
+    intro_show: tuple[Target, ...] = ()
+    """What the intro speaks of on the table (it keeps clear of them)."""
 
     @functools.cached_property
     def panels(self) -> tuple[tuple, ...]:
@@ -348,7 +352,9 @@ def _parse(data: dict, expected_game: str | None) -> Lesson:
         if _fields_of(vocabulary, text, f"its {key}"):
             raise ValueError(f"its {key} is read before any move is played: it may not ask for facts")
     _fields_of(vocabulary, end, "its end")
-    return Lesson(game_id, title, minutes, about, seats, args, tuple(prelude), parsed, end, state.to_json(), intro)
+    intro_show = _targets(vocabulary, data, "intro_show", "its intro")
+    return Lesson(game_id, title, minutes, about, seats, args, tuple(prelude), parsed, end, state.to_json(), intro,
+                  intro_show)
 
 
 def _text(data: dict, key: str, required: bool = False) -> str:
@@ -562,6 +568,7 @@ def _verify(lesson: Lesson) -> None:
                 _found(vocabulary, after, (*part.point, *part.show), f"{where}'s explanation part {number}")
             walk(index + 1, after, said)
 
+    _found(vocabulary, lesson.initial_state(), lesson.intro_show, "its intro")
     walk(0, lesson.initial_state(), None)
 
 

@@ -399,7 +399,7 @@ class TableLesson:
         computer seat's step with nothing to say."""
         runner, lesson = self.runner, self.lesson
         if not self.intro_read:
-            return self._said(INTRO, lesson.intro, ((GO_ON, self.go_on),))
+            return self._said(INTRO, lesson.intro, ((GO_ON, self.go_on),), show=lesson.intro_show)
         coach = runner.coach
         learners_turn = coach is not None and coach.learner and not self.to_explain
         if self._move_on_show(learners_turn):

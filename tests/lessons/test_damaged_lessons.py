@@ -107,6 +107,8 @@ def test_text_that_is_no_lesson_is_refused(text, words):
      "there is no board at (3, 3)"),
     ("kaleido", lambda d: learner_step(d, 1).update(explain="{award}"), "no board scores with this move"),
     ("kasane", lambda d: d.pop("intro"), "its intro is missing or not text"),
+    ("kaleido", set_in(["intro_show"], [{"at": "board", "board": [3, 3]}]), "there is no board at (3, 3)"),
+    ("kaleido", set_in(["intro_show"], [{"at": "moon"}]), "its intro points at something"),
     ("kasane", set_in(["intro"], "You play {card}."), "its intro is read before any move is played"),
     ("kasane", lambda d: learner_step(d).update(explain=[{"text": " "}]), "step 1's explanation part 1 has no text"),
     ("kasane", lambda d: learner_step(d).update(explain=[{"text": "Look.", "at": "pile"}]),

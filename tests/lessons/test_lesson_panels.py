@@ -76,7 +76,9 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         kept.move_ip(round(14 * s), round(14 * s))  # the panel's corner, a margin beyond its button
         banner = table.rects.get("banner")
         area = pygame.Rect(0, banner.bottom if banner else 0, window.width, window.height)
-        blocked = not area.contains(kept) or any(kept.colliderect(r) for r in lesson.kept_in_view()) \
+        margin = round(8 * s)  # the placer keeps this much clear around what must stay in view
+        blocked = not area.contains(kept) \
+            or any(kept.colliderect(r.inflate(2 * margin, 2 * margin)) for r in lesson.kept_in_view()) \
             or any(kept.colliderect(r) for r in must_show(table)) \
             or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets)
         if not blocked:
