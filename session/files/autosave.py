@@ -117,6 +117,11 @@ class Autosaver:
         if not job.done.wait(STALLED_S):
             log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)
 
+    def keep_analysis(self, game_id: str, finished) -> None:
+        """Keep the review's analysis of ``finished`` (a :class:`saves.SavedGame`) in its
+        file in Past games, after the writes asked for before (the finished game's)."""
+        self._submit(_Job(lambda: past_games.keep_analysis(game_id, finished) and None, ()))
+
     @property
     def ready_for_next_move(self) -> bool:
         """The last save is on disk (none waits to be sent or written, nothing is being
