@@ -162,8 +162,8 @@ def take_up(app, game_id: str, saved, replace: bool = False):
 def open_replay(app, game_id: str, saved, over: bool = True, at: int = 0, reviewed=None) -> None:
     """A finished game's record played back at its table (over the page that asked, or
     with nothing under it, as ``--replay FILE`` starts it), from the moment after ``at``
-    moves; ``reviewed`` (a :class:`scenes.table.reviewed_move.ReviewedMove`), a move of the
-    Review: the moment before it, with the move played and the hard computer's drawn."""
+    moves; ``reviewed`` (a :class:`session.review.ReviewedMoment`), a move of the Review:
+    the moment before it, with the move played and the hard computer's drawn."""
     table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
     if reviewed is not None:
         at = reviewed.index

@@ -31,7 +31,7 @@ from session.review import Analysis, TurnAnalysis, analyse_turn, people_turns, t
 
 log = logging.getLogger(__name__)
 
-#: How long closing waits for the worker to end before it is terminated (seconds).
+#: How long this object's thread waits for the worker to end once it is told to (seconds).
 GRACE = 1.0
 
 
@@ -94,6 +94,8 @@ class BackgroundReview:
         self.looked_from = 0
         """The record's turns before this were all asked for (or weighed before)."""
         self.jobs: queue.Queue = queue.Queue()
+        self.lock = threading.Lock()
+        """Held to start the worker and to end it, so that it is never ended before it starts."""
         self.closing = False
         self.idle = threading.Event()
         self.idle.set()
@@ -115,7 +117,8 @@ class BackgroundReview:
         while kept > 0 and entries[kept - 1].move != self.sent[kept - 1]:
             kept -= 1
         if kept < len(self.sent):  # an undo: a turn it cut short or took back is asked for again
-            self.asked = {index for index in self.asked if index + len(turn_played(self.record, index)) < kept}
+            self.asked = {index for index in self.asked
+                          if index < kept and index + len(turn_played(self.record, index)) < kept}
             self.looked_from = min(self.looked_from, max(self.asked, default=-1) + 1)
         if kept < len(self.sent) or kept < len(entries):
             self.sent = [entry.move for entry in entries]
@@ -135,7 +138,10 @@ class BackgroundReview:
         """This object's thread: start the worker, then send it each job in order and add
         what it weighed to the analysis, until :meth:`close` or :meth:`close_when_done`."""
         try:
-            self.process.start()
+            with self.lock:
+                if self.closing:
+                    return
+                self.process.start()
             theirs.close()
             while True:
                 if self.jobs.empty():
@@ -154,7 +160,9 @@ class BackgroundReview:
             log.exception("the review's background weighing failed")
         finally:
             self.closing = True
-            self.connection.close()  # the worker ends
+            self.connection.close()  # the worker ends, if it was not ended
+            if self.process.pid is not None:
+                self.process.join(GRACE)
             self.analysis.give_up_waiting()
             self.idle.set()
 
@@ -173,11 +181,11 @@ class BackgroundReview:
         self.jobs.put(None)
 
     def close(self) -> None:
-        """End the worker now (the game was left: a turn it was weighing is left to the
-        review page, should the game be reviewed)."""
-        self.close_when_done()
-        self.connection.close()
-        self.process.join(GRACE)
-        if self.process.is_alive():
-            self.process.terminate()
-            self.process.join(GRACE)
+        """End the worker now, without waiting for it (the game was left: a turn it was
+        weighing is left to the review page, should the game be reviewed). It holds
+        nothing worth a tidy end: it writes no file."""
+        with self.lock:
+            self.closing = True
+            self.jobs.put(None)
+            if self.process.pid is not None and self.process.exitcode is None:
+                self.process.terminate()

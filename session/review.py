@@ -190,6 +190,24 @@ class CostlyMove:
 
 
 @dataclass(frozen=True)
+class ReviewedMoment:
+    """A move of the Review as its table shows it: the moment before it, on the mover's
+    grounds, with the move played and the hard computer's drawn, and the banner's words
+    for it ("Before move 64 of 98: Ana to play ..."), so the entry, the banner and the Log
+    count moves alike."""
+
+    index: int
+    """Where the move stands in the record: the moment shown is the game before it."""
+    seat: int
+    """Who moved: the table shows that seat's grounds."""
+    played: tuple[Move, ...]
+    """The turn played."""
+    instead: tuple[Move, ...]
+    """The hard computer's turn in its place."""
+    caption: str
+
+
+@dataclass(frozen=True)
 class Review:
     costliest: dict[int, tuple[CostlyMove, ...]]
     """Each person's seat -> its costliest turns, most costly first (at most

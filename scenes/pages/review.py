@@ -14,13 +14,12 @@ import pygame
 from game.english import counted, possessive
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
-from scenes.table.reviewed_move import ReviewedMove
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
 from session.files import past_games
 from session.files.saves import SavedGame
 from session.registry import GameInfo
-from session.review import CostlyMove, Review, review_game, review_of
+from session.review import CostlyMove, Review, ReviewedMoment, review_game, review_of
 
 
 def turn_text(words: tuple[str, ...], name: str) -> str:
@@ -132,12 +131,12 @@ class ReviewScene(PageScene):
                 return
         super().handle_event(event)
 
-    def reviewed(self, costly: CostlyMove) -> ReviewedMove:
+    def reviewed(self, costly: CostlyMove) -> ReviewedMoment:
         """``costly`` as its table shows it: the moment before the move, both moves drawn."""
         name = self.names[costly.seat]
         caption = (f"Before move {costly.number} of {len(self.finished.record.entries)}: {name} to play. "
                    f"Outlined: what {name} played; ghosted: the hard computer's move.")
-        return ReviewedMove(costly.index, costly.seat, costly.played.moves[0], costly.instead.moves[0], caption)
+        return ReviewedMoment(costly.index, costly.seat, costly.played.moves, costly.instead.moves, caption)
 
     def draw_page(self, surface):
         body = self.rects["body"]

@@ -33,7 +33,7 @@ from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
 from scenes.table.review_keeper import ReviewKeeper
-from scenes.table.reviewed_move import ReviewedMove
+from scenes.table.reviewed_move import draw_reviewed
 from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
@@ -47,7 +47,7 @@ from session.computers import make_bots
 from session.files.autosave import Autosaver
 from session.lessons import lesson_title
 from session.result import GameResult
-from session.review import Analysis
+from session.review import Analysis, ReviewedMoment
 from session.seats import GameSetup
 
 log = logging.getLogger(__name__)
@@ -111,7 +111,7 @@ class TableScene(TableHooks):
         self.finished = False
         self.result: GameResult | None = None
         self.demo_linger: float | None = None  # seconds a demo shows the final table before it reports
-        self.reviewed: ReviewedMove | None = None  # a move of the Review, shown at the moment before it
+        self.reviewed: ReviewedMoment | None = None  # a move of the Review, shown at the moment before it
         log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
                  ", a replay" if replay else "")
 
@@ -503,7 +503,7 @@ class TableScene(TableHooks):
         self.draw_table(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if self.showing_reviewed:
-            for rect in self.reviewed.draw(surface, self.draw_hint, theme.scale_for(self.size)):
+            for rect in draw_reviewed(surface, self.reviewed, self.draw_hint, theme.scale_for(self.size)):
                 self.screen_updates.moving(rect)
         if "banner" in self.rects:
             self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)

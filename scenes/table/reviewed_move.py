@@ -1,15 +1,14 @@
-"""A move of the Review shown at its table: the moment before it, the move played
-outlined and the hard computer's move ghosted (as the Hint ghosts it, through the
-table's ``draw_hint``), and the banner's words for that moment ("Before move 64 of 98:
-Ana to play ..."), so the entry, the banner and the Log count moves alike."""
+"""A move of the Review shown at its table (:class:`session.review.ReviewedMoment`): at
+the moment before it, the move played outlined and the hard computer's move ghosted (as
+the Hint ghosts it, through the table's ``draw_hint``)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
 from game.core import Move
+from session.review import ReviewedMoment
 
 #: The outline of the move played (the hard computer's is ghosted in the hint's blue).
 PLAYED = (244, 110, 200)
@@ -17,22 +16,12 @@ PLAYED = (244, 110, 200)
 SPECK = 12
 
 
-@dataclass(frozen=True)
-class ReviewedMove:
-    index: int
-    """Where the move stands in the record: the moment shown is the game before it."""
-    seat: int
-    """Who moved: the table shows that seat's grounds."""
-    played: Move
-    instead: Move
-    """The hard computer's move in its place."""
-    caption: str
-    """What the banner says of the moment."""
-
-    def draw(self, surface: pygame.Surface, draw_hint: Callable, scale: float) -> list[pygame.Rect]:
-        """The hard computer's move ghosted and the move played outlined; the rectangles drawn over."""
-        drawn = list(draw_hint(surface, self.instead))
-        return drawn + outline_of(surface, draw_hint, self.played, scale)
+def draw_reviewed(surface: pygame.Surface, reviewed: ReviewedMoment, draw_hint: Callable,
+                  scale: float) -> list[pygame.Rect]:
+    """The hard computer's move ghosted and the move played outlined (each turn's first
+    step: the tables' ``draw_hint`` draws one move); the rectangles drawn over."""
+    drawn = list(draw_hint(surface, reviewed.instead[0]))
+    return drawn + outline_of(surface, draw_hint, reviewed.played[0], scale)
 
 
 def outline_of(surface: pygame.Surface, draw_hint: Callable, move: Move, scale: float) -> list[pygame.Rect]:
