@@ -166,11 +166,6 @@ class BackgroundReview:
             self.analysis.give_up_waiting()
             self.idle.set()
 
-    @property
-    def weighing(self) -> bool:
-        """Turns asked for are still being weighed."""
-        return not self.idle.is_set()
-
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait until every turn asked for is weighed; whether it is."""
         return self.idle.wait(timeout)

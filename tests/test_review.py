@@ -14,12 +14,14 @@ from game.kaleido import EndTurn, PlaceBoard, PlaceTile
 from game.record import GameRecord, move_data
 from scenes.pages.results import ResultsScene
 from scenes.pages.review import ReviewScene, entry_lines, entry_parts, fitted_entry
+from scenes.table.review_keeper import ReviewKeeper
 from scenes.table.reviewed_move import PLAYED
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines
 from session import registry, review as review_module
 from session.background_review import BackgroundReview
 from session.files import past_games, saves
+from session.files.autosave import Autosaver
 from session.files.saves import SavedGame
 from session.result import GameResult
 from session.review import (COSTLIEST, SMALLEST_GAIN, Analysis, TurnAnalysis, analyse_turn, people_turns,
@@ -161,6 +163,30 @@ def test_the_background_weighs_each_turn_as_the_end_would_even_after_an_undo():
                 analysis=at_the_end)
     assert not analysis.missing(record)
     assert [analysis.of(record, t.index) for t in at_the_end.turns()] == at_the_end.turns()
+
+
+def test_a_table_s_finished_game_gets_its_whole_analysis_in_past_games(tessera_home, monkeypatch):
+    monkeypatch.setattr("session.background_review.analyse_turn", lambda *args, **kwargs: analyse_turn(
+        *args, **{**kwargs, "iterations": ITERATIONS}))
+    record = GameRecord.new(registry.get("kasane").state_class(), (True, False, False), players=3, seed=11)
+    setup = GameSetup("kasane", seats_of("kasane"))
+    saver = Autosaver()
+    keeper = ReviewKeeper("kasane", setup, 5, record, None, saver, active=True)
+    bots = {1: make_bot("normal", 2), 2: make_bot("normal", 3)}
+    try:
+        while not record.state.is_over:
+            seat = record.state.current_seat
+            record.play(record.state.legal_moves()[-1] if seat == 0 else bots[seat].choose(record.state.clone()))
+            keeper.moves_made()
+        saver.finished("kasane", setup, 5, record, keeper.analysis)  # as the table's end does
+        keeper.game_over()
+        assert keeper.background.wait_idle(WEIGHING_SECONDS), "the background did not weigh the game in time"
+    finally:
+        keeper.background.close()
+    keeper.background.thread.join(WEIGHING_SECONDS)
+    saver.flush()
+    kept = saves.parse_game("kasane", json.loads(past_games.listing().files[0].path.read_text()))
+    assert not kept.analysis.missing(kept.record) and kept.analysis.turns() == keeper.analysis.turns()
 
 
 def test_a_save_keeps_its_analysis_and_an_old_save_without_one_loads(tessera_home):

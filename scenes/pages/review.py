@@ -7,6 +7,7 @@ Past games. Clicking an entry shows the moment before the move at its table, rea
 with the move played outlined and the computer's ghosted; Close there comes back here."""
 from __future__ import annotations
 
+import re
 import threading
 
 import pygame
@@ -22,9 +23,15 @@ from session.registry import GameInfo
 from session.review import CostlyMove, Review, ReviewedMoment, review_game, review_of
 
 
+#: The Log's points at the end of a step (": +6"): the entry says the turn's points once, after it.
+LOG_POINTS = re.compile(r": [+-]\d+$")
+
+
 def turn_text(words: tuple[str, ...], name: str) -> str:
-    """A turn in the Log's words, without the mover's name before each step."""
-    return "; then ".join(w[len(name) + 1:] if w.startswith(name + " ") else w for w in words) or "no move"
+    """A turn in the Log's words, without the mover's name before each step nor the
+    points the Log adds to a step (the entry says the turn's points once)."""
+    steps = (w[len(name) + 1:] if w.startswith(name + " ") else w for w in words)
+    return "; then ".join(LOG_POINTS.sub("", step) for step in steps) or "no move"
 
 
 def entry_lines(costly: CostlyMove, name: str) -> tuple[str, str, str, str, str]:
@@ -51,6 +58,9 @@ def points(n: int) -> str:
 
 def why(now: int, later: int) -> str:
     """Where the computer's move gains: points this turn, the position it leaves, or both."""
+    if now >= 1 and later <= -1:
+        return (f"it scores {counted(now, 'point')} more this turn, though it leaves about "
+                f"{counted(-later, 'point')} less for the turns after it.")
     if now >= 1 and later < 1:
         return f"it scores {counted(now, 'point')} more this turn."
     if now >= 1:

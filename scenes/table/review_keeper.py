@@ -45,7 +45,7 @@ class ReviewKeeper:
         """A turn was weighed (on the weighing's thread): once the game is over and the last
         is weighed, the analysis is kept with the game in Past games (after the autosaver
         wrote the finished game there)."""
-        if self.record.state.is_over and self.background is not None and not self.background.weighing:
+        if self.record.state.is_over and not self.analysis.missing(self.record):
             self.autosaver.keep_analysis(self.game_id, self.finished_game())
 
     def finished_game(self) -> SavedGame:
