@@ -113,13 +113,14 @@ def results_page(app, result: GameResult, setup: GameSetup | None = None, play_a
     return app.pages.results(app, result, setup, play_again=play_again, finished=finished)
 
 
-def open_results(app, result: GameResult, setup: GameSetup, seed: int, record) -> None:
-    """The results in place of the table that finished, with Play again and Review (after
-    a lesson, with Play a real game)."""
+def open_results(app, result: GameResult, finished: SavedGame) -> None:
+    """The results of ``finished`` (the game, with its review's analysis) in place of the
+    table that finished, with Play again and Review (after a lesson, with Play a real game)."""
+    setup = finished.setup
     if is_lesson(setup):
         app.manager.replace(app.pages.results(app, result, setup, real_game=True))
         return
-    app.manager.replace(results_page(app, result, setup, play_again=True, finished=SavedGame(setup, seed, record)))
+    app.manager.replace(results_page(app, result, setup, play_again=True, finished=finished))
 
 
 def open_review(app, game_id: str, finished: SavedGame) -> None:
@@ -152,16 +153,22 @@ def open_table(app, table) -> None:
 def take_up(app, game_id: str, saved, replace: bool = False):
     """The table of a saved game (:class:`session.files.saves.SavedGame`), made the
     game in progress; pushed over the page, or in its place with ``replace``."""
-    table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record)
+    table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record, analysis=saved.analysis)
     table.autosave()  # it is now the game in progress: Continue takes it up
     (app.manager.replace if replace else app.manager.push)(table)
     return table
 
 
-def open_replay(app, game_id: str, saved, over: bool = True, at: int = 0) -> None:
+def open_replay(app, game_id: str, saved, over: bool = True, at: int = 0, reviewed=None) -> None:
     """A finished game's record played back at its table (over the page that asked, or
-    with nothing under it, as ``--replay FILE`` starts it), from the moment after ``at`` moves."""
+    with nothing under it, as ``--replay FILE`` starts it), from the moment after ``at``
+    moves; ``reviewed`` (a :class:`session.review.ReviewedMoment`), a move of the Review:
+    the moment before it, with the move played and the hard computer's drawn."""
     table = table_of(app, game_id)(app, saved.setup, seed=saved.seed, record=saved.record, replay=True)
+    if reviewed is not None:
+        at = reviewed.index
+        table.reviewed = reviewed
+        table.history.captions[at] = reviewed.caption
     if at:
         table.history.show_moment(at)
     if over:

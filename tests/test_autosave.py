@@ -120,7 +120,7 @@ def test_the_moves_of_one_frame_go_in_one_save_and_the_second_does_not_wait(monk
     gate = threading.Event()
     written = []
 
-    def slow_save(game_id, setup, seed, state, record=None):
+    def slow_save(game_id, setup, seed, state, record=None, analysis=None):
         gate.wait(HANG_SECONDS)  # a disk that takes its time
         written.append(len(record["moves"]))
     monkeypatch.setattr(autosave.saves, "save", slow_save)

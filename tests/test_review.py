@@ -1,34 +1,46 @@
-"""The review of a finished game (issue "Learn to play at the table", Review): the hard
-computer weighs each person's move, lists each person's costliest with what it would
-have played, and the page opens the moment of one at the table, read-only."""
+"""The review of a game (issue "Teaching that teaches", Review): each person's turn is
+weighed against the hard computer's in the background while the game is played, kept
+with the game, and the page lists each person's costliest turns at once; an entry opens
+the moment before the move on the mover's own grounds, both moves drawn."""
+import json
+from functools import lru_cache
+from pathlib import Path
+
 import pygame
 import pytest
 
 from game.bots import make_bot
-from game.record import GameRecord
+from game.kaleido import EndTurn, PlaceBoard, PlaceTile
+from game.record import GameRecord, move_data
 from scenes.pages.results import ResultsScene
-from scenes.pages.review import ReviewScene, entry_parts, fitted_entry
+from scenes.pages.review import ReviewScene, entry_lines, entry_parts, fitted_entry
+from scenes.table.review_keeper import ReviewKeeper
+from scenes.table.reviewed_move import PLAYED
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines
-from session import registry
+from session import registry, review as review_module
+from session.background_review import BackgroundReview
+from session.files import past_games, saves
+from session.files.autosave import Autosaver
 from session.files.saves import SavedGame
 from session.result import GameResult
-from session.review import COSTLIEST, people_moves, review_game
+from session.review import (COSTLIEST, SMALLEST_GAIN, Analysis, TurnAnalysis, analyse_turn, people_turns,
+                            review_game, review_of)
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, key, move
 from tests.games import GAME_IDS
 from tests.waiting import joined
 
 ITERATIONS = 40  # a small search: the review's logic, not its strength
-#: Seconds the review of a whole game may take before it counts as hung (it takes a few).
-REVIEW_SECONDS = 300
+NAMES = ["Ann", "Bo", "Cy"]
+#: Seconds the background may take to weigh a whole game before it counts as hung.
+WEIGHING_SECONDS = 300
 
 
 def finished_record(game_id: str, seed: int = 11) -> GameRecord:
     """A finished 3-player game in which seat 0, a person, always plays the last legal
     move (often a poor one) and two computers play well."""
-    state_class = registry.get(game_id).state_class()
-    record = GameRecord.new(state_class, (True, False, False), players=3, seed=seed)
+    record = GameRecord.new(registry.get(game_id).state_class(), (True, False, False), players=3, seed=seed)
     bots = {1: make_bot("normal", 2), 2: make_bot("normal", 3)}
     while not record.state.is_over:
         seat = record.state.current_seat
@@ -36,100 +48,234 @@ def finished_record(game_id: str, seed: int = 11) -> GameRecord:
     return record
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_review_names_costly_moves_of_the_person_with_the_computer_s_choice(game_id):
+@lru_cache(maxsize=None)
+def weighed_game(game_id: str) -> tuple[GameRecord, dict]:
+    """The seeded finished game of ``game_id`` and its analysis (as data: each test reads
+    its own copy)."""
     record = finished_record(game_id)
-    names = ["Ann", "Bo", "Cy"]
-    steps = []
-    review = review_game(record, names, registry.get(game_id).describe_move(), seed=5,
-                         progress=lambda done, total: steps.append((done, total)), iterations=ITERATIONS, processes=1)
-    assert review.weighed == len(people_moves(record))
-    assert steps == [(done, review.weighed) for done in range(review.weighed + 1)]
-    assert list(review.costliest) == [0]  # the people only
-    costly = review.costliest[0]
-    assert 1 <= len(costly) <= COSTLIEST
-    assert [c.cost for c in costly] == sorted((c.cost for c in costly), reverse=True)
-    for c in costly:
-        entry = record.entries[c.index]
-        assert entry.seat == 0 and c.round == entry.round
-        turn = [e.move for e in record.entries[c.index:c.index + len(c.played.moves)]]
-        assert list(c.played.moves) == turn  # what was played, as the record holds it
-        after = c.index + len(turn)
-        assert after == len(record.entries) or record.entries[after].seat != 0
-        before = record.state_at(c.index)
-        assert c.instead.moves[0] != entry.move and before.is_legal(c.instead.moves[0])
-        assert c.cost >= 0.5 and c.played.words and c.instead.words
-        assert all("Ann" in words for words in c.played.words[:1] + c.instead.words[:1])
+    analysis = Analysis()
+    review_game(record, NAMES, registry.get(game_id).describe_move(), seed=5, iterations=ITERATIONS, processes=1,
+                analysis=analysis)
+    return record, analysis.to_data()
 
 
-def test_a_review_given_up_returns_nothing():
-    record = finished_record("kasane")
-    asked = []
-
-    def cancelled():
-        asked.append(1)
-        return len(asked) > 3
-
-    assert review_game(record, ["Ann", "Bo", "Cy"], registry.get("kasane").describe_move(), seed=5,
-                       cancelled=cancelled, iterations=ITERATIONS, processes=1) is None
+def seats_of(game_id: str) -> tuple:
+    colors = registry.get(game_id).default_colors(3)
+    return tuple(SeatSetup(name, color) if seat == 0 else SeatSetup(name, color, COMPUTER, "normal")
+                 for seat, (name, color) in enumerate(zip(NAMES, colors)))
 
 
-def results_of(app, game_id: str, record: GameRecord, seats) -> ResultsScene:
+def finished_game(game_id: str, analysis: Analysis | None = None) -> SavedGame:
+    record, data = weighed_game(game_id)
+    return SavedGame(GameSetup(game_id, seats_of(game_id)), 5, record,
+                     Analysis.from_data(data) if analysis is None else analysis)
+
+
+def results_of(app, game_id: str, finished: SavedGame) -> ResultsScene:
     game = registry.get(game_id)
-    setup = GameSetup(game_id, seats)
-    finished = SavedGame(setup, 5, record)
-    scene = ResultsScene(app, GameResult.from_state(game, setup, record.state), setup, finished=finished)
+    scene = ResultsScene(app, GameResult.from_state(game, finished.setup, finished.record.state), finished.setup,
+                         finished=finished)
     app.manager.reset(scene)
     app.manager.draw(app.surface)
     return scene
 
 
-def test_the_results_offer_a_review_only_when_a_person_played(app):
-    colors = registry.get("kasane").default_colors(3)
-    people = results_of(app, "kasane", finished_record("kasane"), tuple(
-        SeatSetup(name, color) if seat == 0 else SeatSetup(name, color, COMPUTER, "normal")
-        for seat, (name, color) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
-    assert any(w.text == "Review" for w in people.widgets)
-    computers = GameRecord.new(registry.get("kasane").state_class(), (False, False, False), players=3, seed=1)
-    only_computers = results_of(app, "kasane", computers, tuple(
-        SeatSetup(name, color, COMPUTER, "normal") for name, color in zip(["Bo", "Cy", "Di"], colors)))
-    assert not any(w.text == "Review" for w in only_computers.widgets)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_entry_differs_from_the_turn_played_and_says_its_points_and_the_end_apart(game_id):
+    record, data = weighed_game(game_id)
+    analysis = Analysis.from_data(data)
+    assert not analysis.missing(record) and len(analysis.turns()) == len(people_turns(record))
+    review = review_of(record, analysis, NAMES, registry.get(game_id).describe_move())
+    assert review.weighed == len(people_turns(record)) and list(review.costliest) == [0]  # the people only
+    costly = review.costliest[0]
+    assert 1 <= len(costly) <= COSTLIEST
+    assert [c.gain for c in costly] == sorted((c.gain for c in costly), reverse=True)
+    for c in costly:
+        turn = analysis.of(record, c.index)
+        assert record.entries[c.index].seat == 0 and c.round == record.entries[c.index].round
+        assert c.index == 0 or record.entries[c.index - 1].seat != 0  # where the turn starts
+        played = [e.move for e in record.entries[c.index:c.index + len(c.played.moves)]]
+        assert list(c.played.moves) == played and tuple(move_data(m) for m in played) == turn.played
+        before = record.state_at(c.index)
+        assert before.is_legal(c.instead.moves[0])
+        # another piece or another place: not the same turn in another order
+        assert c.instead.moves[0] != c.played.moves[0] or c.instead.moves != c.played.moves
+        assert not turn.same and c.gain >= SMALLEST_GAIN
+        after = before.clone()
+        for step in played:
+            after.apply(step)
+        assert c.points[0] == after.scores()[0] - before.scores()[0]  # what the turn played scored
+        lines = entry_lines(c, "Ann")
+        assert lines[0].startswith(f"Move {c.index + 1} ")
+        assert f"({c.points[0]:+d} this turn)" in lines[1] or (c.points[0] == 0 and "(0 this turn)" in lines[1])
+        assert lines[2].startswith("The hard computer's move there, not played:")
+        assert f"about {max(1, round(c.gain))} point" in lines[3] and "by the end" in lines[3].lower()
+        assert lines[4].startswith("Why: ")
 
 
-def test_the_review_page_fills_its_bar_then_opens_a_costly_moment_at_the_table_and_comes_back(app, monkeypatch):
-    monkeypatch.setattr("scenes.pages.review.review_game", lambda *args, **kwargs: review_game(
-        *args, **kwargs, iterations=ITERATIONS, processes=1))
-    colors = registry.get("kerala").default_colors(3)
-    record = finished_record("kerala")
-    results = results_of(app, "kerala", record, tuple(
-        SeatSetup(name, color) if seat == 0 else SeatSetup(name, color, COMPUTER, "normal")
-        for seat, (name, color) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
+def test_a_turn_that_is_the_computer_s_in_another_order_or_within_a_point_is_not_listed():
+    record, data = weighed_game("kasane")
+    analysis = Analysis.from_data(data)
+    index = review_of(record, analysis, NAMES, registry.get("kasane").describe_move()).costliest[0][0].index
+    listed = analysis.of(record, index)
+    for changed in (TurnAnalysis(**{**vars(listed), "same": True}),
+                    TurnAnalysis(**{**vars(listed), "expected": (0.0, SMALLEST_GAIN - 0.1)})):
+        analysis.add(changed)
+        review = review_of(record, analysis, NAMES, registry.get("kasane").describe_move())
+        assert index not in [c.index for c in review.costliest[0]]
+
+
+def test_kaleido_s_tile_and_board_in_the_other_order_is_the_same_turn(monkeypatch):
+    """A board then a tile in it, against the tile then the board: the same position."""
+    state = registry.get("kaleido").state_class().new(3, seed=3)
+    tile = next(m for m in state.legal_moves() if isinstance(m, PlaceTile))
+    after_tile = state.clone()
+    after_tile.apply(tile)
+    board = next(m for m in after_tile.legal_moves() if isinstance(m, PlaceBoard) and state.is_legal(m))
+    monkeypatch.setattr(review_module, "computer_turn", lambda view, choice, know: (tile, board, EndTurn()))
+    turn = analyse_turn(state, (board, tile, EndTurn()), 0, seed=5, iterations=ITERATIONS, processes=1)
+    assert turn.same and not turn.worth_listing and turn.gain == 0
+    assert turn.played != turn.instead  # the moves differ; only their order
+
+
+def test_the_background_weighs_each_turn_as_the_end_would_even_after_an_undo():
+    record = GameRecord.new(registry.get("kasane").state_class(), (True, False, False), players=3, seed=11)
+    analysis = Analysis()
+    background = BackgroundReview("kasane", record, 5, analysis, iterations=ITERATIONS)
+    bots = {1: make_bot("normal", 2), 2: make_bot("normal", 3)}
+    undone = False
+    try:
+        while not record.state.is_over:
+            seat = record.state.current_seat
+            record.play(record.state.legal_moves()[-1] if seat == 0 else bots[seat].choose(record.state.clone()))
+            if not undone and len(people_turns(record)) >= 2 and record.entries[-1].seat == 0 and record.can_undo:
+                record.undo()  # a person takes a move back: its turn is weighed again
+                record.play(record.state.legal_moves()[0])
+                undone = True
+            background.moves_made()
+        background.close_when_done()
+        assert background.wait_idle(WEIGHING_SECONDS), "the background did not weigh the game in time"
+    finally:
+        background.close()
+    assert undone
+    at_the_end = Analysis()
+    review_game(record, NAMES, registry.get("kasane").describe_move(), seed=5, iterations=ITERATIONS, processes=1,
+                analysis=at_the_end)
+    assert not analysis.missing(record)
+    assert [analysis.of(record, t.index) for t in at_the_end.turns()] == at_the_end.turns()
+
+
+def test_a_table_s_finished_game_gets_its_whole_analysis_in_past_games(tessera_home, monkeypatch):
+    monkeypatch.setattr("session.background_review.analyse_turn", lambda *args, **kwargs: analyse_turn(
+        *args, **{**kwargs, "iterations": ITERATIONS}))
+    record = GameRecord.new(registry.get("kasane").state_class(), (True, False, False), players=3, seed=11)
+    setup = GameSetup("kasane", seats_of("kasane"))
+    saver = Autosaver()
+    keeper = ReviewKeeper("kasane", setup, 5, record, None, saver, active=True)
+    bots = {1: make_bot("normal", 2), 2: make_bot("normal", 3)}
+    try:
+        while not record.state.is_over:
+            seat = record.state.current_seat
+            record.play(record.state.legal_moves()[-1] if seat == 0 else bots[seat].choose(record.state.clone()))
+            keeper.moves_made()
+        saver.finished("kasane", setup, 5, record, keeper.analysis)  # as the table's end does
+        keeper.game_over()
+        assert keeper.background.wait_idle(WEIGHING_SECONDS), "the background did not weigh the game in time"
+    finally:
+        keeper.background.close()
+    keeper.background.thread.join(WEIGHING_SECONDS)
+    saver.flush()
+    kept = saves.parse_game("kasane", json.loads(past_games.listing().files[0].path.read_text()))
+    assert not kept.analysis.missing(kept.record) and kept.analysis.turns() == keeper.analysis.turns()
+
+
+def test_a_save_keeps_its_analysis_and_an_old_save_without_one_loads(tessera_home):
+    finished = finished_game("kasane")
+    data = json.loads(saves.save_text("kasane", finished.setup, 5, finished.record.state, finished.record.to_data(),
+                                      finished.analysis.to_data()))
+    assert data["analysis"]["format"] == 1
+    loaded = saves.parse_game("kasane", data)
+    assert loaded.analysis.turns() == finished.analysis.turns()
+    old = json.loads(Path(__file__).with_name("old_saves").joinpath("kasane.json").read_text())
+    assert "analysis" not in old
+    taken_up = saves.parse_game("kasane", old)
+    assert taken_up.analysis.turns() == [] and taken_up.analysis.missing(taken_up.record) == people_turns(
+        taken_up.record)
+    data["analysis"]["format"] = 99  # a later version's: weighed again, the game loads
+    assert saves.parse_game("kasane", data).analysis.turns() == []
+
+
+def test_the_review_opens_without_weighing_when_the_analysis_is_kept(app, monkeypatch):
+    def no_weighing(*args, **kwargs):
+        raise AssertionError("the review weighed a turn the analysis kept")
+
+    monkeypatch.setattr(review_module, "analyse_turn", no_weighing)
+    results = results_of(app, "kerala", finished_game("kerala"))
     button = next(w for w in results.widgets if w.text == "Review")
     click(app.manager, button.rect.center)
     page = app.manager.top
-    assert isinstance(page, ReviewScene)
-    joined(page.thread, "the review of the game", seconds=REVIEW_SECONDS)
-    assert page.review is not None and page.review.costliest[0]
+    assert isinstance(page, ReviewScene) and page.thread is None and page.review.costliest[0]
+
+
+def test_a_past_game_without_analysis_is_weighed_then_kept_so_it_opens_at_once(app, monkeypatch):
+    monkeypatch.setattr("scenes.pages.review.review_game", lambda *args, **kwargs: review_game(
+        *args, **kwargs, iterations=ITERATIONS, processes=1))
+    kept = finished_game("kasane")
+    bare = SavedGame(kept.setup, kept.seed, kept.record)
+    past_games.keep_finished("kasane", bare.setup, bare.seed, bare.record)
+    page = ReviewScene(app, registry.get("kasane"), bare)
+    assert page.thread is not None
+    joined(page.thread, "the review of a past game", seconds=WEIGHING_SECONDS)
+    assert page.review is not None and page.progress[0] == page.progress[1] == len(people_turns(bare.record))
+    listed = past_games.listing().files
+    again = saves.parse_game("kasane", json.loads(listed[0].path.read_text()))
+    assert again.analysis.turns() == kept.analysis.turns()
+    assert ReviewScene(app, registry.get("kasane"), again).thread is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_entry_opens_the_moment_before_the_move_on_the_mover_s_grounds_with_both_moves_drawn(app, game_id):
+    finished = finished_game(game_id)
+    record = finished.record
+    results = results_of(app, game_id, finished)
+    results.review()
+    page = app.manager.top
     app.manager.update(0)
     app.manager.draw(app.surface)
     box, costly = page.entries[0]
     app.manager.dispatch(move(box.center))
     click(app.manager, box.center)
     table = app.manager.top
-    assert table.replaying and table.history.moment == costly.index
+    app.manager.update(0)
+    app.manager.draw(app.surface)
+    assert table.replaying and table.history.moment == costly.index and table.showing_reviewed
     assert table.state.to_json() == record.state_at(costly.index).to_json()
+    assert table.state.current_seat == costly.seat == table.seat_of_moment
+    assert table.history.moment_words().startswith(f"Before move {costly.number} of {len(record.entries)}: Ann")
+    if game_id == "kerala":
+        assert table.focus == costly.seat  # the mover's festival grounds in the big view
+    colours = {tuple(app.surface.get_at((x, y)))[:3] for x in range(0, app.surface.get_width(), 2)
+               for y in range(0, app.surface.get_height(), 2)}
+    assert PLAYED in colours  # the move played, outlined
     app.manager.dispatch(key(pygame.K_ESCAPE))
     assert app.manager.top is page and not page.stop.is_set()
     page.back()
     assert app.manager.top is results
 
 
-def test_leaving_the_review_stops_the_computer(app, monkeypatch):
-    colors = registry.get("kerala").default_colors(3)
-    record = finished_record("kerala")
-    results = results_of(app, "kerala", record, tuple(
-        SeatSetup(name, color) if seat == 0 else SeatSetup(name, color, COMPUTER, "normal")
-        for seat, (name, color) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
+def test_the_results_offer_a_review_only_when_a_person_played(app):
+    people = results_of(app, "kasane", finished_game("kasane"))
+    assert any(w.text == "Review" for w in people.widgets)
+    colors = registry.get("kasane").default_colors(3)
+    computers = GameRecord.new(registry.get("kasane").state_class(), (False, False, False), players=3, seed=1)
+    setup = GameSetup("kasane", tuple(SeatSetup(n, c, COMPUTER, "normal") for n, c in zip(["Bo", "Cy", "Di"], colors)))
+    only_computers = results_of(app, "kasane", SavedGame(setup, 5, computers))
+    assert not any(w.text == "Review" for w in only_computers.widgets)
+
+
+def test_leaving_the_review_stops_the_computer(app):
+    bare = finished_game("kerala", Analysis())
+    results = results_of(app, "kerala", bare)
     results.review()
     page = app.manager.top
     page.back()
@@ -138,11 +284,7 @@ def test_leaving_the_review_stops_the_computer(app, monkeypatch):
 
 
 def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
-    record = finished_record("kasane")
-    colors = registry.get("kasane").default_colors(3)
-    setup = GameSetup("kasane", tuple(SeatSetup(n, c) if i == 0 else SeatSetup(n, c, COMPUTER, "normal")
-                                      for i, (n, c) in enumerate(zip(["Ann", "Bo", "Cy"], colors))))
-    page = ReviewScene(app, registry.get("kasane"), SavedGame(setup, 5, record))
+    page = ReviewScene(app, registry.get("kasane"), finished_game("kasane", Analysis()))
     page.stop.set()  # the thread gives up at once: the page is driven by hand below
     joined(page.thread, "the review's stop")
     app.manager.reset(page)

@@ -400,8 +400,8 @@ class KeralaTable(TableScene):
         self.arch.reset()
         self.watching = False
         seat = self.state.current_seat
-        if self.looking_back and self.last_seat is not None:
-            self.focus = self.last_seat  # a past moment's move is seen on the grounds it was played on
+        if self.looking_back and self.seat_of_moment is not None:
+            self.focus = self.seat_of_moment  # a past moment's move is seen on the grounds it was played on
         elif seat is not None and not self.is_computer(seat):
             self.focus = seat
         self.sync()

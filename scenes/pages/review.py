@@ -1,10 +1,13 @@
-"""The review of a finished game, from its results: the hard computer replays the record
-(:mod:`session.review`, on a thread of its own, with a bar that fills as it goes) and
-lists, for each person, the moves that cost the most points with what it would have
-played instead. Clicking one shows that moment of the game at its table, read-only,
-as the Log does; Close there comes back here."""
+"""The review of a finished game, from its results: for each person, the turns the hard
+computer would have played otherwise for the most points by the end (:mod:`session.review`).
+The turns were weighed while the game was played (the game's analysis), so the page shows
+them at once; a game kept without them (or with part of them) is weighed now, on a thread
+of its own with a bar that fills as it goes, and what is weighed is kept with the game in
+Past games. Clicking an entry shows the moment before the move at its table, read-only,
+with the move played outlined and the computer's ghosted; Close there comes back here."""
 from __future__ import annotations
 
+import re
 import threading
 
 import pygame
@@ -14,18 +17,59 @@ from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
+from session.files import past_games
 from session.files.saves import SavedGame
 from session.registry import GameInfo
-from session.review import CostlyMove, Review, review_game
+from session.review import CostlyMove, Review, ReviewedMoment, review_game, review_of
 
 
-def entry_lines(costly: CostlyMove) -> tuple[str, str, str]:
-    """What an entry says: where and how much, what was played, what the computer would
-    have played (the Log's words for the turn, which say what it scored)."""
-    given_up = max(1, round(costly.cost))
-    return (f"Round {costly.round}, move {costly.index + 1}: about {counted(given_up, 'point')} given up",
-            f"Played: {'; '.join(costly.played.words)}.",
-            f"The hard computer: {'; '.join(costly.instead.words)}.")
+#: The Log's points at the end of a step (": +6"): the entry says the turn's points once, after it.
+LOG_POINTS = re.compile(r": [+-]\d+$")
+
+
+def turn_text(words: tuple[str, ...], name: str) -> str:
+    """A turn in the Log's words, without the mover's name before each step nor the
+    points the Log adds to a step (the entry says the turn's points once)."""
+    steps = (w[len(name) + 1:] if w.startswith(name + " ") else w for w in words)
+    return "; then ".join(LOG_POINTS.sub("", step) for step in steps) or "no move"
+
+
+def entry_lines(costly: CostlyMove, name: str) -> tuple[str, str, str, str, str]:
+    """What an entry says: which move; what was played and what it scored this turn; the
+    hard computer's move in its place (said as the Log would have said it, not as
+    played) and what it would have scored; what the computer expects of each by the end
+    of the game; and why, in points now and later."""
+    played, instead = costly.points
+    gain = max(1, round(costly.gain))
+    now = instead - played
+    later = round(costly.gain - now)
+    because = ", because what a turn leaves counts in the turns after it" if later >= 1 else ""
+    return (f"Move {costly.number} (round {costly.round})",
+            f"{name} played: {turn_text(costly.played.words, name)} ({points(played)} this turn).",
+            f"The hard computer's move there, not played: {turn_text(costly.instead.words, name)} "
+            f"({points(instead)} this turn).",
+            f"By the end of the game the computer expects about {counted(gain, 'point')} more from its move{because}.",
+            f"Why: {why(now, later)}")
+
+
+def points(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def why(now: int, later: int) -> str:
+    """Where the computer's move gains: points this turn, the position it leaves, or both."""
+    if now >= 1 and later <= -1:
+        return (f"it scores {counted(now, 'point')} more this turn, though it leaves about "
+                f"{counted(-later, 'point')} less for the turns after it.")
+    if now >= 1 and later < 1:
+        return f"it scores {counted(now, 'point')} more this turn."
+    if now >= 1:
+        return (f"it scores {counted(now, 'point')} more this turn and leaves about {counted(later, 'point')} "
+                "more for the turns after it.")
+    if now == 0:
+        return f"it scores the same this turn and leaves about {counted(later, 'point')} more for the turns after it."
+    return (f"it scores {counted(-now, 'point')} less this turn but leaves about {counted(max(1, later), 'point')} "
+            "more for the turns after it.")
 
 
 class ReviewScene(PageScene):
@@ -35,7 +79,7 @@ class ReviewScene(PageScene):
         self.title = f"{game.title} — review"
         self.names = [seat.name for seat in finished.setup.seats]
         self.progress = (0, 0)
-        """(moves weighed, moves to weigh), written by the review's thread."""
+        """(turns weighed, turns to weigh), written by the review's thread."""
         self.review: Review | None = None
         self.failed = ""
         """Why the review could not be made (said in place of it)."""
@@ -45,11 +89,17 @@ class ReviewScene(PageScene):
         self.entries: list[tuple[pygame.Rect, CostlyMove]] = []
         self.hover: CostlyMove | None = None
         self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.make_review, name="review", daemon=True)
-        self.thread.start()
+        self.thread: threading.Thread | None = None
+        """The thread that weighs what the game's analysis lacks (None: it lacked nothing)."""
+        if not finished.analysis.missing(finished.record):
+            self.review = review_of(finished.record, finished.analysis, self.names, game.describe_move())
+        else:
+            self.thread = threading.Thread(target=self.make_review, name="review", daemon=True)
+            self.thread.start()
 
     def make_review(self) -> None:
-        """The review's thread: weigh every person's move, then wake the loop."""
+        """The review's thread: weigh every person's turn the analysis lacks, keep them with
+        the game in Past games, then wake the loop."""
         finished = self.finished
 
         def progress(done: int, total: int) -> None:
@@ -57,8 +107,11 @@ class ReviewScene(PageScene):
             wakeup.post()
 
         try:
-            self.review = review_game(finished.record, self.names, self.game.describe_move(), finished.seed,
-                                      progress, self.stop.is_set)
+            review = review_game(finished.record, self.names, self.game.describe_move(), finished.seed,
+                                 progress, self.stop.is_set, analysis=finished.analysis)
+            if review is not None:
+                past_games.keep_analysis(self.game.id, finished)  # the next time it opens at once
+            self.review = review
         except Exception as exc:  # noqa: BLE001 - the results stay; the page says what went wrong
             self.failed = f"The review could not be made ({type(exc).__name__}: {exc})."
         wakeup.post()
@@ -84,9 +137,16 @@ class ReviewScene(PageScene):
                 self.dirty = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hover is not None:
             if any(rect.collidepoint(event.pos) and costly is self.hover for rect, costly in self.entries):
-                navigation.open_replay(self.app, self.game.id, self.finished, at=self.hover.index)
+                navigation.open_replay(self.app, self.game.id, self.finished, reviewed=self.reviewed(self.hover))
                 return
         super().handle_event(event)
+
+    def reviewed(self, costly: CostlyMove) -> ReviewedMoment:
+        """``costly`` as its table shows it: the moment before the move, both moves drawn."""
+        name = self.names[costly.seat]
+        caption = (f"Before move {costly.number} of {len(self.finished.record.entries)}: {name} to play. "
+                   f"Outlined: what {name} played; ghosted: the hard computer's move.")
+        return ReviewedMoment(costly.index, costly.seat, costly.played.moves, costly.instead.moves, caption)
 
     def draw_page(self, surface):
         body = self.rects["body"]
@@ -104,7 +164,7 @@ class ReviewScene(PageScene):
     def draw_progress(self, surface, body: pygame.Rect) -> None:
         s = self.scale
         done, total = self.progress
-        words = (f"The hard computer plays each of your positions again: {done} of {total} moves weighed."
+        words = (f"The hard computer plays each of your turns again: {done} of {total} turns weighed."
                  if total else "The hard computer is reading the game...")
         bar = pygame.Rect(body.left, body.centery, body.width, round(22 * s))
         self.draw_words(surface, words, pygame.Rect(body.left, bar.top - round(70 * s), body.width, round(60 * s)))
@@ -134,13 +194,13 @@ class ReviewScene(PageScene):
             below = name.bottom + round(8 * s)
             rest = pygame.Rect(area.left, below, area.width, area.bottom - below)
             if not moves:
-                self.draw_words(surface, "Every move was as good as the hard computer's, or within half a point of it.",
-                                rest)
+                self.draw_words(surface, "Every move was as good as the hard computer's, or within a point of it "
+                                "by the end of the game.", rest)
                 continue
             step = (rest.height + gap) // 3
             boxes = [pygame.Rect(rest.left, rest.top + row * step, rest.width, step - gap) for row in range(len(moves))]
             # one size of letters for every entry: the one the longest needs
-            body_font = min((fitted_lines(self.entry_text(costly), "body", s, *entry_parts(box, s)[1].size)[0]
+            body_font = min((fitted_lines(self.entry_text(costly), "small", s, *entry_parts(box, s)[1].size)[0]
                              for costly, box in zip(moves, boxes)), key=lambda f: f.get_height())
             top = rest.top
             for costly, box in zip(moves, boxes):
@@ -152,17 +212,16 @@ class ReviewScene(PageScene):
         theme.draw_text(surface, hint, theme.font("small", s), theme.TEXT_DIM,
                         (body.right, self.rects["back"].centery), "midright")
 
-    @staticmethod
-    def entry_text(costly: CostlyMove) -> str:
-        _, played, instead = entry_lines(costly)
-        return f"{played}\n{instead}"
+    def entry_text(self, costly: CostlyMove) -> str:
+        return "\n".join(entry_lines(costly, self.names[costly.seat])[1:])
 
     def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect, body_font: pygame.font.Font) -> None:
         s = self.scale
         theme.draw_panel(surface, box, theme.PANEL_LIGHT if costly is self.hover else theme.PANEL,
                          theme.ACCENT if costly is self.hover else theme.PANEL_EDGE)
         top, room = entry_parts(box, s)
-        font, lines = fitted_lines(entry_lines(costly)[0], "label", s, top.width, top.height, bold=True)
+        font, lines = fitted_lines(entry_lines(costly, self.names[costly.seat])[0], "label", s, top.width,
+                                   top.height, bold=True)
         draw_lines(surface, lines, font, theme.ACCENT, top)
         draw_lines(surface, broken_lines(self.entry_text(costly), body_font, room.width), body_font, theme.TEXT, room)
 

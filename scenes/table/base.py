@@ -32,6 +32,8 @@ from scenes.table.lesson import TableLesson, lesson_pace
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
+from scenes.table.review_keeper import ReviewKeeper
+from scenes.table.reviewed_move import draw_reviewed
 from scenes.table.runner import BOT_DONE
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.table.view import BoardView
@@ -45,6 +47,7 @@ from session.computers import make_bots
 from session.files.autosave import Autosaver
 from session.lessons import lesson_title
 from session.result import GameResult
+from session.review import Analysis, ReviewedMoment
 from session.seats import GameSetup
 
 log = logging.getLogger(__name__)
@@ -64,7 +67,8 @@ class TableScene(TableHooks):
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None, demo: bool = False,
                  on_finish: Callable[[GameResult], None] | None = None, state=None,
-                 record: GameRecord | None = None, replay: bool = False, lesson: TableLesson | None = None):
+                 record: GameRecord | None = None, replay: bool = False, lesson: TableLesson | None = None,
+                 analysis: Analysis | None = None):
         self.screen_updates = ScreenUpdates()
         super().__init__(app)
         self.game = registry.get(self.game_id)
@@ -85,6 +89,8 @@ class TableScene(TableHooks):
         self.computers = lesson.turns(self, scale) if lesson else ComputerTurns(
             {} if replay else make_bots(setup, self.seed, deterministic=demo), scale)
         self.autosaver = Autosaver(on_written=wakeup.post)  # a write ended: the loop looks again
+        self.review_keeper = ReviewKeeper(self.game_id, setup, self.seed, self.record, analysis, self.autosaver,
+                                          active=not (demo or replay or lesson))  # each person's turn weighed as played
         self.updates = 0
         """Frames updated so far (:meth:`update`)."""
         self.save_asked_in = 0
@@ -106,6 +112,7 @@ class TableScene(TableHooks):
         self.finished = False
         self.result: GameResult | None = None
         self.demo_linger: float | None = None  # seconds a demo shows the final table before it reports
+        self.reviewed: ReviewedMoment | None = None  # a move of the Review, shown at the moment before it
         log.info("table: %s, %d players, seed %d%s", self.game_id, setup.players, self.seed,
                  ", a replay" if replay else "")
 
@@ -129,6 +136,17 @@ class TableScene(TableHooks):
 
     def is_computer(self, seat: int | None) -> bool:
         return self.computers.plays(seat)
+
+    @property
+    def showing_reviewed(self) -> bool:
+        """The moment shown is the one before a move of the Review."""
+        return self.reviewed is not None and self.history.moment == self.reviewed.index
+
+    @property
+    def seat_of_moment(self) -> int | None:
+        """The seat whose move a past moment shows: the mover of the Review's move at the
+        moment before it, else the seat whose move led to the moment."""
+        return self.reviewed.seat if self.showing_reviewed else self.last_seat
 
     @property
     def human_to_move(self) -> bool:
@@ -272,7 +290,7 @@ class TableScene(TableHooks):
         return "The game is kept: Continue on the menu takes it up where you left it."
 
     def open_results(self) -> None:
-        navigation.open_results(self.app, self.result, self.setup, self.seed, self.record)
+        navigation.open_results(self.app, self.result, self.review_keeper.finished_game())
 
     def drop_marks(self, drag: DragView) -> DropMarks:
         """The held piece's marks in this frame: where it may not go, what it would score."""
@@ -292,6 +310,8 @@ class TableScene(TableHooks):
             self.drag.cancel()
         self.strip.sentences.interrupted()
         self.hint.forget()
+        if not self.looking_back:
+            self.review_keeper.moves_made()  # an undo or a redo
         entry = self.history.last_entry()
         self.last_move, self.last_seat = (entry.move, entry.seat) if entry else (None, None)
         self.rewound()
@@ -331,6 +351,7 @@ class TableScene(TableHooks):
         log.info("move: seat %s plays %s", seat, move)
         self.last_move, self.last_seat = move, seat
         self.strip.move_played(self.moved(seat, move), by_computer=self.is_computer(seat))
+        self.review_keeper.moves_made()
         self.changed()
         if self.state.is_over:
             self.finish()
@@ -342,7 +363,7 @@ class TableScene(TableHooks):
         once the frame is drawn, :meth:`drawn`, so that writing it does not hold the
         interpreter while the frame is drawn, and written on the :class:`Autosaver`'s thread)."""
         if not (self.demo or self.lesson):
-            self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record)
+            self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record, self.review_keeper.analysis)
             self.save_asked_in = self.updates
 
     def report_save_problem(self) -> None:
@@ -417,6 +438,7 @@ class TableScene(TableHooks):
         self.draw(pygame.Surface(self.size))
 
     def leave(self) -> None:
+        self.review_keeper.left()
         self.computers.stop()
         self.hint.forget()
         self.autosaver.flush()
@@ -482,6 +504,9 @@ class TableScene(TableHooks):
         self.picture = self.take_picture()
         self.draw_table(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
+        if self.showing_reviewed:
+            for rect in draw_reviewed(surface, self.reviewed, self.draw_hint, theme.scale_for(self.size)):
+                self.screen_updates.moving(rect)
         if "banner" in self.rects:
             self.controls.draw_with_banner(surface, self.banner, self.banner_view(), self.screen_updates)
         # no tooltip covers the message, nor the name and score of the seat to move
@@ -513,7 +538,8 @@ class TableScene(TableHooks):
         self.strip.sentences.interrupted()
         clear_caches()  # the computer players' memory of this game: a long session stays small
         if not (self.demo or self.replaying or self.lesson):
-            self.autosaver.finished(self.game_id, self.setup, self.seed, self.record)
+            self.autosaver.finished(self.game_id, self.setup, self.seed, self.record, self.review_keeper.analysis)
+            self.review_keeper.game_over()
         self.result = GameResult.of_record(self.game, self.setup, self.record)
         log.info("game over: scores %s, winners %s", self.result.scores, self.result.winners)
         self.app.sounds.play("score")

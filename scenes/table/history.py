@@ -87,6 +87,8 @@ class History:
         self.moment: int | None = None
         """The move number whose position is shown read-only (None: the game as it is)."""
         self.moment_state = None
+        self.captions: dict[int, str] = {}
+        """The banner's words for a moment that says more than its move (the Review's)."""
         self.panel: LogPanel | None = None
         self.revealed: int | None = None  # the moment the panel last scrolled to
         self.replay_bar = ReplayBar(self) if replay else None
@@ -251,6 +253,8 @@ class History:
         ("Move 12 of 40: Ann took ..."); None at the present."""
         if self.moment is None:
             return None
+        if self.moment in self.captions:
+            return self.captions[self.moment]
         if self.moment == 0:
             return "The start of the game." if self.replaying else "The start of the game, as it was."
         did = self.move_log.first_line(self.record, self.moment) if self.move_log is not None else ""

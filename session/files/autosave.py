@@ -76,10 +76,12 @@ class Autosaver:
         self._room_made = False
         """A save was written, after :func:`past_games.make_room_for` (on the writer's thread)."""
 
-    def save(self, game_id: str, setup, seed: int, record) -> None:
-        """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are now."""
+    def save(self, game_id: str, setup, seed: int, record, analysis=None) -> None:
+        """Save ``record`` (a :class:`game.record.GameRecord`) and its state, as they are
+        now, with the review's ``analysis`` so far (a :class:`session.review.Analysis`)."""
         write = saves.save if self._room_made else self._first_save  # until the first save is written
-        self._submit(_Job(write, (game_id, setup, seed, record.state.clone(), record.to_data()), True))
+        kept = analysis.to_data() if analysis is not None else None
+        self._submit(_Job(write, (game_id, setup, seed, record.state.clone(), record.to_data(), kept), True))
 
     def _first_save(self, game_id: str, *save) -> str | None:
         """The table's first save, after :func:`past_games.make_room_for`: what to tell the
@@ -89,9 +91,10 @@ class Autosaver:
         saves.save(game_id, *save)
         return problem
 
-    def save_soon(self, game_id: str, setup, seed: int, record) -> None:
-        """Save ``record`` as it is when :meth:`send_soon` (or :meth:`flush`) is called."""
-        self._soon = (game_id, setup, seed, record)
+    def save_soon(self, game_id: str, setup, seed: int, record, analysis=None) -> None:
+        """Save ``record`` (and ``analysis``) as it is when :meth:`send_soon` (or
+        :meth:`flush`) is called."""
+        self._soon = (game_id, setup, seed, record, analysis)
 
     def send_soon(self) -> None:
         """Hand the save :meth:`save_soon` asked for to the writer."""
@@ -103,15 +106,21 @@ class Autosaver:
         self._soon = None  # the save is removed: none may be written after it
         self._submit(_Job(saves.discard, (game_id,)))
 
-    def finished(self, game_id: str, setup, seed: int, record) -> None:
-        """The game ended: keep its record for Past games and remove its save. Returns
-        once that is done (or failed, or the disk stalled), so the end of a game is on
-        disk before its results show."""
+    def finished(self, game_id: str, setup, seed: int, record, analysis=None) -> None:
+        """The game ended: keep its record (and the review's ``analysis`` so far) for Past
+        games and remove its save. Returns once that is done (or failed, or the disk
+        stalled), so the end of a game is on disk before its results show."""
         self._soon = None  # the finished game replaces its save: none may be written after it
-        job = _Job(past_games.finish_game, (game_id, setup, seed, record))
+        kept = analysis.to_data() if analysis is not None else None
+        job = _Job(past_games.finish_game, (game_id, setup, seed, record, kept))
         self._submit(job)
         if not job.done.wait(STALLED_S):
             log.warning("the finished game was not written within %.0f s; it is still being written", STALLED_S)
+
+    def keep_analysis(self, game_id: str, finished) -> None:
+        """Keep the review's analysis of ``finished`` (a :class:`saves.SavedGame`) in its
+        file in Past games, after the writes asked for before (the finished game's)."""
+        self._submit(_Job(lambda: past_games.keep_analysis(game_id, finished) and None, ()))
 
     @property
     def ready_for_next_move(self) -> bool:

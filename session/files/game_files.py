@@ -88,10 +88,12 @@ class DamagedFile:
     """Moved aside as ``NAME.bad`` (False: it could not be moved, and stays where it was)."""
 
 
-def text_of(game_id: str, setup, seed: int, record, name: str = "", when: float | None = None) -> str:
-    """The file's text: the save of ``record`` (with its summary), the moment (``when``,
-    or now) and the name."""
-    data = json.loads(saves.save_text(game_id, setup, seed, record.state, record.to_data()))
+def text_of(game_id: str, setup, seed: int, record, name: str = "", when: float | None = None,
+            analysis: dict | None = None) -> str:
+    """The file's text: the save of ``record`` (with its summary and the review's
+    ``analysis``, :meth:`session.review.Analysis.to_data`), the moment (``when``, or now)
+    and the name."""
+    data = json.loads(saves.save_text(game_id, setup, seed, record.state, record.to_data(), analysis))
     data["when"] = time.time() if when is None else when
     if name:
         data["name"] = name
@@ -160,13 +162,14 @@ def glance_of(text: str, path: Path) -> Glance:
     saved = saves.parse_game(game.id, data)
     summary = Summary.of(saved.setup, saved.state)
     data["summary"] = summary.to_data()
-    _rewrite_keeping_its_date(path, json.dumps(data) + "\n")
+    rewrite_keeping_its_date(path, json.dumps(data) + "\n")
     return Glance(path, game, summary, when, name)
 
 
-def _rewrite_keeping_its_date(path: Path, text: str) -> None:
-    """Write the file again (with its summary) and keep its modification time, by which
-    the lists are ordered; a file that cannot be written is listed all the same."""
+def rewrite_keeping_its_date(path: Path, text: str) -> None:
+    """Write the file again (with its summary, or its review's analysis) and keep its
+    modification time, by which the lists are ordered; a file that cannot be written is
+    listed all the same."""
     try:
         before = os.stat(path)
         paths.atomic_write_text(path, text)

@@ -112,33 +112,36 @@ def prune(written: Path | None = None) -> None:
 
 # -- the end of a game ----------------------------------------------------------------------
 
-def keep_finished(game_id: str, setup, seed: int, record, when: float | None = None) -> Path:
-    """Keep a finished game's record (ended ``when``, or now), and only the newest
-    :data:`PAST_GAMES_KEPT`. OSError when it cannot be written."""
+def keep_finished(game_id: str, setup, seed: int, record, when: float | None = None,
+                  analysis: dict | None = None) -> Path:
+    """Keep a finished game's record (ended ``when``, or now) with the review's
+    ``analysis`` so far, and only the newest :data:`PAST_GAMES_KEPT`. OSError when it
+    cannot be written."""
     when = time.time() if when is None else when
     stem = time.strftime("%Y%m%d-%H%M%S", time.localtime(when)) + f"-{game_id}"
     path = game_folders.free_path(paths.past_games_dir(), stem)
-    paths.atomic_write_text(path, game_files.text_of(game_id, setup, seed, record, when=when))
+    paths.atomic_write_text(path, game_files.text_of(game_id, setup, seed, record, when=when, analysis=analysis))
     prune(path)
     return path
 
 
-def finish_game(game_id: str, setup, seed: int, record) -> str | None:
-    """The end of a game, on the autosaver's thread: its record kept in Past games, then
-    its save removed. When Past games cannot take it, the save is written with the whole
-    finished game and stays. What went wrong, if anything, as a sentence (never raises)."""
+def finish_game(game_id: str, setup, seed: int, record, analysis: dict | None = None) -> str | None:
+    """The end of a game, on the autosaver's thread: its record (and the review's
+    ``analysis`` so far) kept in Past games, then its save removed. When Past games cannot
+    take it, the save is written with the whole finished game and stays. What went wrong,
+    if anything, as a sentence (never raises)."""
     try:
-        keep_finished(game_id, setup, seed, record)
+        keep_finished(game_id, setup, seed, record, analysis=analysis)
     except OSError as exc:
         log.warning("past games could not take the finished game: %s", exc)
-        return _kept_as_save(game_id, setup, seed, record, storage.describe(exc))
+        return _kept_as_save(game_id, setup, seed, record, storage.describe(exc), analysis)
     return saves.discard(game_id)
 
 
-def _kept_as_save(game_id: str, setup, seed: int, record, why: str) -> str:
+def _kept_as_save(game_id: str, setup, seed: int, record, why: str, analysis: dict | None) -> str:
     path = saves.save_file(game_id)
     try:
-        saves.save(game_id, setup, seed, record.state, record.to_data())
+        saves.save(game_id, setup, seed, record.state, record.to_data(), analysis)
     except OSError as exc:
         log.warning("nor could the finished game be saved: %s", exc)
         also = storage.describe(exc)
@@ -193,7 +196,7 @@ def _keep_saved(path: Path, game_id: str, saved: saves.SavedGame) -> str | None:
     if not _in_past_games(game_id, saved):
         try:
             keep_finished(game_id, saved.setup, saved.seed, saved.record,
-                          when=min(os.stat(path).st_mtime, time.time()))
+                          when=min(os.stat(path).st_mtime, time.time()), analysis=saved.analysis.to_data())
         except OSError as exc:
             log.info("past games still cannot take the finished game in %s: %s", path, exc)
             return storage.describe(exc)
@@ -204,6 +207,12 @@ def _keep_saved(path: Path, game_id: str, saved: saves.SavedGame) -> str | None:
 
 def _in_past_games(game_id: str, saved: saves.SavedGame) -> bool:
     """Whether Past games holds this game already (the same seats, seed and moves)."""
+    return _past_game(game_id, saved) is not None
+
+
+def _past_game(game_id: str, saved: saves.SavedGame) -> tuple[Path, dict] | None:
+    """(its file, its data) of the game Past games holds that is ``saved`` (the same
+    seats, seed and moves), or None."""
     record, setup = saved.record.to_data(), saved.setup.to_dict()
     for listed in listing().files:
         try:
@@ -212,8 +221,30 @@ def _in_past_games(game_id: str, saved: saves.SavedGame) -> bool:
             continue
         if (isinstance(data, dict) and data.get("game") == game_id and data.get("seed") == saved.seed
                 and data.get("setup") == setup and data.get("record") == record):
-            return True
-    return False
+            return listed.path, data
+    return None
+
+
+def keep_analysis(game_id: str, saved: saves.SavedGame) -> bool:
+    """Keep the review's analysis of ``saved`` in its file in Past games (its date kept),
+    so its review opens at once the next time; whether the file now holds it (False when
+    Past games does not hold this game, or its file could not be written)."""
+    found = _past_game(game_id, saved)
+    if found is None:
+        return False
+    path, data = found
+    analysis = saved.analysis.to_data()
+    if data.get("analysis") == analysis:
+        return True
+    data["analysis"] = analysis
+    data["when"] = data.pop("when", None)  # the moment and the name stay last, where a list reads them
+    if "name" in data:
+        data["name"] = data.pop("name")
+    try:
+        game_files.rewrite_keeping_its_date(path, json.dumps(data) + "\n")
+    except OSError:
+        return False
+    return True
 
 
 def keep_finished_save(path: Path) -> str | None:

@@ -9,20 +9,23 @@ and every move since) beside the engine state it reaches; loading replays the re
 and refuses a save whose moves do not lead to its state. Format 1 (the engine state
 alone, written before records were kept) still loads: its record starts there. Every
 save keeps a :class:`Summary` (the players, the round, the scores), so the menu
-captions Continue without replaying the record.
+captions Continue without replaying the record. A save may keep the review's analysis of
+the people's turns so far (:class:`session.review.Analysis`, versioned on its own): one
+without it, or with one of another version, loads all the same, and is weighed again.
 """
 from __future__ import annotations
 
 import contextlib
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import SaveFormatError
 from game.record import GameRecord
 from session import registry
 from session import seats as model
+from session.review import Analysis
 from session.files import paths, storage
 from session.files.summary import Summary
 
@@ -36,6 +39,8 @@ class SavedGame:
     setup: model.GameSetup
     seed: int
     record: GameRecord
+    analysis: Analysis = field(default_factory=Analysis)
+    """The review's weighing of the people's turns, as far as it went (:mod:`session.review`)."""
 
     @property
     def state(self):
@@ -53,17 +58,22 @@ def exists(game_id: str) -> bool:
         return False
 
 
-def save(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None) -> None:
+def save(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None,
+         analysis: dict | None = None) -> None:
     """Write the game: ``state`` and ``record`` (:meth:`GameRecord.to_data`, taken with
-    the state). Without a record the save is format 1, as versions before records wrote."""
-    paths.atomic_write_text(save_file(game_id), save_text(game_id, setup, seed, state, record))
+    the state), and the review's ``analysis`` so far (:meth:`Analysis.to_data`). Without a
+    record the save is format 1, as versions before records wrote."""
+    paths.atomic_write_text(save_file(game_id), save_text(game_id, setup, seed, state, record, analysis))
 
 
-def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None) -> str:
+def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: dict | None = None,
+              analysis: dict | None = None) -> str:
     data = {"format": FORMAT if record is not None else 1, "game": game_id, "seed": seed,
             "summary": Summary.of(setup, state).to_data(), "setup": setup.to_dict(), "state": state.to_json()}
     if record is not None:
         data["record"] = record
+        if analysis is not None and analysis.get("turns"):
+            data["analysis"] = analysis
     return json.dumps(data) + "\n"
 
 
@@ -205,7 +215,7 @@ def parse_game(game_id: str, data) -> SavedGame:
         raise ValueError("its record and its seats disagree on who is a computer player")
     if record.state.to_json() != state.to_json():
         raise ValueError("its moves do not lead to its game position")
-    return SavedGame(setup, seed, record)
+    return SavedGame(setup, seed, record, Analysis.from_data(data.get("analysis")))
 
 
 _FIELD_WORDS = {"seed": "the seed that shuffled it is", "setup": "its seats (names, colours, players) are",
