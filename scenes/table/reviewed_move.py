@@ -3,7 +3,7 @@ the moment before it, the move played outlined and the hard computer's move ghos
 the Hint ghosts it, through the table's ``draw_hint``)."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -18,18 +18,20 @@ SPECK = 12
 
 def draw_reviewed(surface: pygame.Surface, reviewed: ReviewedMoment, draw_hint: Callable,
                   scale: float) -> list[pygame.Rect]:
-    """The hard computer's move ghosted and the move played outlined (each turn's first
-    step: the tables' ``draw_hint`` draws one move); the rectangles drawn over."""
-    drawn = list(draw_hint(surface, reviewed.instead[0]))
-    return drawn + outline_of(surface, draw_hint, reviewed.played[0], scale)
+    """The hard computer's turn ghosted and the turn played outlined, every step of each
+    (the tables' ``draw_hint`` draws a whole turn); the rectangles drawn over."""
+    drawn = list(draw_hint(surface, reviewed.instead))
+    return drawn + outline_of(surface, draw_hint, reviewed.played, scale)
 
 
-def outline_of(surface: pygame.Surface, draw_hint: Callable, move: Move, scale: float) -> list[pygame.Rect]:
-    """``move`` as the hint would draw it, drawn as outlines only in :data:`PLAYED` (so
-    the move played is told apart from the ghosted one); the rectangles drawn over."""
+def outline_of(surface: pygame.Surface, draw_hint: Callable, moves: Sequence[Move],
+               scale: float) -> list[pygame.Rect]:
+    """``moves`` (a turn) as the hint would draw them, drawn as outlines only in
+    :data:`PLAYED` (so the turn played is told apart from the ghosted one); the
+    rectangles drawn over."""
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     layer.set_clip(surface.get_clip())
-    areas = draw_hint(layer, move)
+    areas = draw_hint(layer, moves)
     width = max(2, round(3 * scale))
     drawn = []
     for part in pygame.mask.from_surface(layer, 60).connected_components(SPECK):
