@@ -67,6 +67,14 @@ class HintWords(Protocol):
         """The advice for one step of the turn, a whole sentence in the present: the
         first step's ("Put your red tile in ...") or a later one's ("Then add board 6 ...")."""
 
+    def said(self, before: GameState, move: Move, after: GameState, first: bool, mood: str,
+             name: str = "") -> str | None:
+        """One step of a turn as a whole sentence, its place in the game's terms: in the
+        ``mood`` "advice" (the Hint: :meth:`step`), "played" (the Review's turn as
+        ``name`` played it, in the past) or "would" (the Review's hard computer's turn in
+        its place); the first step's or a later one's. None: a step of bookkeeping (an end
+        of the turn that adds nothing) the Review leaves unsaid."""
+
     def reasons(self, before: GameState, after: GameState, seat: int) -> list[Reason]:
         """Why the turn from ``before`` to ``after`` is good for ``seat``, in the game's terms."""
 

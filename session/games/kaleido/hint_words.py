@@ -5,7 +5,11 @@ beside), and why: the boards the turn fills and scores, the lead a colour takes 
 board and in the hexagons its tile is part of, the hole a white tile keeps from a
 leader. The advice ends with the placement, and with a turn of a board: turning the
 boards a turn scores is a choice of its own, one turn at a time, for which the player
-may ask again."""
+may ask again.
+
+The Review says the same steps, naming the same places, as the turn played and as the
+hard computer's turn in its place (:func:`said`), and why with the same reasons.
+"""
 from __future__ import annotations
 
 from collections import Counter
@@ -22,20 +26,64 @@ HOLE_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower
 BESIDE = ("to the right of", "to the upper right of", "to the upper left of", "to the left of",
           "to the lower left of", "to the lower right of")
 
-PUT_TILE = "Put your {color} tile in the {hole} hole of board {board}."
-THEN_PUT_TILE = "Then put your {color} tile in the {hole} hole of board {board}."
-PUT_WHITE = "Put a white tile in the {hole} hole of board {board}."
-THEN_PUT_WHITE = "Then put a white tile in the {hole} hole of board {board}."
-ADD_BOARD = "Add board {board} {beside} board {neighbour}."
-THEN_ADD_BOARD = "Then add board {board} {beside} board {neighbour}."
-TURN_LEFT = "Turn board {board} left by {degrees} degrees."
-THEN_TURN_LEFT = "Then turn board {board} left by {degrees} degrees."
-TURN_RIGHT = "Turn board {board} right by {degrees} degrees."
-THEN_TURN_RIGHT = "Then turn board {board} right by {degrees} degrees."
-END_TURN = "End the turn now."
-THEN_END_TURN = "Then end the turn."
-DONE = "Press Done: leave the scored boards as they lie."
-THEN_DONE = "Then press Done."
+#: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
+#: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
+#: hard computer's turn in its place (the Review's "would have"); each (the turn's first
+#: step, a later one). None: a step of bookkeeping the Review leaves unsaid.
+SAID = {
+    "tile": {
+        "advice": ("Put your {color} tile in the {hole} hole of board {board}.",
+                   "Then put your {color} tile in the {hole} hole of board {board}."),
+        "played": ("{name} put a {color} tile in the {hole} hole of board {board}.",
+                   "Then {name} put a {color} tile in the {hole} hole of board {board}."),
+        "would": ("The hard computer would have put a {color} tile in the {hole} hole of board {board}.",
+                  "Then it would have put a {color} tile in the {hole} hole of board {board}."),
+    },
+    "white": {
+        "advice": ("Put a white tile in the {hole} hole of board {board}.",
+                   "Then put a white tile in the {hole} hole of board {board}."),
+        "played": ("{name} put a white tile in the {hole} hole of board {board}.",
+                   "Then {name} put a white tile in the {hole} hole of board {board}."),
+        "would": ("The hard computer would have put a white tile in the {hole} hole of board {board}.",
+                  "Then it would have put a white tile in the {hole} hole of board {board}."),
+    },
+    "board": {
+        "advice": ("Add board {board} {beside} board {neighbour}.",
+                   "Then add board {board} {beside} board {neighbour}."),
+        "played": ("{name} added board {board} {beside} board {neighbour}.",
+                   "Then {name} added board {board} {beside} board {neighbour}."),
+        "would": ("The hard computer would have added board {board} {beside} board {neighbour}.",
+                  "Then it would have added board {board} {beside} board {neighbour}."),
+    },
+    "turn left": {
+        "advice": ("Turn board {board} left by {degrees} degrees.",
+                   "Then turn board {board} left by {degrees} degrees."),
+        "played": ("{name} turned board {board} left by {degrees} degrees.",
+                   "Then {name} turned board {board} left by {degrees} degrees."),
+        "would": ("The hard computer would have turned board {board} left by {degrees} degrees.",
+                  "Then it would have turned board {board} left by {degrees} degrees."),
+    },
+    "turn right": {
+        "advice": ("Turn board {board} right by {degrees} degrees.",
+                   "Then turn board {board} right by {degrees} degrees."),
+        "played": ("{name} turned board {board} right by {degrees} degrees.",
+                   "Then {name} turned board {board} right by {degrees} degrees."),
+        "would": ("The hard computer would have turned board {board} right by {degrees} degrees.",
+                  "Then it would have turned board {board} right by {degrees} degrees."),
+    },
+    "end turn": {
+        "advice": ("End the turn now.", "Then end the turn."),
+        "played": None,
+        "would": None,
+    },
+    "done": {
+        "advice": ("Press Done: leave the scored boards as they lie.", "Then press Done."),
+        "played": None,
+        "would": None,
+    },
+}
+END_TURN, THEN_END_TURN = SAID["end turn"]["advice"]
+DONE, THEN_DONE = SAID["done"]["advice"]
 
 FILLS = "Board {board} is full and scores now for {colors}."
 FILLS_COUNTED = "Board {board} is full and scores now: {award}."
@@ -46,25 +94,35 @@ LEADS_HEXAGONS = "Your {color} then leads {count} hexagons that tile is part of,
 WHITE_BLOCKS = "The white tile, of no colour, takes a hole of board {board} from {color}, which leads it."
 
 
-def step(before, move, after, first: bool) -> str:
-    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+def place(before, move, after) -> tuple[str, dict]:
+    """The kind of step ``move`` is (a key of :data:`SAID`) and where it goes, as the
+    table shows it: the hole of a board by its number, a new board by the one beside it."""
     if isinstance(move, (PlaceTile, PlaceWhite)):
-        template = (PUT_TILE if first else THEN_PUT_TILE) if isinstance(move, PlaceTile) else \
-            (PUT_WHITE if first else THEN_PUT_WHITE)
-        return template.format(color=before.current_color, hole=HOLE_NAMES[move.hole],
-                               board=board_number(after, move.board))
+        return ("tile" if isinstance(move, PlaceTile) else "white",
+                {"color": before.current_color, "hole": HOLE_NAMES[move.hole], "board": board_number(after, move.board)})
     if isinstance(move, PlaceBoard):
         d, neighbour = beside(before, move.at)
-        return (ADD_BOARD if first else THEN_ADD_BOARD).format(
-            board=board_number(after, move.at), beside=BESIDE[d], neighbour=board_number(before, neighbour))
+        return "board", {"board": board_number(after, move.at), "beside": BESIDE[d],
+                         "neighbour": board_number(before, neighbour)}
     if isinstance(move, Rotate):
         left = move.steps <= 3
-        template = (TURN_LEFT if first else THEN_TURN_LEFT) if left else (TURN_RIGHT if first else THEN_TURN_RIGHT)
-        return template.format(board=board_number(after, move.board),
-                               degrees=60 * (move.steps if left else 6 - move.steps))
+        return ("turn left" if left else "turn right",
+                {"board": board_number(after, move.board), "degrees": 60 * (move.steps if left else 6 - move.steps)})
     if isinstance(move, EndTurn) and before.phase == "rotate":
-        return DONE if first else THEN_DONE
-    return END_TURN if first else THEN_END_TURN
+        return "done", {}
+    return "end turn", {}
+
+
+def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
+    """One step in words (:meth:`session.hints.HintWords.said`)."""
+    kind, where = place(before, move, after)
+    templates = SAID[kind][mood]
+    return None if templates is None else templates[0 if first else 1].format(name=name, **where)
+
+
+def step(before, move, after, first: bool) -> str:
+    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+    return said(before, move, after, first, "advice")
 
 
 def beside(state, at) -> tuple[int, tuple[int, int]]:
@@ -144,6 +202,7 @@ class Words:
     """Kaleido's :class:`session.hints.HintWords`."""
 
     step = staticmethod(step)
+    said = staticmethod(said)
     reasons = staticmethod(reasons)
     advice_ends = staticmethod(advice_ends)
 

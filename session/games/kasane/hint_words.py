@@ -1,7 +1,11 @@
 """What Colors of Kasane's Hint says (:class:`session.hints.HintWords`): each step of
 the turn as advice (the card and its market row, the combination: its cards, its style
 and the kakemono slot it takes), and why: the rule of the combination's style, and the
-bonuses the turn changes (an accessory, different fabrics, every card played)."""
+bonuses the turn changes (an accessory, different fabrics, every card played).
+
+The Review says the same steps, naming the same places, as the turn played and as the
+hard computer's turn in its place (:func:`said`), and why with the same reasons.
+"""
 from __future__ import annotations
 
 from game.english import counted
@@ -9,15 +13,49 @@ from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
 from session.hints import Reason
 
-TAKE = "Take the {value} from row {row}."
-TAKE_ACCESSORY = "Take the accessory from row {row}."
-COMBINE = "Combine {cards} as {style}, on its {size}-card slot."
-THEN_COMBINE = "Then combine {cards} as {style}, on its {size}-card slot."
-COMBINE_WITH_KIMONO = "Combine {cards}, starting with your kimono's last card, as {style}, on its {size}-card slot."
-THEN_COMBINE_WITH_KIMONO = ("Then combine {cards}, starting with your kimono's last card, as {style}, "
-                            "on its {size}-card slot.")
-END_TURN = "End the turn without combining."
-THEN_END_TURN = "Then end the turn without combining."
+#: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
+#: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
+#: hard computer's turn in its place (the Review's "would have"); each (the turn's first
+#: step, a later one).
+SAID = {
+    "take": {
+        "advice": ("Take the {value} from row {row}.",) * 2,
+        "played": ("{name} took the {value} from row {row}.",) * 2,
+        "would": ("The hard computer would have taken the {value} from row {row}.",) * 2,
+    },
+    "take accessory": {
+        "advice": ("Take the accessory from row {row}.",) * 2,
+        "played": ("{name} took the accessory from row {row}.",) * 2,
+        "would": ("The hard computer would have taken the accessory from row {row}.",) * 2,
+    },
+    "combine": {
+        "advice": ("Combine {cards} as {style}, on its {size}-card slot.",
+                   "Then combine {cards} as {style}, on its {size}-card slot."),
+        "played": ("{name} combined {cards} as {style}, on its {size}-card slot.",
+                   "Then {name} combined {cards} as {style}, on its {size}-card slot."),
+        "would": ("The hard computer would have combined {cards} as {style}, on its {size}-card slot.",
+                  "Then it would have combined {cards} as {style}, on its {size}-card slot."),
+    },
+    "combine with kimono": {
+        "advice": ("Combine {cards}, starting with your kimono's last card, as {style}, on its {size}-card slot.",
+                   "Then combine {cards}, starting with your kimono's last card, as {style}, "
+                   "on its {size}-card slot."),
+        "played": ("{name} combined {cards}, starting with the kimono's last card, as {style}, "
+                   "on its {size}-card slot.",
+                   "Then {name} combined {cards}, starting with the kimono's last card, as {style}, "
+                   "on its {size}-card slot."),
+        "would": ("The hard computer would have combined {cards}, starting with the kimono's last card, "
+                  "as {style}, on its {size}-card slot.",
+                  "Then it would have combined {cards}, starting with the kimono's last card, as {style}, "
+                  "on its {size}-card slot."),
+    },
+    "end turn": {
+        "advice": ("End the turn without combining.", "Then end the turn without combining."),
+        "played": ("{name} ended the turn without combining.", "Then {name} ended the turn without combining."),
+        "would": ("The hard computer would have ended the turn without combining.",
+                  "Then it would have ended the turn without combining."),
+    },
+}
 
 COMBINATION = "{style} is {rule}."
 COMBINATION_COUNTED = "{style} is {rule}: its slot pays {points}."
@@ -32,23 +70,30 @@ BONUSES = {
 }
 
 
-def step(before, move, after, first: bool) -> str:
-    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+def place(before, move, after) -> tuple[str, dict]:
+    """The kind of step ``move`` is (a key of :data:`SAID`) and what it names: the card
+    and its market row, a combination's cards, style and kakemono slot."""
     if isinstance(move, Take):
         card = before.market[move.row][-1]
-        if card.is_accessory:
-            return TAKE_ACCESSORY.format(row=move.row + 1)
-        return TAKE.format(value=card.value, row=move.row + 1)
+        return ("take accessory" if card.is_accessory else "take"), {"value": card.value, "row": move.row + 1}
     if isinstance(move, Combine):
         cards = "-".join(str(card.value) for card in before.combination_cards(move.length, move.reuse_last))
-        if move.reuse_last:
-            template = COMBINE_WITH_KIMONO if first else THEN_COMBINE_WITH_KIMONO
-        else:
-            template = COMBINE if first else THEN_COMBINE
-        return template.format(cards=cards, style=STYLE_NAMES[move.style], size=move.size)
+        return ("combine with kimono" if move.reuse_last else "combine"), {
+            "cards": cards, "style": STYLE_NAMES[move.style], "size": move.size}
     if isinstance(move, EndTurn):
-        return END_TURN if first else THEN_END_TURN
-    return str(move)
+        return "end turn", {}
+    raise ValueError(f"no words for {move!r}")
+
+
+def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
+    """One step in words (:meth:`session.hints.HintWords.said`)."""
+    kind, where = place(before, move, after)
+    return SAID[kind][mood][0 if first else 1].format(name=name, **where)
+
+
+def step(before, move, after, first: bool) -> str:
+    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+    return said(before, move, after, first, "advice")
 
 
 def reasons(before, after, seat: int) -> list[Reason]:
@@ -95,6 +140,7 @@ class Words:
     """Colors of Kasane's :class:`session.hints.HintWords`."""
 
     step = staticmethod(step)
+    said = staticmethod(said)
     reasons = staticmethod(reasons)
     advice_ends = staticmethod(advice_ends)
 

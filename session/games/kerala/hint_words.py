@@ -3,7 +3,11 @@ advice, naming cells by the elephants (the tile goes above, below, left or right
 elephant that walks onto it), and why, from the seat's itemised score before and after
 the turn: a colour that was missing and is no longer, the elephant symbols on top, an
 arch that meets its colour, areas joined (fewer tiles removed at the end), an
-elephant laid down."""
+elephant laid down.
+
+The Review says the same steps, naming the same places, as the turn played and as the
+hard computer's turn in its place (:func:`said`), and why with the same reasons.
+"""
 from __future__ import annotations
 
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
@@ -15,21 +19,86 @@ from session.hints import Reason
 #: Where a cell lies from an elephant next to it, by (dx, dy) (y grows downwards).
 NEXT_TO = {(0, -1): "above", (1, 0): "to the right of", (0, 1): "below", (-1, 0): "to the left of"}
 
-TAKE = "Take {tile} and put it {next_to} your {elephant}, which walks onto it."
-TAKE_BESIDE_BOTH = "Take {tile} and put it {next_to} your elephants: one of them walks onto it."
-BUILD = "Take {tile} and build it on the {under} tile {next_to} your {elephant}, which walks onto it."
-ARCH = "Turn its {arch} arch to face {side}."
-PASS = "Pass: lay an elephant down and take no tile this round."
-MOVE_ELEPHANT = "Move your {elephant} onto the {color} tile {steps} from it."
-THEN_MOVE_ELEPHANT = "Then move your {elephant} onto the {color} tile {steps} from it."
-MOVE_TILE = "Move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your {beside}."
-THEN_MOVE_TILE = "Then move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your {beside}."
-MOVE_STACK = ("Move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty cell "
-              "{next_to} your {beside}.")
-THEN_MOVE_STACK = ("Then move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty "
-                   "cell {next_to} your {beside}.")
-SKIP = "Skip the move: leave the {special} tile's move unused."
-THEN_SKIP = "Then skip the move: leave the {special} tile's move unused."
+#: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
+#: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
+#: hard computer's turn in its place (the Review's "would have"); each (the turn's first
+#: step, a later one). The Review says the mover's elephants as "the": its table shows
+#: only the mover's grounds.
+SAID = {
+    "take": {
+        "advice": ("Take {tile} and put it {next_to} your {elephant}, which walks onto it.",) * 2,
+        "played": ("{name} took {tile} and put it {next_to} the {elephant}, which walked onto it.",) * 2,
+        "would": ("The hard computer would have taken {tile} and put it {next_to} the {elephant}, "
+                  "which would have walked onto it.",) * 2,
+    },
+    "take beside both": {
+        "advice": ("Take {tile} and put it {next_to} your elephants: one of them walks onto it.",) * 2,
+        "played": ("{name} took {tile} and put it {next_to} the elephants: one of them walked onto it.",) * 2,
+        "would": ("The hard computer would have taken {tile} and put it {next_to} the elephants, "
+                  "for one of them to walk onto it.",) * 2,
+    },
+    "build": {
+        "advice": ("Take {tile} and build it on the {under} tile {next_to} your {elephant}, which walks onto it.",) * 2,
+        "played": ("{name} took {tile} and built it on the {under} tile {next_to} the {elephant}, "
+                   "which walked onto it.",) * 2,
+        "would": ("The hard computer would have taken {tile} and built it on the {under} tile {next_to} the "
+                  "{elephant}, which would have walked onto it.",) * 2,
+    },
+    "pass": {
+        "advice": ("Pass: lay an elephant down and take no tile this round.",) * 2,
+        "played": ("{name} passed, laying an elephant down and taking no tile this round.",) * 2,
+        "would": ("The hard computer would have passed, laying an elephant down and taking no tile "
+                  "this round.",) * 2,
+    },
+    "move elephant": {
+        "advice": ("Move your {elephant} onto the {color} tile {steps} from it.",
+                   "Then move your {elephant} onto the {color} tile {steps} from it."),
+        "played": ("{name} moved the {elephant} onto the {color} tile {steps} from it.",
+                   "Then {name} moved the {elephant} onto the {color} tile {steps} from it."),
+        "would": ("The hard computer would have moved the {elephant} onto the {color} tile {steps} from it.",
+                  "Then it would have moved the {elephant} onto the {color} tile {steps} from it."),
+    },
+    "move tile": {
+        "advice": ("Move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your {beside}.",
+                   "Then move the {color} tile {steps} from your {elephant} to the empty cell {next_to} your "
+                   "{beside}."),
+        "played": ("{name} moved the {color} tile {steps} from the {elephant} to the empty cell {next_to} the "
+                   "{beside}.",
+                   "Then {name} moved the {color} tile {steps} from the {elephant} to the empty cell {next_to} the "
+                   "{beside}."),
+        "would": ("The hard computer would have moved the {color} tile {steps} from the {elephant} to the empty "
+                  "cell {next_to} the {beside}.",
+                  "Then it would have moved the {color} tile {steps} from the {elephant} to the empty cell "
+                  "{next_to} the {beside}."),
+    },
+    "move stack": {
+        "advice": ("Move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty cell "
+                   "{next_to} your {beside}.",
+                   "Then move the stack of {height} tiles under {color} {steps} from your {elephant} to the empty "
+                   "cell {next_to} your {beside}."),
+        "played": ("{name} moved the stack of {height} tiles under {color} {steps} from the {elephant} to the "
+                   "empty cell {next_to} the {beside}.",
+                   "Then {name} moved the stack of {height} tiles under {color} {steps} from the {elephant} to "
+                   "the empty cell {next_to} the {beside}."),
+        "would": ("The hard computer would have moved the stack of {height} tiles under {color} {steps} from the "
+                  "{elephant} to the empty cell {next_to} the {beside}.",
+                  "Then it would have moved the stack of {height} tiles under {color} {steps} from the "
+                  "{elephant} to the empty cell {next_to} the {beside}."),
+    },
+    "skip": {
+        "advice": ("Skip the move: leave the {special} tile's move unused.",
+                   "Then skip the move: leave the {special} tile's move unused."),
+        "played": ("{name} left the {special} tile's move unused.",
+                   "Then {name} left the {special} tile's move unused."),
+        "would": ("The hard computer would have left the {special} tile's move unused.",
+                  "Then it would have left the {special} tile's move unused."),
+    },
+}
+#: An arch tile's side, said after the take (each mood's).
+ARCH = {"advice": "Turn its {arch} arch to face {side}.",
+        "played": "Its {arch} arch was turned to face {side}.",
+        "would": "Its {arch} arch would have faced {side}."}
+PASS = SAID["pass"]["advice"][0]
 
 MISSING_FILLED = "{Color} was missing from your grounds: its penalty goes."
 MISSING_FILLED_COUNTED = "{Color} was missing from your grounds: its penalty of {points} goes."
@@ -74,50 +143,58 @@ def nearest_elephant(state, seat: int, cell) -> int:
     return min((abs(c[0] - cell[0]) + abs(c[1] - cell[1]), i) for i, c in enumerate(cells))[1]
 
 
-def step(before, move, after, first: bool) -> str:
-    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+def place(before, move, after) -> tuple[str, dict]:
+    """The kind of step ``move`` is (a key of :data:`SAID`) and where it goes, by the
+    mover's elephants: a cell above, below, left or right of the elephant that walks onto
+    it, a tile some cells from the nearest elephant."""
     seat = before.current_seat
     if isinstance(move, Take):
         tile = before.offer[move.offer_index]
         origin = before.elephants(seat)[move.elephant]
-        next_to = NEXT_TO[(move.cell[0] - origin[0], move.cell[1] - origin[1])]
+        where = {"tile": tile_phrase(tile), "next_to": NEXT_TO[(move.cell[0] - origin[0], move.cell[1] - origin[1])],
+                 "elephant": elephant_name(before, seat, move.elephant)}
         under = before.top(seat, move.cell)
-        both = before.elephants(seat)[0] == before.elephants(seat)[1]
         if under is not None:
-            said = BUILD.format(tile=tile_phrase(tile), under=under.color, next_to=next_to,
-                                elephant=elephant_name(before, seat, move.elephant))
-        elif both:
-            said = TAKE_BESIDE_BOTH.format(tile=tile_phrase(tile), next_to=next_to)
-        else:
-            said = TAKE.format(tile=tile_phrase(tile), next_to=next_to,
-                               elephant=elephant_name(before, seat, move.elephant))
-        if tile.kind == "arch" and move.arch_side is not None:
-            said += " " + ARCH.format(arch=tile.arch_color, side=SIDE_NAMES[move.arch_side])
-        return said
+            return "build", {**where, "under": under.color}
+        both = before.elephants(seat)[0] == before.elephants(seat)[1]
+        return ("take beside both" if both else "take"), where
     if isinstance(move, Pass):
-        return PASS
+        return "pass", {}
     if isinstance(move, MoveElephant):
         origin = before.elephants(seat)[move.elephant]
-        return (MOVE_ELEPHANT if first else THEN_MOVE_ELEPHANT).format(
-            elephant=elephant_name(before, seat, move.elephant), color=before.top(seat, move.cell).color,
-            steps=steps_between(origin, move.cell))
+        return "move elephant", {"elephant": elephant_name(before, seat, move.elephant),
+                                 "color": before.top(seat, move.cell).color, "steps": steps_between(origin, move.cell)}
     if isinstance(move, MoveTile):
         stack = before.stacks(seat)[move.source]
         near = nearest_elephant(before, seat, move.source)
         beside = nearest_elephant(before, seat, move.target)
         origin = before.elephants(seat)[beside]
-        if len(stack) == 1:
-            template = MOVE_TILE if first else THEN_MOVE_TILE
-        else:
-            template = MOVE_STACK if first else THEN_MOVE_STACK
-        return template.format(
-            color=stack[-1].color, height=len(stack), steps=steps_between(before.elephants(seat)[near], move.source),
-            elephant=elephant_name(before, seat, near),
-            next_to=NEXT_TO[(move.target[0] - origin[0], move.target[1] - origin[1])],
-            beside=elephant_name(before, seat, beside))
+        return ("move tile" if len(stack) == 1 else "move stack"), {
+            "color": stack[-1].color, "height": len(stack),
+            "steps": steps_between(before.elephants(seat)[near], move.source),
+            "elephant": elephant_name(before, seat, near),
+            "next_to": NEXT_TO[(move.target[0] - origin[0], move.target[1] - origin[1])],
+            "beside": elephant_name(before, seat, beside)}
     if isinstance(move, SkipSpecial):
-        return (SKIP if first else THEN_SKIP).format(special=before.pending_special.replace("_", "-"))
-    return str(move)
+        return "skip", {"special": before.pending_special.replace("_", "-")}
+    raise ValueError(f"no words for {move!r}")
+
+
+def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
+    """One step in words (:meth:`session.hints.HintWords.said`); an arch tile's take
+    says, in a sentence of its own, which side its arch faces."""
+    kind, where = place(before, move, after)
+    sentence = SAID[kind][mood][0 if first else 1].format(name=name, **where)
+    if isinstance(move, Take):
+        tile = before.offer[move.offer_index]
+        if tile.kind == "arch" and move.arch_side is not None:
+            sentence += " " + ARCH[mood].format(arch=tile.arch_color, side=SIDE_NAMES[move.arch_side])
+    return sentence
+
+
+def step(before, move, after, first: bool) -> str:
+    """The advice for one step (:meth:`session.hints.HintWords.step`)."""
+    return said(before, move, after, first, "advice")
 
 
 def reasons(before, after, seat: int) -> list[Reason]:
@@ -186,6 +263,7 @@ class Words:
     """Kerala's :class:`session.hints.HintWords`."""
 
     step = staticmethod(step)
+    said = staticmethod(said)
     reasons = staticmethod(reasons)
     advice_ends = staticmethod(advice_ends)
 
