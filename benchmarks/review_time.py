@@ -58,7 +58,7 @@ def at_the_end(args) -> None:
         for game in range(args.games):
             record = played_game(game_id, 1, args.seed + game)
             start = time.perf_counter()
-            review = review_game(record, ["Ann", "Bo", "Cy"], registry.get(game_id).describe_move(), seed=game)
+            review = review_game(record, ["Ann", "Bo", "Cy"], registry.get(game_id).hint_words(), seed=game)
             seconds.append(time.perf_counter() - start)
             print(json.dumps({"game": game_id, "moves": len(record.entries), "weighed": review.weighed,
                               "seconds": round(seconds[-1], 1)}), flush=True)

@@ -22,13 +22,17 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game.bots.greedy import greedy_values, margin
 from game.bots.hard import HardBot
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from game.record import GameRecord, move_data
+from session.review_words import EntryWords, entry_words
+
+if TYPE_CHECKING:  # session.hints imports this module
+    from session.hints import HintWords
 
 #: How many of each person's moves the review lists.
 COSTLIEST = 3
@@ -159,11 +163,9 @@ class Analysis:
 
 @dataclass(frozen=True)
 class Turn:
-    """A seat's turn, with the words of each move (as the Log says them, with what they
-    scored; what the turn set off for others, a new round, is left out)."""
+    """A seat's turn: its moves, from its first."""
 
     moves: tuple[Move, ...]
-    words: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,8 @@ class CostlyMove:
     """Points this turn: (played, the computer's)."""
     gain: float
     """Points more the hard computer expects from its turn by the end of the game."""
+    said: EntryWords
+    """What the entry says of both turns, in the game's terms."""
 
     @property
     def number(self) -> int:
@@ -302,23 +306,11 @@ def computer_turn(state: GameState, move: Move, know: Any) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-def turn_words(state: GameState, moves: tuple[Move, ...], names: Sequence[str], describe: Callable) -> Turn:
-    """``moves``, played from ``state`` by its seat, in the Log's words for that seat."""
-    name = names[state.current_seat]
-    words = []
-    current = state.clone()
-    for move in moves:
-        before = current.clone()
-        current.apply(move)
-        words.extend(w for w in describe(before, move, current, names) if w.startswith(name))
-    return Turn(moves, tuple(words))
-
-
 # -- the review -----------------------------------------------------------------------------
 
-def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], describe: Callable) -> Review:
+def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], words: HintWords) -> Review:
     """The review that ``analysis`` makes of ``record`` (at once: nothing is searched),
-    from the turns it holds."""
+    from the turns it holds; ``words`` are the game's (:attr:`session.game_info.GameInfo.hint_words`)."""
     people = [seat for seat, human in enumerate(record.humans) if human]
     found: dict[int, list[CostlyMove]] = {seat: [] for seat in people}
     weighed = 0
@@ -334,14 +326,14 @@ def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], desc
         for entry in record.entries[played_up_to:index]:
             state.apply(entry.move)
         played_up_to = index
-        found[turn.seat].append(costly_move(record, state, turn, names, describe))
+        found[turn.seat].append(costly_move(record, state, turn, names, words))
     return Review({seat: tuple(sorted(moves, key=lambda c: (-c.gain, c.index))[:COSTLIEST])
                    for seat, moves in found.items()}, weighed)
 
 
 def costly_move(record: GameRecord, state: GameState, turn: TurnAnalysis, names: Sequence[str],
-                describe: Callable) -> CostlyMove:
-    """The entry of ``turn``, whose position ``state`` is, in the Log's words."""
+                words: HintWords) -> CostlyMove:
+    """The entry of ``turn``, whose position ``state`` is, in the game's words."""
     instead = []
     current = state.clone()
     for data in turn.instead:  # on the real game, up to what the seat's view drew otherwise
@@ -350,18 +342,22 @@ def costly_move(record: GameRecord, state: GameState, turn: TurnAnalysis, names:
             break
         instead.append(move)
         current.apply(move)
-    return CostlyMove(turn.index, turn.seat, record.entries[turn.index].round,
-                      turn_words(state, turn_played(record, turn.index), names, describe),
-                      turn_words(state, tuple(instead), names, describe), turn.points, round(turn.gain, 1))
+    name = names[turn.seat]
+    played = turn_played(record, turn.index)
+    gain = round(turn.gain, 1)
+    round_ = record.entries[turn.index].round
+    return CostlyMove(turn.index, turn.seat, round_,
+                      Turn(played), Turn(tuple(instead)), turn.points, gain,
+                      entry_words(turn.index + 1, round_, state, played, instead, turn.points, gain, name, words))
 
 
-def review_game(record: GameRecord, names: Sequence[str], describe: Callable, seed: int,
+def review_game(record: GameRecord, names: Sequence[str], words: HintWords, seed: int,
                 progress: Callable[[int, int], None] = lambda done, total: None,
                 cancelled: Callable[[], bool] = lambda: False, iterations: int | None = None,
                 processes: int | None = None, analysis: Analysis | None = None) -> Review | None:
     """The review of ``record``, every person's turn that ``analysis`` lacks weighed now
-    (added to it; a turn the background weighs is waited for); ``describe(before, move,
-    after, names)`` is the game's narration. ``progress(done, total)`` is called before
+    (added to it; a turn the background weighs is waited for); ``words`` are the game's
+    (:attr:`session.game_info.GameInfo.hint_words`). ``progress(done, total)`` is called before
     the first turn is weighed and after each; None when ``cancelled()`` turned true."""
     analysis = Analysis() if analysis is None else analysis
     missing = analysis.missing(record)
@@ -382,4 +378,4 @@ def review_game(record: GameRecord, names: Sequence[str], describe: Callable, se
         progress(done + 1, len(missing))
     if cancelled():
         return None
-    return review_of(record, analysis, names, describe)
+    return review_of(record, analysis, names, words)

@@ -1,75 +1,110 @@
 """The review of a finished game, from its results: for each person, the turns the hard
-computer would have played otherwise for the most points by the end (:mod:`session.review`).
-The turns were weighed while the game was played (the game's analysis), so the page shows
-them at once; a game kept without them (or with part of them) is weighed now, on a thread
-of its own with a bar that fills as it goes, and what is weighed is kept with the game in
-Past games. Clicking an entry shows the moment before the move at its table, read-only,
-with the move played outlined and the computer's ghosted; Close there comes back here."""
+computer would have played otherwise for the most points by the end (:mod:`session.review`),
+each said in the game's terms (:mod:`session.review_words`). The turns were weighed while
+the game was played (the game's analysis), so the page shows them at once; a game kept
+without them (or with part of them) is weighed now, on a thread of its own with a bar
+that fills as it goes, and what is weighed is kept with the game in Past games. Clicking
+an entry shows the moment before the move at its table, read-only, with the move played
+outlined and the computer's ghosted; Close there comes back here.
+
+The entries are written in the table's body letters and wrapped, never shrunk or cut: a
+sheet shows one person's entries, as many whole entries as its room holds (at most two
+at 1280x720, often one), and Previous and Next turn the sheets. Whole entries on sheets
+rather than a scrolled list: an entry is read as one, none is ever cut at the edge of a
+view, and the buttons are found without a wheel."""
 from __future__ import annotations
 
-import re
 import threading
+from dataclasses import dataclass
 
 import pygame
 
-from game.english import counted, possessive
+from game.english import possessive
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
 from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
+from scenes.ui.widgets import Button
 from session.files import past_games
 from session.files.saves import SavedGame
 from session.registry import GameInfo
 from session.review import CostlyMove, Review, ReviewedMoment, review_game, review_of
 
+#: The letters of an entry: the table's body letters, its heading in the label's.
+ENTRY_FONT = "body"
+HEADING_FONT = "label"
+#: Room between entries, inside an entry's edge, and between its paragraphs (at 1280x720).
+ENTRY_GAP = 12
+PADDING = (12, 6)
+PARAGRAPH_GAP = 2
 
-#: The Log's points at the end of a step (": +6"): the entry says the turn's points once, after it.
-LOG_POINTS = re.compile(r": [+-]\d+$")
-
-
-def turn_text(words: tuple[str, ...], name: str) -> str:
-    """A turn in the Log's words, without the mover's name before each step nor the
-    points the Log adds to a step (the entry says the turn's points once)."""
-    steps = (w[len(name) + 1:] if w.startswith(name + " ") else w for w in words)
-    return "; then ".join(LOG_POINTS.sub("", step) for step in steps) or "no move"
-
-
-def entry_lines(costly: CostlyMove, name: str) -> tuple[str, str, str, str, str]:
-    """What an entry says: which move; what was played and what it scored this turn; the
-    hard computer's move in its place (said as the Log would have said it, not as
-    played) and what it would have scored; what the computer expects of each by the end
-    of the game; and why, in points now and later."""
-    played, instead = costly.points
-    gain = max(1, round(costly.gain))
-    now = instead - played
-    later = round(costly.gain - now)
-    because = ", because what a turn leaves counts in the turns after it" if later >= 1 else ""
-    return (f"Move {costly.number} (round {costly.round})",
-            f"{name} played: {turn_text(costly.played.words, name)} ({points(played)} this turn).",
-            f"The hard computer's move there, not played: {turn_text(costly.instead.words, name)} "
-            f"({points(instead)} this turn).",
-            f"By the end of the game the computer expects about {counted(gain, 'point')} more from its move{because}.",
-            f"Why: {why(now, later)}")
+SHEET_COUNT = "{first}\u2013{last} of {count}"
+SHEET_ONE = "{first} of {count}"
+COSTLIEST_OF = "{whose} costliest moves"
+ALL_GOOD = "Every move was as good as the hard computer's, or within a point of it by the end of the game."
+CLICK = "Click a move to see the game at that moment."
 
 
-def points(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+@dataclass(frozen=True)
+class Sheet:
+    """What the page shows at once: some of one person's entries."""
+
+    seat: int
+    moves: tuple[CostlyMove, ...]
+    first: int
+    """The place of the first of :attr:`moves` among the person's entries (from 0)."""
+    count: int
+    """How many entries the person has."""
 
 
-def why(now: int, later: int) -> str:
-    """Where the computer's move gains: points this turn, the position it leaves, or both."""
-    if now >= 1 and later <= -1:
-        return (f"it scores {counted(now, 'point')} more this turn, though it leaves about "
-                f"{counted(-later, 'point')} less for the turns after it.")
-    if now >= 1 and later < 1:
-        return f"it scores {counted(now, 'point')} more this turn."
-    if now >= 1:
-        return (f"it scores {counted(now, 'point')} more this turn and leaves about {counted(later, 'point')} "
-                "more for the turns after it.")
-    if now == 0:
-        return f"it scores the same this turn and leaves about {counted(later, 'point')} more for the turns after it."
-    return (f"it scores {counted(-now, 'point')} less this turn but leaves about {counted(max(1, later), 'point')} "
-            "more for the turns after it.")
+def entry_lines(costly: CostlyMove, font: pygame.font.Font, width: int) -> list[tuple[str, ...]]:
+    """The entry's paragraphs under its heading, each wrapped within ``width``."""
+    return [broken_lines(paragraph, font, width) for paragraph in costly.said.body]
+
+
+def entry_height(costly: CostlyMove, width: int, scale: float) -> int:
+    """How tall the entry's box is at ``width``: its heading and every wrapped line."""
+    font, heading = theme.font(ENTRY_FONT, scale), theme.font(HEADING_FONT, scale, bold=True)
+    pad_x, pad_y = round(PADDING[0] * scale), round(PADDING[1] * scale)
+    paragraphs = entry_lines(costly, font, width - 2 * pad_x)
+    lines = sum(len(p) for p in paragraphs)
+    return (2 * pad_y + heading.get_linesize() + lines * font.get_linesize()
+            + len(paragraphs) * round(PARAGRAPH_GAP * scale))
+
+
+def entry_layout(costly: CostlyMove, box: pygame.Rect, scale: float) -> list[tuple[str, pygame.font.Font, pygame.Rect]]:
+    """Where each line of the entry in ``box`` is drawn: (text, font, its rectangle)."""
+    font, heading = theme.font(ENTRY_FONT, scale), theme.font(HEADING_FONT, scale, bold=True)
+    pad_x, pad_y = round(PADDING[0] * scale), round(PADDING[1] * scale)
+    left, width = box.left + pad_x, box.width - 2 * pad_x
+    placed = [(costly.said.heading, heading, pygame.Rect((left, box.top + pad_y), heading.size(costly.said.heading)))]
+    y = box.top + pad_y + heading.get_linesize()
+    for paragraph in entry_lines(costly, font, width):
+        y += round(PARAGRAPH_GAP * scale)
+        for line in paragraph:
+            placed.append((line, font, pygame.Rect((left, y), (font.size(line)[0], font.get_linesize()))))
+            y += font.get_linesize()
+    return placed
+
+
+def sheets_of(review: Review, width: int, height: int, scale: float) -> list[Sheet]:
+    """Each person's entries on sheets of ``width`` x ``height``, as many whole entries on
+    a sheet as it holds (one at least); a person without entries has a sheet that says so."""
+    gap = round(ENTRY_GAP * scale)
+    sheets = []
+    for seat, moves in review.costliest.items():
+        if not moves:
+            sheets.append(Sheet(seat, (), 0, 0))
+            continue
+        first, used = 0, 0
+        for n, costly in enumerate(moves):
+            tall = entry_height(costly, width, scale)
+            if n > first and used + gap + tall > height:
+                sheets.append(Sheet(seat, moves[first:n], first, len(moves)))
+                first, used = n, 0
+            used += (gap if n > first else 0) + tall
+        sheets.append(Sheet(seat, moves[first:], first, len(moves)))
+    return sheets
 
 
 class ReviewScene(PageScene):
@@ -87,12 +122,18 @@ class ReviewScene(PageScene):
         self.drawn_for: tuple | None = None
         """(progress, review, failure) as the page last drew them."""
         self.entries: list[tuple[pygame.Rect, CostlyMove]] = []
+        """The entries drawn, each in its box."""
         self.hover: CostlyMove | None = None
+        self.sheets: list[Sheet] = []
+        self.sheet = 0
+        """Which of :attr:`sheets` is shown."""
+        self.previous_button: Button | None = None
+        self.next_button: Button | None = None
         self.stop = threading.Event()
         self.thread: threading.Thread | None = None
         """The thread that weighs what the game's analysis lacks (None: it lacked nothing)."""
         if not finished.analysis.missing(finished.record):
-            self.review = review_of(finished.record, finished.analysis, self.names, game.describe_move())
+            self.review = review_of(finished.record, finished.analysis, self.names, game.hint_words())
         else:
             self.thread = threading.Thread(target=self.make_review, name="review", daemon=True)
             self.thread.start()
@@ -107,7 +148,7 @@ class ReviewScene(PageScene):
             wakeup.post()
 
         try:
-            review = review_game(finished.record, self.names, self.game.describe_move(), finished.seed,
+            review = review_game(finished.record, self.names, self.game.hint_words(), finished.seed,
                                  progress, self.stop.is_set, analysis=finished.analysis)
             if review is not None:
                 past_games.keep_analysis(self.game.id, finished)  # the next time it opens at once
@@ -115,6 +156,42 @@ class ReviewScene(PageScene):
         except Exception as exc:  # noqa: BLE001 - the results stay; the page says what went wrong
             self.failed = f"The review could not be made ({type(exc).__name__}: {exc})."
         wakeup.post()
+
+    def build(self, size) -> None:
+        """Previous and Next beside Back, shown when there is more than one sheet."""
+        back, body = self.rects["back"], self.rects["body"]
+        gap = round(ENTRY_GAP * self.scale)
+        following = back.move_to(right=body.right)
+        self.next_button = Button(following, "Next", lambda: self.turn_sheet(1), self.scale, alike=("Previous",))
+        self.previous_button = Button(following.move(-(following.width + gap), 0), "Previous",
+                                      lambda: self.turn_sheet(-1), self.scale, alike=("Next",))
+        self.widgets += [self.previous_button, self.next_button]
+        self.paginate()
+
+    def paginate(self) -> None:
+        """The sheets of the review shown, for the page's size (the sheet shown stays the
+        one with the entry it began with)."""
+        if self.shown is None or not self.rects:
+            self.sheets = []
+        else:
+            keep = self.sheets[self.sheet] if self.sheets else None
+            self.sheets = sheets_of(self.shown, self.rects["body"].width, self.rects["body"].height, self.scale)
+            self.sheet = next((n for n, sheet in enumerate(self.sheets) if keep is not None and sheet.seat == keep.seat
+                               and sheet.first <= keep.first < sheet.first + max(1, len(sheet.moves))), 0)
+        self.show_turning()
+
+    def show_turning(self) -> None:
+        many = len(self.sheets) > 1
+        for button, on in ((self.previous_button, self.sheet > 0), (self.next_button, self.sheet < len(self.sheets) - 1)):
+            if button is not None:
+                button.visible, button.enabled = many, on
+                button.changed = True
+
+    def turn_sheet(self, by: int) -> None:
+        self.sheet = max(0, min(len(self.sheets) - 1, self.sheet + by))
+        self.hover = None
+        self.show_turning()
+        self.dirty = True
 
     def leave(self) -> None:
         if self not in self.app.manager.stack:  # gone, not covered by the moment shown
@@ -127,6 +204,7 @@ class ReviewScene(PageScene):
         if now != self.drawn_for:
             self.drawn_for = now
             self.shown = self.review
+            self.paginate()
             self.dirty = True
 
     def handle_event(self, event):
@@ -176,68 +254,36 @@ class ReviewScene(PageScene):
                 pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=theme.RADIUS)
 
     def draw_review(self, surface, review: Review, body: pygame.Rect) -> None:
-        """A column for each person: their name, then their costliest moves, each a box
-        that opens its moment."""
+        """The sheet shown: whose entries they are and which of them, then each entry, a
+        box that opens its moment."""
         s = self.scale
         self.entries = []
-        people = list(review.costliest)
-        gap = round(16 * s)
-        width = (body.width - gap * (len(people) - 1)) // max(1, len(people))
-        head = round(40 * s)
-        for column, seat in enumerate(people):
-            area = pygame.Rect(body.left + column * (width + gap), body.top, width, body.height)
-            name = pygame.Rect(area.left, area.top, area.width, head)
-            font, lines = fitted_lines(f"{possessive(self.names[seat])} costliest moves", "label", s, name.width, name.height,
-                                       bold=True)
-            draw_lines(surface, lines, font, theme.ACCENT, name)
-            moves = review.costliest[seat]
-            below = name.bottom + round(8 * s)
-            rest = pygame.Rect(area.left, below, area.width, area.bottom - below)
-            if not moves:
-                self.draw_words(surface, "Every move was as good as the hard computer's, or within a point of it "
-                                "by the end of the game.", rest)
-                continue
-            step = (rest.height + gap) // 3
-            boxes = [pygame.Rect(rest.left, rest.top + row * step, rest.width, step - gap) for row in range(len(moves))]
-            # one size of letters for every entry: the one the longest needs
-            body_font = min((fitted_lines(self.entry_text(costly), "small", s, *entry_parts(box, s)[1].size)[0]
-                             for costly, box in zip(moves, boxes)), key=lambda f: f.get_height())
-            top = rest.top
-            for costly, box in zip(moves, boxes):
-                box = fitted_entry(box.move_to(top=top), self.entry_text(costly), body_font, s)
-                self.draw_entry(surface, costly, box, body_font)
-                self.entries.append((box, costly))
-                top = box.bottom + gap
-        hint = "Click a move to see the game at that moment."
-        theme.draw_text(surface, hint, theme.font("small", s), theme.TEXT_DIM,
-                        (body.right, self.rects["back"].centery), "midright")
+        if not self.sheets:
+            return
+        sheet = self.sheets[self.sheet]
+        over = self.rects["tabs"]
+        theme.draw_text(surface, COSTLIEST_OF.format(whose=possessive(self.names[sheet.seat])),
+                        theme.font(HEADING_FONT, s, bold=True), theme.ACCENT, over.midleft, "midleft")
+        if not sheet.moves:
+            self.draw_words(surface, ALL_GOOD, pygame.Rect(body.left, body.top, body.width, body.height // 3))
+        else:
+            theme.draw_text(surface, CLICK, theme.font(ENTRY_FONT, s), theme.TEXT_DIM, over.midright, "midright")
+        top = body.top
+        for costly in sheet.moves:
+            box = pygame.Rect(body.left, top, body.width, entry_height(costly, body.width, s))
+            self.draw_entry(surface, costly, box)
+            self.entries.append((box, costly))
+            top = box.bottom + round(ENTRY_GAP * s)
+        if len(self.sheets) > 1:
+            count = SHEET_ONE if len(sheet.moves) <= 1 else SHEET_COUNT
+            words = count.format(first=sheet.first + 1, last=sheet.first + len(sheet.moves), count=sheet.count) \
+                if sheet.moves else ""
+            where = self.previous_button.rect
+            theme.draw_text(surface, words, theme.font(ENTRY_FONT, s), theme.TEXT_DIM,
+                            (where.left - round(ENTRY_GAP * s), where.centery), "midright")
 
-    def entry_text(self, costly: CostlyMove) -> str:
-        return "\n".join(entry_lines(costly, self.names[costly.seat])[1:])
-
-    def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect, body_font: pygame.font.Font) -> None:
-        s = self.scale
+    def draw_entry(self, surface, costly: CostlyMove, box: pygame.Rect) -> None:
         theme.draw_panel(surface, box, theme.PANEL_LIGHT if costly is self.hover else theme.PANEL,
                          theme.ACCENT if costly is self.hover else theme.PANEL_EDGE)
-        top, room = entry_parts(box, s)
-        font, lines = fitted_lines(entry_lines(costly, self.names[costly.seat])[0], "label", s, top.width,
-                                   top.height, bold=True)
-        draw_lines(surface, lines, font, theme.ACCENT, top)
-        draw_lines(surface, broken_lines(self.entry_text(costly), body_font, room.width), body_font, theme.TEXT, room)
-
-
-def fitted_entry(box: pygame.Rect, text: str, font: pygame.font.Font, scale: float) -> pygame.Rect:
-    """``box`` no taller than its words need in ``font`` (an entry of two short lines is
-    no tall box over an empty band)."""
-    needed = len(broken_lines(text, font, entry_parts(box, scale)[1].width)) * font.get_linesize()
-    fitted = pygame.Rect(box.left, box.top, box.width, box.height)
-    while fitted.height > 0 and entry_parts(fitted.inflate(0, -1).move_to(top=box.top), scale)[1].height >= needed:
-        fitted = fitted.inflate(0, -1).move_to(top=box.top)
-    return fitted
-
-
-def entry_parts(box: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """An entry's box inside its edge: (the line of where and how much, the room for the moves)."""
-    inner = box.inflate(-round(24 * scale), -round(16 * scale))
-    top = pygame.Rect(inner.left, inner.top, inner.width, min(inner.height // 2, round(30 * scale)))
-    return top, pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
+        for n, (line, font, rect) in enumerate(entry_layout(costly, box, self.scale)):
+            theme.draw_text(surface, line, font, theme.ACCENT if n == 0 else theme.TEXT, rect.topleft)

@@ -91,6 +91,8 @@ LEADS_BOARD = "Your {color} then leads board {board}."
 SHARES_BOARD = "Your {color} then shares the lead on board {board}."
 LEADS_HEXAGON = "Your {color} then leads the hexagon where boards {boards} meet, scored at the end."
 LEADS_HEXAGONS = "Your {color} then leads {count} hexagons that tile is part of, scored at the end."
+TURN_LEADS_HEXAGON = "Turning board {board} gives your {color} the lead of the hexagon where boards {boards} meet."
+TURN_LEADS_HEXAGONS = "Turning board {board} gives your {color} the lead of {count} hexagons, scored at the end."
 WHITE_BLOCKS = "The white tile, of no colour, takes a hole of board {board} from {color}, which leads it."
 
 
@@ -181,6 +183,26 @@ def reasons(before, after, seat: int) -> list[Reason]:
             found.append(Reason(0, LEADS_HEXAGON.format(color=color, boards=boards)))
         elif led:
             found.append(Reason(0, LEADS_HEXAGONS.format(color=color, count=len(led))))
+    found.extend(turned_leads(before, after, seat))
+    return found
+
+
+def turned_leads(before, after, seat: int) -> list[Reason]:
+    """The hexagons whose lead a seat's colour takes by the turning of a full board."""
+    found = []
+    for board, holes in before.boards.items():
+        if None in holes or after.boards[board] == holes:
+            continue
+        around = [h for h in hexagons(after.boards) if board in h.boards]
+        for color in after.colors_of(seat):
+            won = [h for h in around if color in leaders(after.boards[b][k] for b, k in h.triangles)
+                   and color not in leaders(before.boards[b][k] for b, k in h.triangles)]
+            number = board_number(after, board)
+            if len(won) == 1:
+                boards = listed(str(n) for n in sorted(board_number(after, b) for b in won[0].boards))
+                found.append(Reason(0, TURN_LEADS_HEXAGON.format(board=number, color=color, boards=boards)))
+            elif won:
+                found.append(Reason(0, TURN_LEADS_HEXAGONS.format(board=number, color=color, count=len(won))))
     return found
 
 

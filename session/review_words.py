@@ -1,0 +1,165 @@
+"""What an entry of the Review says (issue "Teaching that teaches", Review): the turn
+played, in the past, and the hard computer's turn in its place, each step naming its
+place in the game's terms (the game's hint words, :meth:`session.hints.HintWords.said`),
+each with its points this turn; then, apart, what the hard computer expects of its turn
+by the end of the game; and why, with the game's reasons (the Hint's,
+:meth:`session.hints.HintWords.reasons`) that tell the two turns apart.
+
+Every sentence is a whole template with named placeholders; the steps of a turn are
+sentences of their own, the later ones beginning with "Then".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from game.core import GameState, Move
+from game.english import counted, possessive
+
+if TYPE_CHECKING:  # session.hints imports session.review, which imports this module
+    from session.hints import HintWords, Reason
+
+HEADING = "Move {number} (round {round})"
+
+PLAYED_GAINS = "That scored {points} this turn."
+PLAYED_COSTS = "That cost {points} this turn."
+PLAYED_NOTHING = "That scored nothing this turn."
+WOULD_GAIN = "That would have scored {points} this turn."
+WOULD_COST = "That would have cost {points} this turn."
+WOULD_NOTHING = "That would have scored nothing this turn."
+#: A turn none of whose steps is worth saying (only bookkeeping; not met in the games so far).
+PLAYED_UNSAID = "{name} ended the turn."
+WOULD_UNSAID = "The hard computer would have ended the turn."
+
+#: What the hard computer expects of its turn by the end of the game, against the turn
+#: played: ``now`` points this turn, ``later`` from what the turn leaves for the turns after.
+EXPECTS_NOW_AND_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
+                         "from {whose}: {now} this turn and about {later} from what it leaves for the turns after.")
+EXPECTS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
+                 "{whose}, from what it leaves for the turns after.")
+EXPECTS_NOW_LESS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
+                          "from {whose}, though it leaves about {less} less for the turns after.")
+EXPECTS_NOW = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
+               "{whose}: the points of this turn.")
+
+WHY = "Why: {reasons}"
+WHY_AGAINST = "Why: what {whose} cost. {reasons}"
+WHY_LATER = ("Why: both turns have the same reasons this turn; the hard computer values what its turn leaves "
+             "for the turns after.")
+
+
+@dataclass(frozen=True)
+class EntryWords:
+    """An entry's lines, each whole sentences."""
+
+    heading: str
+    played: str
+    """The turn played, step by step, and its points this turn."""
+    instead: str
+    """The hard computer's turn in its place, step by step, and its points this turn."""
+    expects: str
+    """What the hard computer expects of its turn by the end of the game."""
+    why: str
+    """Why, in the game's terms."""
+
+    @property
+    def body(self) -> tuple[str, str, str, str]:
+        """The lines under the heading."""
+        return self.played, self.instead, self.expects, self.why
+
+
+def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str, words: HintWords) -> tuple[str, ...]:
+    """``moves`` played from ``state``, a sentence each (the steps of bookkeeping left
+    out), in ``mood`` "played" or "would" (:meth:`session.hints.HintWords.said`)."""
+    said = []
+    current = state.clone()
+    for move in moves:
+        before = current.clone()
+        current.apply(move)
+        sentence = words.said(before, move, current, not said, mood, name)
+        if sentence is not None:
+            said.append(sentence)
+    if not said:
+        said.append((PLAYED_UNSAID if mood == "played" else WOULD_UNSAID).format(name=name))
+    return tuple(said)
+
+
+def points_sentence(points: int, mood: str) -> str:
+    """A turn's points this turn, as played or as the computer's would have been."""
+    gains, costs, nothing = (PLAYED_GAINS, PLAYED_COSTS, PLAYED_NOTHING) if mood == "played" else \
+        (WOULD_GAIN, WOULD_COST, WOULD_NOTHING)
+    if points == 0:
+        return nothing
+    return (gains if points > 0 else costs).format(points=counted(abs(points), "point"))
+
+
+def expectation(points: tuple[int, int], gain: float, name: str) -> str:
+    """What the hard computer expects its turn to be worth more than the one played by
+    the end of the game, and how much of it is this turn's points."""
+    now = points[1] - points[0]
+    later = round(gain - now)
+    whose = possessive(name) + " turn"
+    if later >= 1 and now >= 1:
+        return EXPECTS_NOW_AND_LATER.format(gain=counted(now + later, "point"), whose=whose,
+                                            now=counted(now, "point"), later=counted(later, "point"))
+    if later >= 1:
+        return EXPECTS_LATER.format(gain=counted(max(1, round(gain)), "point"), whose=whose)
+    if later <= -1:
+        return EXPECTS_NOW_LESS_LATER.format(gain=counted(max(1, round(gain)), "point"), whose=whose,
+                                             less=counted(-later, "point"))
+    return EXPECTS_NOW.format(gain=counted(max(1, round(gain)), "point"), whose=whose)
+
+
+def reason_texts(reasons: Sequence[Reason]) -> list[str]:
+    """Each reason's sentence: with its share of the points when several share them (as
+    the Hint says them, :func:`session.hints.reason_sentences`)."""
+    scoring = [r for r in reasons if r.points]
+    return [r.counted if r.points and len(scoring) > 1 and r.counted else r.text for r in reasons]
+
+
+def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Move], name: str,
+                 words: HintWords) -> str:
+    """Why the hard computer's turn is better, in the game's reasons: those its turn has
+    and the turn played has not; failing those, what the turn played lost that the
+    computer's did not; failing both, that the computer looks past this turn."""
+    seat = before.current_seat
+    mine = turn_reasons(before, played, seat, words)
+    theirs = turn_reasons(before, instead, seat, words)
+    said_of_mine = {r.text for r in mine}
+    own = [r for r in theirs if r.text not in said_of_mine]
+    if own:
+        return WHY.format(reasons=" ".join(reason_texts(own)))
+    said_of_theirs = {r.text for r in theirs}
+    lost = [r for r in mine if r.points < 0 and r.text not in said_of_theirs]
+    if lost:
+        return WHY_AGAINST.format(whose=possessive(name) + " turn", reasons=" ".join(reason_texts(lost)))
+    return WHY_LATER
+
+
+def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: HintWords) -> list[Reason]:
+    """The game's reasons for ``moves`` from ``state``, part by part as a hint would
+    advise them (:meth:`session.hints.HintWords.advice_ends`: Kaleido's placing, then each
+    turn of a board it scored), so each part is weighed from where it starts."""
+    found = []
+    start, current = state.clone(), state.clone()
+    for n, move in enumerate(moves):
+        before = current.clone()
+        current.apply(move)
+        if n == len(moves) - 1 or words.advice_ends(before, move, current):
+            found.extend(r for r in words.reasons(start, current, seat) if r.text not in {f.text for f in found})
+            start = current.clone()
+    return found
+
+
+def entry_words(number: int, round_: int, before: GameState, played: Sequence[Move], instead: Sequence[Move],
+                points: tuple[int, int], gain: float, name: str, words: HintWords) -> EntryWords:
+    """The entry of a turn: move ``number`` (as the Log counts) in round ``round_``,
+    ``played`` from ``before`` by ``name``, against the hard computer's ``instead``; their
+    ``points`` this turn (played, the computer's) and the ``gain`` the computer expects of
+    its turn by the end of the game."""
+    return EntryWords(
+        HEADING.format(number=number, round=round_),
+        " ".join((*turn_sentences(before, played, "played", name, words), points_sentence(points[0], "played"))),
+        " ".join((*turn_sentences(before, instead, "would", name, words), points_sentence(points[1], "would"))),
+        expectation(points, gain, name),
+        why_sentence(before, played, instead, name, words))
