@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from game.bots.greedy import greedy_values, margin
 from game.bots.hard import HardBot
@@ -31,8 +31,6 @@ from game.core import GameState, Move
 from game.record import GameRecord, move_data
 from session.review_words import EntryWords, entry_words
 
-if TYPE_CHECKING:  # session.hints imports this module
-    from session.hints import HintWords
 
 #: How many of each person's moves the review lists.
 COSTLIEST = 3
@@ -308,7 +306,7 @@ def computer_turn(state: GameState, move: Move, know: Any) -> tuple[Move, ...]:
 
 # -- the review -----------------------------------------------------------------------------
 
-def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], words: HintWords) -> Review:
+def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], words: Any) -> Review:
     """The review that ``analysis`` makes of ``record`` (at once: nothing is searched),
     from the turns it holds; ``words`` are the game's (:attr:`session.game_info.GameInfo.hint_words`)."""
     people = [seat for seat, human in enumerate(record.humans) if human]
@@ -332,7 +330,7 @@ def review_of(record: GameRecord, analysis: Analysis, names: Sequence[str], word
 
 
 def costly_move(record: GameRecord, state: GameState, turn: TurnAnalysis, names: Sequence[str],
-                words: HintWords) -> CostlyMove:
+                words: Any) -> CostlyMove:
     """The entry of ``turn``, whose position ``state`` is, in the game's words."""
     instead = []
     current = state.clone()
@@ -351,7 +349,7 @@ def costly_move(record: GameRecord, state: GameState, turn: TurnAnalysis, names:
                       entry_words(turn.index + 1, round_, state, played, instead, turn.points, gain, name, words))
 
 
-def review_game(record: GameRecord, names: Sequence[str], words: HintWords, seed: int,
+def review_game(record: GameRecord, names: Sequence[str], words: Any, seed: int,
                 progress: Callable[[int, int], None] = lambda done, total: None,
                 cancelled: Callable[[], bool] = lambda: False, iterations: int | None = None,
                 processes: int | None = None, analysis: Analysis | None = None) -> Review | None:

@@ -5,19 +5,21 @@ each with its points this turn; then, apart, what the hard computer expects of i
 by the end of the game; and why, with the game's reasons (the Hint's,
 :meth:`session.hints.HintWords.reasons`) that tell the two turns apart.
 
+``words`` are always the game's :class:`session.hints.HintWords` (not imported here:
+:mod:`session.hints` imports :mod:`session.review`, which imports this module), its
+reasons :class:`session.hints.Reason`.
+
 Every sentence is a whole template with named placeholders; the steps of a turn are
 sentences of their own, the later ones beginning with "Then".
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import Any, Sequence
 
 from game.core import GameState, Move
 from game.english import counted, possessive
 
-if TYPE_CHECKING:  # session.hints imports session.review, which imports this module
-    from session.hints import HintWords, Reason
 
 HEADING = "Move {number} (round {round})"
 
@@ -68,7 +70,7 @@ class EntryWords:
         return self.played, self.instead, self.expects, self.why
 
 
-def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str, words: HintWords) -> tuple[str, ...]:
+def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str, words: Any) -> tuple[str, ...]:
     """``moves`` played from ``state``, a sentence each (the steps of bookkeeping left
     out), in ``mood`` "played" or "would" (:meth:`session.hints.HintWords.said`)."""
     said = []
@@ -110,7 +112,7 @@ def expectation(points: tuple[int, int], gain: float, name: str) -> str:
     return EXPECTS_NOW.format(gain=counted(max(1, round(gain)), "point"), whose=whose)
 
 
-def reason_texts(reasons: Sequence[Reason]) -> list[str]:
+def reason_texts(reasons: Sequence[Any]) -> list[str]:
     """Each reason's sentence: with its share of the points when several share them (as
     the Hint says them, :func:`session.hints.reason_sentences`)."""
     scoring = [r for r in reasons if r.points]
@@ -118,7 +120,7 @@ def reason_texts(reasons: Sequence[Reason]) -> list[str]:
 
 
 def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Move], name: str,
-                 words: HintWords) -> str:
+                 words: Any) -> str:
     """Why the hard computer's turn is better, in the game's reasons: those its turn has
     and the turn played has not; failing those, what the turn played lost that the
     computer's did not; failing both, that the computer looks past this turn."""
@@ -136,7 +138,7 @@ def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Mo
     return WHY_LATER
 
 
-def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: HintWords) -> list[Reason]:
+def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: Any) -> list[Any]:
     """The game's reasons for ``moves`` from ``state``, part by part as a hint would
     advise them (:meth:`session.hints.HintWords.advice_ends`: Kaleido's placing, then each
     turn of a board it scored), so each part is weighed from where it starts."""
@@ -152,7 +154,7 @@ def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: Hint
 
 
 def entry_words(number: int, round_: int, before: GameState, played: Sequence[Move], instead: Sequence[Move],
-                points: tuple[int, int], gain: float, name: str, words: HintWords) -> EntryWords:
+                points: tuple[int, int], gain: float, name: str, words: Any) -> EntryWords:
     """The entry of a turn: move ``number`` (as the Log counts) in round ``round_``,
     ``played`` from ``before`` by ``name``, against the hard computer's ``instead``; their
     ``points`` this turn (played, the computer's) and the ``gain`` the computer expects of

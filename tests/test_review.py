@@ -3,6 +3,7 @@ weighed against the hard computer's in the background while the game is played, 
 with the game, and the page lists each person's costliest turns at once; an entry opens
 the moment before the move on the mover's own grounds, both moves drawn."""
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -11,13 +12,13 @@ import pytest
 
 from game.bots import make_bot
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile
+from game.kerala import Pass as KeralaPass
 from game.record import GameRecord, move_data
 from scenes.pages.results import ResultsScene
-from scenes.pages.review import ReviewScene, entry_lines, entry_parts, fitted_entry
+from scenes.pages.review import ENTRY_FONT, ReviewScene, entry_layout, sheets_of
 from scenes.table.review_keeper import ReviewKeeper
 from scenes.table.reviewed_move import PLAYED
 from scenes.ui import theme
-from scenes.ui.fitting import broken_lines
 from session import registry, review as review_module
 from session.background_review import BackgroundReview
 from session.files import past_games, saves
@@ -26,9 +27,11 @@ from session.files.saves import SavedGame
 from session.result import GameResult
 from session.review import (COSTLIEST, SMALLEST_GAIN, Analysis, TurnAnalysis, analyse_turn, people_turns,
                             review_game, review_of)
+from session.review_words import WHY_LATER, reason_texts, turn_reasons
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests.events import click, key, move
 from tests.games import GAME_IDS
+from tests.hint_moves import KINDS, kinds_of_move
 from tests.waiting import joined
 
 ITERATIONS = 40  # a small search: the review's logic, not its strength
@@ -54,7 +57,7 @@ def weighed_game(game_id: str) -> tuple[GameRecord, dict]:
     its own copy)."""
     record = finished_record(game_id)
     analysis = Analysis()
-    review_game(record, NAMES, registry.get(game_id).describe_move(), seed=5, iterations=ITERATIONS, processes=1,
+    review_game(record, NAMES, registry.get(game_id).hint_words(), seed=5, iterations=ITERATIONS, processes=1,
                 analysis=analysis)
     return record, analysis.to_data()
 
@@ -85,7 +88,7 @@ def test_each_entry_differs_from_the_turn_played_and_says_its_points_and_the_end
     record, data = weighed_game(game_id)
     analysis = Analysis.from_data(data)
     assert not analysis.missing(record) and len(analysis.turns()) == len(people_turns(record))
-    review = review_of(record, analysis, NAMES, registry.get(game_id).describe_move())
+    review = review_of(record, analysis, NAMES, registry.get(game_id).hint_words())
     assert review.weighed == len(people_turns(record)) and list(review.costliest) == [0]  # the people only
     costly = review.costliest[0]
     assert 1 <= len(costly) <= COSTLIEST
@@ -105,23 +108,90 @@ def test_each_entry_differs_from_the_turn_played_and_says_its_points_and_the_end
         for step in played:
             after.apply(step)
         assert c.points[0] == after.scores()[0] - before.scores()[0]  # what the turn played scored
-        lines = entry_lines(c, "Ann")
-        assert lines[0].startswith(f"Move {c.index + 1} ")
-        assert f"({c.points[0]:+d} this turn)" in lines[1] or (c.points[0] == 0 and "(0 this turn)" in lines[1])
-        assert lines[2].startswith("The hard computer's move there, not played:")
-        assert f"about {max(1, round(c.gain))} point" in lines[3] and "by the end" in lines[3].lower()
-        assert lines[4].startswith("Why: ")
+        said = c.said
+        assert said.heading == f"Move {c.index + 1} (round {c.round})"
+        assert said.played.startswith("Ann ") and said.instead.startswith("The hard computer would have ")
+        for line, points in ((said.played, c.points[0]), (said.instead, c.points[1])):
+            assert (f"{abs(points)} point" in line.rsplit(". ", 1)[-1]) if points else "nothing this turn" in line
+        assert f"about {max(1, round(c.gain))} point" in said.expects and said.expects.startswith(
+            "By the end of the game the hard computer expects")
+        assert said.why.startswith("Why: ")
+
+
+#: How each title's entries name a place: a hole of a board (or a board beside another),
+#: a cell by the mover's elephants, a market row and a kakemono slot.
+PLACES = {
+    "kaleido": r"(the [a-z-]+ hole of board \d+|board \d+ to the [a-z ]+ of board \d+)",
+    "kerala": r"((above|below|to the (left|right) of) the (elephants|(left|right|upper|lower) elephant)"
+              r"|\d cells? (left|right|up|down))",
+    "kasane": r"(row \d|\d-card slot)",
+}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_entry_names_the_places_of_both_turns_in_the_game_s_terms_and_why_by_its_reasons(game_id):
+    record, data = weighed_game(game_id)
+    words = registry.get(game_id).hint_words()
+    review = review_of(record, Analysis.from_data(data), NAMES, words)
+    for c in review.costliest[0]:
+        before = record.state_at(c.index)
+        for turn, line in ((c.played, c.said.played), (c.instead, c.said.instead)):
+            if not isinstance(turn.moves[0], KeralaPass):  # a pass takes no place
+                assert re.search(PLACES[game_id], line), line
+        # the places and pieces named differ between the two turns, not only their tense
+        assert steps_said(words, before, c.played.moves) != steps_said(words, before, c.instead.moves)
+        # why: the game's reasons for the computer's turn that the turn played has not
+        mine = {r.text for r in turn_reasons(before, c.played.moves, 0, words)}
+        theirs = [r for r in turn_reasons(before, c.instead.moves, 0, words) if r.text not in mine]
+        if theirs:
+            assert c.said.why == "Why: " + " ".join(reason_texts(theirs))
+        else:
+            assert c.said.why.startswith("Why: what Ann's turn cost.") or c.said.why == WHY_LATER
+    whys = [c.said.why for c in review.costliest[0]]
+    assert any(why != WHY_LATER for why in whys)  # the game's own reasons, not only the fallback
+
+
+def steps_said(words, state, moves) -> list[str]:
+    """Each step of a turn as the same kind of sentence (advice), so two turns compare by
+    what they do and where."""
+    said, current = [], state.clone()
+    for move in moves:
+        before = current.clone()
+        current.apply(move)
+        said.append(words.step(before, move, current, first=True))
+    return said
+
+
+@pytest.mark.parametrize("game_id,kind", [(g, k) for g, kinds in KINDS.items() for k in kinds])
+def test_every_kind_of_step_is_said_as_played_and_as_the_computer_s_turn(game_id, kind):
+    state, move = kinds_of_move(game_id)[kind][:2]
+    words = registry.get(game_id).hint_words()
+    after = state.clone()
+    after.apply(move)
+    played, would = (words.said(state, move, after, first=True, mood=mood, name="Ann") for mood in ("played", "would"))
+    advice = words.step(state, move, after, first=True)
+    if played is None:  # bookkeeping: Kaleido's end of a turn and its Done
+        assert would is None and game_id == "kaleido" and kind in ("end turn", "done")
+        return
+    assert played.startswith("Ann ") and would.startswith("The hard computer would have ")
+    assert not re.search(r"\b(your|you)\b", played + would, re.IGNORECASE), (played, would)
+    for sentence in (played, would):
+        assert "{" not in sentence and sentence.endswith(".")
+    numbers = re.findall(r"\d+", advice)
+    assert re.findall(r"\d+", played) == numbers == re.findall(r"\d+", would)  # the same places and pieces
+    later = words.said(state, move, after, first=False, mood="played", name="Ann")
+    assert later.startswith("Then Ann ") or later == played
 
 
 def test_a_turn_that_is_the_computer_s_in_another_order_or_within_a_point_is_not_listed():
     record, data = weighed_game("kasane")
     analysis = Analysis.from_data(data)
-    index = review_of(record, analysis, NAMES, registry.get("kasane").describe_move()).costliest[0][0].index
+    index = review_of(record, analysis, NAMES, registry.get("kasane").hint_words()).costliest[0][0].index
     listed = analysis.of(record, index)
     for changed in (TurnAnalysis(**{**vars(listed), "same": True}),
                     TurnAnalysis(**{**vars(listed), "expected": (0.0, SMALLEST_GAIN - 0.1)})):
         analysis.add(changed)
-        review = review_of(record, analysis, NAMES, registry.get("kasane").describe_move())
+        review = review_of(record, analysis, NAMES, registry.get("kasane").hint_words())
         assert index not in [c.index for c in review.costliest[0]]
 
 
@@ -159,7 +229,7 @@ def test_the_background_weighs_each_turn_as_the_end_would_even_after_an_undo():
         background.close()
     assert undone
     at_the_end = Analysis()
-    review_game(record, NAMES, registry.get("kasane").describe_move(), seed=5, iterations=ITERATIONS, processes=1,
+    review_game(record, NAMES, registry.get("kasane").hint_words(), seed=5, iterations=ITERATIONS, processes=1,
                 analysis=at_the_end)
     assert not analysis.missing(record)
     assert [analysis.of(record, t.index) for t in at_the_end.turns()] == at_the_end.turns()
@@ -300,17 +370,38 @@ def test_the_page_draws_again_as_the_bar_fills_and_then_stays_still(app):
     assert not page.needs_redraw()  # a failure said once is not drawn again in every frame
 
 
-@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5])
-def test_an_entry_is_as_tall_as_its_words(app, scale):
-    """A short entry in a tall box gets a box its words fill (no empty band under
-    them); words that need the whole box keep it."""
-    font = theme.font("body", scale)
-    text = "Played: took the red 2.\nThe hard computer: took the blue 3."
-    tall = pygame.Rect(10, 20, round(420 * scale), round(300 * scale))
-    fitted = fitted_entry(tall, text, font, scale)
-    room = entry_parts(fitted, scale)[1]
-    needed = len(broken_lines(text, font, room.width)) * font.get_linesize()
-    assert fitted.topleft == tall.topleft and fitted.width == tall.width
-    assert needed <= room.height < needed + font.get_linesize()
-    small = pygame.Rect(10, 20, round(420 * scale), round(40 * scale))
-    assert fitted_entry(small, text, font, scale) == small
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_entries_fit_the_page_whole_in_body_letters_and_every_entry_is_on_a_sheet(app, size):
+    """Each title's review at each size: every line of every entry inside its box and the
+    page's body, no line wider than its box, in the table's body letters; the sheets hold
+    every entry once, and Next and Previous turn them."""
+    app.manager.resize(size)
+    for game_id in GAME_IDS:
+        page = ReviewScene(app, registry.get(game_id), finished_game(game_id))
+        app.manager.reset(page)
+        app.manager.update(0)
+        app.manager.draw(app.surface)
+        body, scale = page.rects["body"], page.scale
+        sheets = sheets_of(page.review, body.width, body.height, scale)
+        assert [c for sheet in sheets for c in sheet.moves] == list(page.review.costliest[0])
+        assert len(sheets) == len(page.sheets) and (len(sheets) > 1) == page.next_button.visible
+        seen = []
+        for n in range(len(sheets)):
+            assert page.sheet == n and page.entries
+            for box, costly in page.entries:
+                assert body.contains(box), (game_id, size, box, body)
+                placed = entry_layout(costly, box, scale)
+                assert all(font is theme.font(ENTRY_FONT, scale) for _, font, _ in placed[1:])
+                for line, font, rect in placed:
+                    assert box.contains(rect), (game_id, size, line)
+                text = " ".join(line for line, _, _ in placed[1:])
+                assert text.split() == " ".join(costly.said.body).split()  # nothing cut
+                seen.append(costly)
+            if n < len(sheets) - 1:
+                click(app.manager, page.next_button.rect.center)
+                app.manager.update(0)
+                app.manager.draw(app.surface)
+        assert seen == list(page.review.costliest[0])
+        if len(sheets) > 1:
+            click(app.manager, page.previous_button.rect.center)
+            assert page.sheet == len(sheets) - 2
