@@ -36,9 +36,9 @@ def test_no_move_is_played_while_the_last_one_is_being_written(app, monkeypatch)
     written = []
     real_save = saves.save
 
-    def slow_save(game_id, setup, seed, state, record=None):
+    def slow_save(game_id, setup, seed, state, record=None, analysis=None):
         gate.wait(HANG_SECONDS)  # a disk that takes its time
-        real_save(game_id, setup, seed, state, record)
+        real_save(game_id, setup, seed, state, record, analysis)
         written.append(len(record["moves"]))
     monkeypatch.setattr(saves, "save", slow_save)
     table = open_from_menu(app, "Continue")  # taking the game up saves it once: that write waits
@@ -76,9 +76,9 @@ def test_the_end_of_a_game_is_on_disk_before_its_results_show(app, monkeypatch):
     real_keep = past_games.keep_finished
     kept = []
 
-    def slow_keep(*args):
+    def slow_keep(*args, **kwargs):
         time.sleep(0.3)  # the last write is slow
-        kept.append(real_keep(*args))
+        kept.append(real_keep(*args, **kwargs))
         return kept[-1]
     monkeypatch.setattr(past_games, "keep_finished", slow_keep)
     table = open_from_menu(app, "Continue")
