@@ -154,10 +154,11 @@ class Window:
         rgb[0::3], rgb[1::3], rgb[2::3] = raw[2::4], raw[1::4], raw[0::4]
         return pygame.image.frombuffer(bytes(rgb), self.size, "RGB")
 
-    def screenshot(self, label: str) -> Path:
+    def screenshot(self, label: str, picture: pygame.Surface | None = None) -> Path:
+        """Save the window's picture now (or ``picture``, one taken before) as the next screenshot."""
         self.shots += 1
         path = self.out / f"{self.shots:03d}-{label}.png"
-        pygame.image.save(self.surface(), str(path))
+        pygame.image.save(picture if picture is not None else self.surface(), str(path))
         return path
 
     # the pointer, in window coordinates

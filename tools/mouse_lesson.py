@@ -94,6 +94,9 @@ class LessonTwin(Twin):
         return next((b for b in self.lesson.buttons if b.text == label), None)
 
     def follow(self, seat: int, text: str) -> None:
+        """Follow the move the app logged: the learner's played on the twin (its lesson must
+        take it), a computer seat's let through to the twin's lesson, which must play that
+        very move now."""
         table = self.table
         entries = table.record.entries
         if not table.is_computer(seat) or len(entries) > self.followed:
@@ -216,15 +219,15 @@ class LessonPlay:
         twin.app.manager.draw(twin.app.surface)
         said, layout = lesson.said(), lesson.layout
         n, total = lesson.runner.panel_number(said.panel)
-        shot = window.screenshot(f"step-{n:02d}-of-{total}-{asks}")
         buttons = [rect for _, rect in layout.buttons]
-        for look in range(LOOKS):
-            differ = words_differ(pygame.image.load(str(shot)), twin.app.surface, layout.panel, buttons)
+        for _ in range(LOOKS):  # the panel after a computer's move waits out the move's time on show
+            picture = window.surface()
+            differ = words_differ(picture, twin.app.surface, layout.panel, buttons)
             if not differ:
                 break
             time.sleep(1.0)
-            shot = window.screenshot(f"step-{n:02d}-of-{total}-{asks}-again")
-        else:
+        shot = window.screenshot(f"step-{n:02d}-of-{total}-{asks}", picture)
+        if differ:
             twin_shot = shot.with_name(shot.stem + "-twin.png")
             pygame.image.save(twin.app.surface, str(twin_shot))
             raise Disagreement(f"the window's panel {said.title!r} differs from the twin's in {differ} pixels "
