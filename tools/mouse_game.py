@@ -97,6 +97,7 @@ class Window:
         self.read_to = 0  # how far the log was read
         self.unread: list[str] = []  # lines read from the log and not handed out yet
         self.shots = 0
+        self.pointer = (0, 0)  # where the pointer was last moved to
 
     def new_lines(self) -> list[str]:
         text = self.app.log_text
@@ -146,13 +147,18 @@ class Window:
             if now != last:
                 last, since = now, time.monotonic()
 
-    def screenshot(self, label: str) -> Path:
+    def surface(self) -> pygame.Surface:
+        """The window's pixels as a pygame surface."""
         raw = self.picture()
         rgb = bytearray(len(raw) // 4 * 3)
         rgb[0::3], rgb[1::3], rgb[2::3] = raw[2::4], raw[1::4], raw[0::4]
+        return pygame.image.frombuffer(bytes(rgb), self.size, "RGB")
+
+    def screenshot(self, label: str, picture: pygame.Surface | None = None) -> Path:
+        """Save the window's picture now (or ``picture``, one taken before) as the next screenshot."""
         self.shots += 1
         path = self.out / f"{self.shots:03d}-{label}.png"
-        pygame.image.save(pygame.image.frombuffer(bytes(rgb), self.size, "RGB"), str(path))
+        pygame.image.save(picture if picture is not None else self.surface(), str(path))
         return path
 
     # the pointer, in window coordinates
@@ -161,6 +167,7 @@ class Window:
 
     def move_to(self, pos) -> None:
         self.xdo("mousemove", "--window", self.app.window, "--sync", round(pos[0]), round(pos[1]))
+        self.pointer = (round(pos[0]), round(pos[1]))
 
     def click(self, pos, button: int = 1) -> None:
         self.move_to(pos)
@@ -210,19 +217,20 @@ def press_both(window: Window, scene, pos) -> None:
         scene.app.manager.dispatch(pygame.event.Event(etype, pos=pos, **extra))
 
 
+def choosing_menu(app) -> MenuScene:
+    """The menu after Play was pressed: the games to choose from (and their lessons)."""
+    menu = MenuScene(app)
+    menu.choosing = True
+    return menu
+
+
 def seat_the_players(window: Window, game, players: int, levels: list[str]):
     """From the menu to the table by clicks: Play, the game, the Setup page (how many
     players; seats 2.. played by the computer at ``levels``), Start. The setup made and
     the game's seed (from the app's log)."""
     size = window.size
     window.click(named(headless_scene(MenuScene, size).widgets, "Play").rect.center)
-
-    def choosing(app):
-        menu = MenuScene(app)
-        menu.choosing = True
-        return menu
-
-    window.click(named(headless_scene(choosing, size).widgets, game.title).rect.center)
+    window.click(named(headless_scene(choosing_menu, size).widgets, game.title).rect.center)
     window.wait_for_lines(lambda line: "scene: push SetupScene" in line, ANSWER_SECONDS, "the Setup page")
     setup = headless_scene(lambda app: SetupScene(app, game), size)
     counts = list(range(game.min_players, game.max_players + 1))
@@ -252,11 +260,16 @@ class Twin:
 
     def __init__(self, game_id: str, setup, seed: int, size):
         self.app = App(Settings(), size=size)
-        self.table = TABLES[game_id](self.app, setup, seed=seed)
-        self.app.manager.reset(self.table)
+        table = TABLES[game_id](self.app, setup, seed=seed)
+        self.app.manager.reset(table)
+        self.watch(table)
+
+    def watch(self, table) -> None:
+        """Keep ``table``, on show in the twin's app, at the window's game from now on."""
+        self.table = table
         # The twin never plays a computer's move of its own accord: the window's are played on it.
         self.table.computers.due = lambda state: (None, False)
-        self.followed = 0  # the moves of the record the app's log has named
+        self.followed = len(table.record.entries)  # the moves of the record the app's log has named
         self.settle()
 
     def settle(self) -> None:
