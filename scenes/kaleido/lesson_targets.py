@@ -31,6 +31,8 @@ def target_rect(table, target) -> pygame.Rect | None:
         return pygame.Rect(button.rect) if button.visible else None
     if at == "score":
         return table.panel.score_rect(target["seat"])
+    if at == "seat":
+        return pygame.Rect(table.panel.rows[target["seat"]])
     return None
 
 

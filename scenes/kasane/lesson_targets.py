@@ -29,6 +29,8 @@ def target_rect(table, target) -> pygame.Rect | None:
         return pygame.Rect(rects[index]) if index < len(cards) else None
     if at == "slot":
         return pygame.Rect(places.slots[(target["style"], target["size"])])
+    if at == "style":
+        return places.style_label(target["style"])
     if at == "button":
         button = table.chooser_bar.buttons[BAR_BUTTONS[target["name"]]]
         return pygame.Rect(button.rect) if button.visible else None

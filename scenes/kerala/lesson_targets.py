@@ -32,6 +32,8 @@ def target_rect(table, target) -> pygame.Rect | None:
         return pygame.Rect(button.rect) if button.visible else None
     if at == "score":
         return table.panel.score_rect(target["seat"])
+    if at == "seat":
+        return pygame.Rect(table.panel.rows[target["seat"]])
     if at == "bag":  # the banner's facts say how many tiles the bag holds
         facts = banner.layout(table.banner_view()).facts
         return pygame.Rect(facts[0]) if facts is not None else None

@@ -140,7 +140,8 @@ def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, insi
                 corner=None) -> pygame.Rect:
     """A rectangle of one of ``sizes`` (the first where others do no better) inside ``area``
     that touches none of ``targets`` (each with ``margin`` around it) and whose arrows to
-    the ``marked`` targets do not cross ``line`` (the message line); of those, the one
+    the ``marked`` targets do not cross ``line`` (the message line) nor run over another
+    of the ``targets``; of those, the one
     that covers least of what is drawn there (``busy``: how much of a rectangle the
     table's drawing fills, as an area) and of ``must_show`` (the scores, the message),
     then least of ``keep_clear`` and of what lies around the targets (what the coach
@@ -154,6 +155,7 @@ def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, insi
     def clear(rect: pygame.Rect) -> tuple[int, int, int]:
         outside = 0 if area.contains(rect) else 1
         crossing = sum(1 for t in marked if line is not None and arrow_crosses(rect, t, line))
+        crossing += sum(1 for t in marked for other in targets if other != t and arrow_runs_over(rect, t, other))
         return (outside, sum(_overlap(rect, t) for t in avoid), crossing)
 
     if corner is not None:
@@ -198,6 +200,15 @@ def arrow_crosses(panel: pygame.Rect, target: pygame.Rect, line: pygame.Rect) ->
         return False
     start, end = arrow_ends(panel, target)
     return bool(line.clipline(start, end))
+
+
+def arrow_runs_over(panel: pygame.Rect, target: pygame.Rect, other: pygame.Rect) -> bool:
+    """Whether the arrow from ``panel`` to ``target`` runs over ``other``, another thing
+    the panel names (an arrow through a badge hides the badge it should leave in view)."""
+    if other.colliderect(target):
+        return False
+    start, end = arrow_ends(panel, target)
+    return bool(pygame.Rect(other).clipline(start, end))
 
 
 class Drawn:
@@ -463,6 +474,23 @@ class TableLesson:
         """Every rectangle the panel now must not cover: what it marks and what it names."""
         return [r for r in (*self.targets(), *self.spoken_of()) if r is not None]
 
+    def must_show(self) -> list:
+        """What stays in sight whatever the panel says: who has what (every seat's kinds of
+        target the game keeps in sight, :attr:`Vocabulary.in_sight`: its score, its box,
+        its open hand), the message (why a move was refused), and what may be pressed (the
+        table's buttons, the board view's zoom buttons)."""
+        host = self.host
+        seats = range(len(self.lesson.seats))
+        found = [host.target_rect(Target(kind, (("seat", seat),))) for kind in self.lesson.vocabulary.in_sight
+                 for seat in seats]
+        rects = [pygame.Rect(r) for r in found if r is not None]
+        message = host.rects.get("message")
+        rects += [pygame.Rect(message)] if message is not None else []
+        rects += [pygame.Rect(w.rect) for w in host.widgets if w.visible]
+        view = getattr(host, "view", None)
+        rects += [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
+        return rects
+
     def lay_out(self, picture: pygame.Surface) -> CoachLayout | None:
         """The panel's layout (None while no panel shows); its place is chosen again only
         when what it says or points at changed (the panel does not wander while pieces
@@ -513,13 +541,9 @@ class TableLesson:
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
-        scores = [host.target_rect(Target("score", (("seat", seat),))) for seat in range(len(self.lesson.seats))]
-        must_show = [r for r in scores if r is not None]  # who has what stays in sight
         message = host.rects.get("message")
-        must_show += [message] if message is not None else []  # and why a move was refused
-        must_show += [pygame.Rect(w.rect) for w in host.widgets if w.visible]  # and what may be pressed
         panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
-                            round(8 * s), regions[-1:], Drawn(picture), must_show, targets, message, corner)
+                            round(8 * s), regions[-1:], Drawn(picture), self.must_show(), targets, message, corner)
         _, lines, sizes = shapes[panel.width]
         return panel, lines, sizes
 

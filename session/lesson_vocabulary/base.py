@@ -116,6 +116,10 @@ class Vocabulary:
     converges: Callable[[Any, Any], bool] = field(default=lambda expected, move: False)
     """True when ``move``, though not ``expected``, works towards the same position
     (Kaleido's rotations add up): such a move keeps the step open until it is reached."""
+    in_sight: tuple[str, ...] = ("score",)
+    """Kinds of target taking only a ``seat`` that stay in sight for every seat whatever a
+    panel says (who has what: the scores, a seat's box, its open hand): the coach panel
+    keeps clear of them where a place allows (:mod:`scenes.table.lesson`)."""
 
     def all_facts(self) -> dict[str, Fact]:
         return {**COMMON_FACTS, **self.facts}

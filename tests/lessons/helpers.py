@@ -47,6 +47,7 @@ EXISTS = {
         "hexagon": lambda s, t: tuple(sorted(t["boards"])) in {h.boards for h in s.hexagons()},
         "button": _kaleido_button,
         "score": lambda s, t: 0 <= t["seat"] < s.players,
+        "seat": lambda s, t: 0 <= t["seat"] < s.players,
     },
     "kerala": {
         "offer": lambda s, t: 0 <= t["index"] < len(s.offer),
@@ -55,6 +56,7 @@ EXISTS = {
         "grounds": lambda s, t: 0 <= t["seat"] < s.players,
         "button": lambda s, t: {"pass": Pass(), "skip": SkipSpecial()}[t["name"]] in s.legal_moves(),
         "score": lambda s, t: 0 <= t["seat"] < s.players,
+        "seat": lambda s, t: 0 <= t["seat"] < s.players,
         "bag": lambda s, t: True,
     },
     "kasane": {
@@ -66,6 +68,7 @@ EXISTS = {
         "kimono_card": lambda s, t: 0 <= t["index"] < len(s.kimonos[t["seat"]]),
         "accessories": lambda s, t: 0 <= t["seat"] < s.players,
         "slot": lambda s, t: t["size"] in KAKEMONO[t["style"]],
+        "style": lambda s, t: t["style"] in KAKEMONO,
         "button": lambda s, t: s.phase == "combine" and KasaneEndTurn() in s.legal_moves()
         and (t["name"] != "kimono" or bool(s.kimonos[s.current_seat])),
         "score": lambda s, t: 0 <= t["seat"] < s.players,

@@ -1,5 +1,7 @@
 """Every panel of each lesson, read at its table at three window sizes (issue 47): the
-step counter moves by one for each panel, no panel covers what it names or points at,
+step counter moves by one for each panel, no panel covers what it names or points at
+nor what stays in sight (the scores, every seat's box or open hand, the message line,
+the table's and the board view's buttons),
 its arrows end on their targets and keep off the message line, Go on keeps its place
 between panels where a place allows, a computer's move is shown at the slow pace, in
 sight and under no panel, and Kasane's kimono-card steps say what the button does now."""
@@ -12,7 +14,7 @@ import pygame
 import pytest
 
 from scenes.kaleido import cluster
-from scenes.table.lesson import SLOW, TIP_REACH, arrow_crosses, arrow_ends, panel_size
+from scenes.table.lesson import SLOW, TIP_REACH, arrow_crosses, arrow_ends, arrow_runs_over, panel_size
 from scenes.ui import theme
 from session.lesson_vocabulary import Target
 from tests.lessons.helpers import GAMES
@@ -32,8 +34,15 @@ class Reading:
 
 
 def must_show(table) -> list:
-    scores = [table.target_rect(Target("score", (("seat", seat),))) for seat in range(len(table.names))]
-    rects = [r for r in scores if r is not None] + [pygame.Rect(w.rect) for w in table.widgets if w.visible]
+    """What stays in sight whatever a panel says: every seat's score and the other kinds
+    its game keeps in sight (a seat's box, its open hand), the message line, the table's
+    buttons and the board view's zoom buttons, read here from the table itself."""
+    seats = range(len(table.names))
+    kinds = table.lesson.lesson.vocabulary.in_sight
+    found = [table.target_rect(Target(kind, (("seat", seat),))) for kind in kinds for seat in seats]
+    rects = [r for r in found if r is not None] + [pygame.Rect(w.rect) for w in table.widgets if w.visible]
+    view = getattr(table, "view", None)
+    rects += [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
     return rects + ([table.rects["message"]] if "message" in table.rects else [])
 
 
@@ -54,6 +63,9 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
             reading.problems.append(f"{where}: {target} is not on the screen ({rect})")
         elif panel.colliderect(rect):
             reading.problems.append(f"{where}: the panel covers {target}")
+    for rect in must_show(table):
+        if panel.colliderect(rect):
+            reading.problems.append(f"{where}: the panel covers {tuple(rect)}, which stays in sight")
     s = theme.scale_for(window.size)
     (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), panel.width, s)
     if " ".join(lines).split() != text.split() or height != panel.height:
@@ -80,7 +92,9 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         blocked = not area.contains(kept) \
             or any(kept.colliderect(r.inflate(2 * margin, 2 * margin)) for r in lesson.kept_in_view()) \
             or any(kept.colliderect(r) for r in must_show(table)) \
-            or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets)
+            or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets) \
+            or any(arrow_runs_over(kept, t, other) for t in layout.targets for other in lesson.kept_in_view()
+                   if other != t)
         if not blocked:
             reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, its place free")
 

@@ -13,6 +13,8 @@ Targets (``{"at": ..., fields}`` in the file):
   ``hexagons``): the table's button; ``end_turn`` exists while placing, ``done`` and
   the turn buttons while the scored boards may be turned.
 - ``score`` (``seat``): that seat's score on the seat panel.
+- ``seat`` (``seat``): that seat's whole box on the seat panel (name, score, what it holds
+  and its miniature); every seat's stays in sight (``in_sight``).
 
 Facts (``{name}`` in a text): ``board`` (the move's board as the table numbers it:
 "board 3"), ``hole`` (its hole in words: "upper-right hole"), ``turn`` (a rotation as
@@ -94,6 +96,7 @@ TARGETS = {
     "hexagon": TargetKind({"boards": "positions"}, "the corner hexagon where three boards meet", _hexagon),
     "button": TargetKind({"name": "text"}, "a button of the table", _button),
     "score": TargetKind({"seat": "int"}, "a seat's score", seat_problem),
+    "seat": TargetKind({"seat": "int"}, "a seat's box beside the table: name, score and what it holds", seat_problem),
 }
 
 
@@ -280,4 +283,4 @@ def converges(expected: Any, move: Any) -> bool:
 
 
 VOCABULARY = Vocabulary("kaleido", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of,
-                        start_args, converges)
+                        start_args, converges, in_sight=("score", "seat"))

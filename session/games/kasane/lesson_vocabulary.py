@@ -8,6 +8,7 @@ Targets (``{"at": ..., fields}`` in the file):
 - ``kimono`` (``seat``) and ``kimono_card`` (``seat``, ``index`` from the left).
 - ``accessories`` (``seat``): the accessory cards in front of a seat.
 - ``slot`` (``style``, ``size``): a slot of the kakemono board, free or taken.
+- ``style`` (``style``): a style's row on the kakemono, its name and rule left of its slots.
 - ``button`` (``name``: ``end_turn``, ``more``, ``fewer``, ``kimono``): the
   combination chooser's buttons (End the turn without combining, + hand card,
   - hand card, + kimono card), offered once a card was taken.
@@ -64,6 +65,10 @@ def _slot(state: Any, target: Target) -> str | None:
     return f"the kakemono has no {target['size']}-card slot of {target['style']!r}"
 
 
+def _style(state: Any, target: Target) -> str | None:
+    return None if target["style"] in KAKEMONO else f"the kakemono has no style {target['style']!r}"
+
+
 def _button(state: Any, target: Target) -> str | None:
     name = target["name"]
     why = unknown_button(target, BUTTONS)
@@ -85,6 +90,7 @@ TARGETS = {
     "kimono_card": TargetKind({"seat": "int", "index": "int"}, "a card of a seat's kimono", _cards_of("kimonos")),
     "accessories": TargetKind({"seat": "int"}, "the accessories in front of a seat", seat_problem),
     "slot": TargetKind({"style": "text", "size": "int"}, "a slot of the kakemono board", _slot),
+    "style": TargetKind({"style": "text"}, "a style's row name and rule on the kakemono", _style),
     "button": TargetKind({"name": "text"}, "a button of the combination chooser", _button),
     "score": TargetKind({"seat": "int"}, "a seat's score", seat_problem),
     "pile": TargetKind({}, "the face-down draw pile", lambda state, target: None),
@@ -230,4 +236,5 @@ def start_args(start: dict, colors: Sequence[tuple[str, ...]]) -> dict:
     return args
 
 
-VOCABULARY = Vocabulary("kasane", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of, start_args)
+VOCABULARY = Vocabulary("kasane", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of, start_args,
+                        in_sight=("score", "hand"))

@@ -10,6 +10,8 @@ Targets (``{"at": ..., fields}`` in the file):
 - ``button`` (``name``: ``pass`` or ``skip``): Pass, while the seat to play may pass;
   Skip, while it may skip its special tile's move.
 - ``score`` (``seat``): that seat's score on the seat panel.
+- ``seat`` (``seat``): that seat's whole box on the seat panel (name, score, what it holds
+  and its miniature); every seat's stays in sight (``in_sight``).
 - ``bag``: the bag, with the tiles left in it.
 
 Facts (``{name}`` in a text): ``tile`` (the tile taken, as the move log says it),
@@ -70,6 +72,7 @@ TARGETS = {
     "grounds": TargetKind({"seat": "int"}, "a seat's whole festival grounds", seat_problem),
     "button": TargetKind({"name": "text"}, "a button of the table", _button),
     "score": TargetKind({"seat": "int"}, "a seat's score", seat_problem),
+    "seat": TargetKind({"seat": "int"}, "a seat's box beside the table: name, score and what it holds", seat_problem),
     "bag": TargetKind({}, "the bag of tiles", lambda state, target: None),
 }
 
@@ -230,4 +233,5 @@ def start_args(start: dict, colors: Sequence[tuple[str, ...]]) -> dict:
     return args
 
 
-VOCABULARY = Vocabulary("kerala", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of, start_args)
+VOCABULARY = Vocabulary("kerala", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of, start_args,
+                        in_sight=("score", "seat"))
