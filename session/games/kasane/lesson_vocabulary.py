@@ -237,4 +237,4 @@ def start_args(start: dict, colors: Sequence[tuple[str, ...]]) -> dict:
 
 
 VOCABULARY = Vocabulary("kasane", MOVE_TYPES, TARGETS, FACTS, LEARNER_KINDS, EVENT_KINDS, kinds_of, start_args,
-                        in_sight=("score", "hand"))
+                        in_sight=("score", "hand", "kimono"))
