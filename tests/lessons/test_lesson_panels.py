@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from scenes.kaleido import cluster
-from scenes.table.lesson import SLOW, TIP_REACH, arrow_crosses, arrow_ends, arrow_runs_over, panel_size
+from scenes.table.lesson import SLOW, TIP_REACH, arrow_crosses, arrow_ends, arrow_runs_over, panel_size, place_panel
 from scenes.ui import theme
 from session.lesson_vocabulary import Target
 from tests.lessons.helpers import GAMES
@@ -219,3 +219,18 @@ def test_kasanes_kimono_card_steps_say_what_the_button_does_now(app):
             table.play(lesson.runner.expected[0])
         frames(app)
     assert steps == 2
+
+
+def test_the_panel_is_placed_where_its_arrow_runs_over_nothing_else_it_names():
+    """A badge the panel points at, with another it names between it and the nearest free
+    place: the panel goes where its arrow leaves the other badge in view."""
+    area = pygame.Rect(0, 0, 800, 600)
+    target, other = pygame.Rect(380, 280, 40, 40), pygame.Rect(40, 160, 720, 40)  # a row of badges above it
+    # only the top and bottom bands are free of what must stay in sight; the top is plainer
+    must_show = [pygame.Rect(0, 120, 800, 110), pygame.Rect(0, 330, 800, 110)]
+    busy = lambda rect: rect.width * rect.height if rect.top > 300 else 0  # noqa: E731
+    panel = place_panel([(300, 100)], area, [target, other], (), 8, busy=busy, must_show=must_show,
+                        marked=[target])
+    assert not any(panel.colliderect(m) for m in must_show) and not panel.colliderect(other)
+    assert not arrow_runs_over(panel, target, other)
+    assert panel.top > target.bottom  # below, the busier band, since above the arrow crosses the other badge
