@@ -474,6 +474,13 @@ class TableLesson:
         """Every rectangle the panel now must not cover: what it marks and what it names."""
         return [r for r in (*self.targets(), *self.spoken_of()) if r is not None]
 
+    def message_line(self) -> pygame.Rect | None:
+        """Where the table's message is: its place in the layout, and the box last drawn
+        there (a long sentence, as at a game's end, is drawn taller than its place)."""
+        host = self.host
+        found = [pygame.Rect(r) for r in (host.rects.get("message"), host.strip.rect) if r is not None]
+        return found[0].unionall(found[1:]) if found else None
+
     def must_show(self) -> list:
         """What stays in sight whatever the panel says: who has what (every seat's kinds of
         target the game keeps in sight, :attr:`Vocabulary.in_sight`: its score, its box,
@@ -484,8 +491,8 @@ class TableLesson:
         found = [host.target_rect(Target(kind, (("seat", seat),))) for kind in self.lesson.vocabulary.in_sight
                  for seat in seats]
         rects = [pygame.Rect(r) for r in found if r is not None]
-        message = host.rects.get("message")
-        rects += [pygame.Rect(message)] if message is not None else []
+        message = self.message_line()
+        rects += [message] if message is not None else []
         rects += [pygame.Rect(w.rect) for w in host.widgets if w.visible]
         view = getattr(host, "view", None)
         rects += [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
@@ -541,7 +548,7 @@ class TableLesson:
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
-        message = host.rects.get("message")
+        message = self.message_line()
         panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
                             round(8 * s), regions[-1:], Drawn(picture), self.must_show(), targets, message, corner)
         _, lines, sizes = shapes[panel.width]

@@ -1,6 +1,6 @@
 """Every panel of each lesson, read at its table at three window sizes (issue 47): the
 step counter moves by one for each panel, no panel covers what it names or points at
-nor what stays in sight (the scores, every seat's box or open hand, the message line,
+nor what stays in sight (the scores, every seat's box or open hand, the message as drawn,
 the table's and the board view's buttons),
 its arrows end on their targets and keep off the message line, Go on keeps its place
 between panels where a place allows, a computer's move is shown at the slow pace, in
@@ -43,7 +43,7 @@ def must_show(table) -> list:
     rects = [r for r in found if r is not None] + [pygame.Rect(w.rect) for w in table.widgets if w.visible]
     view = getattr(table, "view", None)
     rects += [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
-    return rects + ([table.rects["message"]] if "message" in table.rects else [])
+    return rects + [r for r in (table.rects.get("message"), table.strip.rect) if r is not None]
 
 
 def check_panel(app, table, reading: Reading, last_go_on) -> None:
