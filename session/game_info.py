@@ -160,7 +160,7 @@ def starter(engine: str, args_of: Callable) -> Callable:
 _GAMES: dict[str, GameInfo] = {}
 
 #: The computer players' levels (game.bots.LEVELS, named here so the menu need not import the bots).
-BOT_LEVELS = ("easy", "normal", "hard")
+BOT_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def register(info: GameInfo) -> None:

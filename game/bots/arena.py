@@ -7,17 +7,17 @@
 Plays K seeded games; the seats rotate between games (game g gives seat i the seat
 ``seats[(i + g) % N]``), so every seat plays every position equally often. A seat is
 a level, or ``hard:4x`` (hard with 4 times its iterations) or ``hard:2400`` (hard
-with 2400 iterations per decision). Prints per seat: seats played, wins (a shared
+with 2400 iterations per decision), and so for expert. Prints per seat: seats played, wins (a shared
 win counts as a fraction), win rate, mean score, the decisions that had a choice to
 make with their median, p95 and longest seconds, the decisions that had none (one
-legal move: "forced", timed apart), and for hard the decisions its safety clock cut
-short; plus games per second. ``--json`` prints one JSON object instead.
+legal move: "forced", timed apart), and for hard and expert the decisions their
+safety clock cut short; plus games per second. ``--json`` prints one JSON object instead.
 
 ``--jobs 2`` spreads the games over two processes (hard then searches inside each,
 without worker processes of its own: the same moves, only the clock differs).
 ``--busy N`` keeps N more processes spinning while the games are played: strength
 and decision times under load. ``--budget``, ``--iterations`` and ``--processes``
-(worker processes per decision) apply to the hard level. ``--progress`` says on
+(worker processes per decision) apply to the hard and expert levels. ``--progress`` says on
 standard error as each game ends ("arena: game 3 of 60 done").
 """
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any
 
 from game.core import GameState
 
-from . import LEVELS, HardBot, clear_caches, make_bot
+from . import LEVELS, SEARCHING, HardBot, clear_caches, make_bot
 from .knowledge import game_ids, knowledge_of
 from .parallel import end_with_parent
 
@@ -84,8 +84,8 @@ def seat_problem(seat: str) -> str | None:
         return f"unknown level {level!r} in --seats: use {', '.join(LEVELS)}"
     if not work:
         return None
-    if level != "hard":
-        return f"only hard takes iterations, not {seat!r}"
+    if level not in SEARCHING:
+        return f"only hard and expert take iterations, not {seat!r}"
     number = work[:-1] if work.endswith("x") else work
     if not number.isdigit() or int(number) < 1:
         return f"{seat!r}: write hard:4x (4 times the iterations) or hard:2400 (iterations)"
@@ -93,19 +93,22 @@ def seat_problem(seat: str) -> str | None:
 
 
 def seat_iterations(seat: str, game: str, iterations: int | None) -> int | None:
-    """Hard's iterations for a seat: ``hard:4x`` multiplies --iterations (or the
-    game's default), ``hard:2400`` sets them, plain ``hard`` takes --iterations."""
-    _, _, work = seat.partition(":")
+    """A searching seat's iterations: ``hard:4x`` multiplies --iterations (or the
+    game's default for the level), ``hard:2400`` sets them, plain ``hard`` takes
+    --iterations; and so for expert."""
+    level, _, work = seat.partition(":")
     if not work:
         return iterations
     if work.endswith("x"):
-        return int(work[:-1]) * (iterations or knowledge_of(game).ITERATIONS)
+        knowledge = knowledge_of(game)
+        default = knowledge.EXPERT_ITERATIONS if level == "expert" else knowledge.ITERATIONS
+        return int(work[:-1]) * (iterations or default)
     return int(work)
 
 
 def seat_bot(match: Match, seat: str, seed: int):
     level = seat.partition(":")[0]
-    if level != "hard":
+    if level not in SEARCHING:
         return make_bot(level, seed=seed)
     return make_bot(level, seed=seed, budget=match.budget, processes=match.processes,
                     iterations=seat_iterations(seat, match.game, match.iterations))
@@ -113,7 +116,7 @@ def seat_bot(match: Match, seat: str, seed: int):
 
 def play_one(match: Match) -> dict:
     """Play one game; returns the seats, scores, winners, the times of the decisions that
-    had a choice to make, how many had none (one legal move), and how many of hard's
+    had a choice to make, how many had none (one legal move), and how many of hard's and expert's
     decisions the safety clock cut short."""
     players = match.players
     seats = [match.seats[(i + match.index) % players] for i in range(players)]
@@ -251,7 +254,7 @@ def table(summary: dict) -> str:
              f"{'seat':10} {'seats':>6} {'wins':>8} {'win rate':>9} {'mean score':>11} "
              f"{'thinking':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'forced':>7} {'cut short':>10}"]
     for seat, s in summary["by_level"].items():
-        cut = f"{s['cut_short']}/{s['decisions']}" if seat.startswith("hard") else ""
+        cut = f"{s['cut_short']}/{s['decisions']}" if seat.partition(":")[0] in SEARCHING else ""
         lines.append(f"{seat:10} {s['seats']:>6} {s['wins']:>8.2f} {s['win_rate']:>9.1%} "
                      f"{s['mean_score']:>11.2f} {s['decisions']:>9} {s['median_s']:>9.4f} {s['p95_s']:>8.4f} "
                      f"{s['max_s']:>8.4f} {s['forced']:>7} {cut:>10}")
@@ -268,15 +271,15 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("game", help=", ".join(game_ids()))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seats", required=True,
-                   help="comma-separated seats, one per player: a level, hard:4x or hard:2400")
+                   help="comma-separated seats, one per player: a level, hard:4x or hard:2400 (expert alike)")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes")
     p.add_argument("--busy", type=int, default=0, help="processes that keep a core busy meanwhile")
-    p.add_argument("--budget", type=float, default=None, help="hard's safety cap, seconds per decision")
-    p.add_argument("--iterations", type=int, default=None, help="hard's search iterations")
-    p.add_argument("--processes", type=int, default=None, help="hard's worker processes per decision")
+    p.add_argument("--budget", type=float, default=None, help="hard's and expert's safety cap, seconds per decision")
+    p.add_argument("--iterations", type=int, default=None, help="hard's and expert's search iterations")
+    p.add_argument("--processes", type=int, default=None, help="hard's and expert's worker processes per decision")
     p.add_argument("--progress", action="store_true", help="say on standard error as each game ends")
     args = p.parse_args(argv)
     if args.game not in game_ids():

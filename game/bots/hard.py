@@ -1,6 +1,6 @@
-"""The hard level: information-set Monte Carlo tree search (:mod:`game.bots.mcts`),
-bounded by work, grown as several trees over the machine's cores
-(:mod:`game.bots.parallel`).
+"""The hard and expert levels: information-set Monte Carlo tree search
+(:mod:`game.bots.mcts`), bounded by work, grown as several trees over the machine's
+cores (:mod:`game.bots.parallel`); expert searches several times hard's work.
 
 A decision runs a fixed number of iterations (per game: its knowledge module's
 ``ITERATIONS``, searched with its ``SETTINGS``: :mod:`game.bots.knowledge`), so the
@@ -27,6 +27,8 @@ from .players import Bot
 TREES = 4
 #: The safety cap on a decision's seconds.
 BUDGET = 3.0
+#: The expert level's safety cap: its work is sized to 2 s at most on two cores.
+EXPERT_BUDGET = 8.0
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,10 @@ class HardBot(Bot):
         self.trees = trees
         self.last_decision: Decision | None = None
 
+    def planned_iterations(self, game) -> int:
+        """The iterations a decision runs unless ``iterations`` was given: the game's."""
+        return game.ITERATIONS
+
     def choose(self, state, cancel=None):
         self.last_decision = None   # a decision that ends early (one move, forced, cancelled) grows no trees
         return super().choose(state, cancel)
@@ -82,7 +88,7 @@ class HardBot(Bot):
         game = knowledge_for(state)
         know = searched(game)
         settings = self.settings or game.SETTINGS
-        iterations = self.iterations or game.ITERATIONS
+        iterations = self.iterations or self.planned_iterations(game)
 
         def check() -> None:
             if cancelled() or time.perf_counter() > deadline:
@@ -108,6 +114,22 @@ class HardBot(Bot):
         decision = merge(roots, results, know, settings, iterations, used)
         self.last_decision = decision
         return decision.move
+
+
+class ExpertBot(HardBot):
+    """The expert level, for players who beat Hard: the hard level's search with each
+    game's ``EXPERT_ITERATIONS`` (several times hard's) over the same trees, spread
+    over the cores, under a safety cap of :data:`EXPERT_BUDGET` seconds."""
+
+    level = "expert"
+
+    def __init__(self, seed: int | None = 0, budget: float | None = EXPERT_BUDGET,
+                 iterations: int | None = None, processes: int | None = None,
+                 settings: SearchSettings | None = None, trees: int = TREES) -> None:
+        super().__init__(seed, budget, iterations, processes, settings, trees)
+
+    def planned_iterations(self, game) -> int:
+        return game.EXPERT_ITERATIONS
 
 
 def merge(roots: list[tuple[float, Move]], results: list, know: Any,

@@ -24,6 +24,9 @@ GAME_ID = "kaleido"
 STATE_CLASS = KaleidoState
 #: The hard level's iterations per decision, summed over its trees (game.bots.hard).
 ITERATIONS = 800
+#: The expert level's iterations per decision: hard's search, several times over
+#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
+EXPERT_ITERATIONS = 2400
 #: How the hard level searches Kaleido. Kaleido hides nothing: plain MCTS over whole
 #: turns (the rest of a turn is greedy), played out mostly greedily (kaleido_playout),
 #: exploring little, so the iterations go to the replies. Against normal, 2 players, 20
@@ -247,4 +250,4 @@ def _end(moves: list) -> Any:
 SEARCHED = "game.bots.kaleido_playout:SEARCHED"
 
 __all__ = ["estimate", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS", "GAME_ID",
-           "ITERATIONS", "SETTINGS", "SEARCHED", "PlaceTile", "PlaceWhite", "PlaceBoard", "Rotate", "EndTurn"]
+           "ITERATIONS", "EXPERT_ITERATIONS", "SETTINGS", "SEARCHED", "PlaceTile", "PlaceWhite", "PlaceBoard", "Rotate", "EndTurn"]

@@ -26,6 +26,9 @@ STATE_CLASS = KasaneState
 SCALE = 4.0
 #: The hard level's iterations per decision, summed over its trees (game.bots.hard).
 ITERATIONS = 600
+#: The expert level's iterations per decision: hard's search, several times over
+#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
+EXPERT_ITERATIONS = 2400
 #: How the hard level searches Colors of Kasane.
 SETTINGS = SearchSettings(rollout_plies=10)
 
@@ -170,4 +173,4 @@ SEARCHED = types.SimpleNamespace(estimate=estimate, step_values=step_values, rol
                                  STATE_CLASS=STATE_CLASS)
 
 __all__ = ["estimate", "step_values", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
-           "GAME_ID", "ITERATIONS", "SETTINGS", "SEARCHED", "Take", "Combine", "EndTurn"]
+           "GAME_ID", "ITERATIONS", "EXPERT_ITERATIONS", "SETTINGS", "SEARCHED", "Take", "Combine", "EndTurn"]

@@ -28,6 +28,9 @@ STATE_CLASS = KeralaState
 SCALE = 5.0
 #: The hard level's iterations per decision, summed over its trees (game.bots.hard).
 ITERATIONS = 60
+#: The expert level's iterations per decision: hard's search, several times over
+#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
+EXPERT_ITERATIONS = 240
 #: How the hard level searches Kerala: the tree covers the round to the next draw; a
 #: greedy playout of the round after it on a re-drawn bag, valued by the look over the
 #: following draw (valued at the draw, without the playout: 74 % against normal, 40
@@ -263,5 +266,5 @@ SEARCHED = types.SimpleNamespace(estimate=estimate_hard, step_values=hard_step_v
                              search_moves=search_moves, move_key=move_key, warm=warm,
                              SCALE=SCALE, STATE_CLASS=STATE_CLASS)
 
-__all__ = ["estimate", "estimate_hard", "hard_step_values", "next_tile_value", "unseen_colors", "SEARCHED", "GAME_ID", "ITERATIONS", "SETTINGS", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
+__all__ = ["estimate", "estimate_hard", "hard_step_values", "next_tile_value", "unseen_colors", "SEARCHED", "GAME_ID", "ITERATIONS", "EXPERT_ITERATIONS", "SETTINGS", "warm", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS",
            "Take", "Pass", "MoveElephant", "MoveTile", "SkipSpecial"]

@@ -5,7 +5,8 @@ A knowledge module (``game.bots.kaleido``, ``kerala``, ``kasane``) declares:
 
 - ``GAME_ID``: the game's id in the registry (:mod:`session.registry`);
 - ``STATE_CLASS``: its engine's state class;
-- ``ITERATIONS``: the hard level's iterations per decision (:mod:`game.bots.hard`);
+- ``ITERATIONS``: the hard level's iterations per decision (:mod:`game.bots.hard`), and
+  ``EXPERT_ITERATIONS`` the expert level's;
 - ``SETTINGS``: how the hard level searches it (:class:`game.bots.mcts.SearchSettings`);
 - ``SEARCHED``: the knowledge the hard level's search uses (the same names as the
   module's own, some of them finer: Kaleido plays out greedily, Kerala looks over
@@ -27,7 +28,7 @@ from . import kaleido, kasane, kerala
 #: The per-game knowledge modules.
 KNOWLEDGE: tuple[ModuleType, ...] = (kaleido, kerala, kasane)
 #: What each module must declare (:func:`missing_declarations`).
-DECLARED = ("GAME_ID", "STATE_CLASS", "ITERATIONS", "SETTINGS", "SEARCHED", "estimate", "rollout_move",
+DECLARED = ("GAME_ID", "STATE_CLASS", "ITERATIONS", "EXPERT_ITERATIONS", "SETTINGS", "SEARCHED", "estimate", "rollout_move",
             "search_moves", "move_key", "SCALE")
 #: What the hard level's search takes from ``SEARCHED`` (:mod:`game.bots.mcts`).
 SEARCHED_NEEDS = ("estimate", "step_values", "rollout_move", "search_moves", "move_key", "SCALE", "STATE_CLASS")

@@ -143,8 +143,8 @@ class SetupScene(PageScene):
         every window size)."""
         s = self.scale
         widths = [round(216 * s), round(248 * s), round(236 * s)]
-        gap = round(16 * s)
-        x = row.left + round(80 * s)
+        gap = round(12 * s)
+        x = row.left + round(72 * s)
         rects = []
         for width in widths:
             rects.append(pygame.Rect(x, row.top, width, row.height))

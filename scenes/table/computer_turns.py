@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 
-from game.bots import prepare_workers
+from game.bots import SEARCHING, prepare_workers
 from scenes.table.pacing import Pacing
 from scenes.table.runner import BotRunner
 
@@ -20,9 +20,9 @@ class ComputerTurns:
     def __init__(self, bots: dict, animation_scale: float):
         """``bots``: seat -> bot (no seat at all for a table of people only). A hard
         computer's search workers start now, off the UI thread (starting two processes
-        takes tens of milliseconds), so that its first decision finds them ready."""
+        takes tens of milliseconds), so that its first decision finds them ready (expert too)."""
         self.bots = bots
-        if any(getattr(bot, "level", None) == "hard" for bot in bots.values()):
+        if any(getattr(bot, "level", None) in SEARCHING for bot in bots.values()):
             threading.Thread(target=prepare_workers, name="start search workers", daemon=True).start()
         self.runner = BotRunner()
         self.pacing = Pacing(animation_scale)

@@ -179,10 +179,20 @@ class Choice(Widget):
         self.hover: int | None = None
 
     def segment_rects(self) -> list[pygame.Rect]:
+        """The segments side by side: of equal widths where every label fits its share;
+        else each as wide as its label needs, and an equal share of the width left."""
         n = max(1, len(self.options))
-        width = self.rect.width / n
-        return [pygame.Rect(round(self.rect.left + i * width), self.rect.top,
-                            round(width) - 2, self.rect.height) for i in range(n)]
+        font = theme.font("label", self.scale)
+        needs = [font.size(label)[0] + round(12 * self.scale) + 2 for label in self.labels[:n]]
+        widths = [self.rect.width / n] * n
+        if max(needs, default=0) > widths[0]:
+            spare = max(0.0, self.rect.width - sum(needs)) / n
+            widths = [need + spare for need in needs]
+        rects, x = [], float(self.rect.left)
+        for width in widths:
+            rects.append(pygame.Rect(round(x), self.rect.top, round(x + width) - round(x) - 2, self.rect.height))
+            x += width
+        return rects
 
     def _index_at(self, pos) -> int | None:
         for i, r in enumerate(self.segment_rects()):

@@ -20,7 +20,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("args", [
     ["chess", "--players", "2", "--seats", "easy,easy"],
     ["kasane", "--players", "5", "--seats", "easy,easy,easy,easy,easy"],
-    ["kerala", "--players", "2", "--seats", "easy,expert"],
+    ["kerala", "--players", "2", "--seats", "easy,grandmaster"],
     ["kerala", "--players", "3", "--seats", "easy,normal"],
     ["kerala", "--players", "2", "--seats", "easy,normal", "--games", "0"],
     ["kerala", "--players", "2", "--seats", "easy,normal", "--jobs", "0"],

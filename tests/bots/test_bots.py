@@ -8,6 +8,8 @@ import threading
 import pytest
 
 from game.bots import LEVELS, make_bot
+from game.bots.hard import BUDGET, EXPERT_BUDGET
+from game.bots.knowledge import knowledge_of
 from game.kaleido import KaleidoState
 from game.kerala import KeralaState
 from tests.games import GAME_IDS, GAMES_AND_PLAYERS, state_classes
@@ -99,7 +101,7 @@ def test_kerala_special_follow_ups():
     assert seen == {"move_elephant", "move_tile"}
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_kaleido_completes_the_winning_board(level):
     state, best = kaleido_position()
     assert state.scores() == [39, 43]
@@ -111,7 +113,7 @@ def test_kaleido_completes_the_winning_board(level):
     assert state.winners() == [0]
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_kerala_joins_the_two_areas(level):
     state, best = kerala_position()
     assert bot(level, 1).choose(state) == best
@@ -121,7 +123,7 @@ def test_kerala_joins_the_two_areas(level):
     assert state.grounds_score(0).removed_tiles > 0
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_kasane_takes_the_card_that_completes_the_slot(level):
     state, take, combine = kasane_position()
     assert bot(level, 1).choose(state) == take
@@ -175,8 +177,26 @@ def test_budget_bounds_the_decision(game, only_the_trees_timed):
 
 
 def test_make_bot_rejects_unknown_level():
-    assert LEVELS == ("easy", "normal", "hard")
+    assert LEVELS == ("easy", "normal", "hard", "expert")
     with pytest.raises(ValueError):
-        make_bot("expert", 1)
+        make_bot("grandmaster", 1)
     with pytest.raises(TypeError):
         make_bot("easy", 1).choose(object())
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_expert_searches_its_games_expert_iterations_over_hards_trees(game, monkeypatch):
+    """Expert is hard's search with each game's EXPERT_ITERATIONS (several times hard's),
+    the same move for the same seed, under a longer safety cap (the game's iterations are
+    made few here, so the test is quick)."""
+    knowledge = knowledge_of(game)
+    assert knowledge.EXPERT_ITERATIONS >= 2 * knowledge.ITERATIONS
+    monkeypatch.setattr(knowledge, "EXPERT_ITERATIONS", 3 * HARD_ITERATIONS)
+    probe = make_bot("hard", 3, processes=1, iterations=4)  # a position where the search weighs several moves
+    state = next(s for s in sample_positions(GAMES[game], 2, seed=5)
+                 if probe.choose(s.clone()) is not None and probe.last_decision is not None)
+    expert = make_bot("expert", 3, processes=1)
+    move = expert.choose(state.clone())
+    assert expert.level == "expert" and expert.budget == EXPERT_BUDGET > BUDGET
+    assert expert.last_decision.iterations == 3 * HARD_ITERATIONS and not expert.last_decision.cut_short
+    assert make_bot("expert", 3, processes=1).choose(state.clone()) == move
