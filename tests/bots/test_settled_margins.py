@@ -15,7 +15,6 @@ import pytest
 
 from game.bots import make_bot
 from game.bots import kerala as kerala_bot
-from game.bots.greedy import margin
 from game.bots.hard import Candidate, chosen
 from game.bots.mcts import SearchSettings, value
 from game.kerala import KeralaState, Pass, Take
@@ -31,31 +30,37 @@ def position(game_seed: int, ply: int) -> tuple[KeralaState, GameRecord]:
     return record.state_at(ply), record
 
 
-def played_out(state: KeralaState) -> list[int]:
-    """The final scores when every seat to move, from ``state`` to the game's end,
-    plays for its own largest margin (exact: only for a state where nothing is hidden)."""
-    if state.is_over:
-        return state.scores()
-    seat = state.current_seat
+def best_turn(state: KeralaState, seat: int) -> tuple[int, KeralaState]:
+    """The best score ``seat`` can reach with the rest of its turn (a special tile's
+    follow-up), and a state where that turn has ended."""
+    if state.is_over or state.current_seat != seat:
+        return state.scores()[seat], state
     best = None
     for move in state.legal_moves():
         child = state.clone()
         child.apply(move)
-        scores = played_out(child)
-        if best is None or margin(scores, seat) > margin(best, seat):
-            best = scores
+        found = best_turn(child, seat)
+        if best is None or found[0] > best[0]:
+            best = found
     return best
 
 
 def final_margins(state: KeralaState) -> dict:
-    """Each legal move's final margin for the seat to move, play after it exact."""
-    assert state.bag_size == 0, "exact only in the last round, where nothing is hidden"
+    """Each legal move's final margin for the seat to move in a 2-player game's last
+    round, where nothing is hidden (the bag is empty), both seats playing for their
+    own largest margin. Exact and quick: a seat's moves change only its own grounds,
+    so the mover's best is its best score over the rest of its turn, and the
+    opponent's reply depends only on the tile left to it."""
+    assert state.bag_size == 0 and state.players == 2, "exact only in a 2-player game's last round"
     seat = state.current_seat
     out = {}
     for move in state.legal_moves():
         child = state.clone()
         child.apply(move)
-        out[move] = margin(played_out(child), seat)
+        own, end = best_turn(child, seat)
+        other = 1 - seat
+        theirs = end.scores()[other] if end.is_over else best_turn(end, other)[0]
+        out[move] = own - theirs
     return out
 
 
