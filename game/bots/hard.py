@@ -142,15 +142,26 @@ def merge(roots: list[tuple[float, Move]], results: list, know: Any,
 
 
 def chosen(ranked: list[Candidate], settings: SearchSettings) -> Candidate:
-    """The move to play among ``ranked`` (most visited first): of the moves the trees
-    tried whose mean reward is within ``settings.tie`` of the most visited one's or
-    above, the one of the largest expected lead (the earlier in ``ranked`` on equal
-    leads). Where the win is settled, rewards hardly differ and visits follow the
-    greedy prior and the exploration more than the moves; the lead still tells a +7
-    from a +3, or a needless pass from a placement that costs nothing."""
+    """The move to play among ``ranked`` (most visited first): the most visited, unless
+    the outcome is settled (:func:`settled`). Then, of the moves the trees tried whose
+    mean reward is within ``settings.tie`` of the most visited one's or above, the one
+    of the largest expected lead (the earlier in ``ranked`` on equal leads): where
+    the win is settled, rewards hardly differ and visits follow the greedy prior and
+    the exploration more than the moves, while the lead still tells a +7 from a +3,
+    or a needless pass from a placement that costs nothing."""
     top = ranked[0]
+    if not settled(top.reward, settings):
+        return top
     tied = [c for c in ranked if c.tries and c.reward >= top.reward - settings.tie]
     return max(tied, key=lambda c: c.lead, default=top)
+
+
+def settled(reward: float, settings: SearchSettings) -> bool:
+    """Whether a mean reward says the outcome is not in doubt: the win's part of it
+    all but certain either way (with the lead's part at even, within ``settled``)."""
+    weight = settings.win_weight
+    middle = (1 - weight) / 2
+    return reward >= weight + middle - settings.settled or reward <= middle + settings.settled
 
 
 __all__ = ["HardBot", "Decision", "Candidate", "TREES", "BUDGET", "merge"]

@@ -53,8 +53,9 @@ class SearchSettings:
     (at the game's end) or its chance (estimated from the lead before it) counts
     ``win_weight``, the lead itself the rest, on a scale ``margin_span`` times wider
     than the knowledge's ``SCALE`` so that it keeps counting points where the win is
-    settled. Root moves whose mean rewards differ by at most ``tie`` are equally good:
-    the larger expected lead decides between them (:func:`game.bots.hard.merge`)."""
+    settled. Where the outcome is settled, root moves whose mean rewards differ by at
+    most ``tie`` are equally good: the larger expected lead decides between them
+    (:func:`game.bots.hard.chosen`)."""
 
     exploration: float = 0.6
     root_candidates: int = 8
@@ -67,6 +68,9 @@ class SearchSettings:
     #: still tells +3 from +7 (on ``SCALE`` alone both read as certain).
     margin_span: float = 6.0
     tie: float = 0.01
+    #: A mean reward this close to a certain win or loss (win part 1 or 0, the lead's
+    #: part at even) says the outcome is settled (:func:`game.bots.hard.settled`).
+    settled: float = 0.05
     #: Stop growing the tree once this many moves have brought hidden information
     #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
     horizon: int = 0
