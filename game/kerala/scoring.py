@@ -311,38 +311,50 @@ class GroundsAreas:
             if i not in affected:
                 index[i] = n
                 n += 1
-        if cell in tops:
-            # The cell's own area may split: find the touched areas again.
-            region = {cell: tile}
-            for i in affected:
-                for c in patches[i].cells:
-                    if c != cell:
-                        region[c] = tops[c]
-            found: list[_Patch] = []
-            found_of: dict[Cell, int] = {}
-            _find_patches(region, _StacksWith(self.stacks, cell), region, found, found_of)
-            for c, i in found_of.items():
-                found_of[c] = i + n
+        # The tile's area: the cell joined with the areas of its colour beside it.
+        joined = {i for i in affected if patches[i].color == color}
+        under = tops.get(cell)
+        height = len(self.stacks[cell]) + 1 if under is not None else 1
+        cells = [cell]
+        tiles, symbols = height, tile.symbols
+        for i in joined:
+            p = patches[i]
+            for c in p.cells:
+                if c != cell:
+                    cells.append(c)
+            tiles += p.tiles
+            symbols += p.symbols
+        if under is not None and under.color == color:   # the cell was in that area already
+            tiles -= height - 1
+            symbols -= under.symbols
+        found = [_Patch(color, cells, tiles, symbols)]
+        found_of: dict[Cell, int] = {}
+        if under is not None and under.color != color:
+            # The area the cell leaves keeps its other cells, split if the cell joined them.
+            own = area_of[cell]
+            left = patches[own]
+            rest = {c: tops[c] for c in left.cells if c != cell}
+            if rest:
+                if sum(area_of.get(c) == own for c in around) <= 1:
+                    found.append(_Patch(left.color, list(rest), left.tiles - height + 1,
+                                        left.symbols - under.symbols))
+                    for c in rest:
+                        found_of[c] = n + 1
+                else:
+                    pieces: list[_Patch] = []
+                    _find_patches(rest, self.stacks, rest, pieces, found_of)
+                    found += pieces
+                    for c, i in found_of.items():
+                        found_of[c] = i + n + 1
 
-            def area(c: Cell) -> int:
-                i = found_of.get(c)
-                return i if i is not None else index[area_of[c]]
-        else:
-            # An empty cell: the tile joins the areas of its colour beside it into one.
-            cells = [cell]
-            tiles, symbols = 1, tile.symbols
-            for i in affected:
-                p = patches[i]
-                cells += p.cells
-                tiles += p.tiles
-                symbols += p.symbols
-            found = [_Patch(color, cells, tiles, symbols)]
-
-            def area(c: Cell) -> int:
-                if c == cell:
-                    return n
-                i = area_of[c]
-                return n if i in affected else index[i]
+        def area(c: Cell) -> int:
+            if c == cell:
+                return n
+            i = found_of.get(c)
+            if i is not None:
+                return i
+            i = area_of[c]
+            return n if i in joined else index[i]
 
         def top_at(c: Cell) -> Tile | None:
             return tile if c == cell else tops.get(c)
