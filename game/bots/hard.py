@@ -18,7 +18,7 @@ from game.core import Move
 
 from .greedy import Stop
 from .knowledge import knowledge_for, searched
-from .mcts import SearchSettings, candidates, prior_reward
+from .mcts import SearchSettings, candidates, estimated_value
 from .parallel import TreeJob, grow_trees, usable_processes
 from .players import Bot
 
@@ -34,12 +34,16 @@ EXPERT_BUDGET = 8.0
 @dataclass(frozen=True)
 class Candidate:
     """A root move the search weighed: its greedy value (the seat's estimated lead
-    after it), the iterations that tried it and their mean reward (0 to 1)."""
+    after it), its visits (the iterations that tried it, ``tries``, and the greedy
+    value's virtual visits), the mean reward (0 to 1) and the seat's mean lead in
+    points where its tries ended (the expected margin; untried: the greedy value's)."""
 
     move: Move
     greedy_value: float
     visits: float
     reward: float
+    lead: float
+    tries: float
 
 
 @dataclass(frozen=True)
@@ -135,19 +139,51 @@ class ExpertBot(HardBot):
 def merge(roots: list[tuple[float, Move]], results: list, know: Any,
           settings: SearchSettings, planned: int, processes: int = 1) -> Decision:
     """Sum the trees' visits per root move (in tree order, so the sum is the same on
-    any machine) and rank the moves by visits (then reward, then the greedy order)."""
-    totals = [[settings.prior_visits, prior_reward(value, know, settings)] for value, _ in roots]
+    any machine) and rank the moves by visits (then reward, then the greedy order);
+    the move chosen, put first, is the one of the largest expected lead among the
+    tried moves whose mean reward is within ``settings.tie`` of the top one's
+    (:func:`chosen`)."""
+    totals = [[0.0, 0.0, 0.0] for _ in roots]
     done = 0
     for iterations, visits in results:
         done += iterations
-        for total, (n, w) in zip(totals, visits):
+        for total, (n, w, lead) in zip(totals, visits):
             total[0] += n
             total[1] += w
-    weighed = [Candidate(move, value, n, w / n if n else 0.0)
-               for (value, move), (n, w) in zip(roots, totals)]
+            total[2] += lead
+    prior = settings.prior_visits
+    weighed = [Candidate(move, value, prior + n, w / n if n else estimated_value(value, know, settings),
+                         lead / n if n else value, n)
+               for (value, move), (n, w, lead) in zip(roots, totals)]
     order = sorted(range(len(weighed)), key=lambda i: (-weighed[i].visits, -weighed[i].reward, i))
-    ranked = tuple(weighed[i] for i in order)
-    return Decision(ranked[0].move, ranked, done, done < planned, processes)
+    ranked = [weighed[i] for i in order]
+    best = chosen(ranked, settings)
+    ranked.remove(best)
+    ranked.insert(0, best)
+    return Decision(best.move, tuple(ranked), done, done < planned, processes)
+
+
+def chosen(ranked: list[Candidate], settings: SearchSettings) -> Candidate:
+    """The move to play among ``ranked`` (most visited first): the most visited, unless
+    the outcome is settled (:func:`settled`). Then, of the moves the trees tried whose
+    mean reward is within ``settings.tie`` of the most visited one's or above, the one
+    of the largest expected lead (the earlier in ``ranked`` on equal leads): where
+    the win is settled, rewards hardly differ and visits follow the greedy prior and
+    the exploration more than the moves, while the lead still tells a +7 from a +3,
+    or a needless pass from a placement that costs nothing."""
+    top = ranked[0]
+    if not settled(top.reward, settings):
+        return top
+    tied = [c for c in ranked if c.tries and c.reward >= top.reward - settings.tie]
+    return max(tied, key=lambda c: c.lead, default=top)
+
+
+def settled(reward: float, settings: SearchSettings) -> bool:
+    """Whether a mean reward says the outcome is not in doubt: the win's part of it
+    all but certain either way (with the lead's part at even, within ``settled``)."""
+    weight = settings.win_weight
+    middle = (1 - weight) / 2
+    return reward >= weight + middle - settings.settled or reward <= middle + settings.settled
 
 
 __all__ = ["HardBot", "Decision", "Candidate", "TREES", "BUDGET", "merge"]

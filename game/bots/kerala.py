@@ -16,7 +16,7 @@ from typing import Any
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PER_COLOR
-from game.kerala.scoring import grounds_total
+from game.kerala.scoring import GroundsAreas, GroundsTotal, clear_totals
 from game.kerala.tiles import Tile
 
 from .greedy import cloned_step_values, margin
@@ -50,24 +50,33 @@ NEXT_TILE_WEIGHT = 1.0
 
 TILES_OF_A_COLOR = sum(count for count, _, _ in TILES_PER_COLOR)
 _PLAIN = {color: Tile(color, 0) for color in COLORS}
+_SPECIAL_KINDS = ("move_elephant", "move_tile")
 _GAINS: dict[tuple, dict] = {}
 _GAINS_MAX = 4096   # grounds; an entry holds a few cells' gains (some 2 kB)
 
 
 def clear_caches() -> None:
-    """Forget the remembered gains of grounds (called when a game ends)."""
+    """Forget the remembered gains and totals of grounds (called when a game ends)."""
     _GAINS.clear()
+    clear_totals()
 
 
 def estimate(state: KeralaState) -> list[float]:
     """Estimated final score per seat."""
+    return estimate_from(state, [state.score_total(seat) for seat in range(state.players)])
+
+
+def estimate_from(state: KeralaState, totals: list[GroundsTotal]) -> list[float]:
+    """:func:`estimate` of ``state`` with each seat's ``score_total`` given: the bots
+    weigh placements on grounds whose totals they worked out without a copy of the
+    state for each (:func:`greedy_rollout_move`)."""
     players = state.players
     over = state.is_over
     turns_left = 0.0 if over else (state.bag_size + len(state.offer)) / players
     arch_hope = ARCH_POINTS * OPEN_ARCH_VALUE * min(1.0, turns_left / 3)
     out = []
     for seat in range(players):
-        total, missing, open_arches = state.score_total(seat)
+        total, missing, open_arches = totals[seat]
         value = float(total)
         if not over:
             if missing:
@@ -104,20 +113,14 @@ def next_tile_value(state: KeralaState, seat: int, unseen: tuple[int, ...]) -> f
     pool = sum(unseen)
     if not pool:
         return 0.0
-    stacks = state._stacks[seat]   # read-only
-    passes = state._passes[seat]
-    own = state._colors[seat]
-    gains = _grounds_gains(stacks, own, passes)
+    grounds = _grounds_gains(state._stacks[seat], state._colors[seat], state._passes[seat])   # read-only
     e0, e1 = state._elephants[seat]
     per_cell = []
     for (x, y), other in ((e0, e1), (e1, e0)):
         for cell in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
             if cell != other:
-                found = gains.get(cell)
-                if found is None:
-                    found = gains[cell] = _cell_gains(stacks, own, passes, cell, gains[None])
-                per_cell.append(found)
-    floor = -1.0 if passes else float("-inf")
+                per_cell.append(grounds.gains(cell))
+    floor = -1.0 if state._passes[seat] else float("-inf")
     value = 0.0
     for i, count in enumerate(unseen):
         if count:
@@ -125,28 +128,40 @@ def next_tile_value(state: KeralaState, seat: int, unseen: tuple[int, ...]) -> f
     return value / pool
 
 
-def _grounds_gains(stacks: dict, own: str, passes: int) -> dict:
-    """The remembered gains of one grounds: cell -> the change of its total from a
-    plain tile of each colour there (``None`` -> the total now). A grounds stays the
-    same while the other seats move and the bag is re-drawn, so the search asks for
-    the same grounds many times."""
+class _GroundsGains:
+    """What a plain tile would change on one grounds: the grounds' areas (found once)
+    and, per cell asked about, the change of its total from a plain tile of each
+    colour there."""
+
+    __slots__ = ("areas", "own", "passes", "now", "cells")
+
+    def __init__(self, stacks: dict, own: str, passes: int) -> None:
+        self.areas = GroundsAreas(stacks)
+        self.own = own
+        self.passes = passes
+        self.now = self.areas.total(own, passes).total
+        self.cells: dict[tuple, tuple[int, ...]] = {}
+
+    def gains(self, cell: tuple) -> tuple[int, ...]:
+        found = self.cells.get(cell)
+        if found is None:
+            total_with, own, passes, now = self.areas.total_with, self.own, self.passes, self.now
+            found = self.cells[cell] = tuple(total_with(cell, _PLAIN[color], own, passes).total - now
+                                             for color in COLORS)
+        return found
+
+
+def _grounds_gains(stacks: dict, own: str, passes: int) -> _GroundsGains:
+    """The remembered gains of one grounds. A grounds stays the same while the other
+    seats move and the bag is re-drawn, so the search asks for the same grounds many
+    times."""
     key = (own, passes, frozenset(stacks.items()))
     gains = _GAINS.get(key)
     if gains is None:
         if len(_GAINS) >= _GAINS_MAX:
             _GAINS.clear()
-        gains = _GAINS[key] = {None: grounds_total(stacks, own, passes)[0]}
+        gains = _GAINS[key] = _GroundsGains(stacks, own, passes)
     return gains
-
-
-def _cell_gains(stacks: dict, own: str, passes: int, cell: tuple, now: int) -> tuple[float, ...]:
-    trial = dict(stacks)
-    under = stacks.get(cell, ())
-    out = []
-    for color in COLORS:
-        trial[cell] = under + (_PLAIN[color],)
-        out.append(grounds_total(trial, own, passes)[0] - now)
-    return tuple(out)
 
 
 def estimate_hard(state: KeralaState) -> list[float]:
@@ -233,21 +248,41 @@ def greedy_rollout_move(state: KeralaState, moves: list, rng: random.Random) -> 
     once before the moves are tried (a clone then rescores only the mover), and
     takes that leave the same grounds (the same tile on the same cell, by either
     elephant or from twin tiles on offer) are valued once, since the plain estimate
-    reads only the grounds and the tiles left."""
+    reads only the grounds and the tiles left. A take's grounds are not copied: the
+    mover's total after it is worked out on the areas of its grounds
+    (:meth:`GroundsAreas.total_with`)."""
     warm(state)
     seat = state.current_seat
     offer = state._offer   # read-only
     valued: dict = {}
+    totals = [state.score_total(s) for s in range(state.players)]
+    areas = None
+    after_take: dict[bool, KeralaState] = {}   # a child after a take: a special tile's, or another's
     best, best_v = moves[0], None
     for m in moves:
-        key = (offer[m.offer_index], m.cell, m.arch_side) if type(m) is Take else None
-        v = valued.get(key) if key is not None else None
-        if v is None:
+        if type(m) is not Take:
             child = state.clone()
             child.apply(m)
             v = margin(estimate(child), seat)
-            if key is not None:
-                valued[key] = v
+        else:
+            tile = offer[m.offer_index]
+            key = (tile, m.cell, m.arch_side)
+            v = valued.get(key)
+            if v is None:
+                # A take changes only the mover's grounds: its total is worked out on
+                # the grounds' areas, found once; the rest of the estimate (turns
+                # left, the game's end) is any take's of the same kind.
+                special = tile.kind in _SPECIAL_KINDS
+                child = after_take.get(special)
+                if child is None:
+                    child = after_take[special] = state.clone()
+                    child.apply(m)
+                if areas is None:
+                    areas = GroundsAreas(state._stacks[seat])   # read-only
+                placed = tile.with_side(m.arch_side) if tile.kind == "arch" else tile
+                totals_after = list(totals)
+                totals_after[seat] = areas.total_with(m.cell, placed, state._colors[seat], state._passes[seat])
+                v = valued[key] = margin(estimate_from(child, totals_after), seat)
         if best_v is None or v > best_v:
             best, best_v = m, v
     return best

@@ -49,8 +49,13 @@ class SearchSettings:
     starting with ``prior_visits`` virtual visits at its greedy value; a node may
     have ``1 + widen * sqrt(visits)`` children (progressive widening), expanded in
     greedy order; a playout of ``rollout_plies`` moves of the knowledge's
-    ``rollout_move`` follows the tree, and its end is valued by the estimate; at the game's
-    end a win counts ``win_weight`` and the margin the rest."""
+    ``rollout_move`` follows the tree, and its end is valued by :func:`value`: a win
+    (at the game's end) or its chance (estimated from the lead before it) counts
+    ``win_weight``, the lead itself the rest, on a scale ``margin_span`` times wider
+    than the knowledge's ``SCALE`` so that it keeps counting points where the win is
+    settled. Where the outcome is settled, root moves whose mean rewards differ by at
+    most ``tie`` are equally good: the larger expected lead decides between them
+    (:func:`game.bots.hard.chosen`)."""
 
     exploration: float = 0.6
     root_candidates: int = 8
@@ -58,6 +63,14 @@ class SearchSettings:
     widen: float = 1.5
     rollout_plies: int = 8
     win_weight: float = 0.7
+    #: The lead's share of a reward (``1 - win_weight``) is ``sigmoid(lead / (margin_span
+    #: * SCALE))``: 6 makes Kerala's 30 points a lead worth 0.73 of it, so a won game
+    #: still tells +3 from +7 (on ``SCALE`` alone both read as certain).
+    margin_span: float = 6.0
+    tie: float = 0.01
+    #: A mean reward this close to a certain win or loss (win part 1 or 0, the lead's
+    #: part at even) says the outcome is settled (:func:`game.bots.hard.settled`).
+    settled: float = 0.05
     #: Stop growing the tree once this many moves have brought hidden information
     #: to light (``reveal_mark`` changed: Kerala's draw, Kasane's deal); 0: never.
     horizon: int = 0
@@ -71,16 +84,19 @@ class SearchSettings:
     #: Root moves meet the same worlds: a root move's k-th iteration in a tree plays
     #: on that tree's k-th world (guess of the hidden information and playout
     #: randomness), so the root's UCB compares moves on common draws
-    #: (``Tree._common_world_iteration``).
+    #: (``Tree._common_world_iteration``). Every root move is tried on the first
+    #: world before UCB chooses: its greedy prior alone may hide what the search
+    #: would see (what the last round's leftover tile gives the opponent).
     common_worlds: bool = False
 
 
 class Node:
-    """A move in the tree, by its key: its visits ``n``, the total reward ``w`` of
-    the seat that made it (``mover``), and ``avail``, the iterations in which it could
-    be played."""
+    """A move in the tree, by its key: its visits ``n``, the total reward ``w`` and
+    the total lead ``lead`` (points ahead of the best opponent where the iterations
+    ended) of the seat that made it (``mover``), and ``avail``, the iterations in
+    which it could be played."""
 
-    __slots__ = ("key", "mover", "children", "n", "w", "avail", "order")
+    __slots__ = ("key", "mover", "children", "n", "w", "lead", "avail", "order")
 
     def __init__(self, key: Any, mover: int | None) -> None:
         self.key = key          # the move's key (at the root, the move itself)
@@ -88,13 +104,31 @@ class Node:
         self.children: dict[Any, Node] = {}
         self.n = 0.0
         self.w = 0.0
+        self.lead = 0.0
         self.avail = 0.0
         self.order: list | None = None   # move keys, most promising first (greedy values)
 
 
-def prior_reward(value: float, know: Any, settings: SearchSettings) -> float:
-    """The total reward of a root move's virtual visits, from its greedy value."""
-    return settings.prior_visits * sigmoid(value / know.SCALE)
+def value(lead: float, win: float, know: Any, settings: SearchSettings) -> float:
+    """A seat's reward, 0 to 1, for ending ``lead`` points ahead of its best opponent
+    (negative: behind) with ``win``: its share of the win at the game's end (1, 0, or
+    a tie's share), before it the chance of one. The win counts ``win_weight``; the
+    lead the rest, on a wide scale, so that a settled game still prefers the larger
+    margin."""
+    weight = settings.win_weight
+    return weight * win + (1 - weight) * sigmoid(lead / (settings.margin_span * know.SCALE))
+
+
+def estimated_value(lead: float, know: Any, settings: SearchSettings) -> float:
+    """:func:`value` of an estimated lead before the game's end: the chance of a win
+    read from the lead on the knowledge's ``SCALE``."""
+    return value(lead, sigmoid(lead / know.SCALE), know, settings)
+
+
+def prior_reward(greedy_value: float, know: Any, settings: SearchSettings) -> float:
+    """The total reward of a root move's virtual visits, from its greedy value (the
+    seat's estimated lead after it)."""
+    return settings.prior_visits * estimated_value(greedy_value, know, settings)
 
 
 def candidates(state: GameState, know: Any, settings: SearchSettings,
@@ -119,10 +153,12 @@ class Tree:
         seat = root.current_seat
         prior = settings.prior_visits
         self._prior_rewards = []
-        for value, move in moves:
+        self._greedy_values = [greedy_value for greedy_value, _ in moves]
+        for greedy_value, move in moves:
             child = Node(move, seat)
             child.n = prior
-            child.w = prior_reward(value, know, settings)
+            child.w = prior_reward(greedy_value, know, settings)
+            child.lead = prior * greedy_value
             self._prior_rewards.append(child.w)
             self.root.children[move] = child
             self.root.n += prior
@@ -147,18 +183,21 @@ class Tree:
         kids = list(self.root.children.values())
         for child in kids:
             child.avail += 1
-        first = self._ucb(kids, self.rng)
-        tries = round(first.n - self.settings.prior_visits)
+        prior = self.settings.prior_visits
+        untried = [child for child in kids if child.n <= prior]
+        first = untried[0] if untried else self._ucb(kids, self.rng)
+        tries = round(first.n - prior)
         while len(self._worlds) <= tries:
             self._worlds.append(self.rng.getrandbits(63))
         self._iterate(random.Random(self._worlds[tries]), first)
 
-    def visits(self) -> list[tuple[float, float]]:
-        """``(visits, total reward)`` of each root move, in the order given, without
-        the virtual prior visits (so trees can be summed)."""
+    def visits(self) -> list[tuple[float, float, float]]:
+        """``(visits, total reward, total lead)`` of each root move, in the order
+        given, without the virtual prior visits (so trees can be summed)."""
         prior = self.settings.prior_visits
-        return [(child.n - prior, child.w - w0)
-                for child, w0 in zip(self.root.children.values(), self._prior_rewards)]
+        return [(child.n - prior, child.w - w0, child.lead - prior * greedy_value)
+                for child, w0, greedy_value in zip(self.root.children.values(), self._prior_rewards,
+                                                   self._greedy_values)]
 
     # -- one iteration
     def _iterate(self, rng: random.Random, first: Node | None = None) -> None:
@@ -215,11 +254,12 @@ class Tree:
                 mark = state.reveal_mark
                 reveals += 1
         self._playout(state, last, rng)
-        rewards = self._rewards(state)
+        leads, rewards = self._outcome(state)
         for n in path:
             n.n += 1
             if n.mover is not None:
                 n.w += rewards[n.mover]
+                n.lead += leads[n.mover]
 
     def _expansion(self, state: GameState, node: Node, keyed: dict, last: Move | None,
                    rng: random.Random) -> tuple:
@@ -267,17 +307,20 @@ class Tree:
             if settings.playout_to_reveal and state.reveal_mark != mark:
                 break
 
-    def _rewards(self, state: GameState) -> list[float]:
-        scale = self.know.SCALE
-        players = state.players
+    def _outcome(self, state: GameState) -> tuple[list[float], list[float]]:
+        """Each seat's lead and reward where an iteration ended: at the game's end
+        from the scores and the winners, before it from the estimate."""
+        know, settings = self.know, self.settings
+        seats = range(state.players)
         if state.is_over:
             winners = state.winners()
             scores = state.scores()
-            weight = self.settings.win_weight
-            return [weight * ((1.0 / len(winners)) if s in winners else 0.0)
-                    + (1 - weight) * sigmoid(margin(scores, s) / scale) for s in range(players)]
-        est = self.know.estimate(state)
-        return [sigmoid(margin(est, s) / scale) for s in range(players)]
+            leads = [margin(scores, s) for s in seats]
+            return leads, [value(leads[s], (1.0 / len(winners)) if s in winners else 0.0, know, settings)
+                           for s in seats]
+        est = know.estimate(state)
+        leads = [margin(est, s) for s in seats]
+        return leads, [estimated_value(lead, know, settings) for lead in leads]
 
     def _ucb(self, children: list[Node], rng: random.Random) -> Node:
         c = self.settings.exploration

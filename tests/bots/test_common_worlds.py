@@ -50,5 +50,13 @@ def test_every_root_move_meets_the_same_worlds_in_the_same_order():
     # the tree's root counts what its moves were tried
     visits = dict(zip([m for _, m in roots], tree.visits()))
     assert all(visits[m][0] == len(worlds[m]) for m in worlds)
-    assert sum(n for n, _ in tree.visits()) == 60
+    assert sum(n for n, _, _ in tree.visits()) == 60
+
+
+def test_every_root_move_is_tried_on_the_first_world_before_ucb_chooses():
+    seen: list = []
+    tree, roots = recorded_tree(True, seen)
+    tree.grow(len(roots), lambda: False)
+    assert [move for move, _ in seen] == [m for _, m in roots]   # in the greedy order
+    assert len({str(world) for _, world in seen}) == 1
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.bots import kasane as kasane_bot
+from game.bots import kerala as kerala_bot
 from game.bots import make_bot
 from game.bots.hard import TREES
 from game.bots.selfcheck import parallel_decision
@@ -43,9 +44,12 @@ def test_a_decision_reports_what_it_weighed():
     state = KeralaState.new(2, seed=12)
     move, decision = decide(state, processes=1, iterations=40)
     assert decision.move == move and decision.iterations == 40 and not decision.cut_short
-    visits = [c.visits for c in decision.candidates]
-    assert visits == sorted(visits, reverse=True)
+    # the move chosen first, then the rest by visits
     assert decision.candidates[0].move == move
+    visits = [c.visits for c in decision.candidates[1:]]
+    assert visits == sorted(visits, reverse=True)
+    most_visited = max(decision.candidates, key=lambda c: c.visits)
+    assert decision.candidates[0].reward >= most_visited.reward - kerala_bot.SETTINGS.tie
     assert all(0.0 <= c.reward <= 1.0 for c in decision.candidates)
     legal = state.legal_moves()
     assert all(c.move in legal for c in decision.candidates)

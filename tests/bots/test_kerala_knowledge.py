@@ -8,6 +8,8 @@ from game.bots import kerala as knowledge
 from game.bots.greedy import greedy_move
 from game.kerala import KeralaState
 from game.kerala.data import COLORS, MISSING_COLOR_POINTS
+from game.kerala.scoring import grounds_total
+from game.kerala.tiles import Tile
 
 from .positions import kerala_position
 
@@ -64,3 +66,38 @@ def test_the_hard_playout_move_is_the_greedy_move():
                 checked += 1
             state.apply(rng.choice(moves))
         assert checked > 20
+
+
+def next_tile_value_by_copies(state: KeralaState, seat: int, unseen: tuple) -> float:
+    """next_tile_value worked out the plain way: a copy of the grounds with a plain
+    tile of each colour on each cell the elephants can build on, counted whole."""
+    stacks, own, passes = state.stacks(seat), state.colors[seat], state.passes_left(seat)
+    now = grounds_total(stacks, own, passes).total
+    e0, e1 = state.elephants(seat)
+    per_cell = []
+    for (x, y), other in ((e0, e1), (e1, e0)):
+        for cell in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+            if cell != other:
+                gains = []
+                for color in COLORS:
+                    trial = dict(stacks)
+                    trial[cell] = stacks.get(cell, ()) + (Tile(color, 0),)
+                    gains.append(grounds_total(trial, own, passes).total - now)
+                per_cell.append(gains)
+    floor = -1.0 if passes else float("-inf")
+    value = sum(count * max(floor, max(g[i] for g in per_cell)) for i, count in enumerate(unseen) if count)
+    return value / sum(unseen)
+
+
+def test_the_next_tile_value_is_what_copies_of_the_grounds_give():
+    """next_tile_value weighs each colour on each cell on the grounds' areas, found
+    once (GroundsAreas.total_with): the same figures as whole copies of the grounds."""
+    for seed in range(3):
+        state = KeralaState.new(2 + seed, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            unseen = knowledge.unseen_colors(state)
+            if sum(unseen):
+                for seat in range(state.players):
+                    assert knowledge.next_tile_value(state, seat, unseen) == next_tile_value_by_copies(state, seat, unseen)
+            state.apply(rng.choice(state.legal_moves()))

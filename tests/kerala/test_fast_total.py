@@ -5,7 +5,7 @@ import random
 
 from game.kerala import KeralaState, Tile, score_grounds, start_tile
 from game.kerala.data import COLORS, SIDES
-from game.kerala.scoring import grounds_total
+from game.kerala.scoring import GroundsAreas, grounds_total
 
 
 def random_grounds(rng: random.Random) -> dict:
@@ -73,3 +73,28 @@ def test_fast_total_equals_score_grounds_in_random_games():
                     break
                 state.apply(rng.choice(state.legal_moves()))
             assert state.scores() == [state.grounds_score(s).total for s in range(players)]
+
+
+def test_a_total_with_one_more_tile_equals_the_total_of_the_grounds_with_it():
+    """GroundsAreas.total_with (a bot's trial placement) finds again only the areas
+    the tile touches: it must still give grounds_total of the grounds with the tile,
+    on a stack or beside the grounds, plain or an arch, joining areas or splitting one."""
+    rng = random.Random(20261207)
+    for _ in range(400):
+        grounds = random_grounds(rng)
+        own = rng.choice(COLORS)
+        standing = rng.randint(0, 2)
+        areas = GroundsAreas(grounds)
+        assert areas.total(own, standing) == grounds_total(grounds, own, standing)
+        xs = [x for x, _ in grounds]
+        ys = [y for _, y in grounds]
+        cells = [(x, y) for x in range(min(xs) - 1, max(xs) + 2) for y in range(min(ys) - 1, max(ys) + 2)]
+        for cell in rng.sample(cells, 6):
+            color = rng.choice(COLORS)
+            if rng.random() < 0.3:
+                tile = Tile(color, 0, "arch", rng.choice([c for c in COLORS if c != color]), rng.randrange(4))
+            else:
+                tile = Tile(color, rng.randint(0, 3))
+            trial = dict(grounds)
+            trial[cell] = grounds.get(cell, ()) + (tile,)
+            assert areas.total_with(cell, tile, own, standing) == grounds_total(trial, own, standing)
