@@ -15,7 +15,7 @@ from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
 from scenes.pages.setup import SetupScene
 from scenes.table.hint import IN_A_LESSON
-from scenes.table.lesson import panel_size
+from scenes.table.coach_marks import panel_size
 from scenes.ui import theme
 from session import registry
 from session.files import lesson_saves
