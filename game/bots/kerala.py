@@ -16,7 +16,7 @@ from typing import Any
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PER_COLOR
-from game.kerala.scoring import GroundsAreas, GroundsTotal, clear_totals
+from game.kerala.grounds_total import GroundsAreas, GroundsTotal, clear_totals
 from game.kerala.tiles import Tile
 
 from .greedy import cloned_step_values, margin

@@ -20,7 +20,8 @@ from .legal import (elephant_targets, move_elephant_refusal, move_tile_refusal, 
                     take_refusal, tile_moves)
 from .moves import MOVE_TYPES, Cell, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from .saving import state_from_json, state_to_json
-from .scoring import GroundsScore, GroundsTotal, grounds_total, score_grounds
+from .grounds_total import GroundsTotal, grounds_total
+from .scoring import GroundsScore, score_grounds
 from .tiles import TILE_SET_SIZE, Tile, build_tile_set, start_tile, tile_code
 
 _PASS = Pass()

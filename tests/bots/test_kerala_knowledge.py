@@ -8,7 +8,7 @@ from game.bots import kerala as knowledge
 from game.bots.greedy import greedy_move
 from game.kerala import KeralaState
 from game.kerala.data import COLORS, MISSING_COLOR_POINTS
-from game.kerala.scoring import grounds_total
+from game.kerala.grounds_total import grounds_total
 from game.kerala.tiles import Tile
 
 from .positions import kerala_position

@@ -5,7 +5,7 @@ import random
 
 from game.kerala import KeralaState, Tile, score_grounds, start_tile
 from game.kerala.data import COLORS, SIDES
-from game.kerala.scoring import GroundsAreas, grounds_total
+from game.kerala.grounds_total import GroundsAreas, grounds_total
 
 
 def random_grounds(rng: random.Random) -> dict:
