@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 from game.bots import make_bot
 from game.bots.knowledge import knowledge_for, searched
@@ -81,6 +81,22 @@ class HintWords(Protocol):
     def advice_ends(self, before: GameState, move: Move, after: GameState) -> bool:
         """True when the advice stops after ``move`` though the seat plays on (a new
         decision the player asks a hint for again, e.g. Kaleido's turning of scored boards)."""
+
+
+def never_ends(before: GameState, move: Move, after: GameState) -> bool:
+    """:meth:`HintWords.advice_ends` for a game whose advice runs to the end of the turn."""
+    return False
+
+
+@dataclass(frozen=True)
+class GameHintWords:
+    """A game's :class:`HintWords`, made of its ``hint_words`` module's functions (each
+    module declares ``WORDS = GameHintWords(step, said, reasons, advice_ends)``)."""
+
+    step: Callable[..., str]
+    said: Callable[..., str | None]
+    reasons: Callable[..., list]
+    advice_ends: Callable[..., bool] = never_ends
 
 
 @dataclass(frozen=True)

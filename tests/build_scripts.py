@@ -1,5 +1,5 @@
-"""The scripts in build/ as modules for the tests (build/ is no package: its scripts are run
-as ``python build/NAME.py``), and build/tessera.spec run as PyInstaller runs it, with
+"""The scripts in build/ and tools/ as modules for the tests (neither is a package: their
+scripts are run as ``python build/NAME.py``, ``python tools/NAME.py``), and build/tessera.spec run as PyInstaller runs it, with
 stand-ins for PyInstaller's build steps."""
 import importlib.util
 import os
@@ -14,7 +14,8 @@ import pytest
 # session/files/storage.py does).
 import scenes.ui.icon  # noqa: F401
 
-BUILD = Path(__file__).resolve().parent.parent / "build"
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
 SPEC = BUILD / "tessera.spec"
 # The classes PyInstaller gives a spec (PyInstaller.building.build_main's spec namespace).
 PYINSTALLER_STEPS = ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE", "MERGE", "Tree", "Splash", "TOC")
@@ -22,7 +23,16 @@ PYINSTALLER_STEPS = ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE", "MERGE", "Tr
 
 def build_script(name: str):
     """build/NAME.py, loaded under the name tessera_build_NAME."""
-    spec = importlib.util.spec_from_file_location(f"tessera_build_{name}", BUILD / f"{name}.py")
+    return _script(BUILD / f"{name}.py", f"tessera_build_{name}")
+
+
+def tool_script(name: str):
+    """tools/NAME.py, loaded under the name tessera_tool_NAME."""
+    return _script(ROOT / "tools" / f"{name}.py", f"tessera_tool_{name}")
+
+
+def _script(path: Path, module_name: str):
+    spec = importlib.util.spec_from_file_location(module_name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -4,21 +4,11 @@ by dragging the tile the panel points at to the cell it marks, the app logs it (
 refused), and the panels read in the window word for word, pixel for pixel, as at a twin,
 the lesson opened without a window at the same size. Driven by tools/mouse_lesson.py
 (which reads whole lessons so)."""
-import importlib.util
-from pathlib import Path
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "mouse_lesson.py"
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("mouse_lesson", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.build_scripts import tool_script
 
 
 def test_a_lesson_opens_from_the_menu_and_takes_the_learners_move_from_the_pointer(xserver, tmp_path, tessera_home):
-    tool = load_tool()
+    tool = tool_script("mouse_lesson")
     (tmp_path / "shots").mkdir()
     window = tool.Window(xserver, tmp_path / "player", (1280, 720), tmp_path / "shots")
     try:

@@ -3,23 +3,12 @@ page's seat 2 is clicked to a normal computer, the person's moves are made by dr
 and clicking, the computer answers, and the Undo button takes back the person's move
 with the computer's answer; the game then goes on. Driven by tools/mouse_game.py (which
 plays whole games so), whose twin of the table stops at any move the window did not make."""
-import importlib.util
-from pathlib import Path
-
 from session import registry
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "mouse_game.py"
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("mouse_game", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.build_scripts import tool_script
 
 
 def test_undo_takes_back_the_persons_move_with_the_computers_answer(xserver, tmp_path, tessera_home):
-    tool = load_tool()
+    tool = tool_script("mouse_game")
     kasane = registry.get("kasane")
     (tmp_path / "shots").mkdir()
     window = tool.Window(xserver, tmp_path / "player", (1280, 720), tmp_path / "shots")

@@ -18,7 +18,7 @@ from game.english import listed
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.geometry import DIRECTIONS, hexagons
 from game.kaleido.narration import award_text, board_number
-from session.hints import Reason
+from session.hints import GameHintWords, Reason
 
 #: Hole ``d`` lies on the board's side facing direction ``d`` (RULINGS.md: E, NE, NW, W, SW, SE).
 HOLE_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
@@ -220,13 +220,4 @@ def advice_ends(before, move, after) -> bool:
     return isinstance(move, Rotate) or (isinstance(move, EndTurn) and before.phase == "place")
 
 
-class Words:
-    """Kaleido's :class:`session.hints.HintWords`."""
-
-    step = staticmethod(step)
-    said = staticmethod(said)
-    reasons = staticmethod(reasons)
-    advice_ends = staticmethod(advice_ends)
-
-
-WORDS = Words()
+WORDS = GameHintWords(step, said, reasons, advice_ends)

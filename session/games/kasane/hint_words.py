@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.english import counted
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
-from session.hints import Reason
+from session.hints import GameHintWords, Reason
 
 #: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
 #: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
@@ -132,17 +132,4 @@ def combinations_made(before, after, seat: int) -> list[tuple[str, int]]:
     return [key for key, owner in after.kakemono.items() if owner == seat and key not in taken_before]
 
 
-def advice_ends(before, move, after) -> bool:
-    return False
-
-
-class Words:
-    """Colors of Kasane's :class:`session.hints.HintWords`."""
-
-    step = staticmethod(step)
-    said = staticmethod(said)
-    reasons = staticmethod(reasons)
-    advice_ends = staticmethod(advice_ends)
-
-
-WORDS = Words()
+WORDS = GameHintWords(step, said, reasons)

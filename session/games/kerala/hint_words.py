@@ -14,7 +14,7 @@ from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.english import counted, listed
 from game.kerala.data import MISSING_COLOR_POINTS, SIDE_NAMES
 from game.kerala.narration import tile_phrase
-from session.hints import Reason
+from session.hints import GameHintWords, Reason
 
 #: Where a cell lies from an elephant next to it, by (dx, dy) (y grows downwards).
 NEXT_TO = {(0, -1): "above", (1, 0): "to the right of", (0, 1): "below", (-1, 0): "to the left of"}
@@ -255,17 +255,4 @@ def areas_changed(old, new) -> str:
     return changed[0] if changed else "same-coloured"
 
 
-def advice_ends(before, move, after) -> bool:
-    return False
-
-
-class Words:
-    """Kerala's :class:`session.hints.HintWords`."""
-
-    step = staticmethod(step)
-    said = staticmethod(said)
-    reasons = staticmethod(reasons)
-    advice_ends = staticmethod(advice_ends)
-
-
-WORDS = Words()
+WORDS = GameHintWords(step, said, reasons)
