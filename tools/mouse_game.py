@@ -36,6 +36,7 @@ taken back right after it is made, in the moment before the computer answers.
 from __future__ import annotations
 
 import argparse
+from contextlib import contextmanager
 import math
 import os
 import re
@@ -574,14 +575,8 @@ def main(argv=None) -> int:
     out.mkdir(parents=True)
     game = registry.get(args.game)
 
-    os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix="mouse-game-twin-")  # the twin's autosaves go there
-    pygame.init()
     began = time.monotonic()
-    server = XServer(f"{size[0] + 80}x{size[1] + 120}")
-    home = Path(tempfile.mkdtemp(prefix="mouse-game-home-"))
-    window = None
-    try:
-        window = Window(server, home, size, out)
+    with app_in_window(size, out, "mouse-game") as window:
         setup, seed = seat_the_players(window, game, args.players, levels)
         print(f"{game.title} at {args.size}, seed {seed}: "
               + ", ".join(f"{s.name} ({s.level or 'person'})" for s in setup.seats))
@@ -599,6 +594,21 @@ def main(argv=None) -> int:
                     f"{[setup.seats[w].name for w in result.winners]}, {seconds:.0f} s; "
                     f"{window.shots} screenshots in {out}")
         return 0 if play.takebacks == len(undo_at) else 1
+
+
+@contextmanager
+def app_in_window(size: tuple[int, int], out: Path, kind: str):
+    """The app in a real window on its own Xvfb screen, with a fresh user folder (and a
+    fresh one for the twin); on leaving, the app's log is kept in ``out`` and the app and
+    the screen end. ``kind`` names the folders ("mouse-game")."""
+    os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix=f"{kind}-twin-")  # the twin's files go there
+    pygame.init()
+    server = XServer(f"{size[0] + 80}x{size[1] + 120}")
+    home = Path(tempfile.mkdtemp(prefix=f"{kind}-home-"))
+    window = None
+    try:
+        window = Window(server, home, size, out)
+        yield window
     finally:
         if window is not None:
             shutil.copy(home / "logs" / "tessera.log", out / "tessera.log")

@@ -28,10 +28,8 @@ disagreement.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -39,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tools.mouse_game import (ANSWER_SECONDS, COMPUTER_SECONDS, HANDS, MOVE_LINE, Disagreement,  # noqa: E402
-                              Twin, Window, choosing_menu, headless_scene, press_both, report)
+                              Twin, Window, app_in_window, choosing_menu, headless_scene, press_both, report)
 
 import pygame  # noqa: E402
 
@@ -49,7 +47,7 @@ from scenes.pages.menu import MenuScene  # noqa: E402
 from scenes.tables import TABLES  # noqa: E402
 from session.files.settings import Settings  # noqa: E402
 from session.lessons import lesson_title  # noqa: E402
-from tests.e2e.xserver import XServer, named  # noqa: E402
+from tests.e2e.xserver import named  # noqa: E402
 
 GO_ON = "Go on"
 SEE_THE_SCORES = "See the scores"
@@ -292,14 +290,8 @@ def main(argv=None) -> int:
     out.mkdir(parents=True)
     title = lesson_title(args.game)
 
-    os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix="mouse-lesson-twin-")  # the twin's lesson is kept there
-    pygame.init()
     began = time.monotonic()
-    server = XServer(f"{size[0] + 80}x{size[1] + 120}")
-    home = Path(tempfile.mkdtemp(prefix="mouse-lesson-home-"))
-    window = None
-    try:
-        window = Window(server, home, size, out)
+    with app_in_window(size, out, "mouse-lesson") as window:
         open_the_lesson(window, args.game)
         play = LessonPlay(window, LessonTwin(args.game, size), args.game)
         try:
@@ -315,11 +307,6 @@ def main(argv=None) -> int:
                     f"{seconds:.0f} s; {window.shots} screenshots in {out}\n"
                     + ("\n".join(problems) or "the step counter went 1, 2, 3... to the end") + f"\npanels: {panels}")
         return 1 if problems else 0
-    finally:
-        if window is not None:
-            shutil.copy(home / "logs" / "tessera.log", out / "tessera.log")
-            window.app.kill()
-        server.stop()
 
 
 if __name__ == "__main__":
