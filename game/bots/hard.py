@@ -35,8 +35,10 @@ EXPERT_BUDGET = 8.0
 class Candidate:
     """A root move the search weighed: its greedy value (the seat's estimated lead
     after it), its visits (the iterations that tried it, ``tries``, and the greedy
-    value's virtual visits), the mean reward (0 to 1) and the seat's mean lead in
-    points where its tries ended (the expected margin; untried: the greedy value's)."""
+    value's virtual visits), the mean reward (0 to 1) and the seat's expected lead in
+    points: its mean where the tries ended along the answers the others were found
+    to do best with (:meth:`game.bots.mcts.Tree.answered`; untried: the greedy
+    value)."""
 
     move: Move
     greedy_value: float
@@ -143,18 +145,17 @@ def merge(roots: list[tuple[float, Move]], results: list, know: Any,
     the move chosen, put first, is the one of the largest expected lead among the
     tried moves whose mean reward is within ``settings.tie`` of the top one's
     (:func:`chosen`)."""
-    totals = [[0.0, 0.0, 0.0] for _ in roots]
+    totals = [[0.0] * 4 for _ in roots]
     done = 0
     for iterations, visits in results:
         done += iterations
-        for total, (n, w, lead) in zip(totals, visits):
-            total[0] += n
-            total[1] += w
-            total[2] += lead
+        for total, figures in zip(totals, visits):
+            for i, figure in enumerate(figures):
+                total[i] += figure
     prior = settings.prior_visits
     weighed = [Candidate(move, value, prior + n, w / n if n else estimated_value(value, know, settings),
-                         lead / n if n else value, n)
-               for (value, move), (n, w, lead) in zip(roots, totals)]
+                         answered_lead / answered if answered else value, n)
+               for (value, move), (n, w, answered, answered_lead) in zip(roots, totals)]
     order = sorted(range(len(weighed)), key=lambda i: (-weighed[i].visits, -weighed[i].reward, i))
     ranked = [weighed[i] for i in order]
     best = chosen(ranked, settings)

@@ -93,10 +93,11 @@ class SearchSettings:
 class Node:
     """A move in the tree, by its key: its visits ``n``, the total reward ``w`` and
     the total lead ``lead`` (points ahead of the best opponent where the iterations
-    ended) of the seat that made it (``mover``), and ``avail``, the iterations in
-    which it could be played."""
+    ended) of the seat that made it (``mover``), ``root_lead``, the same total for
+    the seat to move at the tree's root, and ``avail``, the iterations in which it
+    could be played."""
 
-    __slots__ = ("key", "mover", "children", "n", "w", "lead", "avail", "order")
+    __slots__ = ("key", "mover", "children", "n", "w", "lead", "root_lead", "avail", "order")
 
     def __init__(self, key: Any, mover: int | None) -> None:
         self.key = key          # the move's key (at the root, the move itself)
@@ -105,6 +106,7 @@ class Node:
         self.n = 0.0
         self.w = 0.0
         self.lead = 0.0
+        self.root_lead = 0.0
         self.avail = 0.0
         self.order: list | None = None   # move keys, most promising first (greedy values)
 
@@ -153,12 +155,10 @@ class Tree:
         seat = root.current_seat
         prior = settings.prior_visits
         self._prior_rewards = []
-        self._greedy_values = [greedy_value for greedy_value, _ in moves]
         for greedy_value, move in moves:
             child = Node(move, seat)
             child.n = prior
             child.w = prior_reward(greedy_value, know, settings)
-            child.lead = prior * greedy_value
             self._prior_rewards.append(child.w)
             self.root.children[move] = child
             self.root.n += prior
@@ -191,13 +191,40 @@ class Tree:
             self._worlds.append(self.rng.getrandbits(63))
         self._iterate(random.Random(self._worlds[tries]), first)
 
-    def visits(self) -> list[tuple[float, float, float]]:
-        """``(visits, total reward, total lead)`` of each root move, in the order
-        given, without the virtual prior visits (so trees can be summed)."""
+    def visits(self) -> list[tuple[float, float, float, float]]:
+        """``(visits, total reward, answered visits, answered lead)`` of each root
+        move, in the order given, without the virtual prior visits (so trees can be
+        summed); the last two are :meth:`answered`'s."""
         prior = self.settings.prior_visits
-        return [(child.n - prior, child.w - w0, child.lead - prior * greedy_value)
-                for child, w0, greedy_value in zip(self.root.children.values(), self._prior_rewards,
-                                                   self._greedy_values)]
+        return [(child.n - prior, child.w - w0, *self.answered(child))
+                for child, w0 in zip(self.root.children.values(), self._prior_rewards)]
+
+    def answered(self, child: Node) -> tuple[float, float]:
+        """``(visits, total lead)`` of the root seat where the other seats answer the
+        root move ``child`` as the tree found best for them: down the line of each
+        node's best child for its mover (by mean lead, among the children tried at
+        least twice), through the rest of the root seat's turn and the others'
+        replies, to where the root seat moves again. A root move's own mean lead
+        counts every reply the search tried, the poor ones too, and the losing side's
+        replies are tried almost evenly where the outcome is settled (their rewards
+        then differ by hundredths), so it overrates a move whose best answer costs
+        more; this line's lead does not. ``(0, 0)`` for a move never tried."""
+        seat = self.root_state.current_seat
+        node = child
+        answered_by_others = False
+        while True:
+            tried = [c for c in node.children.values() if c.n >= 2]
+            if not tried:
+                break
+            best = max(tried, key=lambda c: (c.lead / c.n, c.n))
+            if best.mover == seat and answered_by_others:
+                break
+            answered_by_others = answered_by_others or best.mover != seat
+            node = best
+        if node is child:
+            prior = self.settings.prior_visits
+            return child.n - prior, child.root_lead
+        return node.n, node.root_lead
 
     # -- one iteration
     def _iterate(self, rng: random.Random, first: Node | None = None) -> None:
@@ -255,8 +282,10 @@ class Tree:
                 reveals += 1
         self._playout(state, last, rng)
         leads, rewards = self._outcome(state)
+        root_lead = leads[self.root_state.current_seat]
         for n in path:
             n.n += 1
+            n.root_lead += root_lead
             if n.mover is not None:
                 n.w += rewards[n.mover]
                 n.lead += leads[n.mover]

@@ -82,7 +82,8 @@ class TreeJob:
 
 
 def grow(job: TreeJob, cancelled: Callable[[], bool] = lambda: False) -> tuple[int, list]:
-    """Grow one tree: ``(iterations done, [(visits, reward, lead) per root move])``
+    """Grow one tree: ``(iterations done, [(visits, reward, answered visits,
+    answered lead) per root move])``
     (:meth:`game.bots.mcts.Tree.visits`)."""
     know = searched(knowledge_of(job.game))
     root = know.STATE_CLASS.from_json(job.root)
@@ -98,7 +99,7 @@ def grow(job: TreeJob, cancelled: Callable[[], bool] = lambda: False) -> tuple[i
 
 def nothing_grown(job: TreeJob) -> tuple[int, list]:
     """The result of a tree that grew no iterations."""
-    return 0, [(0.0, 0.0, 0.0)] * len(job.moves)
+    return 0, [(0.0, 0.0, 0.0, 0.0)] * len(job.moves)
 
 
 def end_with_parent() -> None:

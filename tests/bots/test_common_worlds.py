@@ -50,7 +50,7 @@ def test_every_root_move_meets_the_same_worlds_in_the_same_order():
     # the tree's root counts what its moves were tried
     visits = dict(zip([m for _, m in roots], tree.visits()))
     assert all(visits[m][0] == len(worlds[m]) for m in worlds)
-    assert sum(n for n, _, _ in tree.visits()) == 60
+    assert sum(n for n, *_ in tree.visits()) == 60
 
 
 def test_every_root_move_is_tried_on_the_first_world_before_ucb_chooses():
