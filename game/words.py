@@ -83,14 +83,27 @@ def N_(message: str) -> str:
 def listed(items) -> str:
     """Items in a sentence in the language's way: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
     items = [str(item) for item in items]
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
     if len(items) == 2:
         return pgettext("a list of two", "{first} and {second}", first=items[0], second=items[1])
+    return _joined(items, lambda start, last: pgettext("a list of three or more: the last item", "{start} and {last}",
+                                                       start=start, last=last))
+
+
+def alternatives(items) -> str:
+    """Items one of which is meant, in the language's way: "Juu", "Kasane or Juu", "A, B or C"."""
+    items = [str(item) for item in items]
+    if len(items) == 2:
+        return pgettext("two alternatives", "{first} or {second}", first=items[0], second=items[1])
+    return _joined(items, lambda start, last: pgettext("three or more alternatives: the last one", "{start} or {last}",
+                                                       start=start, last=last))
+
+
+def _joined(items: list[str], last) -> str:
+    """Three or more items (or fewer) joined: each but the last after a comma, the last by ``last``."""
+    if len(items) <= 1:
+        return "".join(items)
     start = items[0]
     for item in items[1:-1]:
         start = pgettext("a list of three or more: the items before the last", "{start}, {next}",
                          start=start, next=item)
-    return pgettext("a list of three or more: the last item", "{start} and {last}", start=start, last=items[-1])
+    return last(start, items[-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from babel.dates import format_date, format_time
+from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import format_decimal
 
 from game.words import N_, _, current, ngettext
@@ -16,16 +16,24 @@ def number(value: int | float) -> str:
     return format_decimal(value, locale=current().locale)
 
 
+def clock(moment: float) -> str:
+    """The time of day of ``moment``: "14:05"."""
+    return format_time(datetime.fromtimestamp(moment), "short", locale=current().locale)
+
+
+def short_date(moment: float) -> str:
+    """The day of ``moment`` without its year: "7 Dec", "7. Dez.", "12月7日"."""
+    return format_skeleton("dMMM", datetime.fromtimestamp(moment), locale=current().locale)
+
+
 def played_when(moment: float, now: float) -> str:
     """A moment in words for the player: "today at 14:05", "yesterday at 09:30", "on 3 May 2026"."""
     then, today = datetime.fromtimestamp(moment), datetime.fromtimestamp(now).date()
-    locale = current().locale
-    clock = format_time(then, "short", locale=locale)
     if then.date() == today:
-        return _("today at {time}", time=clock)
+        return _("today at {time}", time=clock(moment))
     if then.date() == today - timedelta(days=1):
-        return _("yesterday at {time}", time=clock)
-    return _("on {date}", date=format_date(then, "long", locale=locale))
+        return _("yesterday at {time}", time=clock(moment))
+    return _("on {date}", date=format_date(then, "long", locale=current().locale))
 
 
 def size_in_words(size: int) -> str:

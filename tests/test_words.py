@@ -14,7 +14,7 @@ from babel.messages.pofile import write_po
 
 from game import words
 from game.words import _, listed, ngettext, npgettext, pgettext
-from session import formats, languages
+from session import formats, languages, registry
 from tests.build_scripts import build_script
 
 
@@ -163,3 +163,17 @@ def test_the_build_compiles_every_catalog_where_the_app_finds_it(tmp_path):
         with open(mo, "rb") as data:
             compiled = gettext.GNUTranslations(data)
         assert compiled.info()["language"] == dest.split(os.sep)[2]
+
+
+def test_the_rules_are_read_in_the_language_in_use_where_they_are_written_in_it(speaking, tmp_path, monkeypatch):
+    monkeypatch.setattr("session.files.paths.resource_root", lambda: tmp_path)
+    rules = tmp_path / "assets" / "rules"
+    rules.mkdir(parents=True)
+    (rules / "kerala.md").write_text("# Kerala")
+    (rules / "kerala.de.md").write_text("# Kerala auf Deutsch")
+    kerala = registry.get("kerala")
+    assert kerala.rules_path == rules / "kerala.md"
+    speaking("de", "de_DE", {})
+    assert kerala.rules_path == rules / "kerala.de.md"
+    speaking("ja", "ja_JP", {})
+    assert kerala.rules_path == rules / "kerala.md"  # none written in Japanese yet: the English
