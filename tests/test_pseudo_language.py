@@ -4,9 +4,17 @@ longer; a word drawn as written in the code is found and named."""
 import re
 
 import pygame
+import pytest
 from babel.messages.pofile import read_po
 
 from game import words
+from game.core import IllegalMove
+from game.kaleido import KaleidoState
+from game.kaleido.moves import EndTurn as KaleidoEndTurn
+from game.kasane import KasaneState
+from game.kasane.moves import Take
+from game.kerala import KeralaState
+from game.kerala.moves import SkipSpecial
 from game.words import _, ngettext
 from scenes.ui import theme
 from session import languages
@@ -70,3 +78,21 @@ def test_each_text_drawn_is_recorded_and_a_word_from_no_catalog_is_named():
     assert uncatalogued(drawn) == ["Back", "Ann's turn"]
     assert uncatalogued(drawn, data=["Back", "Ann"]) == ["Ann's turn"]  # a name, not the word after it
 
+
+def test_the_engines_refuse_in_the_language_in_use():
+    """A refusal is a message of the catalog: said in the pseudo-language, it has no
+    plain letter; in English the engines' own tests read it as before."""
+    refusals = [(KaleidoState.new(3, 0), KaleidoEndTurn(), "Place a tile of your colour before ending your turn.", {}),
+                (KeralaState.new(2, 1), SkipSpecial(), "There is no special action to skip.", {}),
+                (KasaneState.new(2, seed=5), Take(7), "There is no row {row}: the market has {count} rows.",
+                 {"row": 8, "count": 4})]
+    assert [state.why_illegal(move) for state, move, *said in refusals][2] == "There is no row 8: the market has 4 rows."
+    words.use(pseudo_language.language())
+    try:
+        for state, move, message, values in refusals:
+            with pytest.raises(IllegalMove) as refused:
+                state.apply(move)
+            assert str(refused.value) == pseudo(message).format(**values)
+            assert not uncatalogued([str(refused.value)])
+    finally:
+        words.use(words.ENGLISH)
