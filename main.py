@@ -3,6 +3,9 @@
     python main.py                 open the app
     python main.py --replay FILE   play back a finished game's record (or a saved game)
     python main.py --help          every option
+
+The options, their help and their refusals are in English, as the options themselves
+are; what the app says about the player's files and window is in the app's language.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import os
 import sys
 import time
 
+from game.words import _
 from session.version import VERSION
 
 
@@ -247,9 +251,12 @@ def main(argv: list[str] | None = None) -> int:
               log_path=log_path, scale=args.scale or 1.0)
     if args.size and app.window_size != args.size:
         w, h = app.window_size
-        fits = f" to fit the screen ({app.desktop[0]}x{app.desktop[1]})" if app.desktop and (
-            args.size[0] > app.desktop[0] or args.size[1] > app.desktop[1]) else ""
-        print(f"tessera: the window size was adjusted to {w}x{h}{fits}", file=sys.stderr)
+        if app.desktop and (args.size[0] > app.desktop[0] or args.size[1] > app.desktop[1]):
+            adjusted = _("the window size was adjusted to {width}x{height} to fit the screen ({screen_width}x"
+                         "{screen_height})", width=w, height=h, screen_width=app.desktop[0], screen_height=app.desktop[1])
+        else:
+            adjusted = _("the window size was adjusted to {width}x{height}", width=w, height=h)
+        print(f"tessera: {adjusted}", file=sys.stderr)
     if args.smoke:
         from scenes.devtools.smoke import smoke
         return smoke(app)
@@ -264,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         setup = computers_setup(args.demo, args.players, demo_level(args), demo_first(args), args.variant)
         result = run_demo(app, setup, seed, args.fast)
         if not result:
-            print("tessera: the demo was closed before the game ended", file=sys.stderr)
+            print("tessera: " + _("the demo was closed before the game ended"), file=sys.stderr)
             return 1
         if args.first is not None:
             result["first"] = setup.first_seat(seed) + 1

@@ -12,7 +12,7 @@ What it found (issue 49, item 7; 1280x720, 150 games): RSS rises from 72 MB afte
 first game to a band of 113-133 MB from the 10th game on, and stays in it to the 150th
 (the issue's probe, which did not give the C heap's free pages back, saw 130-140 MB).
 The band is caches, each bounded by its ``maxsize``: with nothing shown, clearing them
-frees 65 MB (121 -> 56 MB): the words drawn as images (``theme.rendered``, 26 MB, full
+frees 65 MB (121 -> 56 MB): the words drawn as images (``theme._rasterised``, 26 MB, full
 at 1,024), the panels' shadows (``theme.panel_shadow``, 10 MB, full at 64), the SVG art
 (``assets.svg``, 8 MB, full at 512), Kerala's tiles (``kerala.art.tile_image``, 7 MB,
 1,589 of 2,048: some 2 MB more at most) and the fonts (4 MB). Python's own objects grow

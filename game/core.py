@@ -13,6 +13,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Protocol, TypeVar, runtime_checkable
 
+from game.words import _
+
 T = TypeVar("T")
 
 #: A move of some game: a frozen, hashable dataclass with a readable ``str()``.
@@ -44,7 +46,8 @@ class GameState(Protocol):
     protocol"). A move that is not legal raises IllegalMove and changes nothing."""
 
     REVEALS: ClassVar[str]
-    """What a move that changes :attr:`reveal_mark` brought to light, for undo's refusal."""
+    """What a move that changes :attr:`reveal_mark` brought to light, for undo's refusal: a
+    message (marked with :func:`game.words.N_`, said when the refusal is)."""
 
     @classmethod
     def new(cls, players: int, seed: int | None = None) -> GameState:
@@ -261,7 +264,7 @@ def legal_copy_or_raise(state: GameState, move: Any, legal: dict | Iterable) -> 
     move that is not legal raises IllegalMove with the sentence ``state`` gives."""
     canon = legal_copy(move, legal)
     if canon is None:
-        raise IllegalMove(state.why_illegal(move) or "That move is not allowed now.")
+        raise IllegalMove(state.why_illegal(move) or _("That move is not allowed now."))
     return canon
 
 

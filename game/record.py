@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import GameState, IllegalMove, Move, SaveFormatError
+from game.words import _
 
 RECORD_FORMAT = 1
 
@@ -53,7 +54,7 @@ def find_move(state: GameState, data: Any) -> Move:
     for move in state.legal_moves():
         if move_data(move) == data:
             return move
-    raise SaveFormatError(f"The record holds a move that is not legal at that point ({data!r}).")
+    raise SaveFormatError(_("The record holds a move that is not legal at that point ({move}).", move=repr(data)))
 
 
 @dataclass(frozen=True)
@@ -167,17 +168,17 @@ class GameRecord:
         another person's move in a game with computer players, and never across a
         move that revealed hidden information."""
         if not self.entries:
-            return "There is no move to take back yet."
+            return _("There is no move to take back yet.")
         span = self.undo_span()
         if not span:
-            return "Only computer players have moved so far: a computer's move is never taken back alone."
+            return _("Only computer players have moved so far: a computer's move is never taken back alone.")
         if any(entry.revealed for entry in span):
-            return f"Undo cannot go back past this point: {self.state_class.REVEALS}."
+            return _("Undo cannot go back past this point: {reason}.", reason=_(self.state_class.REVEALS))
         if self.state.is_over:
-            return "The game is over."
+            return _("The game is over.")
         now, person = self.state.current_seat, span[0].seat
         if person != now and self.humans[now] and not all(self.humans):
-            return "That move was another player's: only your own moves of this turn can be taken back."
+            return _("That move was another player's: only your own moves of this turn can be taken back.")
         return None
 
     @property
@@ -203,7 +204,7 @@ class GameRecord:
     def redo(self) -> list[Entry]:
         """Play again all that the last Undo took back; the moves played, in order."""
         if not self._redo:
-            raise IllegalMove("There is nothing to redo.")
+            raise IllegalMove(_("There is nothing to redo."))
         played = [self._apply(self.state, entry.move) for entry in self._redo.pop()]
         self.entries.extend(played)
         return played
@@ -225,30 +226,31 @@ class GameRecord:
         """Rebuild a record from :meth:`to_data`, replaying every move. Anything wrong
         raises SaveFormatError with a sentence that says what."""
         if not isinstance(data, dict):
-            raise SaveFormatError("The game's record is not an object.")
+            raise SaveFormatError(_("The game's record is not an object."))
         if data.get("format") != RECORD_FORMAT:
-            raise SaveFormatError(f"The game's record has an unknown format ({data.get('format')!r}).")
+            raise SaveFormatError(_("The game's record has an unknown format ({format}).", format=repr(data.get("format"))))
         start, humans, moves = data.get("start"), data.get("humans"), data.get("moves")
         if not (isinstance(start, dict) and len(start) == 1
                 and (isinstance(start.get("new"), dict) or isinstance(start.get("state"), str))):
-            raise SaveFormatError("The game's record does not say how the game started.")
+            raise SaveFormatError(_("The game's record does not say how the game started."))
         if not (isinstance(humans, list) and all(isinstance(h, bool) for h in humans)):
-            raise SaveFormatError("The game's record does not say which seats are people.")
+            raise SaveFormatError(_("The game's record does not say which seats are people."))
         if not isinstance(moves, list):
-            raise SaveFormatError("The game's record has no list of moves.")
+            raise SaveFormatError(_("The game's record has no list of moves."))
         try:
             record = cls(state_class, start, tuple(humans))
         except SaveFormatError:
             raise
         except (TypeError, ValueError) as exc:
-            raise SaveFormatError(f"The game's record cannot start its game: {exc}") from exc
+            raise SaveFormatError(_("The game's record cannot start its game: {reason}", reason=exc)) from exc
         for number, data_move in enumerate(moves, start=1):
             if record.state.is_over:
-                raise SaveFormatError(f"The game's record goes on after the game ended (move {number}).")
+                raise SaveFormatError(_("The game's record goes on after the game ended (move {number}).",
+                                        number=number))
             record.entries.append(record._apply(record.state, find_move(record.state, data_move)))
         hints = data.get("hints", record.hints)
         if not (isinstance(hints, list) and len(hints) == len(record.hints)
                 and all(type(h) is int and h >= 0 for h in hints)):
-            raise SaveFormatError("The game's record does not say how many hints each seat took.")
+            raise SaveFormatError(_("The game's record does not say how many hints each seat took."))
         record.hints = list(hints)
         return record

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.words import N_, Language, _, use
 from scenes import frame_gate, navigation, wakeup
 from scenes.all_pages import PAGES
 from scenes.manager import FPS, SceneManager, earliest
@@ -29,8 +30,9 @@ log = logging.getLogger(__name__)
 
 #: The longest step a frame gives a moving thing: a stalled frame does not skip an animation.
 MAX_FRAME_STEP_S = 0.1
-NO_DISPLAY = ("found no display to open a window on; start Tessera from a desktop session "
-              "(on Linux the DISPLAY or WAYLAND_DISPLAY variable names the display)")
+#: Said when there is no display to open a window on (a message).
+NO_DISPLAY = N_("found no display to open a window on; start Tessera from a desktop session (on Linux the DISPLAY "
+                "or WAYLAND_DISPLAY variable names the display)")
 
 
 def display_problem() -> str | None:
@@ -42,13 +44,13 @@ def display_problem() -> str | None:
     if os.environ.get("SDL_VIDEODRIVER"):
         return None
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return NO_DISPLAY
+        return _(NO_DISPLAY)
     try:
         start_display()
     except pygame.error as exc:
-        return f"could not open the display ({exc}); start Tessera from a desktop session"
+        return _("could not open the display ({reason}); start Tessera from a desktop session", reason=exc)
     if pygame.display.get_driver() in HEADLESS_DRIVERS:
-        return NO_DISPLAY
+        return _(NO_DISPLAY)
     return None
 
 
@@ -121,11 +123,18 @@ class App:
             log.warning("Could not save the settings: %s", exc)
             self.settings_kept = False
 
+    # -- words --------------------------------------------------------------------
+    def speak(self, language: Language) -> None:
+        """Speak ``language`` from now on, without a restart: every scene is laid out again
+        and says its words in it (each says them as it builds and draws)."""
+        use(language)
+        self.manager.resize(self.manager.size)
+
     # -- scenes -------------------------------------------------------------------
     def start(self) -> None:
         navigation.open_menu(self)
         if self.settings.problem:
-            navigation.show_message(self, "Settings reset", self.settings.problem)
+            navigation.show_message(self, _("Settings reset"), self.settings.problem)
 
     def show_error(self, exc: BaseException) -> None:
         """Show what went wrong and where the log is, over a fresh menu."""
@@ -133,8 +142,10 @@ class App:
             raise exc
         self._failing = True
         try:
-            where = f"The details are in {self.log_path}." if self.log_path else "The details were logged."
-            text = f"Something went wrong: {type(exc).__name__}: {exc}. {where} Your settings are safe."
+            where = (_("The details are in {file}.", file=self.log_path) if self.log_path
+                     else _("The details were logged."))
+            text = _("Something went wrong: {error}: {reason}. {where} Your settings are safe.",
+                     error=type(exc).__name__, reason=exc, where=where)
             navigation.show_failure(self, text)
         finally:
             self._failing = False

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
+from game.words import _
 from scenes.manager import Scene
 from session import registry
 from session.files import lesson_saves
@@ -57,7 +58,7 @@ def ask(app, title: str, text: str, answers: tuple) -> None:
 
 def show_failure(app, text: str) -> None:
     """A fresh menu with what went wrong over it."""
-    open_menu(app, app.pages.message(app, "Sorry, that failed", text, error=True))
+    open_menu(app, app.pages.message(app, _("Sorry, that failed"), text, error=True))
 
 
 def back(app) -> None:
@@ -100,8 +101,8 @@ def open_save_as(app, game: GameInfo, setup: GameSetup, seed: int, record, saved
     """"Save as..." over the table; ``saved`` hears where the game went (a lesson is not
     saved under a name: it keeps itself, and ``saved`` hears that)."""
     if is_lesson(setup):
-        saved(f"A lesson is not saved under a name: it is kept after every move, and Learn {game.title} "
-              "takes it up again where you left it.")
+        saved(_("A lesson is not saved under a name: it is kept after every move, and Learn {game} takes it up again "
+                "where you left it.", game=game.title))
         return
     app.manager.push(app.pages.save_as(app, game, setup, seed, record, saved))
 
@@ -197,7 +198,7 @@ def open_lesson(app, game_id: str, fresh: bool = False) -> None:
     try:
         lesson = load_lesson(game_id)
     except DamagedLesson as exc:
-        show_message(app, "The lesson cannot be opened", str(exc), error=True)
+        show_message(app, _("The lesson cannot be opened"), str(exc), error=True)
         return
     runner, problem = None, ""
     if not fresh:
@@ -209,7 +210,8 @@ def open_lesson(app, game_id: str, fresh: bool = False) -> None:
     table = lesson_table(app, lesson, runner, taken_up)
     (app.manager.replace if fresh else app.manager.push)(table)
     if problem:
-        show_message(app, "The lesson starts afresh", f"{problem} A fresh lesson begins.", error=True)
+        show_message(app, _("The lesson starts afresh"), _("{problem} A fresh lesson begins.", problem=problem),
+                     error=True)
 
 
 def lesson_table(app, lesson: Lesson, runner: LessonRunner | None = None, taken_up: bool = False):

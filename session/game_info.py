@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.record import GameRecord
+from game.words import N_, _, current
 from session.files import paths
 from session.lesson_vocabulary import Vocabulary
 
@@ -26,8 +27,13 @@ LESSON_NOT_DECLARED = LessonNotDeclared()
 
 @dataclass(frozen=True)
 class GameInfo:
+    """A game, its words kept as messages (marked with :func:`game.words.N_` where it
+    registers) and said in the language of the moment through :attr:`title`,
+    :attr:`short_title`, :attr:`variant` and :attr:`who_starts`."""
+
     id: str
-    title: str
+    title_message: str
+    """The game's title, as on its box: "Kerala: The Way of the Elephant"."""
     min_players: int
     max_players: int
     colors: tuple[str, ...]
@@ -38,15 +44,37 @@ class GameInfo:
     colors_per_seat: dict[int, int] = field(default_factory=dict)
     """Player counts at which each seat plays more than one colour, and how many
     (Kaleido with 2 players: 2); one colour a seat at every other count."""
-    variant: str = ""
+    variant_message: str = ""
     """The rulebook's variant a setup may switch on, said as what it allows ("" when
     the game has none)."""
-    who_starts: str = ""
+    who_starts_message: str = ""
     """Who the rulebook says starts, for the setup page (the players choose the seat)."""
+    short_title_message: str = ""
+    """The title without its subtitle, as a line of games names it ("Kerala"; "": the title)."""
+
+    @property
+    def title(self) -> str:
+        return _(self.title_message)
+
+    @property
+    def short_title(self) -> str:
+        return _(self.short_title_message) if self.short_title_message else self.title
+
+    @property
+    def variant(self) -> str:
+        """What the variant allows, in words ("" when the game has none)."""
+        return _(self.variant_message) if self.variant_message else ""
+
+    @property
+    def who_starts(self) -> str:
+        return _(self.who_starts_message) if self.who_starts_message else ""
 
     @property
     def rules_path(self):
-        return paths.resource_path("assets", "rules", f"{self.id}.md")
+        """The game's rules, as written for the language in use (``assets/rules/ID.LANG.md``)
+        where they are, else in English (``assets/rules/ID.md``)."""
+        own = paths.resource_path("assets", "rules", f"{self.id}.{current().code}.md")
+        return own if own.is_file() else paths.resource_path("assets", "rules", f"{self.id}.md")
 
     @property
     def has_rules(self) -> bool:
@@ -109,7 +137,7 @@ class GameInfo:
 
     def round_text(self, round_now: int, rounds: int) -> str:
         """:meth:`progress` from the pair the engine gives (as a file's summary keeps it)."""
-        return f"round {round_now} of {rounds}"
+        return _("round {round} of {rounds}", round=round_now, rounds=rounds)
 
     def colors_each(self, players: int) -> int:
         """How many colours each seat plays at this player count."""
@@ -145,7 +173,7 @@ class GameInfo:
 def load(where: str):
     """What a declaration names as ``"module:name"`` (an engine, a narration, a bench),
     imported when asked for."""
-    module, _, name = where.partition(":")
+    module, colon, name = where.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
@@ -161,6 +189,13 @@ _GAMES: dict[str, GameInfo] = {}
 
 #: The computer players' levels (game.bots.LEVELS, named here so the menu need not import the bots).
 BOT_LEVELS = ("easy", "normal", "hard", "expert")
+#: Each level's name for the player (a message: :func:`level_name` says it).
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name for the player, in the language of the moment: "Hard"."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
 
 
 def register(info: GameInfo) -> None:

@@ -12,5 +12,5 @@ game through every layer.
 from __future__ import annotations
 
 from session.game_info import (BOT_LEVELS, LESSON_NOT_DECLARED, GameInfo, LessonNotDeclared, all_games, find,  # noqa: F401
-                               get, load, register, rules_games, starter, unregister)
+                               get, level_name, load, register, rules_games, starter, unregister)
 from session import games  # noqa: F401,E402  (each game registers itself)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
-from game.english import acts, counted
+from game.english import YOU
+from game.words import _, listed, ngettext, pgettext
 from session.seats import COMPUTER, GameSetup
 
 
@@ -14,6 +15,7 @@ from session.seats import COMPUTER, GameSetup
 class GameResult:
     game_id: str
     title: str
+    """The game's title as a message (:attr:`GameInfo.title_message`): :meth:`said_title` says it."""
     names: tuple[str, ...]
     colors: tuple[str, ...]
     scores: tuple[int, ...]
@@ -26,7 +28,7 @@ class GameResult:
     rounds: tuple[tuple[int, tuple[int, ...]], ...] = ()
     """``(round, scores)`` after every round (:meth:`GameRecord.round_scores`), for the chart."""
     variant: str = ""
-    """What the rulebook's variant the game was played with allows ("" without one)."""
+    """What the rulebook's variant the game was played with allows, as a message ("" without one)."""
     end_points: tuple[int, ...] = ()
     """Each seat's points from the scoring after the last round (Kaleido's corner
     hexagons), which the chart shows as its own step; () when the game has none."""
@@ -36,10 +38,10 @@ class GameResult:
     @classmethod
     def from_state(cls, game, setup: GameSetup, state, rounds=(), hints=()) -> "GameResult":
         """``hints``: how many hints each seat took (people's seats are kept)."""
-        return cls(game.id, game.title, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
+        return cls(game.id, game.title_message, tuple(s.name for s in setup.seats), tuple(s.color for s in setup.seats),
                    tuple(state.scores()), tuple(state.winners()), tuple(state.score_lines()),
                    cell_details=game.results_details, rounds=tuple(rounds),
-                   variant=game.variant if setup.variant else "",
+                   variant=game.variant_message if setup.variant else "",
                    end_points=tuple(game.end_scoring(state)) if game.end_scoring is not None else (),
                    hints=tuple((seat, count) for seat, count in enumerate(hints) if setup.seats[seat].kind != COMPUTER))
 
@@ -48,17 +50,23 @@ class GameResult:
         """The result of a finished game's record (its rounds and hints too)."""
         return cls.from_state(game, setup, record.state, record.round_scores(), record.hints)
 
+    def said_title(self) -> str:
+        """The game's title in the language of the moment."""
+        return _(self.title)
+
     def rules_played(self) -> str:
         """The rules the game was played by, when it was not the rulebook's plain game."""
-        return f"Played with the variant: {self.variant}." if self.variant else ""
+        return _("Played with the variant: {variant}.", variant=_(self.variant)) if self.variant else ""
 
     def hints_taken(self) -> str:
         """How many hints each person took ("" when nobody knows of hints: no person played)."""
         if not self.hints:
             return ""
-        if not any(count for _, count in self.hints):
-            return "No hints were taken."
-        return ", ".join(f"{acts(self.names[seat], 'took')} {counted(count, 'hint')}" for seat, count in self.hints) + "."
+        if not any(count for seat, count in self.hints):
+            return _("No hints were taken.")
+        taken = [ngettext("{name} took {count} hint", "{name} took {count} hints", count, name=self.names[seat],
+                          count=count) for seat, count in self.hints]
+        return pgettext("a sentence of clauses in a list", "{clauses}.", clauses=listed(taken))
 
     def categories(self) -> list[str]:
         """Categories in the order the engine lists them, every seat's order kept: when
@@ -92,7 +100,11 @@ class GameResult:
 
     def headline(self) -> str:
         names = [self.names[w] for w in self.winners]
-        points = counted(self.scores[self.winners[0]], "point")
-        if len(names) == 1:
-            return f"{acts(names[0], 'wins')} with {points}!"
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {points}!"
+        points = self.scores[self.winners[0]]
+        if len(names) > 1:
+            return ngettext("{names} share the win with {points} point!", "{names} share the win with {points} points!",
+                            points, names=listed(names), points=points)
+        if names[0] == YOU:  # a lesson's learner
+            return ngettext("You win with {points} point!", "You win with {points} points!", points, points=points)
+        return ngettext("{name} wins with {points} point!", "{name} wins with {points} points!", points,
+                        name=names[0], points=points)

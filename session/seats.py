@@ -8,6 +8,7 @@ import random
 from dataclasses import dataclass, replace
 
 from game.core import is_int
+from game.words import _, ngettext
 from session.registry import GameInfo
 
 HUMAN, COMPUTER = "human", "computer"
@@ -65,7 +66,7 @@ class GameSetup:
 
 def default_setup(game: GameInfo, players: int | None = None) -> GameSetup:
     players = players or game.min_players
-    return _with_colors(GameSetup(game.id, tuple(SeatSetup(f"Player {i + 1}", "") for i in range(players))), game)
+    return _with_colors(GameSetup(game.id, tuple(SeatSetup(default_name(i), "") for i in range(players))), game)
 
 
 def resize(setup: GameSetup, game: GameInfo, players: int) -> GameSetup:
@@ -73,7 +74,7 @@ def resize(setup: GameSetup, game: GameInfo, players: int) -> GameSetup:
     players = max(game.min_players, min(game.max_players, players))
     first = setup.first if setup.first == RANDOM or setup.first < players else 0
     kept = [replace(s, second_color="") if game.colors_each(players) == 1 else s for s in setup.seats[:players]]
-    kept += [SeatSetup(f"Player {i + 1}", "") for i in range(len(kept), players)]
+    kept += [SeatSetup(default_name(i), "") for i in range(len(kept), players)]
     return _with_colors(replace(setup, seats=tuple(kept), first=first), game)
 
 
@@ -95,34 +96,42 @@ def with_seat(setup: GameSetup, seat: int, **changes) -> GameSetup:
 
 def finalised(setup: GameSetup) -> GameSetup:
     """Blank names become "Player N"; names are trimmed to fit the table."""
-    seats = tuple(replace(s, name=(s.name.strip()[:MAX_NAME] or f"Player {i + 1}"))
+    seats = tuple(replace(s, name=(s.name.strip()[:MAX_NAME] or default_name(i)))
                   for i, s in enumerate(setup.seats))
     return replace(setup, seats=seats)
+
+
+def default_name(seat: int) -> str:
+    """The name of seat ``seat`` (from 0) when its player gives none: "Player 1"."""
+    return _("Player {number}", number=seat + 1)
 
 
 def validate(setup: GameSetup, game: GameInfo) -> GameSetup:
     """Check a (possibly remembered or saved) setup against the game; raises ValueError
     saying what is wrong."""
     if not game.min_players <= setup.players <= game.max_players:
-        raise ValueError(f"{game.title} is played by {game.min_players} to {game.max_players} players")
+        raise ValueError(_("{game} is played by {least} to {most} players", game=game.title, least=game.min_players,
+                           most=game.max_players))
     each = game.colors_each(setup.players)
     colors = [c for s in setup.seats for c in s.colors]
     if any(len(s.colors) != each for s in setup.seats):
-        raise ValueError(f"each seat plays {each} colour{'s' if each > 1 else ''} with {setup.players} players")
+        raise ValueError(ngettext("each seat plays {count} colour with {players} players",
+                                  "each seat plays {count} colours with {players} players", each, count=each,
+                                  players=setup.players))
     if len(set(colors)) != len(colors) or any(c not in game.colors for c in colors):
-        raise ValueError("the colours repeat or are not the game's")
+        raise ValueError(_("the colours repeat or are not the game's"))
     if setup.first != RANDOM and not (is_int(setup.first) and 0 <= setup.first < setup.players):
-        raise ValueError("the first player is not one of the seats")
+        raise ValueError(_("the first player is not one of the seats"))
     if not isinstance(setup.variant, bool) or (setup.variant and not game.variant):
-        raise ValueError(f"{game.title} has no variant to play")
+        raise ValueError(_("{game} has no variant to play", game=game.title))
     for i, s in enumerate(setup.seats):
         if not name_fits(s.name):
-            raise ValueError(f"the name of seat {i + 1} is empty, longer than {MAX_NAME} characters "
-                             "or holds characters that cannot be shown")
+            raise ValueError(_("the name of seat {seat} is empty, longer than {most} characters or holds characters "
+                               "that cannot be shown", seat=i + 1, most=MAX_NAME))
         if s.kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"seat {i + 1} is neither a person nor the computer")
+            raise ValueError(_("seat {seat} is neither a person nor the computer", seat=i + 1))
         if s.kind == COMPUTER and s.level not in game.bot_levels:
-            raise ValueError(f"seat {i + 1} has an unknown computer level")
+            raise ValueError(_("seat {seat} has an unknown computer level", seat=i + 1))
     return setup
 
 
@@ -140,11 +149,11 @@ def setup_from_dict(data: object, game: GameInfo) -> GameSetup:
     variant, and a seat of the 2-player Kaleido game with one colour has the second
     one those versions gave it (red with yellow, blue with purple)."""
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-        raise ValueError("the seats are missing")
+        raise ValueError(_("the seats are missing"))
     seats = []
     for raw in data["seats"]:
         if not (isinstance(raw, list) and len(raw) in (4, 5) and all(isinstance(v, str) for v in raw)):
-            raise ValueError("a seat is not four or five pieces of text (name, colour, kind, level, second colour)")
+            raise ValueError(_("a seat is not four or five pieces of text (name, colour, kind, level, second colour)"))
         seats.append(SeatSetup(*raw))
     setup = GameSetup(game.id, tuple(seats), data.get("first", 0), data.get("variant", False))
     return validate(_with_colors(setup, game), game)

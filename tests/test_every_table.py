@@ -16,7 +16,7 @@ import pytest
 from scenes.kaleido import KaleidoTable
 from scenes import tables
 from scenes.kerala import KeralaTable
-from scenes.pages.menu import CaptionButton, MenuScene, short_title
+from scenes.pages.menu import CaptionButton, MenuScene
 from scenes.table.messages import message_box
 from scenes.ui import theme
 from session import registry
@@ -119,7 +119,7 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(app, table_class, fr
     app.manager.draw(app.surface)
     button = next(w for w in menu.widgets if isinstance(w, CaptionButton))
     round_now, rounds = scene.state.progress()
-    title = short_title(registry.get(game_id).title)
+    title = registry.get(game_id).short_title
     assert button.caption[0] == f"{title} with Ann 1 and Bot 1, round {round_now} of {rounds}"
     assert button.caption[1] == "last played today at 12:00"
     play = next(w for w in menu.widgets if w.text == "Play")

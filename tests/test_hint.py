@@ -184,14 +184,14 @@ def test_the_results_page_says_the_hints_each_person_took(app, monkeypatch, game
     rng = random.Random(6)
     while not table.state.is_over:
         table.play(rng.choice(table.state.legal_moves()))
-    assert table.result.hints_taken() == "Ann took 0 hints, Ben took 1 hint."
+    assert table.result.hints_taken() == "Ann took 0 hints and Ben took 1 hint."
     said = []
     real = results.draw_lines
     monkeypatch.setattr(results, "draw_lines", lambda surface, lines, *rest, **kw: (said.append(" ".join(lines)),
                                                                                     real(surface, lines, *rest, **kw)))
     app.manager.reset(ResultsScene(app, table.result, setup))
     app.manager.draw(app.surface)
-    assert any(text.endswith("Ann took 0 hints, Ben took 1 hint.") for text in said)
+    assert any(text.endswith("Ann took 0 hints and Ben took 1 hint.") for text in said)
 
 
 def test_the_record_keeps_hints_through_undo_and_its_data():

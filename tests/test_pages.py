@@ -136,7 +136,7 @@ def test_the_menus_line_of_games_names_every_playable_game(app, monkeypatch):
     app.manager.draw(app.surface)
     line = next(text for text in drawn if "  ·  " in text)
     assert line == "Kaleido  ·  Kerala  ·  Colors of Kasane"
-    assert line.split("  ·  ") == [menu.short_title(game.title) for game in navigation.playable_games(app)]
+    assert line.split("  ·  ") == [game.short_title for game in navigation.playable_games(app)]
 
 
 def test_continues_caption_shows_whole_however_long_the_names(app):

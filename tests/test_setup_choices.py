@@ -210,7 +210,7 @@ def test_a_colour_another_seat_plays_cannot_be_picked(app):
     assert len(pickers) == 4 and pickers[0].taken == {"yellow", "blue", "purple"}  # green is free
     click(app.manager, pickers[0].swatch_rects()[pickers[0].colors.index("purple")].center)
     assert [s.colors for s in scene.setup.seats] == [("red", "yellow"), ("blue", "purple")]
-    assert "the cycle Red, Blue, Yellow, Purple, starting with seat 1's upper colour" in scene.turn_order()
+    assert "the cycle Red, Blue, Yellow and Purple, starting with seat 1's upper colour" in scene.turn_order()
 
 
 # -- saves from before these choices ------------------------------------------------------------

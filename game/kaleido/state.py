@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, read_only
+from game.words import N_, _
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
@@ -125,7 +126,7 @@ class KaleidoState:
     players = read_only("_players", "How many seats play.")
     seed = read_only("_seed", "The seed the game was started with (kept for the record: nothing is random later).")
 
-    REVEALS = "nothing is hidden in Kaleido"
+    REVEALS = N_("nothing is hidden in Kaleido")
 
     def automatic_move(self) -> None:
         """Every Kaleido move, End turn and Done included, is the player's own."""
@@ -294,59 +295,59 @@ class KaleidoState:
         """None if ``move`` is legal now, else a sentence saying why not (never raises)."""
         if self.is_legal(move):
             return None
-        return self._reason(move) or "That move is not allowed now."
+        return self._reason(move) or _("That move is not allowed now.")
 
-    def _extra_action_refusal(self, left: int, pieces: str) -> str:
-        """Why the turn's extra action cannot place one of the seat's ``pieces`` (boards
-        or white tiles), of which ``left`` remain; "" when it can."""
+    def _extra_action_refusal(self, left: int, none_left: str) -> str:
+        """Why the turn's extra action cannot place one of the seat's pieces (boards or
+        white tiles), of which ``left`` remain (``none_left`` says there are none); "" when it can."""
         if self._extra is not None:
-            return "You have already used your extra action this turn."
-        return f"You have no {pieces} left." if left == 0 else ""
+            return _("You have already used your extra action this turn.")
+        return none_left if left == 0 else ""
 
     def _reason(self, move: Any) -> str:
         if not isinstance(move, MOVE_TYPES):
-            return "That is not a Kaleido move."
+            return _("That is not a Kaleido move.")
         if self._phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         seat = self._owner[self._turn]
         if isinstance(move, EndTurn):
             if self._phase == "place" and not self._tile_placed:
-                return "Place a tile of your colour before ending your turn."
+                return _("Place a tile of your colour before ending your turn.")
             return ""
         if isinstance(move, Rotate):
             if self._phase != "rotate":
-                return "A board can only be rotated right after it was scored this turn."
+                return _("A board can only be rotated right after it was scored this turn.")
             if not is_int_pair(move.board) or move.board not in self._scored_now:
-                return "Only a board scored this turn can be rotated."
+                return _("Only a board scored this turn can be rotated.")
             if not (isinstance(move.steps, int) and not isinstance(move.steps, bool) and 1 <= move.steps <= 5):
-                return "Rotate a board by 1 to 5 steps of 60 degrees."
+                return _("Rotate a board by 1 to 5 steps of 60 degrees.")
             return ""
         if self._phase == "rotate":
-            return "Placing is over for this turn: rotate a scored board or end the turn."
+            return _("Placing is over for this turn: rotate a scored board or end the turn.")
         if isinstance(move, PlaceBoard):
-            refusal = self._extra_action_refusal(self._boards_left[seat], "boards")
+            refusal = self._extra_action_refusal(self._boards_left[seat], _("You have no boards left."))
             if refusal:
                 return refusal
             if not is_int_pair(move.at):
-                return "A board goes on a position (q, r) of the hex grid."
+                return _("A board goes on a position (q, r) of the hex grid.")
             if move.at in self._boards:
-                return "There is already a board there."
-            return "A new board must share a full side with a board on the table."
+                return _("There is already a board there.")
+            return _("A new board must share a full side with a board on the table.")
         # PlaceTile / PlaceWhite
         if isinstance(move, PlaceTile) and self._tile_placed:
-            return "You have already placed your tile this turn."
+            return _("You have already placed your tile this turn.")
         if isinstance(move, PlaceWhite):
-            refusal = self._extra_action_refusal(self._whites_left[seat], "white tiles")
+            refusal = self._extra_action_refusal(self._whites_left[seat], _("You have no white tiles left."))
             if refusal:
                 return refusal
         if not is_int_pair(move.board) or move.board not in self._boards:
-            return "There is no board on the table there: tiles go only into boards on the table."
+            return _("There is no board on the table there: tiles go only into boards on the table.")
         if not _is_hole(move.hole):
-            return "Holes are numbered 0 to 5."
+            return _("Holes are numbered 0 to 5.")
         if self._boards[move.board][move.hole] is not None:
-            return "That hole is already filled."
+            return _("That hole is already filled.")
         if isinstance(move, PlaceWhite) and not self._tile_placed:
-            return "That is the last empty hole: your own tile must still have a place."
+            return _("That is the last empty hole: your own tile must still have a place.")
         return ""
 
     # ------------------------------------------------------------ playing
@@ -419,7 +420,7 @@ class KaleidoState:
         n = len(self._colors)
         skipped = []
         turn = self._turn
-        for _ in range(n):
+        for step in range(n):
             turn = (turn + 1) % n
             if self._tiles_left[turn] == 0:
                 continue

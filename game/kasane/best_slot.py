@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Container, Sequence
 
+from game.words import _, alternatives, ngettext
+
 from .data import KAKEMONO, STYLE_NAMES
 from .styles import styles_of_values
 
@@ -35,9 +37,13 @@ def best_slot_sentence(values: Sequence[int], best: Sequence[str], name: str,
                        points: int) -> str:
     """Why a style is refused by the best-slot rule, naming the slot to take instead."""
     size = len(values)
-    shown = "-".join(str(v) for v in values)
-    instead = " or ".join(STYLE_NAMES[s] for s in best)
     pays = KAKEMONO[best[0]][size]
-    return (f"The cards {shown} must go on the free {size}-card slot that pays the most: "
-            f"{instead} ({pays} point{'s' if pays != 1 else ''}), not {name} "
-            f"({points} point{'s' if points != 1 else ''}).")
+    return _("The cards {cards} must go on the free {size}-card slot that pays the most: {instead} ({pays}), not "
+             "{name} ({points}).", cards="-".join(str(v) for v in values), size=size,
+             instead=alternatives(_(STYLE_NAMES[s]) for s in best), pays=points_counted(pays), name=name,
+             points=points_counted(points))
+
+
+def points_counted(points: int) -> str:
+    """ "1 point", "2 points": a count of points inside a sentence that counts two things."""
+    return ngettext("{count} point", "{count} points", points, count=points)

@@ -7,6 +7,8 @@ shows in pictures).
 """
 from __future__ import annotations
 
+from game.words import N_
+
 # RULINGS.md, Colors of Kasane, "Cards": value -> (pattern, draper's mark).
 CARD_TABLE: dict[int, tuple[str, str]] = {
     1: ("plant", "circle"),
@@ -45,28 +47,30 @@ KAKEMONO: dict[str, dict[int, int]] = {
 }
 MAX_COMBINATION = max(size for sizes in KAKEMONO.values() for size in sizes)   # 6
 
+#: Each style's name, a message (said with game.words._ where it is shown).
 STYLE_NAMES: dict[str, str] = {
-    "chidori": "Chidori",
-    "sakura_chirashi": "Sakura chirashi",
-    "asanoha": "Asanoha",
-    "kafuu_fugetsu": "Kafuu fugetsu",
-    "setsu_getsu_fuka": "Setsu getsu fuka",
-    "kasane": "Kasane",
-    "kagen_no_tsuki": "Kagen no tsuki",
-    "jouyougen_no_tsuki": "Jouyougen no tsuki",
-    "juu": "Juu",
+    "chidori": N_("Chidori"),
+    "sakura_chirashi": N_("Sakura chirashi"),
+    "asanoha": N_("Asanoha"),
+    "kafuu_fugetsu": N_("Kafuu fugetsu"),
+    "setsu_getsu_fuka": N_("Setsu getsu fuka"),
+    "kasane": N_("Kasane"),
+    "kagen_no_tsuki": N_("Kagen no tsuki"),
+    "jouyougen_no_tsuki": N_("Jouyougen no tsuki"),
+    "juu": N_("Juu"),
 }
 
+#: What each style asks of the cards, a message.
 STYLE_RULES: dict[str, str] = {
-    "chidori": "3 cards with the diamond mark and different numbers, in any order",
-    "sakura_chirashi": "3 cards with the triangle mark and different numbers, in any order",
-    "asanoha": "3 cards with the circle mark and different numbers, in any order",
-    "kafuu_fugetsu": "2 to 6 cards, all with the animal pattern",
-    "setsu_getsu_fuka": "2 to 6 cards, all with the plant pattern",
-    "kasane": "2 to 5 cards, all the same number",
-    "kagen_no_tsuki": "2 to 5 different numbers from 1 to 5, strictly rising or falling in order",
-    "jouyougen_no_tsuki": "2 to 5 different numbers from 5 to 9, strictly rising or falling in order",
-    "juu": "2 to 6 cards whose numbers add up to 10",
+    "chidori": N_("3 cards with the diamond mark and different numbers, in any order"),
+    "sakura_chirashi": N_("3 cards with the triangle mark and different numbers, in any order"),
+    "asanoha": N_("3 cards with the circle mark and different numbers, in any order"),
+    "kafuu_fugetsu": N_("2 to 6 cards, all with the animal pattern"),
+    "setsu_getsu_fuka": N_("2 to 6 cards, all with the plant pattern"),
+    "kasane": N_("2 to 5 cards, all the same number"),
+    "kagen_no_tsuki": N_("2 to 5 different numbers from 1 to 5, strictly rising or falling in order"),
+    "jouyougen_no_tsuki": N_("2 to 5 different numbers from 5 to 9, strictly rising or falling in order"),
+    "juu": N_("2 to 6 cards whose numbers add up to 10"),
 }
 
 # Mark styles: the mark they need.

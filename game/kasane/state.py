@@ -22,6 +22,7 @@ from typing import Sequence
 from game.core import (ScoreLine, check_first_seat, derive_seed, legal_copy, legal_copy_or_raise, make_rng,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, copy_each, read_only, rows
+from game.words import N_, _, listed, ngettext
 
 from .best_slot import best_free_styles, best_slot_sentence
 from .cards import CARD, Card, full_card_set, removed_cards
@@ -237,65 +238,70 @@ class KasaneState:
     def why_illegal(self, move) -> str | None:
         """None when ``move`` is legal now, else the sentence a player would be told."""
         if type(move) not in MOVE_TYPES:
-            return "That is not a Colors of Kasane move."
+            return _("That is not a Colors of Kasane move.")
         if self._current is None:
-            return "The game is over."
+            return _("The game is over.")
         seat = self._current
         if type(move) is Take:
             row = move.row
             if type(row) is not int:
-                return "Choose a market row by its number."
+                return _("Choose a market row by its number.")
             if not 0 <= row < len(self._market):
-                return f"There is no row {row + 1}: the market has {len(self._market)} rows."
+                return ngettext("There is no row {row}: the market has {count} row.",
+                                "There is no row {row}: the market has {count} rows.", len(self._market), row=row + 1,
+                                count=len(self._market))
             if self._phase != "take":
-                return "You already took a card this turn: make a combination or end your turn."
+                return _("You already took a card this turn: make a combination or end your turn.")
             if not self._market[row]:
-                return "That row is empty."
+                return _("That row is empty.")
             return None
         if type(move) is EndTurn:
             if self._phase == "take":
-                return "Take a card from the market first."
+                return _("Take a card from the market first.")
             return None
         # Combine
         if self._phase != "combine":
-            took = "a card (with the variant, an accessory too)" if self.variant else "a fabric card"
-            return (f"Take a card from the market first: you may combine only right after "
-                    f"taking {took}, once per turn.")
+            if self.variant:
+                return _("Take a card from the market first: you may combine only right after taking a card (with the "
+                         "variant, an accessory too), once per turn.")
+            return _("Take a card from the market first: you may combine only right after taking a fabric card, once "
+                     "per turn.")
         length, reuse, style = move.length, move.reuse_last, move.style
         if type(length) is not int or type(reuse) is not bool or type(style) is not str:
-            return "That combination is not described properly."
+            return _("That combination is not described properly.")
         if style not in KAKEMONO:
-            return f"There is no style called {style!r}."
-        name = STYLE_NAMES[style]
+            return _("There is no style called {style}.", style=repr(style))
+        name = _(STYLE_NAMES[style])
         hand = self._hands[seat]
         if length < 1:
             if self._taken is not None and self._taken.value is None:
-                return "A combination needs at least one card of your hand."
-            return "A combination must include the card you just took from your hand."
+                return _("A combination needs at least one card of your hand.")
+            return _("A combination must include the card you just took from your hand.")
         if length > len(hand):
-            return f"Your hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''}."
+            return ngettext("Your hand holds only {count} card.", "Your hand holds only {count} cards.", len(hand),
+                            count=len(hand))
         kimono = self._kimonos[seat]
         if reuse and not kimono:
-            return "Your kimono is empty: there is no last card to reuse."
+            return _("Your kimono is empty: there is no last card to reuse.")
         size = length + (1 if reuse else 0)
         if size not in KAKEMONO[style]:
-            sizes = ", ".join(str(s) for s in KAKEMONO[style])
-            return f"The kakemono has no {size}-card {name} slot (only {sizes} cards)."
+            return _("The kakemono has no {size}-card {name} slot (only {sizes} cards).", size=size, name=name,
+                     sizes=listed(str(s) for s in KAKEMONO[style]))
         owner = self._slots.get((style, size))
         if owner is not None:
             if owner == seat:
-                return f"You already hold the {size}-card {name} slot."
-            return f"Another player already holds the {size}-card {name} slot."
+                return _("You already hold the {size}-card {name} slot.", size=size, name=name)
+            return _("Another player already holds the {size}-card {name} slot.", size=size, name=name)
         cards = ([kimono[-1]] if reuse else []) + hand[-length:]
         values = tuple(c.value for c in cards)
         if style not in styles_of_values(values):
-            shown = "-".join(str(v) for v in values)
-            return f"The cards {shown} do not form {name} ({STYLE_RULES[style]})."
+            return _("The cards {cards} do not form {name} ({rule}).", cards="-".join(str(v) for v in values), name=name,
+                     rule=_(STYLE_RULES[style]))
         best = best_free_styles(values, self._slots)
         if style not in best:
             return best_slot_sentence(values, best, name, KAKEMONO[style][size])
         if move not in (self._legal_set or frozenset(self.legal_moves())):
-            return "That combination is not allowed now."
+            return _("That combination is not allowed now.")
         return None
 
     def is_legal(self, move) -> bool:
@@ -368,7 +374,7 @@ class KasaneState:
         """Cards left in the face-down draw pile."""
         return len(self._pile)
 
-    REVEALS = "a new market was dealt from the pile"
+    REVEALS = N_("a new market was dealt from the pile")
 
     def automatic_move(self) -> EndTurn | None:
         """After a take, when no combination may follow, the turn can only end: the end of

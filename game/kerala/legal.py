@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from game.core import is_int, is_int_pair
+from game.words import _
 
 from .grounds import Cell, components, is_connected, neighbours
 from .moves import MoveElephant, MoveTile, Take
@@ -27,29 +28,29 @@ def take_refusal(offer: Sequence[Tile], elephants: Elephants, move: Take) -> str
     """Why ``move`` may not place its offer tile where it says, or None."""
     i = move.offer_index
     if not is_int(i) or not 0 <= i < len(offer):
-        return f"There is no tile number {i!r} in the middle of the table."
+        return _("There is no tile number {number} in the middle of the table.", number=repr(i))
     if move.elephant not in (0, 1) or not is_int(move.elephant):
-        return "Choose elephant 0 or elephant 1."
+        return _("Choose elephant 0 or elephant 1.")
     if not is_int_pair(move.cell):
-        return "That is not a cell of the festival grounds."
+        return _("That is not a cell of the festival grounds.")
     tile = offer[i]
     side = move.arch_side
     # RULINGS.md, Kerala: "the player chooses that side when placing".
     if tile.kind == "arch":
         if side is None:
-            return "Choose the side the arch faces: 0 up, 1 right, 2 down or 3 left."
+            return _("Choose the side the arch faces: 0 up, 1 right, 2 down or 3 left.")
         if not is_int(side) or not 0 <= side <= 3:
-            return "An arch faces 0 (up), 1 (right), 2 (down) or 3 (left)."
+            return _("An arch faces 0 (up), 1 (right), 2 (down) or 3 (left).")
     elif side is not None:
-        return "Only an arch tile takes a side, and this tile has no arch."
+        return _("Only an arch tile takes a side, and this tile has no arch.")
     mover = elephants[move.elephant]
     other = elephants[1 - move.elephant]
     # RULINGS.md, Kerala: "Placing: ... orthogonally adjacent to the tile under the
     # elephant that moves ... never the cell under the player's other elephant."
     if move.cell not in neighbours(mover):
-        return "That cell is not next to the tile under the elephant you are moving."
+        return _("That cell is not next to the tile under the elephant you are moving.")
     if move.cell == other:
-        return "Your other elephant stands there: you cannot build over its tile."
+        return _("Your other elephant stands there: you cannot build over its tile.")
     return None
 
 
@@ -65,11 +66,11 @@ def move_elephant_refusal(stacks: Stacks, elephants: Elephants, move: MoveElepha
     # RULINGS.md, Kerala: "Move elephant: either elephant moves to any tile of the
     # grounds that has no elephant."
     if move.elephant not in (0, 1) or not is_int(move.elephant):
-        return "Choose elephant 0 or elephant 1."
+        return _("Choose elephant 0 or elephant 1.")
     if not is_int_pair(move.cell) or move.cell not in stacks:
-        return "There is no tile there for the elephant to stand on."
+        return _("There is no tile there for the elephant to stand on.")
     if move.cell in elephants:
-        return "An elephant already stands on that tile: only one elephant per tile."
+        return _("An elephant already stands on that tile: only one elephant per tile.")
     return None
 
 
@@ -84,22 +85,22 @@ def move_tile_refusal(stacks: Stacks, elephants: Elephants, move: MoveTile) -> s
     # RULINGS.md, Kerala: "Move tile".
     src, dst = move.source, move.target
     if not is_int_pair(src) or src not in stacks:
-        return "There is no tile there to move."
+        return _("There is no tile there to move.")
     if not is_int_pair(dst):
-        return "That is not a cell of the festival grounds."
+        return _("That is not a cell of the festival grounds.")
     if src in elephants:
-        return "An elephant stands on that stack, so it cannot be moved."
+        return _("An elephant stands on that stack, so it cannot be moved.")
     if all(n in stacks for n in neighbours(src)):
-        return "That stack has tiles on all four sides, so it cannot be moved."
+        return _("That stack has tiles on all four sides, so it cannot be moved.")
     if dst in stacks:
-        return "A moved stack must go to an empty cell."
+        return _("A moved stack must go to an empty cell.")
     if not any(dst in neighbours(e) for e in elephants):
-        return "A moved stack must go next to a tile one of your elephants stands on."
+        return _("A moved stack must go next to a tile one of your elephants stands on.")
     cells = set(stacks)
     cells.discard(src)
     cells.add(dst)
     if not is_connected(cells):
-        return "That move would split your festival grounds into separate parts."
+        return _("That move would split your festival grounds into separate parts.")
     return None
 
 

@@ -13,6 +13,7 @@ from collections import Counter
 from game.core import (ScoreLine, check_first_seat, is_int, legal_copy, legal_copy_or_raise, make_rng,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, copy_each, read_only
+from game.words import N_, _
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import neighbours
@@ -228,33 +229,34 @@ class KeralaState:
         """Why ``move`` is not legal now, as a sentence for the player; None if legal.
         Never raises and never changes the state."""
         if not isinstance(move, MOVE_TYPES):
-            return "That is not a Kerala move."
+            return _("That is not a Kerala move.")
         if self._over:
-            return "The game is over."
+            return _("The game is over.")
         seat = (self._holder + self._acted) % self._players
         kind = type(move)
         if self._pending is not None:
-            what = "move an elephant" if self._pending == "move_elephant" else "move a tile"
+            elephant = self._pending == "move_elephant"
             if kind is SkipSpecial:
                 return None
             if kind is Take or kind is Pass:
-                return f"First finish your special tile: {what}, or skip it."
-            if kind is MoveElephant and self._pending != "move_elephant":
-                return f"Your special tile lets you {what}, not move an elephant."
-            if kind is MoveTile and self._pending != "move_tile":
-                return f"Your special tile lets you {what}, not move a tile."
+                return (_("First finish your special tile: move an elephant, or skip it.") if elephant
+                        else _("First finish your special tile: move a tile, or skip it."))
+            if kind is MoveElephant and not elephant:
+                return _("Your special tile lets you move a tile, not move an elephant.")
+            if kind is MoveTile and elephant:
+                return _("Your special tile lets you move an elephant, not move a tile.")
             if kind is MoveElephant:
                 return move_elephant_refusal(self._stacks[seat], self._elephants[seat], move)
             return move_tile_refusal(self._stacks[seat], self._elephants[seat], move)
         if kind is SkipSpecial:
-            return "There is no special action to skip."
+            return _("There is no special action to skip.")
         if kind is MoveElephant:
-            return "You may move an elephant only right after placing a move-elephant tile."
+            return _("You may move an elephant only right after placing a move-elephant tile.")
         if kind is MoveTile:
-            return "You may move a tile only right after placing a move-tile tile."
+            return _("You may move a tile only right after placing a move-tile tile.")
         if kind is Pass:
             if self._passes[seat] <= 0:
-                return "You have already passed twice: both your elephants are lying down."
+                return _("You have already passed twice: both your elephants are lying down.")
             return None
         return take_refusal(self._offer, self._elephants[seat], move)
 
@@ -313,7 +315,7 @@ class KeralaState:
         rounds = -(-(TILE_SET_SIZE - len(self._removed)) // self._players)
         return min(self.round, rounds), rounds
 
-    REVEALS = "new tiles were drawn from the bag"
+    REVEALS = N_("new tiles were drawn from the bag")
 
     def automatic_move(self) -> None:
         """Every Kerala move, a pass and a skipped special move included, is the player's own."""

@@ -19,15 +19,15 @@ from typing import Callable
 
 import pygame
 
-from game.english import counted
+from game.words import N_, _, listed, ngettext
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
-from scenes.ui.dates import played_when
 from scenes.ui.fitting import FACTORS
 from scenes.ui.widgets import Button
 from session.files import game_files, game_folders, past_games, paths, saves, storage
 from session.files.game_files import DamagedFile, Glance
+from session.formats import number, played_when
 
 log = logging.getLogger(__name__)
 
@@ -35,19 +35,21 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class ListKind:
     title: str
+    """The list's title, a message (said as the page draws)."""
     folder: Callable[[], Path]
     listing: Callable[[], game_folders.Listing]
     """The files the list shows, in order (not read yet)."""
     empty: str
+    """What an empty list says, a message (``{kept}``: how many games Past games keeps)."""
     saved_games: bool
     """Saved games (Load, Delete) rather than Past games (Replay)."""
 
 
-PAST_GAMES = ListKind("Past games", paths.past_games_dir, past_games.listing,
-                      "No finished game yet: a game played to its end is kept here "
-                      f"(the last {past_games.PAST_GAMES_KEPT}).", False)
-SAVED_GAMES = ListKind("Saved games", paths.named_saves_dir, lambda: game_folders.list_folder(paths.named_saves_dir()),
-                       "No saved game yet: \u201cSave as\u2026\u201d at a table keeps one here.", True)
+PAST_GAMES = ListKind(N_("Past games"), paths.past_games_dir, past_games.listing,
+                      N_("No finished game yet: a game played to its end is kept here (the last {kept})."), False)
+SAVED_GAMES = ListKind(N_("Saved games"), paths.named_saves_dir,
+                       lambda: game_folders.list_folder(paths.named_saves_dir()),
+                       N_("No saved game yet: \u201cSave as\u2026\u201d at a table keeps one here."), True)
 
 PAGE_KEYS = {pygame.K_PAGEUP: "page up", pygame.K_PAGEDOWN: "page down", pygame.K_HOME: "first",
              pygame.K_END: "last"}
@@ -57,7 +59,6 @@ class GameListScene(PageScene):
     def __init__(self, app, kind: ListKind):
         super().__init__(app)
         self.kind = kind
-        self.title = kind.title
         self.folder = kind.folder()
         self.listing = self.kind.listing()
         self.rows: dict[game_folders.Listed, Glance | DamagedFile] = {}
@@ -66,6 +67,10 @@ class GameListScene(PageScene):
         self.asking: tuple[int, str] | None = None  # (row, "delete" or "load") waiting for a yes
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.text_right = 0  # where the rows' text must end (the buttons start)
+
+    @property
+    def title(self) -> str:
+        return _(self.kind.title)
 
     # -- what the list holds --------------------------------------------------------------
     @property
@@ -83,7 +88,7 @@ class GameListScene(PageScene):
     @property
     def entries(self) -> list[Glance | DamagedFile]:
         """The rows shown now."""
-        return [self.entry(index) for index, _ in self.row_rects]
+        return [self.entry(index) for index, row in self.row_rects]
 
     # -- layout ---------------------------------------------------------------------------
     @property
@@ -114,13 +119,14 @@ class GameListScene(PageScene):
         right = row.right - round(10 * s)
         entry = self.entry(index)
         if self.asking is not None and self.asking[0] == index:
-            specs = [("No", self.stop_asking, True), ("Yes", self._confirmed, False)]  # No is the safe default
+            specs = [(_("No"), self.stop_asking, True), (_("Yes"), self._confirmed, False)]  # No is the safe default
         elif isinstance(entry, DamagedFile):
-            specs = [("Delete", lambda: self.ask(index, "delete"), False)]
+            specs = [(_("Delete"), lambda: self.ask(index, "delete"), False)]
         elif self.kind.saved_games:
-            specs = [("Delete", lambda: self.ask(index, "delete"), False), ("Load", lambda: self.load(index), True)]
+            specs = [(_("Delete"), lambda: self.ask(index, "delete"), False),
+                     (_("Load"), lambda: self.load(index), True)]
         else:
-            specs = [("Replay", lambda: self.replay(index), True)]
+            specs = [(_("Replay"), lambda: self.replay(index), True)]
         buttons = []
         for text, action, primary in reversed(specs):
             top = row.centery - height // 2
@@ -136,8 +142,8 @@ class GameListScene(PageScene):
         width = round(190 * s)
         buttons = []
         right = self.rects["body"].right
-        for text, shown, action in (("Next page", self.first + self.rows_shown < self.count, "page down"),
-                                    ("Previous page", self.first > 0, "page up")):
+        for text, shown, action in ((_("Next page"), self.first + self.rows_shown < self.count, "page down"),
+                                    (_("Previous page"), self.first > 0, "page up")):
             if shown:
                 rect = pygame.Rect(right - width, back.top, width, back.height)
                 buttons.append(Button(rect, text, lambda a=action: self.turn(a), s))
@@ -173,7 +179,7 @@ class GameListScene(PageScene):
         if what == "delete":
             problem = game_folders.delete(self.entry(index).path)
             if problem:
-                self._tell("The file was kept", problem)
+                self._tell(_("The file was kept"), problem)
             self.refresh(read=True)
         else:
             self._open_saved(index)
@@ -201,9 +207,10 @@ class GameListScene(PageScene):
         try:
             return game_files.open_game(self.entry(index).path)
         except storage.DamagedFile as exc:
-            self._tell("This game cannot be opened", f"It could not be read ({exc.reason}). {exc.where}")
+            self._tell(_("This game cannot be opened"),
+                       _("It could not be read ({reason}). {where}", reason=exc.reason, where=exc.where))
         except FileNotFoundError:
-            self._tell("This game cannot be opened", "Its file is no longer there.")
+            self._tell(_("This game cannot be opened"), _("Its file is no longer there."))
         self.refresh(read=True)
         return None
 
@@ -228,30 +235,36 @@ class GameListScene(PageScene):
     def describe(self, entry) -> tuple[str, str]:
         """(first line, second line) of a row."""
         if isinstance(entry, DamagedFile):
-            unmoved = "" if entry.kept_aside else " It could not be moved aside."
-            return f"Damaged: {storage.shown(entry.path.name)}", f"Not readable: {entry.reason}.{unmoved}"
+            damaged = _("Damaged: {file}", file=storage.shown(entry.path.name))
+            if entry.kept_aside:
+                return damaged, _("Not readable: {reason}.", reason=entry.reason)
+            return damaged, _("Not readable: {reason}. It could not be moved aside.", reason=entry.reason)
         when = played_when(entry.when, time.time())
-        players = ", ".join(entry.names)
-        title = f"{entry.game.title}, with the variant" if entry.summary.variant else entry.game.title
+        players = listed(entry.names)
+        title = _("{game}, with the variant", game=entry.game.title) if entry.summary.variant else entry.game.title
         if not self.kind.saved_games:
-            return title, f"{when}  \u00b7  {players}  \u00b7  won by {entry.winners()}"
-        details = f"{entry.progress()}  \u00b7  saved {when}  \u00b7  {players}"
+            return title, _("{when}  \u00b7  {players}  \u00b7  won by {winners}", when=when, players=players,
+                            winners=entry.winners())
+        details = _("{progress}  \u00b7  saved {when}  \u00b7  {players}", progress=entry.progress(), when=when,
+                    players=players)
         if not entry.name:  # a file saved by no name (a past game copied here): the game is its title
             return title, details
-        return entry.name, f"{title}  \u00b7  {details}"
+        return entry.name, _("{game}  \u00b7  {details}", game=title, details=details)
 
     def question(self) -> str:
         index, what = self.asking
         if what == "delete":
             entry = self.entry(index)
             if isinstance(entry, DamagedFile):
-                return f"Delete the damaged file {storage.shown(entry.path.name)} for good?"
-            return f"Delete \u201c{entry.name or entry.game.title}\u201d for good?"
+                return _("Delete the damaged file {file} for good?", file=storage.shown(entry.path.name))
+            return _("Delete \u201c{name}\u201d for good?", name=entry.name or entry.game.title)
         entry = self.entry(index)
         beyond = saves.moves_beyond(entry.path, entry.game.id)
         if beyond:  # the same game, played on since it was saved
-            return f"Go back to this save? The {counted(beyond, 'move')} played since will be lost."
-        return f"Replace the {entry.game.title.split(':')[0]} game in progress?"
+            return ngettext("Go back to this save? The {count} move played since will be lost.",
+                            "Go back to this save? The {count} moves played since will be lost.", beyond,
+                            count=number(beyond))
+        return _("Replace the {game} game in progress?", game=entry.game.short_title)
 
     def row_lines(self, first: str, second: str, inside: pygame.Rect, ink) -> list[tuple[str, pygame.font.Font, tuple]]:
         """A row's words as (line, font, colour), wrapped to ``inside``'s width, in fonts
@@ -260,20 +273,22 @@ class GameListScene(PageScene):
             label, small = theme.font("label", self.scale * factor, bold=True), theme.font("small", self.scale * factor)
             lines = [(line, label, ink) for line in theme.wrap_text(first, label, inside.width)]
             lines += [(line, small, theme.TEXT_DIM) for line in theme.wrap_text(second, small, inside.width)]
-            if sum(font.get_linesize() for _, font, _ in lines) <= inside.height:
+            if sum(font.get_linesize() for line, font, color in lines) <= inside.height:
                 break
         return lines
 
     def empty_text(self) -> str:
         if self.listing.problem:
-            return f"{self.kind.title} cannot be read ({storage.shown(self.folder)}: {self.listing.problem})."
-        return self.kind.empty
+            return _("{list} cannot be read ({folder}: {problem}).", list=self.title, folder=storage.shown(self.folder),
+                     problem=self.listing.problem)
+        return _(self.kind.empty, kept=number(past_games.PAST_GAMES_KEPT))
 
     def draw_page(self, surface):
         s = self.scale
         body = self.rects["body"]
         small = theme.font("small", s)
-        theme.draw_text(surface, f"In {storage.shown(self.folder)}", small, theme.TEXT_DIM, self.rects["tabs"].midleft,
+        theme.draw_text(surface, _("In {folder}", folder=storage.shown(self.folder)), small, theme.TEXT_DIM,
+                        self.rects["tabs"].midleft,
                         "midleft")
         if not self.count:
             body_font = theme.font("body", s)
@@ -294,13 +309,13 @@ class GameListScene(PageScene):
             x = row.left + round(16 * s)
             inside = pygame.Rect(x, row.top + round(6 * s), self.text_right - x, row.height - round(12 * s))
             lines = self.row_lines(first, second, inside, theme.BAD if damaged else theme.TEXT)
-            y = row.centery - sum(font.get_linesize() for _, font, _ in lines) // 2
+            y = row.centery - sum(font.get_linesize() for line, font, color in lines) // 2
             for line, font, color in lines:
                 theme.draw_text(surface, line, font, color, (x, y))
                 y += font.get_linesize()
         if self.count > self.rows_shown:
             last = min(self.count, self.first + self.rows_shown)
-            shown = (f"{self.first + 1:,}-{last:,} of {self.count:,}: the mouse wheel scrolls, "
-                     "Page Up and Page Down turn a page")
+            shown = _("{first}-{last} of {count}: the mouse wheel scrolls, Page Up and Page Down turn a page",
+                      first=number(self.first + 1), last=number(last), count=number(self.count))
             below = self.row_rects[-1][1].bottom + round(20 * s)  # between the rows and the buttons
             theme.draw_text(surface, shown, small, theme.TEXT_DIM, (body.right, below), "midright")

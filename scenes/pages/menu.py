@@ -9,17 +9,17 @@ import time
 import pygame
 
 from game.core import SaveFormatError
-from game.english import listed
+from game.words import _, listed
 from scenes import navigation
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.dates import played_when
 from scenes.ui.fitting import fitted_lines
 from scenes.ui.widgets import Button
 from session import registry
 from session.files import folders, game_folders, past_games, saves
 from session.files.game_files import Glance
+from session.formats import played_when
 from session.result import GameResult
 from session.version import VERSION
 
@@ -45,9 +45,9 @@ class MenuScene(Scene):
             self.widgets = self._game_buttons(s)
         else:
             saved = self.saved_game()
-            entries = [("Play", self.open_play, saved is None), (("Past games", "Saved games"), None, False),
-                       ("Rules", self.open_rules, False), ("Settings", self.open_settings, False),
-                       ("Quit", self.app.quit, False)]
+            entries = [(_("Play"), self.open_play, saved is None), ((_("Past games"), _("Saved games")), None, False),
+                       (_("Rules"), self.open_rules, False), (_("Settings"), self.open_settings, False),
+                       (_("Quit"), self.app.quit, False)]
             area = self.rects["buttons"]
             rows = len(entries)
             top, step = (area.top + round(84 * s), round(54 * s)) if saved is not None else (area.top, area.height / rows)
@@ -67,7 +67,7 @@ class MenuScene(Scene):
                 game, caption = saved
                 rect = pygame.Rect(0, area.top - round(24 * s), area.width + round(180 * s), round(96 * s))
                 rect.centerx = area.centerx
-                self.widgets.insert(0, CaptionButton(rect, "Continue", caption,
+                self.widgets.insert(0, CaptionButton(rect, _("Continue"), caption,
                                                      lambda: self.continue_game(game), s, primary=True))
 
     def _game_buttons(self, s):
@@ -90,14 +90,14 @@ class MenuScene(Scene):
             if saves.exists(game.id):
                 resume = round(150 * s)
                 width -= resume + gap
-                buttons.append(Button(pygame.Rect(left + width + gap, top, resume, height), "Continue",
+                buttons.append(Button(pygame.Rect(left + width + gap, top, resume, height), _("Continue"),
                                       lambda g=game: self.continue_game(g), s, primary=True))
             buttons.append(Button(pygame.Rect(left, top, width, height), game.title,
                                   lambda g=game: self.open_setup(g), s, primary=not saves.exists(game.id)))
             top += height + gap
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = area.midbottom
-        buttons.append(Button(back, "Back", self.close_play, s))
+        buttons.append(Button(back, _("Back"), self.close_play, s))
         return buttons
 
     def saved_game(self):
@@ -110,10 +110,12 @@ class MenuScene(Scene):
         summary = saves.summary(game_id)  # read once, and again only when the save changes
         if summary is None:
             what = game.title
+        elif summary.over:
+            what = _("{game} with {names}, finished", game=game.short_title, names=listed(summary.names))
         else:
-            how_far = "finished" if summary.over else game.round_text(*summary.round)
-            what = f"{short_title(game.title)} with {listed(summary.names)}, {how_far}"
-        return game, [what, f"last played {played_when(when, time.time())}"]
+            what = _("{game} with {names}, {progress}", game=game.short_title, names=listed(summary.names),
+                     progress=game.round_text(*summary.round))
+        return game, [what, _("last played {when}", when=played_when(when, time.time()))]
 
     def open_play(self):
         self.choosing = True
@@ -146,7 +148,7 @@ class MenuScene(Scene):
         problem = past_games.keep_finished_save(saves.save_file(game.id)) if saved.state.is_over else None
         navigation.open_table(self.app, scene)
         if problem:
-            navigation.show_message(self.app, "This game is not in Past games yet", problem, error=True)
+            navigation.show_message(self.app, _("This game is not in Past games yet"), problem, error=True)
 
     def _results_of(self, game, saved):
         return navigation.results_page(self.app, GameResult.of_record(game, saved.setup, saved.record), saved.setup,
@@ -154,7 +156,7 @@ class MenuScene(Scene):
 
     def _refuse_save(self, text):
         self.resize(self.size)  # the Continue button goes: the save was moved aside
-        navigation.show_message(self.app, "The saved game is damaged", text, error=True)
+        navigation.show_message(self.app, _("The saved game is damaged"), text, error=True)
 
     def open_setup(self, game):
         navigation.open_setup(self.app, game)
@@ -184,13 +186,14 @@ class MenuScene(Scene):
         s = theme.scale_for(size)
         surface.blit(backdrop(size), (0, 0))
         title = self.rects["title"]
-        theme.draw_text(surface, "Tessera", theme.font("title", s), theme.ACCENT, title.center, "center")
-        subtitle = "Choose a game" if self.choosing else "  ·  ".join(
-            short_title(game.title) for game in navigation.playable_games(self.app))
+        # Translators: the app's name, on the title screen; keep it unless your script needs its own.
+        theme.draw_text(surface, _("Tessera"), theme.font("title", s), theme.ACCENT, title.center, "center")
+        subtitle = _("Choose a game") if self.choosing else "  ·  ".join(
+            game.short_title for game in navigation.playable_games(self.app))
         theme.draw_text(surface, subtitle, theme.font("subtitle", s, bold=self.choosing),
                         theme.TEXT if self.choosing else theme.TEXT_DIM, self.rects["subtitle"].center, "center")
         version = self.rects["version"]
-        theme.draw_text(surface, f"version {VERSION}", theme.font("small", s), theme.TEXT_DIM,
+        theme.draw_text(surface, _("version {version}", version=VERSION), theme.font("small", s), theme.TEXT_DIM,
                         version.bottomright, "bottomright")
         problems = folders.problems_line(self.app.folder_problems)
         if problems:
@@ -204,7 +207,7 @@ class MenuScene(Scene):
         if self.choosing:
             area = self.rects["games"]
             if not navigation.playable_games(self.app):
-                theme.draw_text(surface, "No game table is ready yet. The rules of every game are under Rules.",
+                theme.draw_text(surface, _("No game table is ready yet. The rules of every game are under Rules."),
                                 theme.font("body", s), theme.TEXT_DIM, area.center, "center")
         super().draw(surface)
 
@@ -239,19 +242,13 @@ class CaptionButton(Button):
         return fitted_lines("\n".join(self.caption), "small", self.scale, self.rect.width - 2 * self.padding, room)
 
 
-def short_title(title: str) -> str:
-    """A game's title without its subtitle, as the menu's line of games names it:
-    "Kerala" for "Kerala: The Way of the Elephant"."""
-    return title.split(":", 1)[0]
-
-
 def played_last() -> str | None:
     """The id of the game played last: the game in progress saved last, else the newest
     of Past games (None: none, or none that can be read)."""
     latest = saves.latest()
     if latest is not None:
         return latest[0]
-    for listed in past_games.listing().files[:1]:
-        glanced = game_folders.glance(listed)
+    for kept in past_games.listing().files[:1]:
+        glanced = game_folders.glance(kept)
         return glanced.game.id if isinstance(glanced, Glance) else None
     return None

@@ -1,10 +1,12 @@
 """A message over the current screen (an error, a reset setting) with one OK button,
 or a question with its answers ("Leave the table?": Stay, Leave), the first of them the
-default: Enter and Escape give it."""
+default: Enter and Escape give it. Its words are said by whoever opens it, in the
+language of that moment."""
 from __future__ import annotations
 
 import pygame
 
+from game.words import _
 from scenes.manager import Scene
 from scenes.ui import theme
 from scenes.ui.widgets import Answer, Button
@@ -17,7 +19,7 @@ class MessageScene(Scene):
         """``answers``: the buttons of a question, the default first (none: one OK)."""
         super().__init__(app)
         self.title, self.text, self.error = title, text, error
-        self.answers = answers or (Answer("OK"),)
+        self.answers = answers or (Answer(_("OK")),)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def answer(self, chosen: Answer) -> None:

@@ -1,9 +1,15 @@
 """What the full-screen pages (rules, settings, setup, results) share: the backdrop,
-a title, a Back button, and Escape to go back."""
+a title, a Back button, and Escape to go back.
+
+A page says its words as it builds its widgets (:meth:`PageScene.build`) and draws
+(:meth:`PageScene.draw_page`, :attr:`PageScene.title`), never earlier: a change of
+language lays every page out again (:meth:`scenes.app.App.speak`) and its next frame
+speaks the new language."""
 from __future__ import annotations
 
 import pygame
 
+from game.words import _
 from scenes.manager import Scene
 from scenes.ui import layout, theme
 from scenes.ui.backdrop import backdrop
@@ -13,7 +19,11 @@ from scenes.ui.widgets import Button
 
 class PageScene(Scene):
     layout_name = "page"
-    title = ""
+
+    @property
+    def title(self) -> str:
+        """The page's title, said in the language of the moment (override)."""
+        return ""
 
     def __init__(self, app):
         super().__init__(app)
@@ -29,7 +39,7 @@ class PageScene(Scene):
         self.widgets = []
         self.back_button = None
         if "back" in self.rects:
-            self.back_button = Button(self.rects["back"], "Back", self.back, self.scale)
+            self.back_button = Button(self.rects["back"], _("Back"), self.back, self.scale)
             self.widgets.append(self.back_button)
         self.build(size)
         refocus(self.widgets, typing)

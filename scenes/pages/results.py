@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.words import _, pgettext
 from scenes import navigation
 from scenes.pages.page import PageScene
 from session.files.saves import SavedGame
@@ -26,12 +27,13 @@ def score_chart(result: GameResult, scale: float) -> ScoreChart | None:
     its own "End" step), or None with fewer than two points."""
     if len(result.rounds) < 2:
         return None
-    labels = ["Start" if number == 0 else str(number) for number, _ in result.rounds]
-    steps = [scores for _, scores in result.rounds]
+    labels = [pgettext("the chart's first step, before the first round", "Start") if number == 0 else str(number)
+              for number, scores in result.rounds]
+    steps = [scores for number, scores in result.rounds]
     if any(result.end_points):
         steps[-1] = tuple(total - end for total, end in zip(result.scores, result.end_points))
         steps.append(result.scores)
-        labels.append("End")
+        labels.append(pgettext("the chart's last step, the scoring after the last round", "End"))
     series = [Series(name, color, tuple(scores[seat] for scores in steps))
               for seat, (name, color) in enumerate(zip(result.names, result.colors))]
     return ScoreChart(series, labels, scale)
@@ -51,21 +53,24 @@ class ResultsScene(PageScene):
         self.finished = finished if finished is not None and any(finished.record.humans) else None
         self.offers_play_again = play_again and setup is not None
         self.offers_real_game = real_game
-        self.title = f"{result.title} — final scores"
         self.hover: tuple[int, str] | None = None
         self.cells: dict[tuple[int, str], pygame.Rect] = {}
         #: Where the score table was last drawn, and its Total row.
         self.score_panel = self.total_row = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def title(self) -> str:
+        return _("{game} — final scores", game=self.result.said_title())
+
     def build(self, size):
         s = self.scale
-        self.widgets = [Button(self.rects["menu"], "Back to menu", self.to_menu, s)]
+        self.widgets = [Button(self.rects["menu"], _("Back to menu"), self.to_menu, s)]
         if self.offers_play_again:
-            self.widgets.append(Button(self.rects["again"], "Play again", self.play_again, s, primary=True))
+            self.widgets.append(Button(self.rects["again"], _("Play again"), self.play_again, s, primary=True))
         if self.offers_real_game:
-            self.widgets.append(Button(self.rects["again"], "Play a real game", self.play_real_game, s, primary=True))
+            self.widgets.append(Button(self.rects["again"], _("Play a real game"), self.play_real_game, s, primary=True))
         if self.finished is not None:
-            self.widgets.append(Button(self.rects["review"], "Review", self.review, s))
+            self.widgets.append(Button(self.rects["review"], _("Review"), self.review, s))
         self.app.sounds.play("score")
 
     def to_menu(self):
@@ -122,14 +127,14 @@ class ResultsScene(PageScene):
         area.height = min(area.height, rows.panel_height)
         self.draw_scores(surface, area, rows)
         if self.hover is not None:
-            _, detail = result.cell(*self.hover)
+            points, detail = result.cell(*self.hover)
             if detail:
                 draw_tooltip(surface, [detail], self.cells[self.hover], s)
 
     def draw_chart(self, surface, chart: ScoreChart, rect: pygame.Rect) -> None:
         s = self.scale
         theme.draw_panel(surface, rect)
-        title = theme.draw_text(surface, "Scores round by round", theme.font("label", s, bold=True), theme.ACCENT,
+        title = theme.draw_text(surface, _("Scores round by round"), theme.font("label", s, bold=True), theme.ACCENT,
                                 (rect.left + round(14 * s), rect.top + round(10 * s)))
         top = title.bottom + round(10 * s)
         chart.draw(surface, pygame.Rect(rect.left + round(14 * s), top, rect.width - round(22 * s),
@@ -158,7 +163,7 @@ class ResultsScene(PageScene):
         font = theme.font("body", s)
         bold = theme.font("label", s, bold=True)
         row_h, head_h = rows.row_height, rows.head_height
-        widest = max([font.size(c)[0] for c in categories] + [bold.size("Total")[0]])
+        widest = max([font.size(c)[0] for c in categories] + [bold.size(_("Total"))[0]])
         label_w = min(round(300 * s), widest + round(40 * s))
         if result.cell_details:  # room for the details: a long category takes two lines
             label_w = min(label_w, round(area.width * 0.24))
@@ -194,7 +199,7 @@ class ResultsScene(PageScene):
             y += row_h
         pygame.draw.line(surface, theme.ACCENT, (area.left + 12, y), (area.right - 12, y), 2)
         self.total_row = pygame.Rect(area.left, y, area.width, row_h)
-        theme.draw_text(surface, "Total", bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
+        theme.draw_text(surface, _("Total"), bold, theme.ACCENT, (area.left + round(20 * s), y + row_h / 2), "midleft")
         for seat in range(seats):
             x = area.left + label_w + seat * col_w
             theme.draw_text(surface, str(result.scores[seat]), bold, theme.ACCENT, (x + inset, y + row_h / 2),

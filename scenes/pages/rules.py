@@ -1,8 +1,10 @@
-"""The rules of each game in our own words, from ``assets/rules/GAME.md``, scrollable."""
+"""The rules of each game in our own words, from ``assets/rules/GAME.md`` (or the
+language's own ``GAME.LANG.md``), scrollable."""
 from __future__ import annotations
 
 import pygame
 
+from game.words import _
 from session import registry
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -44,7 +46,7 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
             color = theme.ACCENT if kind == "h1" else theme.TEXT
             y += round((10 if kind == "h2" else 0) * scale)
             for line in theme.wrap_text(body, font, inner):
-                pieces.append((pad, y, font.render(line, True, color)))
+                pieces.append((pad, y, theme.text_image(line, font, color)))
                 y += font.get_linesize()
             y += round(6 * scale)
             continue
@@ -85,7 +87,7 @@ def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
     regular = theme.font("body", scale)
     bold = theme.font("body", scale, bold=True)
     if bullet:
-        pieces.append((left - round(16 * scale), y, regular.render("•", True, theme.ACCENT)))
+        pieces.append((left - round(16 * scale), y, theme.text_image("•", regular, theme.ACCENT)))
     x = left
     space = regular.size(" ")[0]
     for word in rich_words(text):
@@ -95,14 +97,16 @@ def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
             y += regular.get_linesize()
         for part, is_bold in word:
             font = bold if is_bold else regular
-            pieces.append((x, y, font.render(part, True, theme.TEXT)))
+            pieces.append((x, y, theme.text_image(part, font, theme.TEXT)))
             x += font.size(part)[0]
         x += space
     return y + regular.get_linesize()
 
 
 class RulesScene(PageScene):
-    title = "Rules"
+    @property
+    def title(self) -> str:
+        return _("Rules")
 
     def __init__(self, app, game_id: str | None = None, over_game: bool = False):
         """``over_game``: opened from a table, whose game Back returns to."""
@@ -116,7 +120,7 @@ class RulesScene(PageScene):
     def build(self, size):
         s = self.scale
         if self.over_game and self.back_button is not None:
-            self.back_button.text = "Back to the game"
+            self.back_button.text = _("Back to the game")
         if not self.games:
             return
         tabs = self.rects["tabs"]
@@ -132,7 +136,7 @@ class RulesScene(PageScene):
         try:
             text = game.rules_path.read_text(encoding="utf-8")
         except OSError as exc:
-            text = f"# {game.title}\n\nThe rules text could not be read: {exc}"
+            text = "# " + game.title + "\n\n" + _("The rules text could not be read: {reason}", reason=exc)
         self.view.offset = 0
         self.view.set_content(render_markdown(text, self.view.rect.width, self.scale))
 
@@ -152,5 +156,5 @@ class RulesScene(PageScene):
     def draw_page(self, surface):
         theme.draw_panel(surface, self.rects["body"].inflate(8, 8))
         if not self.games:
-            theme.draw_text(surface, "No rules text is installed.", theme.font("body", self.scale),
+            theme.draw_text(surface, _("No rules text is installed."), theme.font("body", self.scale),
                             theme.TEXT_DIM, self.rects["body"].center, "center")

@@ -11,10 +11,12 @@ from typing import Callable
 import pygame
 
 from game.record import GameRecord
+from game.words import _
 from scenes.manager import Scene
 from scenes.ui import theme
 from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button
+from session import formats
 from session.files import game_files, game_folders, storage
 from session.registry import GameInfo
 from session.seats import GameSetup
@@ -31,7 +33,10 @@ class SaveAsScene(Scene):
         super().__init__(app)
         self.game, self.setup, self.seed, self.record = game, setup, seed, record
         self.on_saved = saved
-        self.name = f"{game.title.split(':')[0]} {time.strftime('%d %b %H.%M')}"
+        now = time.time()
+        # Translators: the name a save is offered under, "Kerala 7 Dec 17:10" (the player may change it).
+        self.name = _("{game} {date} {time}", game=game.short_title, date=formats.short_date(now),
+                      time=formats.clock(now))
         self.problem = ""
         self.existing: Path | None = None
         """The save already called :attr:`name`, while the player is asked whether to replace it."""
@@ -44,7 +49,7 @@ class SaveAsScene(Scene):
         self.panel.center = (size[0] // 2, size[1] // 2)
         pad = round(30 * s)
         field = pygame.Rect(self.panel.left + pad, self.panel.top + round(78 * s), self.panel.width - 2 * pad, round(48 * s))
-        self.entry = TextEntry(field, self.name, self._typed, game_files.NAME_LENGTH, s, "a name for this game")
+        self.entry = TextEntry(field, self.name, self._typed, game_files.NAME_LENGTH, s, _("a name for this game"))
         self.entry.set_focus(True)
         self.build_buttons()
 
@@ -59,10 +64,10 @@ class SaveAsScene(Scene):
         right.bottomright = (self.panel.right - pad, self.panel.bottom - round(20 * s))
         left = right.move(-(width + round(14 * s)), 0)
         if self.existing is None:
-            buttons = [Button(left, "Cancel", self.cancel, s), Button(right, "Save", self.save, s, primary=True)]
+            buttons = [Button(left, _("Cancel"), self.cancel, s), Button(right, _("Save"), self.save, s, primary=True)]
         else:
-            buttons = [Button(left, "Replace it", self.replace, s),
-                       Button(right, "Change name", self.keep, s, primary=True)]
+            buttons = [Button(left, _("Replace it"), self.replace, s),
+                       Button(right, _("Change name"), self.keep, s, primary=True)]
         self.widgets = [self.entry, *buttons]
         self.dirty = True
 
@@ -102,18 +107,18 @@ class SaveAsScene(Scene):
             path = game_folders.save_named(self.name, self.game.id, self.setup, self.seed, self.record, replacing)
         except OSError as exc:
             log.warning("could not save the game as %r: %s", self.name, exc)
-            self.problem = f"The game could not be saved ({storage.describe(exc)})."
+            self.problem = _("The game could not be saved ({reason}).", reason=storage.describe(exc))
             self.dirty = True
             return
         log.info("saved the game as %s", path)
         self.entry.set_focus(False)
         self.app.manager.pop()
-        self.on_saved(f"Saved as \u201c{self.name.strip()}\u201d: Saved games on the menu opens it.")
+        self.on_saved(_("Saved as \u201c{name}\u201d: Saved games on the menu opens it.", name=self.name.strip()))
 
     def question(self) -> str:
         if self.existing is None:
             return ""
-        return f"A saved game is already called \u201c{self.name.strip()}\u201d. Replace it with this one?"
+        return _("A saved game is already called \u201c{name}\u201d. Replace it with this one?", name=self.name.strip())
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
@@ -135,7 +140,7 @@ class SaveAsScene(Scene):
         s = theme.scale_for(surface.get_size())
         theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT)
         pad = round(30 * s)
-        theme.draw_text(surface, "Save this game as", theme.font("heading", s), theme.ACCENT,
+        theme.draw_text(surface, _("Save this game as"), theme.font("heading", s), theme.ACCENT,
                         (self.panel.left + pad, self.panel.top + round(20 * s)))
         said, ink = (self.problem, theme.BAD) if self.problem else (self.question(), theme.ACCENT)
         if said:

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import N_, _, pgettext
 from scenes.pages.page import PageScene
 from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, fits, sizes_that_fit
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, Toggle
 
-ROWS = ("Window size", "Fullscreen (F11)", "Animations", "Sound")
+#: The rows' labels (messages, said as the page draws).
+ROWS = (N_("Window size"), N_("Fullscreen (F11)"), N_("Animations"), N_("Sound"))
 
 
 class SettingsScene(PageScene):
-    title = "Settings"
+    @property
+    def title(self) -> str:
+        return _("Settings")
 
     def build(self, size):
         s = self.scale
@@ -31,13 +35,14 @@ class SettingsScene(PageScene):
         if current not in sizes and fits(current, self.desktop):
             sizes.append(current)
         self.size_choice = Choice(self._control(0, control_left, width), sizes, current, self.set_size,
-                                  [f"{w} x {h}" for w, h in sizes], s)
+                                  [_("{width} x {height}", width=w, height=h) for w, h in sizes], s)
         self.size_choice.enabled = not self.app.fullscreen
         self.widgets += [
             self.size_choice,
             Toggle(self._control(1, control_left, round(240 * s)), self.app.fullscreen, self.set_fullscreen, scale=s),
             Choice(self._control(2, control_left, round(480 * s)), ANIMATION_SPEEDS, settings.animation,
-                   self.set_animation, ["Off", "Fast", "Normal", "Slow"], s),
+                   self.set_animation, [pgettext("switch", "Off"), _("Fast"), pgettext("animation speed", "Normal"),
+                                        _("Slow")], s),
             Toggle(self._control(3, control_left, round(240 * s)), settings.sound, self.set_sound, scale=s),
         ]
 
@@ -70,17 +75,18 @@ class SettingsScene(PageScene):
         theme.draw_panel(surface, self.rects["body"])
         font = theme.font("label", s, bold=True)
         for label, r in zip(ROWS, self.row_rects):
-            theme.draw_text(surface, label, font, theme.TEXT, (r.left + round(30 * s), r.centery), "midleft")
+            theme.draw_text(surface, _(label), font, theme.TEXT, (r.left + round(30 * s), r.centery), "midleft")
         left_out = [size for size in WINDOW_SIZES if size not in self.size_choice.options]
         if left_out and self.desktop:
             w, h = self.desktop
-            theme.draw_text(surface, f"Larger windows do not fit your screen ({w} x {h}); Fullscreen uses all of it.",
+            theme.draw_text(surface, _("Larger windows do not fit your screen ({width} x {height}); Fullscreen uses all of it.",
+                                       width=w, height=h),
                             theme.font("small", s), theme.TEXT_DIM,
                             (self.size_choice.rect.left, self.size_choice.rect.bottom + round(8 * s)))
-        note = ("Settings are saved as you change them." if self.app.settings_kept
-                else "Settings cannot be saved (their folder cannot be written): changes last until you quit.")
+        note = (_("Settings are saved as you change them.") if self.app.settings_kept
+                else _("Settings cannot be saved (their folder cannot be written): changes last until you quit."))
         if not self.app.sounds.available:
-            note += " No sound device was found, so the game is silent."
+            note = _("{settings_note} No sound device was found, so the game is silent.", settings_note=note)
         body = self.rects["body"]
         theme.draw_text(surface, note, theme.font("small", s), theme.TEXT_DIM,
                         (body.left + round(30 * s), body.bottom - round(20 * s)), "bottomleft")

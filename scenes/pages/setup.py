@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.words import N_, _, listed
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -15,15 +16,14 @@ from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button, Choice, ColorPicker, Toggle
 from session import seats as model
 from session.files import saves, setups
-from session.registry import GameInfo
+from session.registry import GameInfo, level_name
 
 log = logging.getLogger(__name__)
 
 
 #: Said when a remembered name held letters the font cannot draw (kept from before the
 #: fields refused them, or written by hand).
-REMEMBERED_UNDRAWABLE = ("The app's font cannot show some letters of a remembered name, "
-                         "so they were left out.")
+REMEMBERED_UNDRAWABLE = N_("The app's font cannot show some letters of a remembered name, so they were left out.")
 
 
 def drawable_names(setup):
@@ -50,13 +50,16 @@ class SetupScene(PageScene):
     def __init__(self, app, game: GameInfo):
         super().__init__(app)
         self.game = game
-        self.title = game.title
         remembered, problem = setups.remembered(game)
         self.setup, cleaned = drawable_names(remembered)
-        self.message = problem or (REMEMBERED_UNDRAWABLE if cleaned else "")
+        self.message = problem or (_(REMEMBERED_UNDRAWABLE) if cleaned else "")
         self.row_rects: list[pygame.Rect] = []
         self.first_choice: Choice | None = None
         self.variant_toggle: Toggle | None = None
+
+    @property
+    def title(self) -> str:
+        return self.game.title
 
     def build(self, size):
         s = self.scale
@@ -68,13 +71,14 @@ class SetupScene(PageScene):
         first = self.rects["first"]
         first = pygame.Rect(first.left, first.top, min(first.width, len(starts) * round(140 * s)), first.height)
         self.first_choice = Choice(first, starts, setup.first, self.set_first,
-                                   [f"Seat {i + 1}" for i in range(setup.players)] + ["At random"], s)
+                                   [_("Seat {number}", number=i + 1) for i in range(setup.players)]
+                                   + [_("At random")], s)
         self.widgets.append(self.first_choice)
         self.variant_toggle = None
         if game.variant:
             self.variant_toggle = Toggle(self.rects["variant"], setup.variant, self.set_variant, scale=s)
             self.widgets.append(self.variant_toggle)
-        self.start_button = Button(self.rects["start"], "Start", self.start, s, primary=True)
+        self.start_button = Button(self.rects["start"], _("Start"), self.start, s, primary=True)
         self.widgets.append(self.start_button)
         lesson = navigation.lessons_offered(self.app).get(game.id)
         if lesson:
@@ -108,16 +112,16 @@ class SetupScene(PageScene):
             name, colours, kind, level = self.columns(row)
             self.widgets.append(TextEntry(pygame.Rect(name.left, top, name.width, h), seat.name,
                                           lambda text, i=i: self.set_name(i, text), model.MAX_NAME, s,
-                                          placeholder=f"Player {i + 1}"))
+                                          placeholder=model.default_name(i)))
             self.build_color_pickers(i, colours, row)
             kinds = [model.HUMAN, model.COMPUTER] if game.bot_levels else [model.HUMAN]
             self.widgets.append(Choice(pygame.Rect(kind.left, top, kind.width * len(kinds) // 2, h), kinds,
                                        seat.kind, lambda k, i=i: self.set_kind(i, k),
-                                       ["Person", "Computer"][: len(kinds)], s))
+                                       [_("Person"), _("Computer")][: len(kinds)], s))
             if seat.kind == model.COMPUTER and game.bot_levels:
                 self.widgets.append(Choice(pygame.Rect(level.left, top, level.width, h), game.bot_levels,
                                            seat.level or first_level(game), lambda l, i=i: self.set_level(i, l),
-                                           [lvl.capitalize() for lvl in game.bot_levels], s))
+                                           [level_name(lvl) for lvl in game.bot_levels], s))
 
     def build_color_pickers(self, seat: int, column: pygame.Rect, row: pygame.Rect) -> None:
         """One picker per colour the seat plays, one above the other (its first colour on top)."""
@@ -191,7 +195,7 @@ class SetupScene(PageScene):
         try:
             model.validate(setup, self.game)
         except ValueError as exc:
-            self.message = f"This setup cannot start: {exc}."
+            self.message = _("This setup cannot start: {reason}.", reason=exc)
             self.dirty = True
             return
         try:
@@ -205,14 +209,15 @@ class SetupScene(PageScene):
         s = self.scale
         label = theme.font("label", s, bold=True)
         small = theme.font("small", s)
-        for name, text in (("players_label", "Players"), ("first_label", "Who starts")):
+        for name, text in (("players_label", _("Players")), ("first_label", _("Who starts"))):
             theme.draw_text(surface, text, label, theme.TEXT, self.rects[name].midleft, "midleft")
         if self.game.who_starts:
             theme.draw_text(surface, self.game.who_starts, small, theme.TEXT_DIM,
                             self.rects["first_hint"].midleft, "midleft")
         if self.game.variant:
-            theme.draw_text(surface, "Variant", label, theme.TEXT, self.rects["variant_label"].midleft, "midleft")
-            said = f"With it on, {self.game.variant}." if self.setup.variant else "Off: the rulebook's usual game."
+            theme.draw_text(surface, _("Variant"), label, theme.TEXT, self.rects["variant_label"].midleft, "midleft")
+            said = (_("With it on, {variant}.", variant=self.game.variant) if self.setup.variant
+                    else _("Off: the rulebook's usual game."))
             theme.draw_text(surface, said, theme.font("body", s), theme.TEXT_DIM,
                             self.rects["variant_text"].midleft, "midleft")
         self.draw_seat_rows(surface)
@@ -220,7 +225,7 @@ class SetupScene(PageScene):
             theme.draw_text(surface, self.message, theme.font("body", s), theme.BAD,
                             self.rects["message"].center, "center")
         elif saves.exists(self.game.id):
-            theme.draw_text(surface, "Your saved game is replaced once the first move of a new one is played.",
+            theme.draw_text(surface, _("Your saved game is replaced once the first move of a new one is played."),
                             theme.font("body", s), theme.TEXT_DIM, self.rects["message"].center, "center")
 
     def draw_seat_rows(self, surface) -> None:
@@ -248,7 +253,9 @@ class SetupScene(PageScene):
         """How the colours take turns when each seat plays two (RULINGS.md, Kaleido)."""
         seats = self.setup.seats
         cycle = [seats[i].colors[k] for k in range(2) for i in range(len(seats))]
-        names = ", ".join(theme.color_name(c) for c in cycle)
-        who = "the first player's" if self.setup.first == model.RANDOM else f"seat {self.setup.first + 1}'s"
-        return (f"Each seat plays two colours, its upper one first. The turns go round the cycle {names}, "
-                f"starting with {who} upper colour.")
+        names = listed(theme.color_name(c) for c in cycle)
+        if self.setup.first == model.RANDOM:
+            return _("Each seat plays two colours, its upper one first. The turns go round the cycle {colours}, "
+                     "starting with the first player's upper colour.", colours=names)
+        return _("Each seat plays two colours, its upper one first. The turns go round the cycle {colours}, "
+                 "starting with seat {seat}'s upper colour.", colours=names, seat=self.setup.first + 1)

@@ -16,10 +16,10 @@ from typing import Sequence
 
 import pygame
 
+from game.words import ngettext
 from scenes.ui import theme
 from scenes.ui.fitting import FACTORS, broken_lines
 from scenes.ui.palette import PLAYER_COLORS
-from game.english import counted
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,9 @@ class ScoreChart:
     # -- the legend ------------------------------------------------------------------
     def legend_entries(self) -> list[str]:
         """Each line's words in the legend: its name and its last score ("Ann 12 pts")."""
-        return [f"{s.name}  {counted(s.points[-1], 'pt')}" if s.points else s.name for s in self.series]
+        return [ngettext("{name}  {points} pt", "{name}  {points} pts", abs(s.points[-1]), name=s.name,
+                         points=s.points[-1])
+                if s.points else s.name for s in self.series]
 
     def legend_font(self, rect: pygame.Rect) -> pygame.font.Font:
         """The legend's font: the chart's, or smaller until every entry fits a row of

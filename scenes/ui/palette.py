@@ -1,5 +1,7 @@
-"""The player colours and the symbol paired with each, so colours are told apart by
-more than hue. Plain data with no pygame: the theme and the art scripts share it."""
+"""The player colours, their names and the symbol paired with each, so colours are told
+apart by more than hue. Plain data with no pygame: the theme and the art scripts share it."""
+from game.words import N_
+
 
 PLAYER_COLORS = {
     "red": (214, 72, 64),
@@ -19,3 +21,6 @@ PLAYER_SYMBOLS = {
     "black": "square",
     "white": "dot",
 }
+#: Each colour's name for the player, a message (``theme.color_name`` says it).
+COLOR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green"), "blue": N_("Blue"),
+               "purple": N_("Purple"), "black": N_("Black"), "white": N_("White")}

@@ -15,16 +15,19 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.words import N_, _, ngettext
 from scenes.ui import theme
 from scenes.ui.fitting import FACTORS
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Widget
 
-UNDRAWABLE = "The app's font cannot show some of those characters, so they were left out."
+#: Said under the field when it left out characters the font cannot draw (a message).
+UNDRAWABLE = N_("The app's font cannot show some of those characters, so they were left out.")
 
 
 def too_long(max_length: int) -> str:
-    return f"At most {max_length} characters fit here; the rest was left out."
+    return ngettext("At most {count} character fits here; the rest was left out.",
+                    "At most {count} characters fit here; the rest was left out.", max_length, count=max_length)
 
 
 class TextEntry(Widget):
@@ -46,7 +49,7 @@ class TextEntry(Widget):
     @property
     def count(self) -> str:
         """How much of the field is used, said while it is typed into: "9 of 16"."""
-        return f"{len(self.text)} of {self.max_length}"
+        return _("{used} of {most}", used=len(self.text), most=self.max_length)
 
     @property
     def count_font(self) -> pygame.font.Font:
@@ -117,7 +120,7 @@ class TextEntry(Widget):
         start, end = (0, len(self.text)) if self.all_selected else (self.caret, self.caret)
         room = self.max_length - (len(self.text) - (end - start))
         taken = shown[:max(0, room)]
-        self.note = UNDRAWABLE if shown != typed else too_long(self.max_length) if taken != shown else ""
+        self.note = _(UNDRAWABLE) if shown != typed else too_long(self.max_length) if taken != shown else ""
         self.changed = True
         if taken:
             self.set_text(self.text[:start] + taken + self.text[end:], start + len(taken))

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import math
 import string
+from contextlib import contextmanager
 from functools import lru_cache
+from typing import Callable, Iterator
 
 import pygame
 import pygame.freetype
 
+from game.words import _
 from session.files import paths
-from scenes.ui.palette import PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
+from scenes.ui.palette import COLOR_NAMES, PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
 from scenes.ui import polygons
 
 BACKGROUND = (28, 38, 43)
@@ -88,7 +91,8 @@ def _glyph_font(name: str) -> pygame.freetype.Font:
 
 
 def color_name(color: str) -> str:
-    return color.capitalize()
+    """A player colour's name, in the language of the moment: "Red"."""
+    return _(COLOR_NAMES[color]) if color in COLOR_NAMES else color.capitalize()
 
 
 def contrast_text(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -187,13 +191,48 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PAN
         pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
 
 
+#: Who hears each text drawn (:func:`texts_drawn`), while anybody listens.
+_text_listeners: list[Callable[[str], None]] = []
+
+
+@contextmanager
+def texts_drawn() -> Iterator[list[str]]:
+    """Every text drawn while inside, in order, as drawn (a line of a wrapped sentence,
+    a label cut to its room): the tests' check that each word on screen came from a
+    catalog reads it. Every text the app draws becomes pixels through :func:`rendered`
+    or :func:`text_image`."""
+    drawn: list[str] = []
+    _text_listeners.append(drawn.append)
+    try:
+        yield drawn
+    finally:
+        _text_listeners.remove(drawn.append)
+
+
+def _heard(text: str) -> str:
+    for hear in _text_listeners:
+        hear(text)
+    return text
+
+
+def rendered(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
+    """``text`` rasterised in ``font_`` and ``color`` (a tuple), once: a region drawn again
+    (a move landing, a drag starting) shows mostly the words it showed before."""
+    return _rasterised(_heard(text), font_, color)
+
+
+def text_image(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
+    """``text`` rasterised in ``font_`` and ``color``, not kept: for words drawn once into
+    a picture that keeps them (a page of rules), which would only push out of
+    :func:`rendered`'s store the words drawn again and again."""
+    return font_.render(_heard(text), True, color)
+
+
 # The largest of the art caches: 26 MB full, at 1280x720. With the others, each bounded
 # by its maxsize, it is why a long session settles some 65 MB above its first game and
 # stays there (benchmarks/demo_memory.py: 150 games, and what each cache holds).
 @lru_cache(maxsize=1024)
-def rendered(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
-    """``text`` rasterised in ``font_`` and ``color`` (a tuple), once: a region drawn again
-    (a move landing, a drag starting) shows mostly the words it showed before."""
+def _rasterised(text: str, font_: pygame.font.Font, color) -> pygame.Surface:
     return font_.render(text, True, color)
 
 

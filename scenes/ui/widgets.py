@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.words import pgettext
 from scenes.ui import theme
 
 
@@ -237,10 +238,11 @@ class Choice(Widget):
 
 
 class Toggle(Choice):
-    """On or off, as a two-segment choice."""
+    """On or off, as a two-segment choice ("Off" and "On" unless ``labels`` say otherwise)."""
 
     def __init__(self, rect, value: bool, on_change: Callable[[bool], None],
-                 labels: Sequence[str] = ("Off", "On"), scale: float = 1.0):
+                 labels: Sequence[str] | None = None, scale: float = 1.0):
+        labels = labels or (pgettext("switch", "Off"), pgettext("switch", "On"))
         super().__init__(rect, [False, True], value, on_change, labels, scale)
 
 

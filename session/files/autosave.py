@@ -41,6 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.words import _
 from session.files import past_games, saves, storage
 
 log = logging.getLogger(__name__)
@@ -173,10 +174,10 @@ class Autosaver:
                 problem = job.call(*job.args)  # saves.discard says what went wrong instead of raising
             except OSError as exc:
                 log.warning("could not save the game: %s", exc)
-                problem = f"The game could not be saved ({storage.describe(exc)}); it goes on."
+                problem = _("The game could not be saved ({reason}); it goes on.", reason=storage.describe(exc))
             except Exception:  # noqa: BLE001 - a fault of ours: the game goes on, and the next save is tried
                 log.exception("the autosaver failed")
-                problem = "The game could not be saved (an error of Tessera's, in its log); it goes on."
+                problem = _("The game could not be saved (an error of Tessera's, in its log); it goes on.")
             finally:
                 with self._cond:
                     self._busy = False

@@ -9,14 +9,15 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.words import N_, _, pgettext
 from session.files import paths, storage
 
-SETTINGS = "settings and setups"
+SETTINGS = N_("settings and setups")
 
-#: (the folder in the player's words, where it is, whether the app reads what is in it)
-FOLDERS = (("the game in progress", paths.saves_dir, True), ("past games", paths.past_games_dir, True),
-           ("saved games", paths.named_saves_dir, True), (SETTINGS, paths.config_dir, True),
-           ("the log", paths.log_dir, False))
+#: (the folder in the player's words, a message; where it is; whether the app reads what is in it)
+FOLDERS = ((N_("the game in progress"), paths.saves_dir, True), (N_("past games"), paths.past_games_dir, True),
+           (N_("saved games"), paths.named_saves_dir, True), (SETTINGS, paths.config_dir, True),
+           (N_("the log"), paths.log_dir, False))
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,7 @@ class FolderProblem:
     """A user folder this session cannot write in, or cannot read, and why."""
 
     what: str
+    """The folder in the player's words, a message (:data:`FOLDERS`)."""
     folder: Path
     why: str
     readable: bool
@@ -31,8 +33,12 @@ class FolderProblem:
 
     def words(self) -> str:
         """E.g. ``past games cannot be read or kept (/x/past games: permission denied)``."""
-        fails = " or ".join(verb for verb, works in (("read", self.readable), ("kept", self.writable)) if not works)
-        return f"{self.what} cannot be {fails} ({storage.shown(self.folder)}: {self.why})"
+        values = {"what": _(self.what), "folder": storage.shown(self.folder), "reason": self.why}
+        if not (self.readable or self.writable):
+            return _("{what} cannot be read or kept ({folder}: {reason})", **values)
+        if not self.readable:
+            return _("{what} cannot be read ({folder}: {reason})", **values)
+        return _("{what} cannot be kept ({folder}: {reason})", **values)
 
 
 def check() -> list[FolderProblem]:
@@ -64,7 +70,11 @@ def problems_line(problems: list[FolderProblem]) -> str:
     (/x/config: permission denied).``; empty when every folder works."""
     if not problems:
         return ""
-    return "This session: " + "; ".join(p.words() for p in problems) + "."
+    said = problems[0].words()
+    for problem in problems[1:]:
+        said = pgettext("the folders this session cannot use, one after the other", "{start}; {next}", start=said,
+                        next=problem.words())
+    return _("This session: {problems}.", problems=said)
 
 
 def settings_kept(problems: list[FolderProblem]) -> bool:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import SaveFormatError
+from game.words import _
 from session import registry
 from session.files import paths, saves, storage
 from session.files.summary import Summary
@@ -73,7 +74,7 @@ class Glance:
 
     def progress(self) -> str:
         if self.summary.over:
-            return "finished"
+            return _("finished")
         return self.game.round_text(*self.summary.round)
 
 
@@ -117,18 +118,18 @@ def recorded_when(path: Path) -> float | None:
 def _header(data) -> tuple[registry.GameInfo, float, str]:
     """(game, when, name) of a file's data; ValueError saying why it cannot be used."""
     if not isinstance(data, dict):
-        raise ValueError("it is not a saved game")
+        raise ValueError(_("it is not a saved game"))
     game_id = data.get("game")
     game = registry.find(game_id)
     if game is None or not game.keeps_records:
-        raise ValueError(f"it is not a game this version can show ({storage.shown(game_id)!r})")
+        raise ValueError(_("it is not a game this version can show ({game})", game=repr(storage.shown(game_id))))
     if data.get("format") != saves.FORMAT:
-        raise ValueError("it holds no record of the moves (an older save)")
+        raise ValueError(_("it holds no record of the moves (an older save)"))
     when, name = written_when(data.get("when", 0)), data.get("name", "")
     if when is None or not isinstance(name, str):
-        raise ValueError("its date or its name holds the wrong kind of value")
+        raise ValueError(_("its date or its name holds the wrong kind of value"))
     if name and not name.isprintable():
-        raise ValueError("its name holds characters that cannot be shown")
+        raise ValueError(_("its name holds characters that cannot be shown"))
     return game, when, name[:NAME_LENGTH]
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from game.words import N_, _
 from session.files import file_names, paths, storage
 from session.files.game_files import NAME_LENGTH, DamagedFile, Glance, glance_of, text_of
 
@@ -83,14 +84,13 @@ def glance(listed: Listed) -> Glance | DamagedFile:
     kept aside (``NAME.bad``) with its reason, never read again."""
     path = listed.path
     if listed.kept_aside:
-        return DamagedFile(path, "found damaged when it was last read",
-                           f"It was kept as {storage.shown(path.name)} in {storage.shown(path.parent)}.")
+        return DamagedFile(path, _("found damaged when it was last read"), storage.kept_as(path))
     try:
         row = storage.read(path, lambda text: glance_of(text, path))
     except storage.DamagedFile as exc:
         return DamagedFile(exc.kept or path, exc.reason, exc.where, exc.kept is not None)
     if row is None:
-        return DamagedFile(path, "it is no longer there", "It was removed after the list was read.", False)
+        return DamagedFile(path, _("it is no longer there"), _("It was removed after the list was read."), False)
     return row
 
 
@@ -110,11 +110,11 @@ def free_path(folder: Path, stem: str) -> Path:
 def name_refusal(name: str) -> str | None:
     """Why ``name`` cannot name a save, or None."""
     if not name.strip():
-        return "Give the save a name."
+        return _("Give the save a name.")
     if not any(ch.isalnum() for ch in name):
-        return "A save's name needs a letter or a digit."
+        return _("A save's name needs a letter or a digit.")
     if not name.isprintable():
-        return "A save's name cannot hold control characters."
+        return _("A save's name cannot hold control characters.")
     return None
 
 
@@ -146,5 +146,5 @@ def save_named(name: str, game_id: str, setup, seed: int, record, replacing: Pat
 def delete(path: Path) -> str | None:
     """Remove a listed file (a saved game, or a damaged file kept aside); what went
     wrong as a sentence, or None."""
-    return storage.remove(Path(path), "the file")
+    return storage.remove(Path(path), N_("The file could not be removed ({reason})."))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.words import N_, _
 from session.files import paths, storage
 from session.lesson_runner import LessonRunner
 from session.lessons import DamagedLesson, Lesson
@@ -45,10 +46,11 @@ def load(lesson: Lesson) -> LessonRunner | None:
         return storage.read(lesson_save_file(lesson.game_id),
                             lambda text: LessonRunner.resume(lesson, json.loads(text)))
     except storage.DamagedFile as exc:
-        raise DamagedLesson(f"The lesson in progress could not be taken up ({exc.reason}). {exc.where}") from exc
+        raise DamagedLesson(_("The lesson in progress could not be taken up ({reason}). {where}", reason=exc.reason,
+                              where=exc.where)) from exc
 
 
 def discard(game_id: str) -> str | None:
     """Remove the lesson in progress (it ended, or the learner starts it again). Never
     raises: what went wrong is logged and returned as a sentence."""
-    return storage.remove(lesson_save_file(game_id), "the lesson in progress")
+    return storage.remove(lesson_save_file(game_id), N_("The lesson in progress could not be removed ({reason})."))

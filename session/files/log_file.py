@@ -13,6 +13,7 @@ import os
 import sys
 from pathlib import Path
 
+from game.words import _
 from session.files import paths, storage
 
 LOG_NAME = "tessera.log"
@@ -47,8 +48,8 @@ class PlayerLog(logging.handlers.RotatingFileHandler):
             return
         self.silent = True
         why = storage.describe(sys.exc_info()[1] or OSError("unknown error"))
-        tell(f"the log {storage.shown(self.baseFilename)} cannot be written ({why}); nothing more is logged "
-             "this session")
+        tell(_("the log {file} cannot be written ({reason}); nothing more is logged this session",
+               file=storage.shown(self.baseFilename), reason=why))
 
 
 def start_logging() -> tuple[str | None, str | None]:
@@ -62,7 +63,7 @@ def start_logging() -> tuple[str | None, str | None]:
         handler = PlayerLog(path)
     except (OSError, storage.Unreadable) as exc:
         logging.basicConfig(level=logging.WARNING)
-        return None, f"the log cannot be kept ({storage.describe(exc)})"
+        return None, _("the log cannot be kept ({reason})", reason=storage.describe(exc))
     handler.setFormatter(logging.Formatter(FORMAT))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
@@ -77,4 +78,4 @@ def _check_is_a_file(path: Path) -> None:
     except FileNotFoundError:
         return
     if storage.not_a_file(mode):
-        raise storage.Unreadable(f"{LOG_NAME}: {storage.not_a_file(mode)}")
+        raise storage.Unreadable(_("{file}: {reason}", file=LOG_NAME, reason=storage.not_a_file(mode)))

@@ -29,6 +29,7 @@ import re
 import time
 from pathlib import Path
 
+from game.words import N_, _
 from session import registry
 from session.files import game_files, game_folders, paths, saves, storage
 from session.files.game_folders import Listed, Listing
@@ -145,12 +146,13 @@ def _kept_as_save(game_id: str, setup, seed: int, record, why: str, analysis: di
     except OSError as exc:
         log.warning("nor could the finished game be saved: %s", exc)
         also = storage.describe(exc)
-        refused = (f"Neither Past games nor its save could take this game ({why})" if also == why
-                   else f"Past games could not take this game ({why}), nor could its save ({also})")
+        refused = (_("Neither Past games nor its save could take this game ({reason}).", reason=why) if also == why
+                   else _("Past games could not take this game ({reason}), nor could its save ({also}).", reason=why,
+                          also=also))
         if saves.exists(game_id):
-            return (f"{refused}. Its last save, from before the end, stays in {storage.shown(path)}: "
-                    "Continue takes the game up there.")
-        return f"{refused}. Only the results shown now are left of it."
+            return _("{refused} Its last save, from before the end, stays in {folder}: Continue takes the game up "
+                     "there.", refused=refused, folder=storage.shown(path))
+        return _("{refused} Only the results shown now are left of it.", refused=refused)
     return waits_in(game_id, path, why)
 
 
@@ -159,10 +161,10 @@ def waits_in(game_id: str, path: Path, why: str) -> str:
     ``path``: the game's save, which Continue shows, or a file moved aside for a new game."""
     where = storage.shown(path)
     if path == saves.save_file(game_id):
-        return (f"Past games could not take this game ({why}). It is kept in {where}: Continue shows its "
-                "results and its review, and each start of Tessera tries Past games again.")
-    return (f"Past games could not take a finished game ({why}). It is kept in {where}, "
-            "and each start of Tessera tries Past games again.")
+        return _("Past games could not take this game ({reason}). It is kept in {folder}: Continue shows its "
+                 "results and its review, and each start of Tessera tries Past games again.", reason=why, folder=where)
+    return _("Past games could not take a finished game ({reason}). It is kept in {folder}, and each start of "
+             "Tessera tries Past games again.", reason=why, folder=where)
 
 
 # -- finished games that wait for Past games ----------------------------------------------
@@ -201,7 +203,7 @@ def _keep_saved(path: Path, game_id: str, saved: saves.SavedGame) -> str | None:
             log.info("past games still cannot take the finished game in %s: %s", path, exc)
             return storage.describe(exc)
         log.info("the finished game in %s is now in past games", path)
-    storage.remove(path, "the finished game's save")
+    storage.remove(path, N_("The finished game's save could not be removed ({reason})."))
     return None
 
 
@@ -288,8 +290,8 @@ def make_room_for(game_id: str) -> str | None:
         os.replace(path, waiting)
     except OSError as exc:
         log.warning("could not move the finished game in %s aside: %s", path, exc)
-        return (f"The finished game in {storage.shown(path)} could not be moved aside ({storage.describe(exc)}): "
-                "this game's save replaces it.")
+        return _("The finished game in {file} could not be moved aside ({reason}): this game's save replaces it.",
+                 file=storage.shown(path), reason=storage.describe(exc))
     return waits_in(game_id, waiting, why)
 
 

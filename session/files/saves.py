@@ -23,6 +23,7 @@ from pathlib import Path
 
 from game.core import SaveFormatError
 from game.record import GameRecord
+from game.words import N_, _
 from session import registry
 from session import seats as model
 from session.review import Analysis
@@ -80,7 +81,7 @@ def save_text(game_id: str, setup: model.GameSetup, seed: int, state, record: di
 def discard(game_id: str) -> str | None:
     """Remove the save of a game that ended. Never raises: what went wrong, if anything,
     is logged and returned as a sentence (the game's result matters more)."""
-    return storage.remove(save_file(game_id), "the finished game's save")
+    return storage.remove(save_file(game_id), N_("The finished game's save could not be removed ({reason})."))
 
 
 def load(game_id: str) -> SavedGame:
@@ -93,16 +94,17 @@ def load(game_id: str) -> SavedGame:
     try:
         saved = storage.read(save_file(game_id), lambda text: _parse(game_id, text))
     except storage.DamagedFile as exc:
-        raise SaveFormatError(f"The saved game could not be read ({exc.reason}). {exc.where}") from exc
+        raise SaveFormatError(_("The saved game could not be read ({reason}). {where}", reason=exc.reason,
+                                where=exc.where)) from exc
     if saved is None:
-        raise SaveFormatError("There is no saved game to continue.")
+        raise SaveFormatError(_("There is no saved game to continue."))
     return saved
 
 
 def set_aside(game_id: str, reason: str) -> str:
     """Keep a save the table could not show aside; the sentence to tell the player."""
     damaged = storage.set_aside(save_file(game_id), reason)
-    return f"The saved game could not be shown ({reason}). {damaged.where}"
+    return _("The saved game could not be shown ({reason}). {where}", reason=reason, where=damaged.where)
 
 
 def latest() -> tuple[str, float] | None:
@@ -188,35 +190,38 @@ def parse_game(game_id: str, data) -> SavedGame:
     SaveFormatError with the reason when it cannot be used."""
     game = registry.get(game_id)
     if not isinstance(data, dict) or data.get("format") not in FORMATS or data.get("game") != game_id:
-        raise ValueError("it is not a save of this game in a format this version reads")
+        raise ValueError(_("it is not a save of this game in a format this version reads"))
     for key in ("seed", "setup", "state") + (("record",) if data["format"] == 2 else ()):
         if key not in data:
-            raise ValueError(f"{_FIELD_WORDS[key]} missing")
+            raise ValueError(_(_FIELD_WORDS[key]))
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not -2 ** 63 <= seed < 2 ** 63:
-        raise ValueError("its seed is not a whole number of a usable size")
+        raise ValueError(_("its seed is not a whole number of a usable size"))
     try:
         setup = model.setup_from_dict(data["setup"], game)
     except ValueError as exc:
-        raise ValueError(f"its seats do not fit the game: {exc}") from exc
+        raise ValueError(_("its seats do not fit the game: {reason}", reason=exc)) from exc
     try:
         state = game.state_class().from_json(data["state"])
     except SaveFormatError as exc:
         if isinstance(exc.__cause__, json.JSONDecodeError):  # the engine's parser, in the parser's words
-            raise ValueError(f"its game position is not valid JSON: {storage.json_fault(exc.__cause__)}") from exc
+            raise ValueError(_("its game position is not valid JSON: {fault}",
+                               fault=storage.json_fault(exc.__cause__))) from exc
         raise
     if state.players != setup.players:
-        raise ValueError("the seats and the game disagree")
+        raise ValueError(_("the seats and the game disagree"))
     humans = setup.humans
     if data["format"] == 1:
         return SavedGame(setup, seed, GameRecord.from_state(state, humans))
     record = GameRecord.from_data(game.state_class(), data["record"])
     if record.humans != humans:
-        raise ValueError("its record and its seats disagree on who is a computer player")
+        raise ValueError(_("its record and its seats disagree on who is a computer player"))
     if record.state.to_json() != state.to_json():
-        raise ValueError("its moves do not lead to its game position")
+        raise ValueError(_("its moves do not lead to its game position"))
     return SavedGame(setup, seed, record, Analysis.from_data(data.get("analysis")))
 
 
-_FIELD_WORDS = {"seed": "the seed that shuffled it is", "setup": "its seats (names, colours, players) are",
-                "state": "its game position is", "record": "its record of the moves is"}
+#: Why a save missing each field cannot be read (messages).
+_FIELD_WORDS = {"seed": N_("the seed that shuffled it is missing"),
+                "setup": N_("its seats (names, colours, players) are missing"),
+                "state": N_("its game position is missing"), "record": N_("its record of the moves is missing")}

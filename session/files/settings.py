@@ -10,6 +10,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from game.words import _
 from session.files import paths, storage
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -112,8 +113,8 @@ def load() -> Settings:
         settings = storage.read(settings_file(), lambda text: Settings.from_dict(storage.parse_json(text)))
     except storage.DamagedFile as exc:
         settings = Settings()
-        settings.problem = (f"Your settings file could not be read ({exc.reason}); "
-                            f"the defaults are in use. {exc.where}")
+        settings.problem = _("Your settings file could not be read ({reason}); the defaults are in use. {where}",
+                             reason=exc.reason, where=exc.where)
     return settings or Settings()
 
 

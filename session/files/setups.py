@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 
+from game.words import _
 from session.files import paths, storage
 from session.registry import GameInfo
 from session.seats import GameSetup, default_setup, setup_from_dict
@@ -32,8 +33,10 @@ def remembered(game: GameInfo) -> tuple[GameSetup, str | None]:
     try:
         memory = _read_memory()
     except storage.DamagedFile as exc:  # the reason is logged; the setup page has one short line
-        kept = f"kept aside as {exc.kept.name}" if exc.kept else "and could not be moved aside"
-        return default_setup(game), f"The remembered setups were damaged: {kept}."
+        if exc.kept:
+            return default_setup(game), _("The remembered setups were damaged: kept aside as {file}.",
+                                          file=storage.shown(exc.kept.name))
+        return default_setup(game), _("The remembered setups were damaged and could not be moved aside.")
     if game.id not in memory:
         return default_setup(game), None
     try:

@@ -20,7 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator, TypeVar
 
+from game.words import N_, _
 from session.files import paths
+from session.formats import size_in_words
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -42,8 +44,7 @@ class DamagedFile(Exception):
     def __init__(self, reason: str, kept: Path | None):
         self.reason = reason
         self.kept = kept
-        self.where = (f"It was kept as {shown(kept.name)} in {shown(kept.parent)}." if kept is not None
-                      else "It could not be moved aside.")
+        self.where = kept_as(kept) if kept is not None else _("It could not be moved aside.")
         super().__init__(f"{reason}. {self.where}")
 
 
@@ -64,12 +65,9 @@ def shown(name: object) -> str:
     return raw.decode("utf-8", "replace").replace("\ufffd", "?")
 
 
-def size_in_words(size: int) -> str:
-    """A number of bytes for the player: "5.4 GB", "1 MB", "812 kB"."""
-    for unit, factor in (("GB", 10 ** 9), ("MB", 10 ** 6), ("kB", 10 ** 3)):
-        if size >= factor:
-            return f"{size / factor:.1f}".rstrip("0").rstrip(".") + f" {unit}"
-    return f"{size} bytes"
+def kept_as(path: Path) -> str:
+    """Where a damaged file was moved, in a sentence: "It was kept as x.json.bad in /folder."."""
+    return _("It was kept as {file} in {folder}.", file=shown(path.name), folder=shown(path.parent))
 
 
 def not_a_file(mode: int) -> str | None:
@@ -77,14 +75,14 @@ def not_a_file(mode: int) -> str | None:
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder stands where the file should be"
+        return _("a folder stands where the file should be")
     if stat.S_ISFIFO(mode):
-        return "it is a pipe, not a file"
+        return _("it is a pipe, not a file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
+        return _("it is a device, not a file")
     if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is not a regular file"
+        return _("it is a socket, not a file")
+    return _("it is not a regular file")
 
 
 def _refusal(mode: int, size: int) -> str | None:
@@ -92,8 +90,8 @@ def _refusal(mode: int, size: int) -> str | None:
     if not_a_file(mode):
         return not_a_file(mode)
     if size > MAX_FILE_BYTES:
-        return (f"it holds {size_in_words(size)}, more than any file Tessera writes "
-                f"({size_in_words(MAX_FILE_BYTES)} at most)")
+        return _("it holds {size}, more than any file Tessera writes ({most} at most)", size=size_in_words(size),
+                 most=size_in_words(MAX_FILE_BYTES))
     return None
 
 
@@ -126,7 +124,7 @@ def _opened(path: Path) -> Iterator[BinaryIO]:
         info = os.stat(path)
     except FileNotFoundError:
         if os.path.islink(path):
-            raise Unreadable(f"it is a link to {shown(os.readlink(path))}, which is not there") from None
+            raise Unreadable(_("it is a link to {target}, which is not there", target=shown(os.readlink(path)))) from None
         raise
     refusal = _refusal(info.st_mode, info.st_size)
     if refusal:
@@ -145,40 +143,40 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, Unreadable):
         return str(exc)
     if isinstance(exc, KeyError):
-        return f"the field {exc.args[0]!r} is missing" if exc.args else "a field is missing"
+        return _("the field {field} is missing", field=repr(exc.args[0])) if exc.args else _("a field is missing")
     if isinstance(exc, RecursionError):
-        return "it is nested too deeply"
+        return _("it is nested too deeply")
     if isinstance(exc, MemoryError):
-        return "it is too large to be read"
+        return _("it is too large to be read")
     if isinstance(exc, UnicodeError):
-        return "it is not UTF-8 text"
+        return _("it is not UTF-8 text")
     if isinstance(exc, json.JSONDecodeError):
-        return f"it is not valid JSON: {json_fault(exc)}"
+        return _("it is not valid JSON: {fault}", fault=json_fault(exc))
     if isinstance(exc, IsADirectoryError):
-        return "a folder stands where the file should be"
+        return _("a folder stands where the file should be")
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
-        return "a file stands where a folder should be"
+        return _("a file stands where a folder should be")
     if isinstance(exc, OSError):
-        return (exc.strerror or str(exc)).lower()
+        return (exc.strerror or str(exc)).lower()  # the system's own words
     if isinstance(exc, (TypeError, IndexError, AttributeError)):
-        return "a field holds the wrong kind of value"
+        return _("a field holds the wrong kind of value")
     text = str(exc).strip().rstrip(".") or type(exc).__name__
     if text[:1].isupper() and text[1:2].islower():  # a sentence, set inside another one
         text = text[0].lower() + text[1:]
     return text
 
 
-#: What the JSON parser's messages mean, said where it found the fault (``{where}``).
+#: What the JSON parser's messages mean, said where it found the fault (``{where}``): messages.
 _JSON_FAULTS = {
-    "Expecting value": "a value is missing at {where}",
-    "Unterminated string starting at": "the text in quotes that starts at {where} is never closed",
-    "Expecting ':' delimiter": "a colon is missing at {where}",
-    "Expecting ',' delimiter": "a comma or a closing bracket is missing at {where}",
-    "Expecting property name enclosed in double quotes": "a name in double quotes is missing at {where}",
-    "Invalid \\escape": "the backslash at {where} starts no escape JSON knows",
-    "Invalid \\uXXXX escape": "the \\u at {where} is not followed by four hexadecimal digits",
-    "Invalid control character at": "a text in quotes holds a control character at {where}",
-    "Extra data": "more follows the end of the data at {where}",
+    "Expecting value": N_("a value is missing at {where}"),
+    "Unterminated string starting at": N_("the text in quotes that starts at {where} is never closed"),
+    "Expecting ':' delimiter": N_("a colon is missing at {where}"),
+    "Expecting ',' delimiter": N_("a comma or a closing bracket is missing at {where}"),
+    "Expecting property name enclosed in double quotes": N_("a name in double quotes is missing at {where}"),
+    "Invalid \\escape": N_("the backslash at {where} starts no escape JSON knows"),
+    "Invalid \\uXXXX escape": N_("the \\u at {where} is not followed by four hexadecimal digits"),
+    "Invalid control character at": N_("a text in quotes holds a control character at {where}"),
+    "Extra data": N_("more follows the end of the data at {where}"),
 }
 
 
@@ -186,13 +184,14 @@ def json_fault(exc: json.JSONDecodeError) -> str:
     """What the JSON parser found wrong, in words: "a comma or a closing bracket is
     missing at line 3, column 7" ("the file is empty" for no text at all)."""
     if not exc.doc.strip():
-        return "the file is empty"
-    where = f"line {exc.lineno}, column {exc.colno}"
+        return _("the file is empty")
+    where = _("line {line}, column {column}", line=exc.lineno, column=exc.colno)
     words = _JSON_FAULTS.get(exc.msg)
     if words is None:  # a message this table does not know (another Python's): its words, set inside ours
         said = exc.msg.strip().removesuffix(" at").rstrip(":")
-        words = f"{said[:1].lower()}{said[1:]} at {{where}}"
-    return words.format(where=where)
+        fault = said[:1].lower() + said[1:]
+        return _("{fault} at {where}", fault=fault, where=where)
+    return _(words, where=where)
 
 
 def read(path: Path, parse: Callable[[str], T]) -> T | None:
@@ -218,17 +217,17 @@ def read(path: Path, parse: Callable[[str], T]) -> T | None:
         raise _set_aside(path, exc) from exc
 
 
-def remove(path: Path, what: str) -> str | None:
-    """Remove the file at ``path``, which ``what`` names ("the finished game's save"); a
-    file already gone is fine. Never raises: what went wrong is logged and returned as a
-    sentence."""
+def remove(path: Path, refusal: str) -> str | None:
+    """Remove the file at ``path``; a file already gone is fine. Never raises: what went
+    wrong is logged and returned as ``refusal``, a message that names the file and says
+    the ``{reason}`` ("The finished game's save could not be removed ({reason}).")."""
     try:
         Path(path).unlink()
     except (FileNotFoundError, NotADirectoryError):  # nothing there (nothing can be, under a file)
         return None
     except OSError as exc:
-        log.warning("could not remove %s %s: %s", what, path, exc)
-        return f"{what[:1].upper()}{what[1:]} could not be removed ({describe(exc)})."
+        log.warning("could not remove %s: %s", path, exc)
+        return _(refusal, reason=describe(exc))
     return None
 
 

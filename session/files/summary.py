@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.english import listed
+from game.words import _, listed
+from session.formats import number
 from session.seats import GameSetup, name_fits
 
 #: No score or round count of a real game comes near this: larger numbers were not written by Tessera.
@@ -50,27 +51,28 @@ class Summary:
     def from_data(cls, data: object) -> "Summary":
         """The summary a file keeps; ValueError when it is not one."""
         if not isinstance(data, dict):
-            raise ValueError("the summary is not a set of fields")
+            raise ValueError(_("the summary is not a set of fields"))
         names, round_, over = data.get("names"), data.get("round"), data.get("over")
         scores, winners = data.get("scores"), data.get("winners")
         if not (isinstance(names, list) and 1 <= len(names) <= 8 and all(name_fits(n) for n in names)):
-            raise ValueError("the summary's names are not names a table can show")
+            raise ValueError(_("the summary's names are not names a table can show"))
         if not (_numbers(round_) and len(round_) == 2 and isinstance(over, bool)):
-            raise ValueError("the summary's round is not two whole numbers")
+            raise ValueError(_("the summary's round is not two whole numbers"))
         if not (_numbers(scores) and len(scores) == len(names)):
-            raise ValueError("the summary's scores do not match its players")
+            raise ValueError(_("the summary's scores do not match its players"))
         if not (_numbers(winners) and all(0 <= w < len(names) for w in winners) and (over or not winners)):
-            raise ValueError("the summary's winners are not seats of the game")
+            raise ValueError(_("the summary's winners are not seats of the game"))
         variant = data.get("variant", False)
         if not isinstance(variant, bool):
-            raise ValueError("the summary's variant is not yes or no")
+            raise ValueError(_("the summary's variant is not yes or no"))
         return cls(tuple(names), tuple(round_), over, tuple(scores), tuple(winners), variant)
 
     def winners_text(self) -> str:
         """ "Asha and Ravi (45)": who won, with the winning score; empty while the game goes on."""
         if not self.winners:
             return ""
-        return listed(self.names[seat] for seat in self.winners) + f" ({max(self.scores)})"
+        return _("{names} ({score})", names=listed(self.names[seat] for seat in self.winners),
+                 score=number(max(self.scores)))
 
 
 def _numbers(values: object) -> bool:

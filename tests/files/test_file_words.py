@@ -52,7 +52,7 @@ def test_a_saved_game_with_no_name_is_titled_by_its_game(app):
     listing = open_from_menu(app, "Saved games")
     title, details = listing.describe(listing.entries[0])
     assert title == "Kerala: The Way of the Elephant"
-    assert details.startswith("finished  \u00b7  saved ") and details.endswith("Asha, Ravi")
+    assert details.startswith("finished  \u00b7  saved ") and details.endswith("Asha and Ravi")
 
 
 def test_a_damaged_game_position_inside_a_save_is_said_in_words(app):

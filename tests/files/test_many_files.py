@@ -62,7 +62,7 @@ def test_ten_thousand_past_games_show_the_fifty_kept_reading_only_the_ends_of_fi
     assert len(tails) == MANY and set(tails) == {1024}  # the time at the end of each file, nothing more
     assert counted == {"reads": shown, "replays": 0}  # the summaries of the rows on show, nothing replayed
     title, second = listing.describe(listing.entries[0])
-    assert title == "Kerala: The Way of the Elephant" and "Asha, Ravi" in second and "won by" in second
+    assert title == "Kerala: The Way of the Elephant" and "Asha and Ravi" in second and "won by" in second
     app.manager.dispatch(key(pygame.K_PAGEDOWN))
     app.manager.draw(app.surface)
     assert listing.first == shown and counted["reads"] == 2 * shown
@@ -103,7 +103,7 @@ def test_ten_thousand_named_saves_open_reading_only_the_rows_shown(app, counted)
     listing = open_from_menu(app, "Saved games")
     assert listing.count == MANY and counted == {"reads": listing.rows_shown, "replays": 0}
     name, second = listing.describe(listing.entries[0])
-    assert name == "Evening game" and "round" in second and "Asha, Ravi" in second
+    assert name == "Evening game" and "round" in second and "Asha and Ravi" in second
     click(app.manager, next(w for w in listing.widgets if w.text == "Next page").rect.center)
     app.manager.draw(app.surface)
     assert listing.first == listing.rows_shown and counted["replays"] == 0

@@ -135,7 +135,7 @@ def test_past_games_lists_a_finished_game_and_opens_its_replay(app):
     assert isinstance(listing, GameListScene) and listing.kind is PAST_GAMES
     app.manager.draw(app.surface)
     first, second = listing.describe(listing.entries[0])
-    assert first == "Kerala: The Way of the Elephant" and "Player 1, Player 2" in second and "won by" in second
+    assert first == "Kerala: The Way of the Elephant" and "Player 1 and Player 2" in second and "won by" in second
     click(app.manager, button(listing, "Replay").rect.center)
     replay = app.manager.top
     assert isinstance(replay, KeralaTable) and replay.replaying and replay.history.moment == 0

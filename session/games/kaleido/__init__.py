@@ -2,6 +2,7 @@
 engine, and its lesson (whose vocabulary is :mod:`.lesson_vocabulary`)."""
 from __future__ import annotations
 
+from game.words import N_
 from session.game_info import BOT_LEVELS, GameInfo, get, register, starter
 
 from .lesson_vocabulary import VOCABULARY
@@ -27,10 +28,10 @@ def hexagons(state) -> list[int]:
     return points
 
 
-register(GameInfo("kaleido", "Kaleido", 2, 5, ("red", "blue", "yellow", "purple", "green"),
+register(GameInfo("kaleido", N_("Kaleido"), 2, 5, ("red", "blue", "yellow", "purple", "green"),
                   new_state=starter(ENGINE, new_args), new_args=new_args,
                   engine=ENGINE, narration="game.kaleido.narration:describe",
                   hints="session.games.kaleido.hint_words:WORDS", bot_levels=BOT_LEVELS,
                   colors_per_seat={2: 2}, end_scoring=hexagons,
-                  who_starts="The rulebook: whoever looked into a kaleidoscope most recently, or any way you like.",
+                  who_starts_message=N_("The rulebook: whoever looked into a kaleidoscope most recently, or any way you like."),
                   lesson=VOCABULARY))

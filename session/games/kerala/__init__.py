@@ -2,6 +2,7 @@
 setup starts the engine, and its lesson (whose vocabulary is :mod:`.lesson_vocabulary`)."""
 from __future__ import annotations
 
+from game.words import N_
 from session.game_info import BOT_LEVELS, GameInfo, register, starter
 
 from .lesson_vocabulary import VOCABULARY
@@ -15,10 +16,11 @@ def new_args(setup, seed) -> dict:
             "first": setup.first_seat(seed)}
 
 
-register(GameInfo("kerala", "Kerala: The Way of the Elephant", 2, 5,
+register(GameInfo("kerala", N_("Kerala: The Way of the Elephant"), 2, 5,
                   ("blue", "black", "green", "purple", "red"),
                   new_state=starter(ENGINE, new_args), new_args=new_args,
                   engine=ENGINE, narration="game.kerala.narration:describe",
                   hints="session.games.kerala.hint_words:WORDS", bot_levels=BOT_LEVELS,
-                  who_starts="The rulebook: the youngest player begins and gets the bag.",
+                  short_title_message=N_("Kerala"),
+                  who_starts_message=N_("The rulebook: the youngest player begins and gets the bag."),
                   lesson=VOCABULARY))

@@ -1,0 +1,88 @@
+"""The pseudo-language the tests speak (never offered to players): every message of the
+template, ``assets/locale/tessera.pot``, wrapped in brackets, each letter accented
+(a -> á, b -> ƀ ...) and made 40 % longer, its placeholders left as they are:
+"Back" is "[Ɓáçķ ĺőŕ]" and "{name} wins" is "[{name} ŵíñš ĺőŕé]".
+
+No letter of a pseudo message is a plain ASCII letter, so a plain letter on screen is a
+word that did not come from the catalog (built from an English fragment, or drawn as
+written): :func:`uncatalogued` names each such text. The brackets show, in a screenshot,
+where each message starts and ends, and what is cut.
+"""
+from __future__ import annotations
+
+import gettext
+import io
+import math
+import re
+import string
+from functools import cache
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from game import words
+from session import languages
+
+PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ACCENTED = "áƀçďéƒĝĥíĵķĺɱñőƥʠŕšťúʋŵẋýžÁɃÇĎÉƑĜĤÍĴĶĹṀÑŐƤǪŔŠŤÚṼŴẊÝŽ"
+_ACCENT = str.maketrans(PLAIN, ACCENTED)
+#: What pads a message to 40 % longer: words of accented letters, so lines wrap as
+#: a longer language's would.
+FILLER = "ĺőŕéɱ íƥšúɱ ďőĺőŕ šíť áɱéť çőñšéçťéťúŕ áďíƥíšçíñĝ éĺíť "
+#: A placeholder (``{name}``) or an escaped brace (``{{``), kept as it is.
+PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}")
+#: How much longer a pseudo message is than its English.
+LONGER = 0.4
+
+CODE = "pseudo"
+#: What may stand around a word of data in a sentence: "“My game”:" holds "My" and "game".
+PUNCTUATION = string.punctuation + "“”‘’…·–—[]"
+
+
+def pseudo(message: str) -> str:
+    """``message`` in the pseudo-language."""
+    parts, text_length, last = [], 0, 0
+    for match in PLACEHOLDER.finditer(message):
+        text = message[last:match.start()]
+        parts += [text.translate(_ACCENT), match.group()]
+        text_length += len(text)
+        last = match.end()
+    parts.append(message[last:].translate(_ACCENT))
+    text_length += len(message[last:])
+    padding = max(1, math.ceil(text_length * LONGER) - 3)  # the brackets and a space count
+    filler = (FILLER * (padding // len(FILLER) + 1))[:padding].strip() or FILLER[0]
+    return "[" + "".join(parts) + " " + filler + "]"
+
+
+@cache
+def translations() -> gettext.GNUTranslations:
+    """The pseudo catalog: each message of the template, in the pseudo-language."""
+    with open(languages.template_path(), "rb") as source:
+        catalog = read_po(source, locale="en")
+    for message in catalog:
+        if not message.id:
+            continue
+        message.string = tuple(pseudo(form) for form in message.id) if message.pluralizable else pseudo(message.id)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+def language() -> words.Language:
+    """The pseudo-language (its dates and numbers are British English's)."""
+    return words.Language(CODE, words.ENGLISH.locale, translations())
+
+
+def uncatalogued(texts, data=()) -> list[str]:
+    """The texts among ``texts`` (drawn while the pseudo-language was spoken) that hold
+    a plain letter, a word that came from no catalog; a word that is part of one of the
+    ``data`` (a seat's name, a file's path: what the player or the system wrote) is no
+    fault. Each faulty text once, in the order drawn."""
+    faults = []
+    for text in texts:
+        plain = [word for word in text.split() if re.search("[A-Za-z]", word)
+                 and not any(word.strip(PUNCTUATION) in value for value in data)]
+        if plain and text not in faults:
+            faults.append(text)
+    return faults
