@@ -102,11 +102,15 @@ def test_the_frozen_version_is_the_source_version(built, tmp_path):
 
 
 def test_the_bundle_holds_the_whole_assets_tree(built):
+    """Every file of assets/, and beside each message catalog (.po) its compiled .mo,
+    which the frozen program reads."""
     _, program = built
     source = ROOT / "assets"
     bundled = program.parent / "_internal" / "assets"
     names = {str(p.relative_to(source)) for p in source.rglob("*") if p.is_file()}
-    assert names == {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
+    compiled = {str(p.relative_to(source).with_suffix(".mo")) for p in source.rglob("*.po")}
+    assert compiled and names.isdisjoint(compiled)
+    assert names | compiled == {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
     for name in names:
         assert (bundled / name).read_bytes() == (source / name).read_bytes(), name
 
