@@ -2,7 +2,9 @@
 the present, naming its place as the table shows it; the points now said once, the
 reasons in the game's terms without the same number twice; the end of the game said as
 a forecast whose sign agrees with the scores."""
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +20,7 @@ from session import registry
 from session.games.kaleido import hint_words as kaleido_words
 from session.games.kerala import hint_words as kerala_words
 from session.hints import Forecast, Reason, explain, forecast, reason_sentences
-from tests.hint_moves import KINDS, kinds_of_move, people
+from tests.hint_moves import KINDS, kinds_of_move, people, reasons_of_random_turns
 
 NAMES = ("Ann", "Ben")
 #: Words of the past a piece of advice never uses.
@@ -202,3 +204,19 @@ def test_kerala_counts_the_steps_to_a_cell_across_and_then_up_or_down():
     assert kerala_words.steps_between((0, 0), (2, -1)) == "2 cells right and 1 cell up"
     assert kerala_words.steps_between((1, 1), (1, 2)) == "1 cell down"
     assert kerala_words.steps_between((1, 1), (0, 1)) == "1 cell left"
+
+
+#: The Hint's words as they were before the Review had reasons of its own, written by that
+#: version (tests/hint_words_before/<game>.json): each kind of move's whole hint, and
+#: every reason of the turns of seeded random games.
+BEFORE = Path(__file__).with_name("hint_words_before")
+
+
+@pytest.mark.parametrize("game_id", list(KINDS))
+def test_the_hint_says_what_it_said_before_the_review_spoke_of_the_mover_by_name(game_id):
+    kept = json.loads((BEFORE / f"{game_id}.json").read_text())
+    words = registry.get(game_id).hint_words()
+    hints = {kind: explain(state, move, ("Ann", "Ben"), words).line
+             for kind, (state, move, _, _) in kinds_of_move(game_id).items()}
+    assert hints == kept["hints"]
+    assert [list(reason) for reason in reasons_of_random_turns(game_id)] == kept["reasons"]
