@@ -122,10 +122,11 @@ def shows_at(app, plain, drawn, rect) -> bool:
 REASON_GAMES = ((3, range(1, 11)), (2, range(1, 6)))
 
 
-def reasons_of_random_turns(game_id: str) -> list[tuple[int, str, str]]:
+def reasons_of_random_turns(game_id: str, name: str | None = None) -> list[tuple[int, str, str]]:
     """The game's reasons (points, sentence, sentence with its points) for every turn of
     the seeded random games of :data:`REASON_GAMES`, each turn weighed part by part as the
-    Review weighs it (:func:`session.review_words.turn_reasons`), sorted, each once."""
+    Review weighs it (:func:`session.review_words.turn_reasons`), sorted, each once: said
+    to the person at the screen (the Hint's), or of the mover ``name`` (the Review's)."""
     game = registry.get(game_id)
     words = game.hint_words()
     seen = set()
@@ -141,6 +142,7 @@ def reasons_of_random_turns(game_id: str) -> list[tuple[int, str, str]]:
                 state.apply(move)
                 played.append(move)
                 if state.is_over or state.current_seat != seat:
-                    seen.update((r.points, r.text, r.counted) for r in turn_reasons(turn_start, played, seat, words))
+                    found = turn_reasons(turn_start, played, seat, words, name)
+                    seen.update((r.points, r.text, r.counted) for r in found)
                     turn_start, played = state.clone(), []
     return sorted(seen)
