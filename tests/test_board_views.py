@@ -8,7 +8,7 @@ from scenes.tables import TABLES
 from scenes.ui.widgets import reason_under_pointer
 from session import registry
 from session.seats import default_setup
-from tests.events import down, move, up
+from tests.events import click, down, move, up
 
 
 def table_of(app, game_id: str):
@@ -62,3 +62,21 @@ def test_a_left_drag_on_empty_grounds_pans_them_and_a_tile_is_still_picked_up(ap
     app.manager.dispatch(move(tile))
     app.manager.dispatch(down(tile))
     assert table.drag.piece is not None
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_at_an_earlier_moment_the_views_buttons_still_zoom(app, game_id):
+    """The table is read-only at a past moment, but zooming moves nothing: the view's
+    -, + and Fit still act (a Review entry's moment is seen closer, or whole)."""
+    table = table_of(app, game_id)
+    if table.view is None:
+        return
+    table.play(table.state.legal_moves()[0])
+    table.history.show_moment(0)
+    assert table.looking_back
+    fitted = table.view.zoom
+    buttons = {button.text: button for button in table.view.buttons}
+    click(app.manager, buttons["-"].rect.center)
+    assert table.view.zoom < fitted and table.looking_back
+    click(app.manager, buttons["Fit"].rect.center)
+    assert table.view.zoom == pytest.approx(fitted) and table.view.auto_fit

@@ -475,6 +475,8 @@ class TableScene(TableHooks):
             for widget in self.widgets:  # a past moment keeps the pointer: an off button still says why
                 widget.handle_event(event)
         passes = [self.menu_button.rect] if self.menu_button is not None else []
+        if self.view is not None:  # zooming moves nothing: a past moment may be seen closer, or whole
+            passes += [button.rect for button in self.view.buttons]
         if self.history.handle_event(event, passes):
             return
         if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.table_animating()):
