@@ -96,3 +96,5 @@ def test_the_view_frames_boxes_in_their_order_and_slides_towards_those_left_out(
     assert view.shows(far) and not view.shows(near) and view.to_screen(31, 0)[0] == pytest.approx(view.rect.right)
     view.frame([(0, 0, 20, 1)], 100)  # too wide at that zoom: seen whole, smaller
     assert view.shows((0, 0, 20, 1)) and view.zoom == pytest.approx(25)
+    view.frame([near], 100, area=pygame.Rect(0, 0, 500, 200))  # the upper part of the view: centred there
+    assert view.to_screen(0.5, 0.5) == pytest.approx((250, 100)) and not view.shows(far, pygame.Rect(0, 0, 500, 200))
