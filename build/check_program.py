@@ -6,7 +6,8 @@ this on the fresh build and again on the program unpacked from its zip).
 PROGRAM --smoke runs headless (SDL's dummy drivers) with the player's folders in DIR, and
 must: exit 0; read every resource from its own bundle; open every scene without a failure;
 start as the source's version (its log says so, as a windowed Windows program may have no
-output to print to). On Windows the .exe must also carry the version information of
+output to print to); say that the review's background process weighed a turn at the
+system's lowest priority (Windows' idle priority class, nice 19 elsewhere). On Windows the .exe must also carry the version information of
 build/windows_version.py (read with pefile, which reads it on any system); elsewhere
 ``PROGRAM --version`` must print the source's version. With --wine, PROGRAM is a Windows
 program started under Wine on Linux (in the prefix WINEPREFIX names), checked as on Windows.
@@ -33,6 +34,9 @@ from wine import windows_path  # noqa: E402
 from windows_version import windows_version  # noqa: E402
 
 SMOKE_SECONDS = 300
+#: What the smoke's log says of the review's background process on each kind of system
+#: (session/review_selfcheck.py): it ran at the lowest priority.
+LOWEST_PRIORITY = {"windows": "at priority class 0x40, the lowest", "other": "at nice 19, the lowest"}
 
 
 def program_env(home: Path, wine: bool = False) -> dict:
@@ -87,6 +91,10 @@ def problems(program: Path, home: Path, platform: str = sys.platform, wine: bool
     found += [line.split("smoke: ", 1)[1] for line in log.splitlines() if "smoke: FAILED" in line]
     if log and f"Tessera {VERSION} starting" not in log:
         found.append(f"the program did not start as version {VERSION} (see its log above)")
+    lowest = LOWEST_PRIORITY["windows" if platform == "win32" or wine else "other"]
+    if log and not any("smoke: the review's background process weighed" in line and line.rstrip().endswith(lowest)
+                       for line in log.splitlines()):
+        found.append(f"--smoke did not say that the review's background process ran {lowest} priority")
     if platform == "win32" or wine:
         embedded = embedded_windows_version(program)
         if embedded != windows_version():

@@ -35,19 +35,77 @@ log = logging.getLogger(__name__)
 GRACE = 1.0
 
 
-def lowest_priority() -> None:
+#: Where the system's priorities are Windows' priority classes (elsewhere, nice values).
+WINDOWS = os.name == "nt"
+#: The nice value of the lowest priority on POSIX.
+NICEST = 19
+#: Windows' lowest priority class (winbase.h): the process runs only when nothing else would.
+IDLE_PRIORITY_CLASS = 0x40
+#: The access to another process that reading its priority class needs (winnt.h).
+PROCESS_QUERY_LIMITED_INFORMATION = 0x1000
+#: The lowest priority as :func:`priority_of` reads it.
+LOWEST = IDLE_PRIORITY_CLASS if WINDOWS else NICEST
+
+
+def lowest_priority() -> bool:
     """Lower this process's priority as far as the system allows (nice 19 on POSIX,
-    the idle class on Windows)."""
-    if hasattr(os, "nice"):
-        os.nice(19 - os.nice(0))
-        return
-    try:  # Windows
-        import ctypes
-        idle_priority_class = 0x40
-        kernel32 = ctypes.windll.kernel32
-        kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), idle_priority_class)
-    except (AttributeError, OSError):
-        pass
+    the idle class on Windows); whether it was lowered. When the system refuses, the
+    process goes on at the priority it has (the review is still worked out; the refusal
+    is logged)."""
+    try:
+        if WINDOWS:
+            use_idle_class(windows_kernel32())
+        else:
+            os.nice(NICEST - os.nice(0))
+    except OSError as exc:
+        log.warning("the review's background process keeps its priority: %s", exc)
+        return False
+    return True
+
+
+def use_idle_class(kernel32) -> None:
+    """Put this process in Windows' idle priority class through ``kernel32``
+    (:func:`windows_kernel32`); OSError when Windows refuses."""
+    if not kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), IDLE_PRIORITY_CLASS):
+        raise OSError(kernel32.last_error(), "SetPriorityClass(IDLE_PRIORITY_CLASS) failed")
+
+
+def priority_of(pid: int) -> int:
+    """The priority the system gives process ``pid``, read from outside it: its priority
+    class on Windows, its nice value elsewhere (:data:`LOWEST` when lowest). OSError when
+    the system cannot say (the process is gone)."""
+    if not WINDOWS:
+        return os.getpriority(os.PRIO_PROCESS, pid)
+    kernel32 = windows_kernel32()
+    handle = kernel32.OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        raise OSError(kernel32.last_error(), f"OpenProcess({pid}) failed")
+    try:
+        priority = kernel32.GetPriorityClass(handle)
+        if not priority:
+            raise OSError(kernel32.last_error(), f"GetPriorityClass of process {pid} failed")
+        return priority
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def windows_kernel32():
+    """Windows' kernel32 with the types of the calls used here declared (a process handle
+    is as wide as a pointer: undeclared, ctypes would pass and return a 32-bit int) and
+    ``last_error()``, the error of its last failed call."""
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    kernel32.GetCurrentProcess.argtypes, kernel32.GetCurrentProcess.restype = (), wintypes.HANDLE
+    kernel32.SetPriorityClass.argtypes = (wintypes.HANDLE, wintypes.DWORD)
+    kernel32.SetPriorityClass.restype = wintypes.BOOL
+    kernel32.GetPriorityClass.argtypes, kernel32.GetPriorityClass.restype = (wintypes.HANDLE,), wintypes.DWORD
+    kernel32.OpenProcess.argtypes = (wintypes.DWORD, wintypes.BOOL, wintypes.DWORD)
+    kernel32.OpenProcess.restype = wintypes.HANDLE
+    kernel32.CloseHandle.argtypes, kernel32.CloseHandle.restype = (wintypes.HANDLE,), wintypes.BOOL
+    kernel32.last_error = ctypes.get_last_error
+    return kernel32
 
 
 def serve(connection, game_id: str, start: dict, humans: tuple, seed: int, iterations: int | None) -> None:

@@ -11,7 +11,9 @@ The hard computer searches only re-drawn copies of what the seat cannot see
 - the points the turn makes now, once ("That makes 8 points now.");
 - why, in the game's terms (a Kerala colour that was missing, a Kaleido board's lead, a
   Kasane combination): each reason with its share of the points only when there are
-  several, so no number is said twice;
+  several, so no number is said twice. A reason is said to the person at the screen
+  ("your kimono"); the Review says the same reasons of the mover by name ("Ana's
+  kimono"), each kind of reason having both forms as whole sentences (:class:`ReasonWords`);
 - the forecast: the margin the hard computer's estimate expects at the end of the game,
   against the seat it expects to be the best of the others, said as a forecast, and
   when it disagrees with the scores now, said so ("You lead Ben by 6 points now, but the
@@ -29,7 +31,7 @@ from typing import Callable, Protocol, Sequence
 from game.bots import make_bot
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
-from game.english import counted
+from game.english import counted, possessive
 from session.review import computer_turn
 
 #: A margin (in estimated points) smaller than this reads as level.
@@ -60,6 +62,33 @@ class Reason:
     """The sentence with its share of the points (said when several reasons share them)."""
 
 
+@dataclass(frozen=True)
+class ReasonWords:
+    """A kind of reason as whole sentences, each a pair (without its points, with its
+    points; the second empty for a reason of position, said without a number): ``you``
+    as the Hint says it, to the person at the screen ("The different fabrics in your
+    kimono raise their bonus."); ``mover`` as the Review says it, of the mover by name
+    ("The different fabrics in {whose} kimono raise their bonus."), for a reason that
+    speaks of the seat (None: a reason that names no one, said alike by both).
+
+    The sentences take the reason's own placeholders, ``{points}`` (its share, without its
+    sign), and in ``mover``'s ``{name}``, ``{whose}`` and, to begin a sentence, ``{Whose}``
+    (:func:`game.english.possessive`)."""
+
+    you: tuple[str, str]
+    mover: tuple[str, str] | None = None
+
+    def reason(self, points: int, name: str | None = None, **values) -> Reason:
+        """The reason worth ``points`` this turn (0: one of position) with ``values`` in
+        its place: spoken to the person at the screen (``name`` None, the Hint) or of
+        the mover ``name`` (the Review)."""
+        text, with_points = self.you if name is None or self.mover is None else self.mover
+        values = {**values, "points": counted(abs(points), "point")}
+        if name is not None:
+            values.update(name=name, whose=possessive(name, start=False), Whose=possessive(name))
+        return Reason(points, text.format(**values), with_points.format(**values))
+
+
 class HintWords(Protocol):
     """What a game's hint says (``session/games/<game>/hint_words.py``)."""
 
@@ -75,8 +104,11 @@ class HintWords(Protocol):
         its place); the first step's or a later one's. None: a step of bookkeeping (an end
         of the turn that adds nothing) the Review leaves unsaid."""
 
-    def reasons(self, before: GameState, after: GameState, seat: int) -> list[Reason]:
-        """Why the turn from ``before`` to ``after`` is good for ``seat``, in the game's terms."""
+    def reasons(self, before: GameState, after: GameState, seat: int, name: str | None = None) -> list[Reason]:
+        """Why the turn from ``before`` to ``after`` is good for ``seat``, in the game's
+        terms: said to the person at the screen (``name`` None: the Hint's "your
+        kimono"), or of the mover ``name`` (the Review's "Ana's kimono"), each kind of
+        reason in the game's table of :class:`ReasonWords`."""
 
     def advice_ends(self, before: GameState, move: Move, after: GameState) -> bool:
         """True when the advice stops after ``move`` though the seat plays on (a new

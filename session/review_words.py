@@ -3,7 +3,8 @@ played, in the past, and the hard computer's turn in its place, each step naming
 place in the game's terms (the game's hint words, :meth:`session.hints.HintWords.said`),
 each with its points this turn; then, apart, what the hard computer expects of its turn
 by the end of the game; and why, with the game's reasons (the Hint's,
-:meth:`session.hints.HintWords.reasons`) that tell the two turns apart.
+:meth:`session.hints.HintWords.reasons`, said of the mover by name where the Hint says
+"your") that tell the two turns apart.
 
 ``words`` are always the game's :class:`session.hints.HintWords` (not imported here:
 :mod:`session.hints` imports :mod:`session.review`, which imports this module), its
@@ -36,16 +37,17 @@ WOULD_UNSAID = "The hard computer would have ended the turn."
 #: What the hard computer expects of its turn by the end of the game, against the turn
 #: played: ``now`` points this turn, ``later`` from what the turn leaves for the turns after.
 EXPECTS_NOW_AND_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
-                         "from {whose}: {now} this turn and about {later} from what it leaves for the turns after.")
+                         "from {whose} turn: {now} this turn and about {later} from what it leaves for the turns "
+                         "after.")
 EXPECTS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
-                 "{whose}, from what it leaves for the turns after.")
+                 "{whose} turn, from what it leaves for the turns after.")
 EXPECTS_NOW_LESS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
-                          "from {whose}, though it leaves about {less} less for the turns after.")
+                          "from {whose} turn, though it leaves about {less} less for the turns after.")
 EXPECTS_NOW = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
-               "{whose}: the points of this turn.")
+               "{whose} turn: the points of this turn.")
 
 WHY = "Why: {reasons}"
-WHY_AGAINST = "Why: what {whose} cost. {reasons}"
+WHY_AGAINST = "Why: what {whose} turn cost. {reasons}"
 WHY_LATER = ("Why: both turns have the same reasons this turn; the hard computer values what its turn leaves "
              "for the turns after.")
 
@@ -100,7 +102,7 @@ def expectation(points: tuple[int, int], gain: float, name: str) -> str:
     the end of the game, and how much of it is this turn's points."""
     now = points[1] - points[0]
     later = round(gain - now)
-    whose = possessive(name) + " turn"
+    whose = possessive(name, start=False)
     if later >= 1 and now >= 1:
         return EXPECTS_NOW_AND_LATER.format(gain=counted(now + later, "point"), whose=whose,
                                             now=counted(now, "point"), later=counted(later, "point"))
@@ -125,8 +127,8 @@ def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Mo
     and the turn played has not; failing those, what the turn played lost that the
     computer's did not; failing both, that the computer looks past this turn."""
     seat = before.current_seat
-    mine = turn_reasons(before, played, seat, words)
-    theirs = turn_reasons(before, instead, seat, words)
+    mine = turn_reasons(before, played, seat, words, name)
+    theirs = turn_reasons(before, instead, seat, words, name)
     said_of_mine = {r.text for r in mine}
     own = [r for r in theirs if r.text not in said_of_mine]
     if own:
@@ -134,21 +136,23 @@ def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Mo
     said_of_theirs = {r.text for r in theirs}
     lost = [r for r in mine if r.points < 0 and r.text not in said_of_theirs]
     if lost:
-        return WHY_AGAINST.format(whose=possessive(name) + " turn", reasons=" ".join(reason_texts(lost)))
+        return WHY_AGAINST.format(whose=possessive(name, start=False), reasons=" ".join(reason_texts(lost)))
     return WHY_LATER
 
 
-def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: Any) -> list[Any]:
+def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: Any,
+                 name: str | None = None) -> list[Any]:
     """The game's reasons for ``moves`` from ``state``, part by part as a hint would
     advise them (:meth:`session.hints.HintWords.advice_ends`: Kaleido's placing, then each
-    turn of a board it scored), so each part is weighed from where it starts."""
+    turn of a board it scored), so each part is weighed from where it starts; said of the
+    mover ``name`` (None: to the person at the screen, as the Hint says them)."""
     found = []
     start, current = state.clone(), state.clone()
     for n, move in enumerate(moves):
         before = current.clone()
         current.apply(move)
         if n == len(moves) - 1 or words.advice_ends(before, move, current):
-            found.extend(r for r in words.reasons(start, current, seat) if r.text not in {f.text for f in found})
+            found.extend(r for r in words.reasons(start, current, seat, name) if r.text not in {f.text for f in found})
             start = current.clone()
     return found
 

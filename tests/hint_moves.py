@@ -1,6 +1,8 @@
 """Every kind of move a hint can advise, per title, each found in a seeded game between
 two people (random play): the hint's words (tests/test_hint_words.py) and its ghosts
-(tests/test_hint_ghosts.py) are checked on each."""
+(tests/test_hint_ghosts.py) are checked on each. And the game's reasons for every turn
+of seeded random games (:func:`reasons_of_random_turns`), which between them give every
+kind of reason of each title."""
 from __future__ import annotations
 
 import random
@@ -15,6 +17,7 @@ from game.record import GameRecord
 from scenes import navigation
 from session import registry
 from session.hints import explain
+from session.review_words import turn_reasons
 from session.seats import GameSetup, SeatSetup
 from tests.table_checks import run_until
 
@@ -112,3 +115,34 @@ def shows_at(app, plain, drawn, rect) -> bool:
     covered = any(around.colliderect(r) for r in drawn)
     return covered and (pygame.image.tobytes(plain.subsurface(around), "RGB")
                         != pygame.image.tobytes(app.surface.subsurface(around), "RGB"))
+
+
+#: The seeded random games whose turns' reasons :func:`reasons_of_random_turns` gathers:
+#: (players, seeds). Between them every kind of reason of each title is met.
+REASON_GAMES = ((3, range(1, 11)), (2, range(1, 6)))
+
+
+def reasons_of_random_turns(game_id: str, name: str | None = None) -> list[tuple[int, str, str]]:
+    """The game's reasons (points, sentence, sentence with its points) for every turn of
+    the seeded random games of :data:`REASON_GAMES`, each turn weighed part by part as the
+    Review weighs it (:func:`session.review_words.turn_reasons`), sorted, each once: said
+    to the person at the screen (the Hint's), or of the mover ``name`` (the Review's)."""
+    game = registry.get(game_id)
+    words = game.hint_words()
+    seen = set()
+    for players, seeds in REASON_GAMES:
+        colors = game.default_colors(players)
+        setup = GameSetup(game_id, tuple(SeatSetup(n, c) for n, c in zip(("Ann", "Ben", "Cy"), colors)))
+        for seed in seeds:
+            state, rng = game.new_state(setup, seed), random.Random(seed)
+            turn_start, played = state.clone(), []
+            while not state.is_over:
+                seat = state.current_seat
+                move = rng.choice(state.legal_moves())
+                state.apply(move)
+                played.append(move)
+                if state.is_over or state.current_seat != seat:
+                    found = turn_reasons(turn_start, played, seat, words, name)
+                    seen.update((r.points, r.text, r.counted) for r in found)
+                    turn_start, played = state.clone(), []
+    return sorted(seen)

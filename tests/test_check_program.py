@@ -14,8 +14,11 @@ check_program = build_script("check_program")
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in programs are Python scripts")
 
+REVIEWED = "INFO scenes.devtools.smoke: smoke: the review's background process weighed a person's turn in 0.20 s"
 GOOD_LOG = (f"INFO __main__: Tessera {VERSION} starting\n"
-            "INFO scenes.devtools.smoke: smoke: 18 scenes opened (menu, ...); resources from the bundle at /x\n")
+            "INFO scenes.devtools.smoke: smoke: 18 scenes opened (menu, ...); resources from the bundle at /x\n"
+            f"{REVIEWED} at nice 19, the lowest\n"
+            f"{REVIEWED} at priority class 0x40, the lowest\n")  # (each system reads its own line)
 
 
 def stand_in(tmp_path, log=GOOD_LOG, status=0, version=f"Tessera {VERSION}") -> Path:
@@ -49,6 +52,8 @@ def test_a_good_program_is_fit_to_ship(tmp_path, monkeypatch, capsys):
     (GOOD_LOG.replace(VERSION, "0.0.1"), 0, f"Tessera {VERSION}", f"did not start as version {VERSION}"),
     (GOOD_LOG, 0, "Tessera 0.0.1", "--version printed 'Tessera 0.0.1'"),
     ("", 0, f"Tessera {VERSION}", "wrote no log"),
+    (GOOD_LOG.replace("nice 19, the lowest", "nice 0"), 0, f"Tessera {VERSION}",
+     "did not say that the review's background process ran at nice 19, the lowest priority"),
 ])
 def test_what_is_wrong_with_a_program_is_named(tmp_path, log, status, version, problem):
     found = check_program.problems(stand_in(tmp_path, log, status, version), tmp_path / "home")
@@ -92,3 +97,11 @@ def test_under_wine_the_program_runs_through_wine_with_its_folders_as_a_windows_
     monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: "0.0.0.0")
     assert check_program.problems(program, tmp_path / "again", wine=True) == [
         f"Tessera carries the version '0.0.0.0', not {check_program.windows_version()!r}"]
+
+
+def test_under_wine_the_review_s_process_must_have_had_the_idle_priority_class(tmp_path, monkeypatch):
+    monkeypatch.setattr(check_program, "embedded_windows_version", lambda program: check_program.windows_version())
+    log = GOOD_LOG.replace("priority class 0x40, the lowest", "priority class 0x20")
+    found = check_program.problems(stand_in(tmp_path, log, version="nothing"), tmp_path / "home", "win32")
+    assert found == ["--smoke did not say that the review's background process ran at priority class 0x40, the lowest "
+                     "priority"]

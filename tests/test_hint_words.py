@@ -2,7 +2,9 @@
 the present, naming its place as the table shows it; the points now said once, the
 reasons in the game's terms without the same number twice; the end of the game said as
 a forecast whose sign agrees with the scores."""
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -16,9 +18,10 @@ from game.kerala import KeralaState, Take as KeralaTake
 from game.kerala.tiles import Tile
 from session import registry
 from session.games.kaleido import hint_words as kaleido_words
+from session.games.kasane import hint_words as kasane_words
 from session.games.kerala import hint_words as kerala_words
-from session.hints import Forecast, Reason, explain, forecast, reason_sentences
-from tests.hint_moves import KINDS, kinds_of_move, people
+from session.hints import Forecast, Reason, ReasonWords, explain, forecast, reason_sentences
+from tests.hint_moves import KINDS, kinds_of_move, people, reasons_of_random_turns
 
 NAMES = ("Ann", "Ben")
 #: Words of the past a piece of advice never uses.
@@ -202,3 +205,61 @@ def test_kerala_counts_the_steps_to_a_cell_across_and_then_up_or_down():
     assert kerala_words.steps_between((0, 0), (2, -1)) == "2 cells right and 1 cell up"
     assert kerala_words.steps_between((1, 1), (1, 2)) == "1 cell down"
     assert kerala_words.steps_between((1, 1), (0, 1)) == "1 cell left"
+
+
+#: The Hint's words as they were before the Review had reasons of its own, written by that
+#: version (tests/hint_words_before/<game>.json): each kind of move's whole hint, and
+#: every reason of the turns of seeded random games.
+BEFORE = Path(__file__).with_name("hint_words_before")
+
+
+@pytest.mark.parametrize("game_id", list(KINDS))
+def test_the_hint_says_what_it_said_before_the_review_spoke_of_the_mover_by_name(game_id):
+    kept = json.loads((BEFORE / f"{game_id}.json").read_text())
+    words = registry.get(game_id).hint_words()
+    hints = {kind: explain(state, move, ("Ann", "Ben"), words).line
+             for kind, (state, move, _, _) in kinds_of_move(game_id).items()}
+    assert hints == kept["hints"]
+    assert [list(reason) for reason in reasons_of_random_turns(game_id)] == kept["reasons"]
+
+
+#: The words that speak to the person at the screen, which the Review never uses.
+SPOKEN_TO = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+TABLES = {"kaleido": kaleido_words.REASONS, "kasane": kasane_words.REASONS, "kerala": kerala_words.REASONS}
+
+
+@pytest.mark.parametrize("game_id", list(KINDS))
+def test_every_reason_that_speaks_to_you_has_a_whole_sentence_of_the_mover_for_the_review(game_id):
+    """The Review speaks of a named mover's turn: each kind of reason the Hint says with
+    "your" has its own Review sentence naming the mover, with its points where the Hint's
+    has them; a reason that names no one is said alike."""
+    for kind, words in TABLES[game_id].items():
+        assert isinstance(words, ReasonWords)
+        if words.mover is None:
+            assert not any(SPOKEN_TO.search(form) for form in words.you), kind
+            continue
+        assert any(SPOKEN_TO.search(form) for form in words.you), f"{kind}: the same words twice"
+        for hint, review in zip(words.you, words.mover):
+            assert not SPOKEN_TO.search(review), review
+            assert bool(hint) == bool(review) and ("{points}" in hint) == ("{points}" in review), kind
+            if SPOKEN_TO.search(hint):
+                assert re.search(r"\{(name|whose|Whose)\}", review), review
+            else:
+                assert review == hint, kind
+
+
+@pytest.mark.parametrize("game_id", list(KINDS))
+def test_the_review_s_reasons_name_the_mover_where_the_hint_s_say_your(game_id):
+    """Every reason of the turns of seeded random games, said of the mover Ann: none
+    speaks to "you", and each says what the Hint's says (Ann's where it says your)."""
+    as_hint = reasons_of_random_turns(game_id)
+    of_ann = reasons_of_random_turns(game_id, "Ann")
+    assert any("Ann" in text for _, text, _ in of_ann)
+    for _, text, with_points in of_ann:
+        assert not SPOKEN_TO.search(text + " " + with_points), text
+
+    def as_said_to_you(reason):
+        return tuple(re.sub(r"^Your\b", "your", re.sub(r"\bAnn\b", "you", re.sub(r"\bAnn's\b", "your", part)))
+                     if isinstance(part, str) else part for part in reason)
+
+    assert sorted(map(as_said_to_you, of_ann)) == sorted(map(as_said_to_you, as_hint))

@@ -141,14 +141,27 @@ def test_each_entry_names_the_places_of_both_turns_in_the_game_s_terms_and_why_b
         # the places and pieces named differ between the two turns, not only their tense
         assert steps_said(words, before, c.played.moves) != steps_said(words, before, c.instead.moves)
         # why: the game's reasons for the computer's turn that the turn played has not
-        mine = {r.text for r in turn_reasons(before, c.played.moves, 0, words)}
-        theirs = [r for r in turn_reasons(before, c.instead.moves, 0, words) if r.text not in mine]
+        mine = {r.text for r in turn_reasons(before, c.played.moves, 0, words, "Ann")}
+        theirs = [r for r in turn_reasons(before, c.instead.moves, 0, words, "Ann") if r.text not in mine]
         if theirs:
             assert c.said.why == "Why: " + " ".join(reason_texts(theirs))
         else:
             assert c.said.why.startswith("Why: what Ann's turn cost.") or c.said.why == WHY_LATER
     whys = [c.said.why for c in review.costliest[0]]
     assert any(why != WHY_LATER for why in whys)  # the game's own reasons, not only the fallback
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_entry_speaks_of_the_mover_by_name_never_to_you(game_id):
+    """The Review is about a named mover's turn: no line of any entry says "you" or
+    "your" (the Hint's reasons speak to the person at the screen; the Review's name the
+    mover: tests/test_hint_words.py checks each kind of reason)."""
+    record, data = weighed_game(game_id)
+    review = review_of(record, Analysis.from_data(data), NAMES, registry.get(game_id).hint_words())
+    lines = [line for c in review.costliest[0] for line in (c.said.heading, *c.said.body)]
+    assert lines
+    for line in lines:
+        assert not re.search(r"\b(you|your|yours)\b", line, re.IGNORECASE), line
 
 
 def steps_said(words, state, moves) -> list[str]:

@@ -1,6 +1,8 @@
 """``--smoke``: open every screen a player can reach, a new game at each table and each
 lesson at its first step, draw a few frames of each, and check the bundled resources
-(from the source tree or from a frozen build).
+(from the source tree or from a frozen build); then that the hard computer's worker
+processes grow a decision (:mod:`game.bots.selfcheck`) and that the review's background
+process weighs a turn at the lowest priority (:mod:`session.review_selfcheck`).
 
 The tables and lessons open with the player's folders moved to a scratch folder
 (:func:`scratch_user_files`): what they keep (the game in progress after a move, a
@@ -37,6 +39,7 @@ from session import registry
 from session.files import paths
 from session.lessons import lesson_path, load_lesson
 from session.result import GameResult
+from session.review_selfcheck import background_review_check
 from session.seats import COMPUTER, default_setup, finalised, validate, with_seat
 
 SMOKE_FRAMES = 3
@@ -239,10 +242,10 @@ def smoke(app) -> int:
     summary = (f"smoke: {len(opened)} scenes opened ({', '.join(opened)}); resources from the {where} at "
                f"{paths.resource_root()} ({len(required_resources())} files checked)")
     decision, problem = parallel_decision()
-    if problem:
-        problems.append(problem)
+    reviewed, review_problem = background_review_check()
+    problems += [found for found in (problem, review_problem) if found]
     # Printed, and logged too: a windowed Windows build may have no stdout to print to.
-    for line in (summary, decision):
+    for line in (summary, decision, reviewed):
         print(line)
         log.info(line)
     for problem in problems:

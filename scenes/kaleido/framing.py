@@ -4,7 +4,7 @@ place one may go would fall outside it."""
 from __future__ import annotations
 
 from scenes.kaleido.shapes import SQRT3, board_center
-from scenes.table.view import BoardView
+from scenes.table.view import BoardView, widened
 
 #: World units kept around the content when the view fits it.
 MARGIN = 0.15
@@ -29,13 +29,6 @@ def content_bounds(boards, places) -> tuple[float, float, float, float]:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-def visible(view: BoardView, bounds) -> bool:
-    """True when the world box ``bounds`` (min x, min y, max x, max y) is wholly in view."""
-    left, top = view.to_world(view.rect.topleft)
-    right, bottom = view.to_world(view.rect.bottomright)
-    return left <= bounds[0] and top <= bounds[1] and bounds[2] <= right and bounds[3] <= bottom
-
-
 def keep_in_view(view: BoardView, bounds) -> None:
     """Tell ``view`` what there is to see (for its Fit button) and keep it in sight while
     the player has not panned or zoomed: the view stays still while all of it is in
@@ -44,8 +37,8 @@ def keep_in_view(view: BoardView, bounds) -> None:
     if not view.auto_fit:
         view.set_content(bounds, margin=MARGIN)
         return
-    if not visible(view, bounds):
-        slid = slide_into_view(view, bounds)
+    if not view.shows(bounds):
+        slid = view.centre_showing(widened(bounds, MARGIN))
         if slid is None:
             view.set_content(bounds, margin=MARGIN)  # too large at this zoom: fit it afresh
             return
@@ -54,19 +47,6 @@ def keep_in_view(view: BoardView, bounds) -> None:
     view.auto_fit = False  # the content is recorded, the view stays where it is
     view.set_content(bounds, margin=MARGIN)
     view.auto_fit = True
-
-
-def slide_into_view(view: BoardView, bounds) -> tuple[float, float] | None:
-    """The nearest centre at which ``view``, at its zoom, shows ``bounds`` and its margin
-    whole; None when they are too large for it."""
-    x0, y0, x1, y1 = bounds[0] - MARGIN, bounds[1] - MARGIN, bounds[2] + MARGIN, bounds[3] + MARGIN
-    half_w, half_h = view.rect.width / 2 / view.zoom, view.rect.height / 2 / view.zoom
-    if x1 - x0 > 2 * half_w or y1 - y0 > 2 * half_h:
-        return None
-    cx, cy = view.center
-    cx = min(max(cx, x1 - half_w), x0 + half_w)
-    cy = min(max(cy, y1 - half_h), y0 + half_h)
-    return cx, cy
 
 
 def fit(view: BoardView, bounds) -> None:

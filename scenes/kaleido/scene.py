@@ -27,7 +27,7 @@ from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.glides import ComputerGlides
 from scenes.kaleido.end_scoring import EndScoring
 from scenes.kaleido.flights import AwardFlights
-from scenes.kaleido.framing import content_bounds, fit, keep_in_view, visible
+from scenes.kaleido.framing import content_bounds, fit, keep_in_view
 from scenes.kaleido.held import HeldPiece
 from scenes.kaleido.last_moves import LastMoves
 from scenes.kaleido.picture import KaleidoPicture
@@ -265,7 +265,7 @@ class KaleidoTable(TableScene):
         """The board the move is played on (or the place a board goes) comes into view:
         the view fits the table again when it is out of sight."""
         place = move.at if isinstance(move, PlaceBoard) else getattr(move, "board", None)
-        if place is not None and not visible(self.view, bounds([place])):
+        if place is not None and not self.view.shows(bounds([place])):
             self.view.refit()
             self.changed()
 

@@ -29,8 +29,13 @@ def settle_zoom(view: BoardView) -> None:
     its own (nor under its least): a fit that grows a little keeps its zoom, so the art
     rasterised at that size serves on (a changed zoom asks for every tile again)."""
     if view.auto_fit:
-        step = math.floor(math.log(view.zoom / 8) / math.log(ZOOM_STEP) + 1e-9)
-        view.zoom = max(view.min_zoom, 8 * ZOOM_STEP ** step)
+        view.zoom = settled(view.zoom, view.min_zoom)
+
+
+def settled(zoom: float, least: float) -> float:
+    """The largest zoom of the grid 8 x 1.1^k that is not above ``zoom`` (nor under ``least``)."""
+    step = math.floor(math.log(zoom / 8) / math.log(ZOOM_STEP) + 1e-9)
+    return max(least, 8 * ZOOM_STEP ** step)
 
 
 #: How far down and across a tile its colour mark reaches, as a share of its side.

@@ -22,6 +22,7 @@ from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
 from game.english import acts, possessive, verb_for
 from scenes.kerala import art, hint_ghost
+from scenes.kerala.framing import frame_turns
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
 from scenes.kerala.buttons import TableButtons, TurnNow
@@ -68,6 +69,9 @@ class KeralaTable(TableScene):
         found up to date (:meth:`keep_other_grounds`)."""
         self.marked: tuple = ()
         """(seat, move) of the moves outlined on the grounds (see :meth:`moves_to_see`)."""
+        self.framed: tuple | None = None
+        """(seat, turns) the big view was last brought to (:meth:`fit_big_view`), while
+        they are still drawn on the grounds in focus."""
         actions = TableActions(self.play, self.strip.refuse, self.strip.say, self.sync, self.show_seat,
                                app.sounds.play, self.strip.clear_refusal)
         self.offer = OfferStrip()
@@ -103,6 +107,7 @@ class KeralaTable(TableScene):
         self.menu_button = self.buttons.menu_button
         self.widgets = self.buttons.widgets
         self.offer.place(self.rects["offer"], s)
+        self.framed = None  # a new view: the marks are framed in it afresh
         self.marked = self.moves_to_see()
         self.sync()
         self.prepare_first_frame(size)
@@ -113,13 +118,19 @@ class KeralaTable(TableScene):
         upwards out of the strip, over the bottom row of tiles)."""
         s = self.scale
         rect = self.rects["grounds"].inflate(-round(12 * s), -round(12 * s))
-        bottom = self.rects["message"].top
-        if self.finished and self.strip.text:
-            box = message_box(self.strip.text, self.rects["message"], pygame.Rect((0, 0), self.size), s,
-                              self.strip.is_refusal)[0]
-            bottom = min(bottom, theme.panel_area(box).top)
+        bottom = self.message_top() if self.finished else self.rects["message"].top
         rect.height = bottom - rect.top - round(4 * s)
         return self.beside_the_log(rect)
+
+    def message_top(self) -> int:
+        """Where the message begins as it is drawn: at its strip's top, or higher where a
+        long one grows upwards out of the strip."""
+        top = self.rects["message"].top
+        if not self.strip.text:
+            return top
+        box = message_box(self.strip.text, self.rects["message"], pygame.Rect((0, 0), self.size), self.scale,
+                          self.strip.is_refusal)[0]
+        return min(top, theme.panel_area(box).top)
 
     def prepare_first_frame(self, size) -> None:
         """Rasterise the art the table shows and draw its layer now, before the table is
@@ -173,6 +184,29 @@ class KeralaTable(TableScene):
         if view.auto_fit:
             self.fits[(seat, view.rect.size)] = (view.zoom, view.center)
 
+    def fit_big_view(self) -> None:
+        """Fit the big view to the grounds in focus (:meth:`fit`), or, while a hint or a
+        Review entry draws turns on them, bring those into view at a readable zoom
+        (:func:`frame_turns`), once: Fit then shows all of the grounds. When the turns
+        drawn change (another moment, the hint gone), the view fits the grounds again."""
+        seat = self.focus if self.focus is not None else 0
+        marked_seat, turns = self.marked_turns
+        marks = (seat, turns) if turns and marked_seat == seat else None
+        if marks != self.framed:
+            if self.framed is not None:
+                self.view.refit()  # the framing was the table's, not the player's
+            self.framed = None
+        self.fit(self.view, seat)
+        if marks is not None and self.framed is None:
+            clear = self.view.rect.clip(pygame.Rect(0, 0, self.size[0], self.message_top()))  # a long hint's words
+            frame_turns(self.view, self.state, seat, turns, clear if clear.height * 2 >= self.view.rect.height
+                        else self.view.rect)
+            self.framed = marks
+
+    def marks_shown(self):
+        """The hint's turn is drawn: the big view brings it in (:meth:`fit_big_view`)."""
+        self.sync()
+
     @property
     def pass_button(self):
         return self.buttons.pass_button
@@ -200,7 +234,7 @@ class KeralaTable(TableScene):
         state = self.state
         self.buttons.refresh(TurnNow(state, self.finished, self.why_away(), self.waiting_on()))
         if not self.drag.holding:  # targets stay where they were shown while a piece is held
-            self.fit(self.view, self.focus if self.focus is not None else 0)
+            self.fit_big_view()
         self.offer.arrange(len(state.offer))
         self.refresh_controls()
 

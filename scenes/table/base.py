@@ -143,6 +143,17 @@ class TableScene(TableHooks):
         return self.reviewed is not None and self.history.moment == self.reviewed.index
 
     @property
+    def marked_turns(self) -> tuple[int | None, tuple]:
+        """(the seat, its turns) drawn over the table now, the better first: the hard
+        computer's turn and the turn played at a Review entry's moment, or the hint's
+        turn; (None, ()) when none is."""
+        if self.showing_reviewed:
+            return self.reviewed.seat, (self.reviewed.instead, self.reviewed.played)
+        if self.hint.shown is not None:
+            return self.hint.shown.seat, (self.hint.shown.moves,)
+        return None, ()
+
+    @property
     def seat_of_moment(self) -> int | None:
         """The seat whose move a past moment shows: the mover of the Review's move at the
         moment before it, else the seat whose move led to the moment."""
@@ -395,6 +406,7 @@ class TableScene(TableHooks):
         self.update_table(dt)
         if self.hint.update(self.record):  # the hint is shown, and counted in the save
             self.autosave()
+            self.marks_shown()
             self.changed()
         if self.demo_linger is not None:
             self.demo_linger -= dt
@@ -475,6 +487,8 @@ class TableScene(TableHooks):
             for widget in self.widgets:  # a past moment keeps the pointer: an off button still says why
                 widget.handle_event(event)
         passes = [self.menu_button.rect] if self.menu_button is not None else []
+        if self.view is not None:  # zooming moves nothing: a past moment may be seen closer, or whole
+            passes += [button.rect for button in self.view.buttons]
         if self.history.handle_event(event, passes):
             return
         if etype == pygame.MOUSEBUTTONDOWN and (self.showing_move or self.table_animating()):

@@ -300,7 +300,8 @@ class History:
     def handle_event(self, event, passes: Sequence[pygame.Rect] = ()) -> bool:
         """The history's own input; True when the event was used (or must not reach the
         table: while a past moment is shown, the table is read-only). A pointer event
-        over one of ``passes`` (the table's way back to the menu) always goes on."""
+        over one of ``passes`` (the table's way back to the menu, the view's zoom buttons)
+        always goes on."""
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and event.key == pygame.K_z:

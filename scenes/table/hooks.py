@@ -70,6 +70,13 @@ class TableHooks(Scene):
         """The state shown was replaced (undo, redo, a past moment, the return to the
         present): forget what was kept from the old one."""
 
+    def marks_shown(self) -> None:
+        """A hint's turn is now drawn over the table (:attr:`TableScene.marked_turns`; a
+        Review entry's turns are there from the moment the table is laid out, and
+        :meth:`rewound` follows the moments shown): a table that shows part of its board
+        large brings them into view; the default, a table that shows all of itself, has
+        nothing to do."""
+
     def show_computer_move(self, move) -> None:
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)

@@ -81,7 +81,7 @@ class BoardView:
     # -- fitting --------------------------------------------------------------------
     def set_content(self, bounds: tuple[float, float, float, float], margin: float = 1.0) -> None:
         """The world box (min x, min y, max x, max y) of what there is to see; refits if auto-fit is on."""
-        bounds = (bounds[0] - margin, bounds[1] - margin, bounds[2] + margin, bounds[3] + margin)
+        bounds = widened(bounds, margin)
         if bounds != self._bounds:
             self._bounds = bounds
             if self.auto_fit:
@@ -119,6 +119,53 @@ class BoardView:
         x0, y0, x1, y1 = self._bounds
         if cx - half_w <= x0 and x1 <= cx + half_w and cy - half_h <= y0 and y1 <= cy + half_h:
             self.zoom, self.center = zoom, (cx, cy)
+
+    def shows(self, box: tuple[float, float, float, float], area: pygame.Rect | None = None) -> bool:
+        """True when the world box ``box`` (min x, min y, max x, max y) is wholly in view
+        (in ``area`` of it, a screen rectangle, if given)."""
+        area = self.rect if area is None else area
+        left, top = self.to_world(area.topleft)
+        right, bottom = self.to_world(area.bottomright)
+        return left <= box[0] and top <= box[1] and box[2] <= right and box[3] <= bottom
+
+    def centre_showing(self, box: tuple[float, float, float, float], near: tuple[float, float] | None = None,
+                       area: pygame.Rect | None = None) -> tuple[float, float] | None:
+        """The centre at which the view, at its zoom, shows the world box ``box`` whole
+        in ``area`` (a screen rectangle of it; all of it by default) with the area's
+        middle nearest the world point ``near`` (by default where it is); None when the
+        box is too large for it."""
+        area = self.rect if area is None else area
+        dx, dy = (area.centerx - self.rect.centerx) / self.zoom, (area.centery - self.rect.centery) / self.zoom
+        half_w, half_h = area.width / 2 / self.zoom, area.height / 2 / self.zoom
+        if box[2] - box[0] > 2 * half_w or box[3] - box[1] > 2 * half_h:
+            return None
+        ax, ay = (self.center[0] + dx, self.center[1] + dy) if near is None else near
+        ax, ay = min(max(ax, box[2] - half_w), box[0] + half_w), min(max(ay, box[3] - half_h), box[1] + half_h)
+        return ax - dx, ay - dy
+
+    def frame(self, boxes: list[tuple[float, float, float, float]], zoom: float,
+              area: pygame.Rect | None = None) -> None:
+        """Look at ``boxes`` (world boxes, the one that matters most first) at ``zoom``
+        (within the view's limits) in ``area`` (a screen rectangle of the view, all of
+        it by default): centred on as many of them as the area holds whole there, taken
+        in their order (one that does not fit with those before it is left out), and
+        slid towards those left out as far as the others stay whole in it. The view
+        stays there until the player zooms, pans or fits it (it is not fitted to the
+        content any more)."""
+        if not boxes:
+            return
+        area = self.rect if area is None else area
+        held = boxes[0]  # seen whole, if need be at a smaller zoom
+        width, height = max(1e-6, held[2] - held[0]), max(1e-6, held[3] - held[1])
+        self.zoom = max(self.min_zoom, min(MAX_ZOOM * self.scale, zoom, area.width / width, area.height / height))
+        for box in boxes[1:]:
+            if self.centre_showing(union(held, box), area=area) is not None:
+                held = union(held, box)
+        aim = union(*[box for box in boxes if union(held, box) != held] or [held])
+        middle = ((aim[0] + aim[2]) / 2, (aim[1] + aim[3]) / 2)
+        self.center = self.centre_showing(held, middle, area) or ((held[0] + held[2]) / 2, (held[1] + held[3]) / 2)
+        self.auto_fit = False
+        self.changed = True
 
     def refit(self) -> None:
         self.auto_fit = True
@@ -192,3 +239,13 @@ class BoardView:
         for button in self.buttons:
             button.draw(surface)
             button.changed = False
+
+
+def widened(box: tuple[float, float, float, float], margin: float) -> tuple[float, float, float, float]:
+    """The world box ``box`` with ``margin`` more on every side."""
+    return box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin
+
+
+def union(*boxes: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The smallest world box holding all of ``boxes``."""
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))

@@ -11,7 +11,7 @@ import pygame
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile
 from scenes.kaleido import KaleidoTable, hexagons
-from scenes.kaleido.framing import MARGIN, PLACE_MIDDLE, visible
+from scenes.kaleido.framing import MARGIN, PLACE_MIDDLE
 from scenes.kaleido.panels import SHELF_HINTS
 from scenes.kaleido.shapes import board_center, hexagon_outline
 from scenes.kaleido.shapes import bounds as shapes_bounds
@@ -89,7 +89,7 @@ def test_the_view_keeps_still_unless_a_board_or_a_place_would_fall_out_of_sight(
             kept += 1
         else:
             refitted += 1
-        assert visible(view, bounds)  # every board and every place for one is in sight
+        assert view.shows(bounds)  # every board and every place for one is in sight
         scene.play(next(m for m in scene.state.legal_moves() if isinstance(m, PlaceTile)))
         scene.play(EndTurn())
         if scene.state.phase == "rotate":
@@ -132,7 +132,7 @@ def test_adding_a_board_zooms_out_only_when_what_there_is_to_see_no_longer_fits(
         if zoom_before is None:
             break
         view, bounds = scene.view, scene.content_bounds()
-        assert visible(view, bounds)
+        assert view.shows(bounds)
         if view.zoom < zoom_before:
             assert not fits_at(view, bounds, zoom_before)
         elif view.zoom > zoom_before:
@@ -151,7 +151,7 @@ def test_once_no_board_is_left_the_boards_fill_the_table(app):
     assert not any(scene.state.boards_left(seat) for seat in range(3))
     bounds = scene.content_bounds()
     assert bounds == shapes_bounds(scene.state.boards)
-    assert visible(view, bounds)
+    assert view.shows(bounds)
     width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
     assert max(width * view.zoom / view.rect.width, height * view.zoom / view.rect.height) > 0.97
 
@@ -283,7 +283,7 @@ def test_a_new_table_fits_its_boards_to_the_window_at_every_size(app):
         sized(app, size)
         scene = table(app, players=3)
         view, bounds = scene.view, scene.content_bounds()
-        assert visible(view, bounds)
+        assert view.shows(bounds)
         width, height = bounds[2] - bounds[0] + 2 * MARGIN, bounds[3] - bounds[1] + 2 * MARGIN
         fitted = min(view.fit_zoom * view.scale, view.rect.width / width, view.rect.height / height)
         assert abs(view.zoom - fitted) < 0.5, (size, view.zoom, fitted)

@@ -18,7 +18,7 @@ from game.english import listed
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.geometry import DIRECTIONS, hexagons
 from game.kaleido.narration import award_text, board_number
-from session.hints import GameHintWords, Reason
+from session.hints import GameHintWords, Reason, ReasonWords
 
 #: Hole ``d`` lies on the board's side facing direction ``d`` (RULINGS.md: E, NE, NW, W, SW, SE).
 HOLE_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
@@ -85,15 +85,31 @@ SAID = {
 END_TURN, THEN_END_TURN = SAID["end turn"]["advice"]
 DONE, THEN_DONE = SAID["done"]["advice"]
 
-FILLS = "Board {board} is full and scores now for {colors}."
-FILLS_COUNTED = "Board {board} is full and scores now: {award}."
-LEADS_BOARD = "Your {color} then leads board {board}."
-SHARES_BOARD = "Your {color} then shares the lead on board {board}."
-LEADS_HEXAGON = "Your {color} then leads the hexagon where boards {boards} meet, scored at the end."
-LEADS_HEXAGONS = "Your {color} then leads {count} hexagons that tile is part of, scored at the end."
-TURN_LEADS_HEXAGON = "Turning board {board} gives your {color} the lead of the hexagon where boards {boards} meet."
-TURN_LEADS_HEXAGONS = "Turning board {board} gives your {color} the lead of {count} hexagons, scored at the end."
-WHITE_BLOCKS = "The white tile, of no colour, takes a hole of board {board} from {color}, which leads it."
+#: Each kind of reason (:class:`session.hints.ReasonWords`): said to the person at the
+#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat.
+REASONS = {
+    "fills": ReasonWords(("Board {board} is full and scores now for {colors}.",
+                          "Board {board} is full and scores now: {award}.")),
+    "leads board": ReasonWords(("Your {color} then leads board {board}.", ""),
+                               ("{Whose} {color} then leads board {board}.", "")),
+    "shares board": ReasonWords(("Your {color} then shares the lead on board {board}.", ""),
+                                ("{Whose} {color} then shares the lead on board {board}.", "")),
+    "leads hexagon": ReasonWords(
+        ("Your {color} then leads the hexagon where boards {boards} meet, scored at the end.", ""),
+        ("{Whose} {color} then leads the hexagon where boards {boards} meet, scored at the end.", "")),
+    "leads hexagons": ReasonWords(
+        ("Your {color} then leads {count} hexagons that tile is part of, scored at the end.", ""),
+        ("{Whose} {color} then leads {count} hexagons that tile is part of, scored at the end.", "")),
+    "turn leads hexagon": ReasonWords(
+        ("Turning board {board} gives your {color} the lead of the hexagon where boards {boards} meet.", ""),
+        ("Turning board {board} gives {whose} {color} the lead of the hexagon where boards {boards} "
+         "meet.", "")),
+    "turn leads hexagons": ReasonWords(
+        ("Turning board {board} gives your {color} the lead of {count} hexagons, scored at the end.", ""),
+        ("Turning board {board} gives {whose} {color} the lead of {count} hexagons, scored at the end.", "")),
+    "white blocks": ReasonWords(("The white tile, of no colour, takes a hole of board {board} from {color}, "
+                                 "which leads it.", "")),
+}
 
 
 def place(before, move, after) -> tuple[str, dict]:
@@ -149,7 +165,7 @@ def leaders(tiles) -> list[str]:
     return sorted(c for c, n in counts.items() if n == most)
 
 
-def reasons(before, after, seat: int) -> list[Reason]:
+def reasons(before, after, seat: int, name: str | None = None) -> list[Reason]:
     """Why the turn is good (:meth:`session.hints.HintWords.reasons`)."""
     found = []
     filled = set()
@@ -159,35 +175,34 @@ def reasons(before, after, seat: int) -> list[Reason]:
         filled.add(where[0])
         mine = sum(p for c, p in points.items() if c in after.colors_of(seat))
         scoring = [c for c, p in sorted(points.items(), key=lambda cp: -cp[1]) if p]
-        number = board_number(after, where[0])
-        found.append(Reason(mine, FILLS.format(board=number, colors=listed(scoring) or "no colour"),
-                            FILLS_COUNTED.format(board=number, award=award_text(points))))
+        found.append(REASONS["fills"].reason(mine, name, board=board_number(after, where[0]),
+                                             colors=listed(scoring) or "no colour", award=award_text(points)))
     for board, hole, color in placed(before, after):
         number = board_number(after, board)
         if color == "white":
             lead = leaders(before.boards[board])
             others = [c for c in lead if c not in before.colors_of(seat)]
             if len(lead) == 1 and others:
-                found.append(Reason(0, WHITE_BLOCKS.format(board=number, color=others[0])))
+                found.append(REASONS["white blocks"].reason(0, name, board=number, color=others[0]))
             continue
         if board not in filled:
             lead = leaders(after.boards[board])
             if lead == [color]:
-                found.append(Reason(0, LEADS_BOARD.format(color=color, board=number)))
+                found.append(REASONS["leads board"].reason(0, name, color=color, board=number))
             elif color in lead:
-                found.append(Reason(0, SHARES_BOARD.format(color=color, board=number)))
+                found.append(REASONS["shares board"].reason(0, name, color=color, board=number))
         led = [h for h in hexagons(after.boards) if (board, hole) in h.triangles
                and color in leaders(after.boards[b][k] for b, k in h.triangles)]
         if len(led) == 1:
             boards = listed(str(n) for n in sorted(board_number(after, b) for b in led[0].boards))
-            found.append(Reason(0, LEADS_HEXAGON.format(color=color, boards=boards)))
+            found.append(REASONS["leads hexagon"].reason(0, name, color=color, boards=boards))
         elif led:
-            found.append(Reason(0, LEADS_HEXAGONS.format(color=color, count=len(led))))
-    found.extend(turned_leads(before, after, seat))
+            found.append(REASONS["leads hexagons"].reason(0, name, color=color, count=len(led)))
+    found.extend(turned_leads(before, after, seat, name))
     return found
 
 
-def turned_leads(before, after, seat: int) -> list[Reason]:
+def turned_leads(before, after, seat: int, name: str | None = None) -> list[Reason]:
     """The hexagons whose lead a seat's colour takes by the turning of a full board."""
     found = []
     for board, holes in before.boards.items():
@@ -200,9 +215,10 @@ def turned_leads(before, after, seat: int) -> list[Reason]:
             number = board_number(after, board)
             if len(won) == 1:
                 boards = listed(str(n) for n in sorted(board_number(after, b) for b in won[0].boards))
-                found.append(Reason(0, TURN_LEADS_HEXAGON.format(board=number, color=color, boards=boards)))
+                found.append(REASONS["turn leads hexagon"].reason(0, name, board=number, color=color, boards=boards))
             elif won:
-                found.append(Reason(0, TURN_LEADS_HEXAGONS.format(board=number, color=color, count=len(won))))
+                found.append(REASONS["turn leads hexagons"].reason(0, name, board=number, color=color,
+                                                                   count=len(won)))
     return found
 
 

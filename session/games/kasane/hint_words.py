@@ -8,10 +8,9 @@ hard computer's turn in its place (:func:`said`), and why with the same reasons.
 """
 from __future__ import annotations
 
-from game.english import counted
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
-from session.hints import GameHintWords, Reason
+from session.hints import GameHintWords, Reason, ReasonWords
 
 #: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
 #: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
@@ -57,16 +56,26 @@ SAID = {
     },
 }
 
-COMBINATION = "{style} is {rule}."
-COMBINATION_COUNTED = "{style} is {rule}: its slot pays {points}."
-KEPT = "The {value} stays in your hand for a later combination."
-BONUSES = {
-    "Accessories": ("The accessory counts for you.", "The accessory adds {points}."),
-    "Different fabrics": ("The different fabrics in your kimono raise their bonus.",
-                          "The different fabrics in your kimono raise their bonus by {points}."),
-    "Fewer different fabrics": ("The different fabrics in your kimono lower their bonus.",
-                                "The different fabrics in your kimono lower their bonus by {points}."),
-    "All cards played": ("Every card is played: the bonus for it counts.", "Every card is played: {points} more."),
+#: Each kind of reason (:class:`session.hints.ReasonWords`): said to the person at the
+#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat.
+REASONS = {
+    "combination": ReasonWords(("{style} is {rule}.", "{style} is {rule}: its slot pays {points}.")),
+    "kept": ReasonWords(("The {value} stays in your hand for a later combination.", ""),
+                        ("The {value} stays in {whose} hand for a later combination.", "")),
+    "Accessories": ReasonWords(("The accessory counts for you.", "The accessory adds {points}."),
+                               ("The accessory counts for {name}.", "The accessory adds {points}.")),
+    "Different fabrics": ReasonWords(
+        ("The different fabrics in your kimono raise their bonus.",
+         "The different fabrics in your kimono raise their bonus by {points}."),
+        ("The different fabrics in {whose} kimono raise their bonus.",
+         "The different fabrics in {whose} kimono raise their bonus by {points}.")),
+    "Fewer different fabrics": ReasonWords(
+        ("The different fabrics in your kimono lower their bonus.",
+         "The different fabrics in your kimono lower their bonus by {points}."),
+        ("The different fabrics in {whose} kimono lower their bonus.",
+         "The different fabrics in {whose} kimono lower their bonus by {points}.")),
+    "All cards played": ReasonWords(("Every card is played: the bonus for it counts.",
+                                     "Every card is played: {points} more.")),
 }
 
 
@@ -96,27 +105,23 @@ def step(before, move, after, first: bool) -> str:
     return said(before, move, after, first, "advice")
 
 
-def reasons(before, after, seat: int) -> list[Reason]:
+def reasons(before, after, seat: int, name: str | None = None) -> list[Reason]:
     """Why the turn is good (:meth:`session.hints.HintWords.reasons`): each combination
     it makes (its style's rule), and each bonus it changes."""
     found = []
     made = combinations_made(before, after, seat)
     for style, size in made:
-        points = KAKEMONO[style][size]
-        rule = STYLE_RULES[style]
-        found.append(Reason(points, COMBINATION.format(style=STYLE_NAMES[style], rule=rule),
-                            COMBINATION_COUNTED.format(style=STYLE_NAMES[style], rule=rule,
-                                                       points=counted(points, "point"))))
+        found.append(REASONS["combination"].reason(KAKEMONO[style][size], name, style=STYLE_NAMES[style],
+                                                   rule=STYLE_RULES[style]))
     old, new = bonuses(before, seat), bonuses(after, seat)
     changed = False
     for category in ("Accessories", "Different fabrics", "All cards played"):
         change = new.get(category, 0) - old.get(category, 0)
         if change:
             changed = True
-            text, with_points = BONUSES["Fewer different fabrics" if change < 0 else category]
-            found.append(Reason(change, text, with_points.format(points=counted(abs(change), "point"))))
+            found.append(REASONS["Fewer different fabrics" if change < 0 else category].reason(change, name))
     if not made and not changed and after.hands[seat]:
-        found.append(Reason(0, KEPT.format(value=after.hands[seat][-1].value)))
+        found.append(REASONS["kept"].reason(0, name, value=after.hands[seat][-1].value))
     return found
 
 

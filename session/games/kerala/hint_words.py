@@ -14,7 +14,7 @@ from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.english import counted, listed
 from game.kerala.data import MISSING_COLOR_POINTS, SIDE_NAMES
 from game.kerala.narration import tile_phrase
-from session.hints import GameHintWords, Reason
+from session.hints import GameHintWords, Reason, ReasonWords
 
 #: Where a cell lies from an elephant next to it, by (dx, dy) (y grows downwards).
 NEXT_TO = {(0, -1): "above", (1, 0): "to the right of", (0, 1): "below", (-1, 0): "to the left of"}
@@ -100,24 +100,37 @@ ARCH = {"advice": "Turn its {arch} arch to face {side}.",
         "would": "Its {arch} arch would have faced {side}."}
 PASS = SAID["pass"]["advice"][0]
 
-MISSING_FILLED = "{Color} was missing from your grounds: its penalty goes."
-MISSING_FILLED_COUNTED = "{Color} was missing from your grounds: its penalty of {points} goes."
-MISSING_MADE = "It covers your last {color} tile: {color} goes missing."
-MISSING_MADE_COUNTED = "It covers your last {color} tile: {color} goes missing, {points} lost."
-SYMBOLS_GAINED = "The tile's elephant symbols count while it stays on top."
-SYMBOLS_GAINED_COUNTED = "The tile's elephant symbols add {points} while it stays on top."
-SYMBOLS_LOST = "It covers elephant symbols."
-SYMBOLS_LOST_COUNTED = "It covers elephant symbols worth {points}."
-ARCH_MET = "An arch now faces a tile of its colour."
-ARCH_MET_COUNTED = "An arch now faces a tile of its colour: {points}."
-ARCH_LOST = "An arch no longer faces a tile of its colour."
-ARCH_LOST_COUNTED = "An arch no longer faces a tile of its colour: {points} lost."
-AREAS_JOINED = "It joins your {color} areas: fewer tiles would be removed at the end."
-AREAS_JOINED_COUNTED = "It joins your {color} areas: fewer tiles would be removed at the end, {points} saved."
-AREA_TOO_MANY = "It makes one {color} area too many: its tiles would be removed at the end."
-AREA_TOO_MANY_COUNTED = "It makes one {color} area too many: its tiles would be removed at the end, {points} lost."
-ELEPHANT_DOWN = "The elephant laid down no longer counts."
-ELEPHANT_DOWN_COUNTED = "The elephant laid down no longer counts: {points} lost."
+#: Each kind of reason (:class:`session.hints.ReasonWords`): said to the person at the
+#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat.
+REASONS = {
+    "missing filled": ReasonWords(
+        ("{Color} was missing from your grounds: its penalty goes.",
+         "{Color} was missing from your grounds: its penalty of {points} goes."),
+        ("{Color} was missing from {whose} grounds: its penalty goes.",
+         "{Color} was missing from {whose} grounds: its penalty of {points} goes.")),
+    "missing made": ReasonWords(
+        ("It covers your last {color} tile: {color} goes missing.",
+         "It covers your last {color} tile: {color} goes missing, {points} lost."),
+        ("It covers {whose} last {color} tile: {color} goes missing.",
+         "It covers {whose} last {color} tile: {color} goes missing, {points} lost.")),
+    "symbols gained": ReasonWords(("The tile's elephant symbols count while it stays on top.",
+                                   "The tile's elephant symbols add {points} while it stays on top.")),
+    "symbols lost": ReasonWords(("It covers elephant symbols.", "It covers elephant symbols worth {points}.")),
+    "arch met": ReasonWords(("An arch now faces a tile of its colour.",
+                             "An arch now faces a tile of its colour: {points}.")),
+    "arch lost": ReasonWords(("An arch no longer faces a tile of its colour.",
+                              "An arch no longer faces a tile of its colour: {points} lost.")),
+    "areas joined": ReasonWords(
+        ("It joins your {color} areas: fewer tiles would be removed at the end.",
+         "It joins your {color} areas: fewer tiles would be removed at the end, {points} saved."),
+        ("It joins {whose} {color} areas: fewer tiles would be removed at the end.",
+         "It joins {whose} {color} areas: fewer tiles would be removed at the end, {points} saved.")),
+    "area too many": ReasonWords(
+        ("It makes one {color} area too many: its tiles would be removed at the end.",
+         "It makes one {color} area too many: its tiles would be removed at the end, {points} lost.")),
+    "elephant down": ReasonWords(("The elephant laid down no longer counts.",
+                                  "The elephant laid down no longer counts: {points} lost.")),
+}
 
 
 def elephant_name(state, seat: int, elephant: int) -> str:
@@ -197,46 +210,29 @@ def step(before, move, after, first: bool) -> str:
     return said(before, move, after, first, "advice")
 
 
-def reasons(before, after, seat: int) -> list[Reason]:
+def reasons(before, after, seat: int, name: str | None = None) -> list[Reason]:
     """Why the turn is good (:meth:`session.hints.HintWords.reasons`), from the seat's
     itemised score before and after it."""
     old, new = before.grounds_score(seat), after.grounds_score(seat)
     found = []
     for color in sorted(set(old.missing_colors) - set(new.missing_colors)):
-        points = -MISSING_COLOR_POINTS
-        found.append(Reason(points, MISSING_FILLED.format(Color=color.capitalize()),
-                            MISSING_FILLED_COUNTED.format(Color=color.capitalize(), points=pts(points))))
+        found.append(REASONS["missing filled"].reason(-MISSING_COLOR_POINTS, name, Color=color.capitalize()))
     for color in sorted(set(new.missing_colors) - set(old.missing_colors)):
-        points = MISSING_COLOR_POINTS
-        found.append(Reason(points, MISSING_MADE.format(color=color),
-                            MISSING_MADE_COUNTED.format(color=color, points=pts(points))))
+        found.append(REASONS["missing made"].reason(MISSING_COLOR_POINTS, name, color=color))
     symbols = sum(n for _, n in new.symbols) - sum(n for _, n in old.symbols)
     if symbols:
-        found.append(Reason(symbols, SYMBOLS_GAINED if symbols > 0 else SYMBOLS_LOST,
-                            (SYMBOLS_GAINED_COUNTED if symbols > 0 else SYMBOLS_LOST_COUNTED).format(
-                                points=pts(symbols))))
+        found.append(REASONS["symbols gained" if symbols > 0 else "symbols lost"].reason(symbols, name))
     arches = points_of(new, "Arches") - points_of(old, "Arches")
     if arches:
-        found.append(Reason(arches, ARCH_MET if arches > 0 else ARCH_LOST,
-                            (ARCH_MET_COUNTED if arches > 0 else ARCH_LOST_COUNTED).format(points=pts(arches))))
+        found.append(REASONS["arch met" if arches > 0 else "arch lost"].reason(arches, name))
     removed = points_of(new, "Removed tiles") - points_of(old, "Removed tiles")
     if removed:
-        color = areas_changed(old, new)
-        if removed > 0:
-            found.append(Reason(removed, AREAS_JOINED.format(color=color),
-                                AREAS_JOINED_COUNTED.format(color=color, points=pts(removed))))
-        else:
-            found.append(Reason(removed, AREA_TOO_MANY.format(color=color),
-                                AREA_TOO_MANY_COUNTED.format(color=color, points=pts(removed))))
+        kind = "areas joined" if removed > 0 else "area too many"
+        found.append(REASONS[kind].reason(removed, name, color=areas_changed(old, new)))
     standing = points_of(new, "Standing elephants") - points_of(old, "Standing elephants")
     if standing < 0:
-        found.append(Reason(standing, ELEPHANT_DOWN, ELEPHANT_DOWN_COUNTED.format(points=pts(standing))))
+        found.append(REASONS["elephant down"].reason(standing, name))
     return found
-
-
-def pts(points: int) -> str:
-    """"5 points", "1 point": a share of the points, without its sign."""
-    return counted(abs(points), "point")
 
 
 def points_of(score, category: str) -> int:
