@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.english import possessive
+from game.words import _
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -108,10 +109,13 @@ def sheets_of(review: Review, width: int, height: int, scale: float) -> list[She
 
 
 class ReviewScene(PageScene):
+    @property
+    def title(self) -> str:
+        return _("{game} — review", game=self.game.title)
+
     def __init__(self, app, game: GameInfo, finished: SavedGame):
         super().__init__(app)
         self.game, self.finished = game, finished
-        self.title = f"{game.title} — review"
         self.names = [seat.name for seat in finished.setup.seats]
         self.progress = (0, 0)
         """(turns weighed, turns to weigh), written by the review's thread."""
