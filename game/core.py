@@ -31,12 +31,23 @@ class SaveFormatError(ValueError):
 
 @dataclass(frozen=True)
 class ScoreLine:
-    """One itemised entry of a seat's score, e.g. ``ScoreLine(0, "Arches", 10, "2 arches")``."""
+    """One itemised entry of a seat's score, e.g. ``ScoreLine(0, "Arches", 10, "2 arches", "Arches")``.
+
+    ``category`` names the entry for the code that compares entries: the same in every
+    language (the English name, "Arches", "Combination 2"). ``label`` is the category as the
+    player reads it and ``detail`` what the points are for, both said in the language in
+    use when the engine made the line (its ``score_lines()`` makes them anew each time it
+    is asked); a line made without a label is labelled with its category."""
 
     seat: int
     category: str
     points: int
     detail: str = ""
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", self.category)
 
 
 @runtime_checkable

@@ -19,12 +19,12 @@ from typing import Any, Sequence
 from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, read_only
-from game.words import N_, _
+from game.words import N_, _, pgettext
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
 from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from .narration import board_number
+from .narration import board_list, board_number, colour_name
 from .saving import state_from_json, state_to_json
 from .scoring import award, end_game_awards
 
@@ -238,12 +238,18 @@ class KaleidoState:
         lines = []
         for kind, where, points in self._awards:
             for color, pts in points:
-                seat = self.seat_of(color)
+                seat, colour = self.seat_of(color), colour_name(color)
                 if kind == "board":
-                    lines.append(ScoreLine(seat, "Boards", pts, f"{color}: board {board_number(self, where[0])}"))
+                    board = board_number(self, where[0])
+                    # Translators: {colour} is the colour that scored ("red"), {board} the board's number.
+                    detail = _("{colour}: board {board}", colour=colour, board=board)
+                    lines.append(ScoreLine(seat, "Boards", pts, detail, pgettext("Kaleido: a score category", "Boards")))
                 else:
-                    boards = ", ".join(str(board_number(self, pos)) for pos in where)
-                    lines.append(ScoreLine(seat, "Hexagons", pts, f"{color}: hexagon of boards {boards}"))
+                    boards = board_list(self, where)
+                    # Translators: {boards} are the numbers of the boards meeting at the hexagon: "1, 2, 5".
+                    detail = _("{colour}: hexagon of boards {boards}", colour=colour, boards=boards)
+                    lines.append(ScoreLine(seat, "Hexagons", pts, detail,
+                                           pgettext("Kaleido: a score category", "Hexagons")))
         return lines
 
     def winners(self) -> list[int]:
