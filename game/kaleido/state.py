@@ -19,7 +19,7 @@ from typing import Any, Sequence
 from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, read_only
-from game.words import N_, _, pgettext
+from game.words import N_, _, ngettext, pgettext, side_by_side
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
@@ -84,7 +84,11 @@ class KaleidoState:
             order = tuple(colors) if colors is not None else data.COLORS[:players]
             owner = tuple(range(players))
         if len(order) != len(owner) or len(set(order)) != len(order) or not set(order) <= set(data.COLORS):
-            raise ValueError(f"Choose {len(owner)} different colours among {', '.join(data.COLORS)}.")
+            count, colours = len(owner), side_by_side(colour_name(color) for color in data.COLORS)
+            # Translators: {colours} are Kaleido's colours: "red, blue, yellow, purple, green".
+            raise ValueError(ngettext("Choose {count} different colour among {colours}.",
+                                      "Choose {count} different colours among {colours}.", count, count=count,
+                                      colours=colours))
         self = cls.__new__(cls)
         self._players = players
         self._colors = order
