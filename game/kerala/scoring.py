@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import Mapping, Sequence
 
 from game.core import ScoreLine
-from game.words import N_, _, ngettext, pgettext, side_by_side
+from game.words import N_, _, ngettext, npgettext, pgettext, side_by_side
 
 from . import colour_words
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
@@ -316,8 +316,10 @@ def _removed_detail(removed: tuple[Area, ...], tiles: int) -> str:
     # Translators: a removed area, its colour and its tiles: "blue 2".
     parts = side_by_side(pgettext("Kerala: a removed area", "{colour} {tiles}", colour=colour_words.noun(area.color),
                                   tiles=area.tiles) for area in removed)
-    counted_tiles = ngettext("{count} tile", "{count} tiles", tiles, count=tiles)
-    counted_areas = ngettext("{count} surplus area", "{count} surplus areas", len(removed), count=len(removed))
+    counted_tiles = npgettext("Kerala: the tiles removed with the surplus areas", "{count} tile", "{count} tiles", tiles,
+                              count=tiles)
+    counted_areas = npgettext("Kerala: the tiles removed with the surplus areas", "{count} surplus area",
+                              "{count} surplus areas", len(removed), count=len(removed))
     # Translators: {tiles} is "3 tiles", {areas} "2 surplus areas", {parts} each area's colour and tiles: "blue 2, red 1".
     return pgettext("Kerala: the tiles removed with the surplus areas", "{tiles} in {areas} ({parts})",
                     tiles=counted_tiles, areas=counted_areas, parts=parts)
