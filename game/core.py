@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Protocol, TypeVar, runtime_checkable
 
-from game.words import _
+from game.words import N_, _
 
 T = TypeVar("T")
 
@@ -31,12 +31,23 @@ class SaveFormatError(ValueError):
 
 @dataclass(frozen=True)
 class ScoreLine:
-    """One itemised entry of a seat's score, e.g. ``ScoreLine(0, "Arches", 10, "2 arches")``."""
+    """One itemised entry of a seat's score, e.g. ``ScoreLine(0, "Arches", 10, "2 arches", "Arches")``.
+
+    ``category`` names the entry for the code that compares entries: the same in every
+    language (the English name, "Arches", "Combination 2"). ``label`` is the category as the
+    player reads it and ``detail`` what the points are for, both said in the language in
+    use when the engine made the line (its ``score_lines()`` makes them anew each time it
+    is asked); a line made without a label is labelled with its category."""
 
     seat: int
     category: str
     points: int
     detail: str = ""
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", self.category)
 
 
 @runtime_checkable
@@ -141,20 +152,31 @@ def rng_from_json(data: Any) -> random.Random:
         rng.setstate((version, tuple(internal), gauss))
         return rng
     except (TypeError, ValueError) as exc:
-        raise SaveFormatError("The saved random generator state is damaged.") from exc
+        raise SaveFormatError(_("The saved random generator state is damaged.")) from exc
+
+
+def json_object(text: str | bytes | bytearray, error: type[ValueError], not_json: str, not_an_object: str) -> dict:
+    """``text`` parsed as one JSON object; else ``error`` with the message ``not_json``
+    (its ``{error}`` the parser's words) or ``not_an_object``, said then."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise error(_(not_json, error=exc)) from exc
+    if not isinstance(data, dict):
+        raise error(_(not_an_object))
+    return data
 
 
 def parse_json_object(text: str | bytes | bytearray, what: str, holds: str,
                       error: type[ValueError]) -> dict:
     """``text`` parsed as one JSON object; else ``error`` saying that the ``what`` (e.g.
-    "save") is not JSON, or does not hold a ``holds`` (e.g. "game") object."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise error(f"The {what} is not valid JSON ({exc}).") from exc
-    if not isinstance(data, dict):
-        raise error(f"The {what} does not hold a {holds} object.")
-    return data
+    "lesson file") is not JSON, or does not hold a ``holds`` (e.g. "lesson") object.
+
+    The older form of :func:`json_object`, kept for session/lessons.py, which still calls
+    it: its sentences are joined from English words, in no catalog. A caller gives
+    :func:`json_object` messages of its own instead."""
+    return json_object(text, error, f"The {what} is not valid JSON ({{error}}).",
+                       f"The {what} does not hold a {holds} object.")
 
 
 def save_text(game: str, version: int, fields: dict) -> str:
@@ -167,36 +189,40 @@ def save_text(game: str, version: int, fields: dict) -> str:
 def load_json_object(text: Any, game: str) -> dict:
     """Parse a save's text into a dict whose ``"game"`` field names ``game``."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise SaveFormatError("A saved game must be text.")
-    data = parse_json_object(text, "save", "game", SaveFormatError)
+        raise SaveFormatError(_("A saved game must be text."))
+    data = json_object(text, SaveFormatError, N_("The save is not valid JSON ({error})."),
+                       N_("The save does not hold a game object."))
     if data.get("game") != game:
-        raise SaveFormatError(f"The save is not a {game} game (found {data.get('game')!r}).")
+        found = repr(data.get("game"))
+        # Translators: {game} and {found} are games as a save file names them: kaleido, kerala, kasane.
+        raise SaveFormatError(_("The save is not a {game} game (found {found}).", game=game, found=found))
     return data
 
 
 def field(data: dict, key: str, kind: type | tuple[type, ...] = object,
           check: Callable[[Any], bool] | None = None) -> Any:
     """``data[key]``, checked to be of ``kind`` (bools are not ints) and to pass ``check``."""
+    name = repr(key)
     if not isinstance(data, dict) or key not in data:
-        raise SaveFormatError(f"The save is missing the field {key!r}.")
+        # Translators: {field} is a field of the save file as the file names it: 'players', 'boards'.
+        raise SaveFormatError(_("The save is missing the field {field}.", field=name))
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise SaveFormatError(f"The field {key!r} has the wrong type.")
-    if not isinstance(value, kinds):
-        raise SaveFormatError(f"The field {key!r} has the wrong type.")
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        raise SaveFormatError(_("The field {field} has the wrong type.", field=name))
     if check is not None:
         try:
             ok = check(value)
         except Exception:  # a malformed value may break the check itself
             ok = False
         if not ok:
-            raise SaveFormatError(f"The field {key!r} holds an impossible value.")
+            raise SaveFormatError(_("The field {field} holds an impossible value.", field=name))
     return value
 
 
-def guard_load(game: str, build: Callable[[], T]) -> T:
-    """Run ``build`` and turn any unexpected error into a SaveFormatError.
+def guard_load(damaged: str, build: Callable[[], T]) -> T:
+    """Run ``build`` and turn any unexpected error into a SaveFormatError saying the
+    message ``damaged`` (its ``{error}`` what broke, as Python words it).
 
     Loading code may index into malformed data; whatever breaks, the caller sees one
     kind of error with a clear message, never a KeyError or a TypeError.
@@ -206,7 +232,8 @@ def guard_load(game: str, build: Callable[[], T]) -> T:
     except SaveFormatError:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure here means a bad save
-        raise SaveFormatError(f"The {game} save is damaged ({type(exc).__name__}: {exc}).") from exc
+        error = f"{type(exc).__name__}: {exc}"
+        raise SaveFormatError(_(damaged, error=error)) from exc
 
 
 def is_int(value: Any) -> bool:

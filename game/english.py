@@ -1,5 +1,7 @@
 """The English grammar of the sentences built from a seat's name or a count, in one
-place (the message catalogs will take it over, with each language's own rules).
+place, for the sentences of session/ and scenes/ not yet messages of the catalogs (which
+take it over, with each language's own rules). The engines' words are messages already:
+in game/ only :data:`YOU` is read, by the Log's sentences that have one for the learner.
 
 A seat's name in a sentence: a lesson calls its learner "You", and "You's turn" or
 "You plays red" is not English. Every sentence that puts a seat's name before a verb in

@@ -1,13 +1,17 @@
 """What every game's move log shares: a line is written from the state before a
 move, the move, and the state after it (DESIGN.md, "A game's record"); each game
 phrases its own moves in ``game/<game>/narration.py`` and hands its phrases to
-:func:`narrate`."""
+:func:`narrate`.
+
+Every line is one message of the catalog, said when the line is asked for (the language
+can change while the app runs), with the seat's name and the numbers as its values."""
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import GameState, Move
-from game.english import acts, listed
+from game.english import YOU
+from game.words import _, listed, pgettext, side_by_side
 
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]
@@ -25,14 +29,26 @@ def gain(before: GameState, after: GameState, seat: int) -> int:
     return after.scores()[seat] - before.scores()[seat]
 
 
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the person spoken to (a lesson seats its learner as "You"):
+    a sentence whose verb follows the name has a message of its own for them."""
+    return name == YOU
+
+
 def end_line(after: GameState, names: Sequence[str]) -> str:
     """The last line of a game: the final scores and who won."""
-    scores = after.scores()
     winners = after.winners()
-    table = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(scores))
-    if len(winners) == 1:
-        return f"The game is over: {table}. {acts(names[winners[0]], 'wins')}."
-    return f"The game is over: {table}. {listed(names[s] for s in winners)} share the win."
+    scores = side_by_side(
+        # Translators: a seat's final score in the game's last line: "Ana 12".
+        pgettext("a seat's final score", "{name} {points}", name=names[seat], points=score)
+        for seat, score in enumerate(after.scores()))
+    if len(winners) > 1:
+        winning = listed(names[seat] for seat in winners)
+        # Translators: {scores} is every seat's name and final score: "Ana 12, Ben 10"; {names} the winners, listed.
+        return _("The game is over: {scores}. {names} share the win.", scores=scores, names=winning)
+    if is_you(names[winners[0]]):
+        return _("The game is over: {scores}. You win.", scores=scores)
+    return _("The game is over: {scores}. {name} wins.", scores=scores, name=names[winners[0]])
 
 
 def narrate(phrases: Mapping[type, Phrase], aftermath: Aftermath, before: GameState, move: Move,
@@ -42,7 +58,11 @@ def narrate(phrases: Mapping[type, Phrase], aftermath: Aftermath, before: GameSt
     round), and at the end of the game the final scores."""
     who = names[before.current_seat]
     phrase = phrases.get(type(move))
-    lines = [phrase(before, move, after, who) if phrase else f"{who}: {move}"]
+    if phrase is not None:
+        lines = [phrase(before, move, after, who)]
+    else:
+        # Translators: a move no sentence was written for: the seat's name, then the move as the program writes it.
+        lines = [_("{name}: {move}", name=who, move=move)]
     lines.extend(aftermath(before, after, names))
     if after.is_over:
         lines.append(end_line(after, names))

@@ -98,6 +98,14 @@ def alternatives(items) -> str:
                                                        start=start, last=last))
 
 
+def side_by_side(items) -> str:
+    """Items one after another with no "and", in a list that is no sentence's own
+    (points by colour, the final scores): "red +6, blue +2", "Ana 12, Ben 10"."""
+    items = [str(item) for item in items]
+    return _joined(items, lambda start, last: pgettext("items side by side, with no 'and': the one before and the next",
+                                                       "{start}, {next}", start=start, next=last))
+
+
 def _joined(items: list[str], last) -> str:
     """Three or more items (or fewer) joined: each but the last after a comma, the last by ``last``."""
     if len(items) <= 1:

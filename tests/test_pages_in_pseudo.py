@@ -171,9 +171,9 @@ def data_of(app, page: str) -> list[str]:
     data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *not_from_a_catalog_yet()]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
-    if page == "results":  # the engine's score lines: its categories and details
+    if page == "results":  # the score lines' categories: the page shows their keys, not yet their labels
         result = app.manager.top.result
-        data += [line.category for line in result.lines] + [line.detail for line in result.lines]
+        data += [line.category for line in result.lines]
     return data
 
 

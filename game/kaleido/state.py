@@ -19,12 +19,12 @@ from typing import Any, Sequence
 from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_copy, legal_copy_or_raise,
                        state_repr, top_seats)
 from game.slotted import SlotCopy, read_only
-from game.words import N_, _
+from game.words import N_, _, ngettext, pgettext, side_by_side
 
 from . import data
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
 from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from .narration import board_number
+from .narration import board_list, board_number, colour_name
 from .saving import state_from_json, state_to_json
 from .scoring import award, end_game_awards
 
@@ -84,7 +84,11 @@ class KaleidoState:
             order = tuple(colors) if colors is not None else data.COLORS[:players]
             owner = tuple(range(players))
         if len(order) != len(owner) or len(set(order)) != len(order) or not set(order) <= set(data.COLORS):
-            raise ValueError(f"Choose {len(owner)} different colours among {', '.join(data.COLORS)}.")
+            count, colours = len(owner), side_by_side(colour_name(color) for color in data.COLORS)
+            # Translators: {colours} are Kaleido's colours: "red, blue, yellow, purple, green".
+            raise ValueError(ngettext("Choose {count} different colour among {colours}.",
+                                      "Choose {count} different colours among {colours}.", count, count=count,
+                                      colours=colours))
         self = cls.__new__(cls)
         self._players = players
         self._colors = order
@@ -238,12 +242,18 @@ class KaleidoState:
         lines = []
         for kind, where, points in self._awards:
             for color, pts in points:
-                seat = self.seat_of(color)
+                seat, colour = self.seat_of(color), colour_name(color)
                 if kind == "board":
-                    lines.append(ScoreLine(seat, "Boards", pts, f"{color}: board {board_number(self, where[0])}"))
+                    board = board_number(self, where[0])
+                    # Translators: {colour} is the colour that scored ("red"), {board} the board's number.
+                    detail = _("{colour}: board {board}", colour=colour, board=board)
+                    lines.append(ScoreLine(seat, "Boards", pts, detail, pgettext("Kaleido: a score category", "Boards")))
                 else:
-                    boards = ", ".join(str(board_number(self, pos)) for pos in where)
-                    lines.append(ScoreLine(seat, "Hexagons", pts, f"{color}: hexagon of boards {boards}"))
+                    boards = board_list(self, where)
+                    # Translators: {boards} are the numbers of the boards meeting at the hexagon: "1, 2, 5".
+                    detail = _("{colour}: hexagon of boards {boards}", colour=colour, boards=boards)
+                    lines.append(ScoreLine(seat, "Hexagons", pts, detail,
+                                           pgettext("Kaleido: a score category", "Hexagons")))
         return lines
 
     def winners(self) -> list[int]:

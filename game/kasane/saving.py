@@ -10,6 +10,7 @@ from typing import Any
 
 from game.core import SaveFormatError, field, guard_load, load_json_object, rng_from_json, rng_to_json, save_text
 from game.slotted import build_slots
+from game.words import N_, _
 
 from .cards import ACCESSORY, CARD, Card, full_card_set, removed_cards
 from .data import ACCESSORY_COUNT, CARDS_PER_SEAT, KAKEMONO, SETUPS, VALUES
@@ -51,13 +52,14 @@ def state_from_json(cls: type, text: Any) -> Any:
     """KasaneState.from_json: the ``cls`` a save's text describes; anything malformed,
     truncated or inconsistent raises SaveFormatError."""
     data = load_json_object(text, GAME)
-    return guard_load(GAME, lambda: _state_from_data(cls, data))
+    return guard_load(N_("The Colors of Kasane save is damaged ({error})."), lambda: _state_from_data(cls, data))
 
 
 def _state_from_data(cls: type, data: dict) -> Any:
     """The state a save's JSON object describes; anything inconsistent raises SaveFormatError."""
-    def bad(why: str) -> SaveFormatError:
-        return SaveFormatError(f"The Colors of Kasane save is inconsistent: {why}.")
+    def bad(reason: str) -> SaveFormatError:
+        # Translators: {reason} is a clause that says what does not fit: "a market row is too long".
+        return SaveFormatError(_("The Colors of Kasane save is inconsistent: {reason}.", reason=reason))
 
     version = field(data, "version", int, lambda x: x in SAVE_VERSIONS)
     players = field(data, "players", int, lambda x: x in SETUPS)
@@ -72,11 +74,11 @@ def _state_from_data(cls: type, data: dict) -> Any:
                       lambda x: x is None or x == "accessory" or x in VALUES)
     pile = _cards(field(data, "pile", list), "pile")
     market_raw = field(data, "market", list, lambda x: len(x) == setup.rows)
-    market = [_cards(row, "market row") for row in market_raw]
+    market = [_cards(row, "market") for row in market_raw]
     discards = _cards(field(data, "discards", list), "discards")
-    hands = [_cards(h, "hand") for h in
+    hands = [_cards(h, "hands") for h in
              field(data, "hands", list, lambda x: len(x) == players)]
-    kimonos = [_cards(k, "kimono") for k in
+    kimonos = [_cards(k, "kimonos") for k in
                field(data, "kimonos", list, lambda x: len(x) == players)]
     acc_counts = field(data, "accessories", list, lambda x: len(x) == players and all(
         type(n) is int and 0 <= n <= ACCESSORY_COUNT for n in x))
@@ -84,16 +86,16 @@ def _state_from_data(cls: type, data: dict) -> Any:
     rng = rng_from_json(field(data, "rng", list))
 
     if any(c.value is None for part in hands + kimonos for c in part):
-        raise bad("an accessory is in a hand or a kimono")
+        raise bad(_("an accessory is in a hand or a kimono"))
     if any(len(row) > setup.row_length for row in market):
-        raise bad("a market row is too long")
+        raise bad(_("a market row is too long"))
     # Conservation: every one of the 52 cards is somewhere, exactly once.
     counts = Counter(pile) + Counter(discards) + Counter(removed_cards(players))
     for part in market + hands + kimonos:
         counts.update(part)
     counts[ACCESSORY] += sum(acc_counts)
     if counts != Counter(full_card_set()):
-        raise bad("the cards do not add up to the 52 of the game")
+        raise bad(_("the cards do not add up to the 52 of the game"))
 
     # Turn position: who moved how often this round.
     in_market = sum(len(row) for row in market)
@@ -101,17 +103,17 @@ def _state_from_data(cls: type, data: dict) -> Any:
     over = current is None
     if over:
         if rnd != players or in_market or phase != "take" or taken_raw is not None:
-            raise bad("a finished game still has a market or a turn in progress")
+            raise bad(_("a finished game still has a market or a turn in progress"))
         taken_this_round = per_round * players
     else:
         taken_this_round = setup.market_size - in_market
         if not 0 <= taken_this_round < per_round * players + (phase == "combine"):
-            raise bad("the market holds the wrong number of cards")
+            raise bad(_("the market holds the wrong number of cards"))
         turns_done = taken_this_round - (1 if phase == "combine" else 0)
         if phase == "combine" and taken_this_round == 0:
-            raise bad("no card was taken this turn")
+            raise bad(_("no card was taken this turn"))
         if current != (first + rnd - 1 + turns_done) % players:
-            raise bad("it is not that seat's turn")
+            raise bad(_("it is not that seat's turn"))
     # The pile and the discards must be exactly where dealing left them.
     pile_n, discard_n = setup.deck_size, 0
     for r in range(1, rnd + 1):
@@ -121,28 +123,29 @@ def _state_from_data(cls: type, data: dict) -> Any:
         if r < rnd or over:
             discard_n += setup.leftover
     if len(pile) != pile_n or len(discards) != discard_n:
-        raise bad("the draw pile or the discards hold the wrong number of cards")
+        raise bad(_("the draw pile or the discards hold the wrong number of cards"))
     round_first = (first + rnd - 1) % players
     for seat in range(players):
         mine = sum(1 for k in range(taken_this_round) if (round_first + k) % players == seat)
         collected = (rnd - 1) * per_round + mine
         if len(hands[seat]) + len(kimonos[seat]) + acc_counts[seat] != collected:
-            raise bad(f"seat {seat} holds the wrong number of cards")
+            # Translators: {seat} is a seat's number, from 0.
+            raise bad(_("seat {seat} holds the wrong number of cards", seat=seat))
 
     taken = None
     if phase == "combine":
         if taken_raw is None:
-            raise bad("the turn's taken card is missing")
+            raise bad(_("the turn's taken card is missing"))
         if taken_raw == "accessory":
             if not variant or acc_counts[current] == 0:
-                raise bad("an accessory cannot be followed by a combination here")
+                raise bad(_("an accessory cannot be followed by a combination here"))
             taken = ACCESSORY
         else:
             if not hands[current] or hands[current][-1].value != taken_raw:
-                raise bad("the card taken this turn is not the last card of the hand")
+                raise bad(_("the card taken this turn is not the last card of the hand"))
             taken = CARD[taken_raw]
     elif taken_raw is not None:
-        raise bad("a taken card is recorded outside a turn")
+        raise bad(_("a taken card is recorded outside a turn"))
 
     # Replay each seat's combinations against its kimono.
     slots: dict[tuple[str, int], int] = {}
@@ -150,32 +153,32 @@ def _state_from_data(cls: type, data: dict) -> Any:
     for seat in range(players):
         raw = combos_raw[seat]
         if not isinstance(raw, list):
-            raise bad("a list of combinations is damaged")
+            raise bad(_("a list of combinations is damaged"))
         kimono = kimonos[seat]
         used = 0
         mine = []
         for entry in raw:
             if not (isinstance(entry, list) and len(entry) == 3):
-                raise bad("a combination is damaged")
+                raise bad(_("a combination is damaged"))
             style, size, reuse = entry
             if (type(style) is not str or style not in KAKEMONO or type(size) is not int
                     or size not in KAKEMONO[style] or type(reuse) is not bool):
-                raise bad("a combination names an unknown slot")
+                raise bad(_("a combination names an unknown slot"))
             length = size - (1 if reuse else 0)
             if reuse and used == 0:
-                raise bad("a combination reuses a card of an empty kimono")
+                raise bad(_("a combination reuses a card of an empty kimono"))
             seq = ([kimono[used - 1]] if reuse else []) + kimono[used:used + length]
             if length < 1 or used + length > len(kimono):
-                raise bad("the kimono is shorter than its combinations")
+                raise bad(_("the kimono is shorter than its combinations"))
             if style not in styles_of_values(tuple(c.value for c in seq)):
-                raise bad("a combination does not form its style")
+                raise bad(_("a combination does not form its style"))
             if (style, size) in slots:
-                raise bad("a kakemono slot is held twice")
+                raise bad(_("a kakemono slot is held twice"))
             slots[(style, size)] = seat
             mine.append((style, size, reuse))
             used += length
         if used != len(kimono):
-            raise bad("the kimono holds cards outside any combination")
+            raise bad(_("the kimono holds cards outside any combination"))
         combos.append(mine)
 
     return build_slots(cls, players=players, variant=variant, round=rnd, _first=first, _current=current,
@@ -188,12 +191,34 @@ def _card_json(card: Card) -> int | None:
     return card.value
 
 
-def _cards(raw: Any, what: str) -> list[Card]:
+def _damaged(where: str) -> str:
+    """Why a save's cards in ``where`` (a field: "pile", "market", "discards", "hands",
+    "kimonos") cannot be read: one sentence for each place."""
+    sentences = {"pile": _("The Colors of Kasane save has a damaged pile."),
+                 "market": _("The Colors of Kasane save has a damaged market row."),
+                 "discards": _("The Colors of Kasane save has a damaged discards."),
+                 "hands": _("The Colors of Kasane save has a damaged hand."),
+                 "kimonos": _("The Colors of Kasane save has a damaged kimono.")}
+    return sentences[where]
+
+
+def _unknown_card(where: str) -> str:
+    """Why a save's cards in ``where`` (as :func:`_damaged`) hold a card the game has not."""
+    sentences = {"pile": _("The Colors of Kasane save has an unknown card in the pile."),
+                 "market": _("The Colors of Kasane save has an unknown card in the market row."),
+                 "discards": _("The Colors of Kasane save has an unknown card in the discards."),
+                 "hands": _("The Colors of Kasane save has an unknown card in the hand."),
+                 "kimonos": _("The Colors of Kasane save has an unknown card in the kimono.")}
+    return sentences[where]
+
+
+def _cards(raw: Any, where: str) -> list[Card]:
+    """The cards a save holds in one place (``where``, as :func:`_damaged`)."""
     if not isinstance(raw, list):
-        raise SaveFormatError(f"The Colors of Kasane save has a damaged {what}.")
+        raise SaveFormatError(_damaged(where))
     out = []
     for value in raw:
         if value is not None and (type(value) is not int or value not in CARD):
-            raise SaveFormatError(f"The Colors of Kasane save has an unknown card in the {what}.")
+            raise SaveFormatError(_unknown_card(where))
         out.append(CARD[value])
     return out

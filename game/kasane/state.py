@@ -30,7 +30,7 @@ from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO, MAX_COMBINATION,
                    STYLE_NAMES, STYLE_RULES, STYLES)
 from .moves import MOVE_TYPES, Combine, EndTurn, Take
 from .saving import state_from_json, state_to_json
-from .scoring import score_seat
+from .scoring import score_seat, seat_total
 from .styles import styles_of_values
 
 _TAKES = tuple(Take(i) for i in range(8))
@@ -418,16 +418,15 @@ class KasaneState:
         """Itemised scores as if the game ended now (final once ``is_over``)."""
         lines = []
         for seat in range(self.players):
-            slots = [(style, size) for style, size, _ in self._combos[seat]]
+            slots = [(style, size) for style, size, reuse in self._combos[seat]]
             lines.extend(score_seat(seat, slots, self._kimonos[seat],
                                     len(self._accessories[seat])))
         return lines
 
     def scores(self) -> list[int]:
-        totals = [0] * self.players
-        for line in self.score_lines():
-            totals[line.seat] += line.points
-        return totals
+        """Running totals as if the game ended now: the score lines added up (without their words)."""
+        return [seat_total([(style, size) for style, size, reuse in self._combos[seat]], self._kimonos[seat],
+                           len(self._accessories[seat])) for seat in range(self.players)]
 
     def winners(self) -> list[int]:
         """Top score; ties go to the most played cards; still tied, shared (rulebook,

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.core import SaveFormatError, field, guard_load, is_int, load_json_object, save_text
 from game.slotted import build_slots
+from game.words import N_, _
 
 from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import Cell, is_connected
@@ -47,7 +48,7 @@ def state_from_json(cls: type, text: Any) -> Any:
     """KeralaState.from_json: the ``cls`` a save's text describes; anything malformed,
     truncated or inconsistent raises SaveFormatError."""
     data = load_json_object(text, GAME)
-    return guard_load("Kerala", lambda: _state_from_data(cls, data))
+    return guard_load(N_("The Kerala save is damaged ({error})."), lambda: _state_from_data(cls, data))
 
 
 def _bag_tiles(data: dict, key: str) -> list[Tile]:
@@ -56,38 +57,52 @@ def _bag_tiles(data: dict, key: str) -> list[Tile]:
     for code in field(data, key, list):
         tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
         if tile is None or tile.kind == "start" or tile.arch_side is not None:
-            raise SaveFormatError(f"The save's {key} holds an unknown tile {code!r}.")
+            raise SaveFormatError(_unknown_tile(key, repr(code)))
         out.append(tile)
     return out
+
+
+def _unknown_tile(key: str, tile: str) -> str:
+    """Why the tiles a save keeps under ``key`` ("bag", "offer", "removed", "discarded")
+    cannot be read: ``tile`` (as the file writes it) is none of the game's."""
+    # Translators: {tile} is a tile as the save file writes it: 'blue 2'.
+    sentences = {"bag": _("The save's bag holds an unknown tile {tile}.", tile=tile),
+                 "offer": _("The save's offer holds an unknown tile {tile}.", tile=tile),
+                 "removed": _("The save's removed holds an unknown tile {tile}.", tile=tile),
+                 "discarded": _("The save's discarded holds an unknown tile {tile}.", tile=tile)}
+    return sentences[key]
 
 
 def _grounds(raw: Any, seat: int, color: str) -> dict[Cell, tuple[Tile, ...]]:
     """One seat's festival grounds from the save, checked to be a game's grounds."""
     if not isinstance(raw, list) or not raw:
-        raise SaveFormatError(f"The festival grounds of seat {seat} are damaged.")
+        # Translators: {seat} is a seat's number, from 0, in every sentence about a damaged save.
+        raise SaveFormatError(_("The festival grounds of seat {seat} are damaged.", seat=seat))
     stacks: dict[Cell, tuple[Tile, ...]] = {}
     for entry in raw:
         if not (isinstance(entry, list) and len(entry) == 3 and is_int(entry[0])
                 and is_int(entry[1]) and isinstance(entry[2], list) and entry[2]):
-            raise SaveFormatError(f"A stack of seat {seat} is damaged.")
+            raise SaveFormatError(_("A stack of seat {seat} is damaged.", seat=seat))
         cell = (entry[0], entry[1])
         if abs(cell[0] - START_CELL[0]) + abs(cell[1] - START_CELL[1]) > _REACH:
-            raise SaveFormatError(f"Seat {seat} has a stack farther out than a game can reach.")
+            raise SaveFormatError(_("Seat {seat} has a stack farther out than a game can reach.", seat=seat))
         if cell in stacks:
-            raise SaveFormatError(f"Seat {seat} has two stacks on {cell}.")
+            # Translators: {cell} is a cell of the festival grounds as the program writes it: (1, -2).
+            raise SaveFormatError(_("Seat {seat} has two stacks on {cell}.", seat=seat, cell=cell))
         stack = []
         for code in entry[2]:
             tile = TILE_BY_CODE.get(code) if isinstance(code, str) else None
             if tile is None or (tile.kind == "arch") != (tile.arch_side is not None):
-                raise SaveFormatError(f"Seat {seat} has an impossible tile {code!r}.")
+                tile = repr(code)
+                raise SaveFormatError(_("Seat {seat} has an impossible tile {tile}.", seat=seat, tile=tile))
             stack.append(tile)
         stacks[cell] = tuple(stack)
     starts = [(c, i) for c, s in stacks.items() for i, t in enumerate(s) if t.kind == "start"]
     if len(starts) != 1 or stacks[starts[0][0]][starts[0][1]] != start_tile(color) \
             or starts[0][1] != 0:
-        raise SaveFormatError(f"Seat {seat} must have its own start tile at the bottom of a stack.")
+        raise SaveFormatError(_("Seat {seat} must have its own start tile at the bottom of a stack.", seat=seat))
     if not is_connected(stacks):
-        raise SaveFormatError(f"The festival grounds of seat {seat} are not connected.")
+        raise SaveFormatError(_("The festival grounds of seat {seat} are not connected.", seat=seat))
     return stacks
 
 
@@ -95,12 +110,12 @@ def _elephants(pair: Any, seat: int, stacks: dict) -> tuple[Cell, Cell]:
     """One seat's two elephants from the save, each standing on a tile of its own."""
     if not (isinstance(pair, list) and len(pair) == 2 and all(
             isinstance(p, list) and len(p) == 2 and is_int(p[0]) and is_int(p[1]) for p in pair)):
-        raise SaveFormatError(f"The elephants of seat {seat} are damaged.")
+        raise SaveFormatError(_("The elephants of seat {seat} are damaged.", seat=seat))
     a, b = (pair[0][0], pair[0][1]), (pair[1][0], pair[1][1])
     if a not in stacks or b not in stacks:
-        raise SaveFormatError(f"An elephant of seat {seat} stands where there is no tile.")
+        raise SaveFormatError(_("An elephant of seat {seat} stands where there is no tile.", seat=seat))
     if a == b and (len(stacks) != 1 or a != START_CELL):
-        raise SaveFormatError(f"Both elephants of seat {seat} share a tile after the start.")
+        raise SaveFormatError(_("Both elephants of seat {seat} share a tile after the start.", seat=seat))
     return a, b
 
 
@@ -122,15 +137,16 @@ def _state_from_data(cls: type, data: dict) -> Any:
     acted = field(data, "acted", int, lambda v: 0 <= v < players)
     pending = data.get("pending", "missing")
     if pending not in (None, "move_elephant", "move_tile"):
-        raise SaveFormatError("The field 'pending' holds an impossible value.")
+        name = repr("pending")
+        raise SaveFormatError(_("The field {field} holds an impossible value.", field=name))
     over = field(data, "over", bool)
     fixed = field(data, "fixed_bag", bool)
     if len(offer) > players:
-        raise SaveFormatError("The offer holds more tiles than there are players.")
+        raise SaveFormatError(_("The offer holds more tiles than there are players."))
     if over and (offer or bag or pending is not None or acted != 0):
-        raise SaveFormatError("The save says the game is over but play remains.")
+        raise SaveFormatError(_("The save says the game is over but play remains."))
     if not over and not offer and pending is None:
-        raise SaveFormatError("The save has a running game with nothing to take.")
+        raise SaveFormatError(_("The save has a running game with nothing to take."))
     expected = Counter(build_tile_set())
     expected.update(start_tile(c) for c in colors)
     state = build_slots(cls, _players=players, _colors=tuple(colors), _bag=bag, _offer=offer, _removed=tuple(removed),
@@ -138,8 +154,8 @@ def _state_from_data(cls: type, data: dict) -> Any:
                         _holder=holder, _acted=acted, _pending=pending, _over=over, _fixed_bag=fixed, _legal=None,
                         _legal_map=None, _scores=[None] * players, _totals=[None] * players)
     if state.tile_counts() != expected:
-        raise SaveFormatError("The save's tiles do not add up to the game's tile set.")
+        raise SaveFormatError(_("The save's tiles do not add up to the game's tile set."))
     if not fixed and (len(removed) != REMOVED_AT_SETUP[players]
                       or any(t.color in colors for t in removed)):
-        raise SaveFormatError("The save's sorted-out tiles do not match the setup rules.")
+        raise SaveFormatError(_("The save's sorted-out tiles do not match the setup rules."))
     return state

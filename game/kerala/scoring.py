@@ -23,12 +23,22 @@ from itertools import combinations
 from typing import Mapping, Sequence
 
 from game.core import ScoreLine
+from game.words import N_, _, ngettext, npgettext, pgettext, side_by_side
 
+from . import colour_words
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
-                   REMOVED_TILE_POINTS, SIDE_NAMES, SIDES, STANDING_ELEPHANT_POINTS, SYMBOL_POINTS)
+                   REMOVED_TILE_POINTS, SIDES, STANDING_ELEPHANT_POINTS, SYMBOL_POINTS)
 from .grounds import Cell
 from .tiles import Tile
 
+#: An arch that scored, by the side it faces (0 up, 1 right, 2 down, 3 left).
+ARCH_FACING = (
+    # Translators: {cell} is the arch tile's cell as the program writes it: (1, 0) is right of the start tile.
+    N_("{colour} arch at {cell} facing up"),
+    N_("{colour} arch at {cell} facing right"),
+    N_("{colour} arch at {cell} facing down"),
+    N_("{colour} arch at {cell} facing left"),
+)
 
 
 @dataclass(frozen=True)
@@ -53,7 +63,7 @@ class ScoredArch:
 
 @dataclass(frozen=True)
 class GroundsScore:
-    """The itemised score of one festival grounds.
+    """The itemised score of one festival grounds, of ``seat``.
 
     ``lines`` add up exactly to ``total``. ``removed_areas`` are the surplus areas the
     engine removed (highlight them at the end), ``kept_areas`` all others,
@@ -61,7 +71,6 @@ class GroundsScore:
     per colour (all five colours, in ``COLORS`` order)."""
 
     total: int
-    lines: tuple[ScoreLine, ...]
     removed_areas: tuple[Area, ...]
     kept_areas: tuple[Area, ...]
     scored_arches: tuple[ScoredArch, ...]
@@ -69,10 +78,18 @@ class GroundsScore:
     removed_tiles: int
     standing_elephants: int
     symbols: tuple[tuple[str, int], ...]
+    seat: int = 0
 
     @property
     def removed_cells(self) -> frozenset[Cell]:
         return frozenset(c for a in self.removed_areas for c in a.cells)
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        """The score lines, said in the language in use (the score is kept while the
+        grounds do not change; its words are said anew each time they are asked for)."""
+        return score_lines(self.seat, self.removed_areas, self.removed_tiles, self.missing_colors,
+                           self.standing_elephants, self.scored_arches, dict(self.symbols))
 
 
 def find_areas(tops: Mapping[Cell, Tile], stacks: Mapping[Cell, Sequence[Tile]]) -> list[Area]:
@@ -213,7 +230,7 @@ def score_grounds(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
             top = tops.get(target)
             if top is not None and top.color == tile.arch_color:
                 arch_links.append((cell, tile.arch_side, target, area_of[cell], area_of[target]))
-    kept = choose_kept(areas, [(a, b) for _, _, _, a, b in arch_links], own_color)
+    kept = choose_kept(areas, [(a, b) for cell, side, target, a, b in arch_links], own_color)
     removed_areas = tuple(a for i, a in enumerate(areas) if i not in kept)
     kept_areas = tuple(a for i, a in enumerate(areas) if i in kept)
     removed_tiles = sum(a.tiles for a in removed_areas)
@@ -225,29 +242,84 @@ def score_grounds(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
     symbols = {c: 0 for c in COLORS}
     for a in kept_areas:
         symbols[a.color] += a.symbols
+    total = sum(line.points for line in score_lines(seat, removed_areas, removed_tiles, missing, standing_elephants,
+                                                     scored, symbols))
+    return GroundsScore(total, removed_areas, kept_areas, scored, missing, removed_tiles, standing_elephants,
+                        tuple(symbols.items()), seat)
+
+
+def score_lines(seat: int, removed_areas: tuple[Area, ...], removed_tiles: int, missing: tuple[str, ...],
+                standing_elephants: int, scored: tuple[ScoredArch, ...], symbols: dict[str, int]) -> tuple[ScoreLine, ...]:
+    """The lines of a grounds' score (RULINGS.md, Kerala: "Scoring (in this order)"),
+    their labels and details said in the language in use."""
     lines = [
         ScoreLine(seat, "Removed tiles", REMOVED_TILE_POINTS * removed_tiles,
-                  _removed_detail(removed_areas, removed_tiles)),
-        ScoreLine(seat, "Missing colours", MISSING_COLOR_POINTS * len(missing),
-                  f"{-MISSING_COLOR_POINTS} points for each colour not in the grounds: {', '.join(missing)}"
-                  if missing else "all five colours present"),
+                  _removed_detail(removed_areas, removed_tiles), pgettext("Kerala: a score category", "Removed tiles")),
+        ScoreLine(seat, "Missing colours", MISSING_COLOR_POINTS * len(missing), _missing_detail(missing),
+                  pgettext("Kerala: a score category", "Missing colours")),
         ScoreLine(seat, "Standing elephants", STANDING_ELEPHANT_POINTS * standing_elephants,
-                  f"{standing_elephants} standing"),
-        ScoreLine(seat, "Arches", ARCH_POINTS * len(scored),
-                  "; ".join(f"{s.arch_color} arch at {s.cell} facing {SIDE_NAMES[s.side]}" for s in scored)
-                  or "no arch scores"),
+                  ngettext("{count} standing", "{count} standing", standing_elephants, count=standing_elephants),
+                  pgettext("Kerala: a score category", "Standing elephants")),
+        ScoreLine(seat, "Arches", ARCH_POINTS * len(scored), _arches_detail(scored),
+                  pgettext("Kerala: a score category", "Arches")),
     ]
     for color in COLORS:
         n = symbols[color]
         lines.append(ScoreLine(seat, f"{color.capitalize()} symbols", SYMBOL_POINTS * n,
-                               f"{n} elephant symbol{'s' if n != 1 else ''} on top tiles"))
-    total = sum(line.points for line in lines)
-    return GroundsScore(total, tuple(lines), removed_areas, kept_areas, scored, missing,
-                        removed_tiles, standing_elephants, tuple(symbols.items()))
+                               ngettext("{count} elephant symbol on top tiles", "{count} elephant symbols on top tiles",
+                                        n, count=n), _symbols_label(color)))
+    return tuple(lines)
+
+
+def _symbols_label(color: str) -> str:
+    """The category of a colour's symbols, as the player reads it."""
+    return {
+        "blue": pgettext("Kerala: a score category", "Blue symbols"),
+        "black": pgettext("Kerala: a score category", "Black symbols"),
+        "green": pgettext("Kerala: a score category", "Green symbols"),
+        "purple": pgettext("Kerala: a score category", "Purple symbols"),
+        "red": pgettext("Kerala: a score category", "Red symbols"),
+    }[color]
+
+
+def _missing_detail(missing: tuple[str, ...]) -> str:
+    if not missing:
+        return _("all five colours present")
+    points, colours = -MISSING_COLOR_POINTS, side_by_side(colour_words.noun(color) for color in missing)
+    # Translators: {colours} are the colours missing from the grounds: "blue, red".
+    return ngettext("{points} point for each colour not in the grounds: {colours}",
+                    "{points} points for each colour not in the grounds: {colours}", points, points=points,
+                    colours=colours)
+
+
+def _arches_detail(scored: tuple[ScoredArch, ...]) -> str:
+    """Each arch that scored, where it is and which way it faces: "red arch at (1, 0) facing up; ..."."""
+    if not scored:
+        return _("no arch scores")
+    said = _arch_detail(scored[0])
+    for arch in scored[1:]:
+        # Translators: the arches that scored, one after another: "red arch at (1, 0) facing up; blue arch at ...".
+        said = pgettext("Kerala: the arches that scored, one after another", "{start}; {next}", start=said,
+                        next=_arch_detail(arch))
+    return said
+
+
+def _arch_detail(arch: ScoredArch) -> str:
+    """One arch that scored: "red arch at (1, 0) facing up", a sentence for each side it faces."""
+    return _(ARCH_FACING[arch.side], colour=colour_words.arch_on_its_own(arch.arch_color), cell=arch.cell)
 
 
 def _removed_detail(removed: tuple[Area, ...], tiles: int) -> str:
+    """The surplus areas removed and their tiles: "3 tiles in 2 surplus areas (blue 2, red 1)"."""
     if not removed:
-        return "no surplus areas"
-    parts = ", ".join(f"{a.color} {a.tiles}" for a in removed)
-    return f"{tiles} tile{'s' if tiles != 1 else ''} in {len(removed)} surplus area{'s' if len(removed) != 1 else ''} ({parts})"
+        return _("no surplus areas")
+    # Translators: a removed area, its colour and its tiles: "blue 2".
+    parts = side_by_side(pgettext("Kerala: a removed area", "{colour} {tiles}", colour=colour_words.noun(area.color),
+                                  tiles=area.tiles) for area in removed)
+    counted_tiles = npgettext("Kerala: the tiles removed with the surplus areas", "{count} tile", "{count} tiles", tiles,
+                              count=tiles)
+    counted_areas = npgettext("Kerala: the tiles removed with the surplus areas", "{count} surplus area",
+                              "{count} surplus areas", len(removed), count=len(removed))
+    # Translators: {tiles} is "3 tiles", {areas} "2 surplus areas", {parts} each area's colour and tiles: "blue 2, red 1".
+    return pgettext("Kerala: the tiles removed with the surplus areas", "{tiles} in {areas} ({parts})",
+                    tiles=counted_tiles, areas=counted_areas, parts=parts)
