@@ -45,7 +45,7 @@ from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
-from session.lessons import lesson_title
+from session.lesson_files import lesson_title
 from session.result import GameResult
 from session.review import Analysis, ReviewedMoment
 from session.seats import GameSetup

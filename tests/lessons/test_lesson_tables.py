@@ -19,7 +19,7 @@ from scenes.table.coach_marks import panel_size
 from scenes.ui import theme
 from session import registry
 from session.files import lesson_saves
-from session.lessons import load_lesson
+from session.lesson_files import load_lesson
 from tests.events import click, key
 from tests.games import GAME_IDS
 from tests.lessons.helpers import GAMES
