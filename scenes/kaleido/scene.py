@@ -159,6 +159,10 @@ class KaleidoTable(TableScene):
         self.follow_state()
         return sentence
 
+    def may_move_changed(self):
+        """The buttons and the hover follow whether the person may move now."""
+        self.follow_state()
+
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
         self.last_moves.forget()

@@ -150,9 +150,10 @@ class TableScene(TableHooks):
 
     @property
     def human_to_move(self) -> bool:
+        """A person may move now (in a lesson, once the lesson lets the learner: :meth:`TableLesson.held_back`)."""
         seat = self.state.current_seat
         return (seat is not None and not self.is_computer(seat) and not self.showing_move
-                and not self.looking_back)
+                and not self.looking_back and (self.lesson is None or self.lesson.held_back() is None))
 
     # -- what a frame changed ------------------------------------------------------------
     # ``dirty`` asks for a frame; what the frame changed is reported as it is drawn (the
@@ -220,7 +221,7 @@ class TableScene(TableHooks):
                                 self.controls_shown())
 
     def banner_view(self) -> BannerView:
-        headline, guidance = self.turn_headline()
+        headline, guidance = (self.lesson.banner_words() if self.lesson is not None else None) or self.turn_headline()
         return BannerView(tuple(self.rects["banner"]), self.turn_color(), headline, guidance, self.banner_facts(),
                           self.controls.reserve, theme.scale_for(self.size))
 

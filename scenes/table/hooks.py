@@ -70,6 +70,12 @@ class TableHooks(Scene):
         """The state shown was replaced (undo, redo, a past moment, the return to the
         present): forget what was kept from the old one."""
 
+    def may_move_changed(self) -> None:
+        """Whether the person to move may move changed with nothing played (a lesson holds
+        its learner back while a panel or a computer's move comes first): bring the
+        buttons and what lights up under the pointer in line (:attr:`human_to_move`)."""
+        self.changed()
+
     def show_computer_move(self, move) -> None:
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)

@@ -28,6 +28,7 @@ from typing import Callable
 
 import pygame
 
+from game.english import possessive
 from scenes.table.coach_marks import MARK, Drawn, arrow_ends, draw_arrow, panel_size, place_panel
 from scenes.table.computer_turns import ComputerTurns
 from scenes.ui import theme
@@ -144,6 +145,8 @@ class TableLesson:
         self.buttons: list[Button] = []
         self.shown: tuple | None = None
         """(panel, text) of the panel last drawn, or None."""
+        self.learner_free: bool | None = None
+        """Whether the learner might move when the table last heard of it (:meth:`held_back`)."""
 
     # -- the computer seats and the learner's moves -------------------------------------
     def turns(self, host, animation_scale: float) -> LessonTurns:
@@ -154,10 +157,15 @@ class TableLesson:
                            host.bring_into_view, self.look_again)
 
     def look_again(self) -> None:
-        """A frame on: the panel that waited for a move to be seen asks to be drawn."""
+        """A frame on: the panel that waited for a move to be seen asks to be drawn, and
+        the table hears when the learner may move again, or no longer may."""
         said = self.said()
         if ((said.panel, said.text) if said is not None else None) != self.shown:
             self.host.dirty = True
+        free = self.held_back() is None
+        if free != self.learner_free:
+            self.learner_free = free
+            self.host.may_move_changed()
 
     @property
     def explanation(self) -> str | None:
@@ -299,11 +307,35 @@ class TableLesson:
         the learner's next step waits: it may speak of that move); or, but for the
         learner's own step (a refused piece going back), anything moves."""
         host = self.host
-        moving = host.showing_move or host.animating
+        return self._computers_move_on_show() or ((host.showing_move or host.animating) and not learners_turn)
+
+    def _computers_move_on_show(self) -> bool:
+        """The last move is a computer seat's, and it is on its way, landing, or on show for its while."""
+        host = self.host
         entries = self.runner.record.entries
-        if entries and host.is_computer(entries[-1].seat) and (moving or host.computers.holding()):
-            return True
-        return moving and not learners_turn
+        return bool(entries) and host.is_computer(entries[-1].seat) \
+            and (host.showing_move or host.animating or host.computers.holding())
+
+    def held_back(self) -> str | None:
+        """Why the learner may not move now (None when they may): a panel waits for Go on
+        (the intro, an explanation, a computer seat's coach text: what comes next is read
+        first), or a computer's move is on its way or on show (the panel that speaks of it
+        comes after it). The table then takes no move of the learner's, and lights none."""
+        if self.waiting():
+            return self.holding_words()
+        if self._computers_move_on_show():
+            return "Watch the move on the table: the lesson goes on once it has been seen."
+        return None
+
+    def banner_words(self) -> tuple[str, str] | None:
+        """(headline, guidance) of the banner while the learner is to move but held back
+        (:meth:`held_back`): whose turn, and what comes first; None otherwise (the table's own)."""
+        host = self.host
+        seat = host.state.current_seat
+        if seat is None or host.finished or host.looking_back or host.is_computer(seat):
+            return None
+        why = self.held_back()
+        return (f"{possessive(self.lesson.seats[seat].name)} turn", why) if why else None
 
     def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
         """(title, text, buttons) of the panel now (all empty while none shows)."""
