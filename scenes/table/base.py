@@ -28,7 +28,8 @@ from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
-from scenes.table.lesson import TableLesson, lesson_pace
+from scenes.table.lesson import TableLesson
+from scenes.table.lesson_turns import lesson_pace
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view

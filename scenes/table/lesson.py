@@ -1,10 +1,10 @@
 """Learn GAME at a table (issue 23): the game's own table driven by a
 :class:`session.lesson_runner.LessonRunner`, one piece for all three tables.
 
-- The computer seats play the lesson's script (:class:`LessonTurns`): the runner's
-  ``computer_move()``, shown with the table's own animation at the slow pace at least
-  (:func:`lesson_pace`), the view brought to it first (the table's ``bring_into_view``).
-  A computer seat's step that has something to say waits for Go on before its move.
+- The computer seats play the lesson's script (:mod:`scenes.table.lesson_turns`): the
+  runner's ``computer_move()``, shown with the table's own animation at the slow pace at
+  least, the view brought to it first (the table's ``bring_into_view``). A computer
+  seat's step that has something to say waits for Go on before its move.
 - A person's move the lesson does not want is refused with the runner's sentence
   (:meth:`TableLesson.allows`), the dropped piece snaps back, and nothing is played.
 - The coach panel says what the lesson says now, one panel of :attr:`Lesson.panels` at
@@ -30,7 +30,7 @@ import pygame
 
 from game.english import possessive
 from scenes.table.coach_marks import MARK, Drawn, arrow_ends, draw_arrow, panel_size, place_panel
-from scenes.table.computer_turns import ComputerTurns
+from scenes.table.lesson_turns import LessonTurns, lesson_pace
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 from session.files import lesson_saves
@@ -40,54 +40,7 @@ from session.lessons import COACH, END, INTRO
 
 log = logging.getLogger(__name__)
 
-#: The animation scale of the "slow" setting: a lesson's computer moves go no faster.
-SLOW = 1.8
 GO_ON = "Go on"
-
-
-def lesson_pace(scale: float) -> float:
-    """The animation scale at a lesson's table for the player's ``scale``: the slow pace
-    at least, so a computer's move can be followed; animations turned off stay off."""
-    return max(scale, SLOW) if scale > 0 else 0.0
-
-
-class LessonTurns(ComputerTurns):
-    """The lesson's computer seats: their moves are the lesson's (``script()``), chosen at
-    once on the UI thread and shown at the table's pace; none starts while ``waiting()``
-    (a panel with Go on that the learner has not yet gone on from)."""
-
-    def __init__(self, seats, script: Callable[[], object], waiting: Callable[[], bool], animation_scale: float,
-                 bring_into_view: Callable[[int, object], None] = lambda seat, move: None,
-                 ticked: Callable[[], None] = lambda: None):
-        super().__init__({seat: None for seat in seats}, animation_scale)
-        self.script = script
-        self.waiting = waiting
-        self.bring_into_view = bring_into_view
-        self.ticked = ticked
-
-    def tick(self, dt: float, landed: bool = True) -> None:
-        super().tick(dt, landed)
-        self.ticked()
-
-    def move_to_show(self, state):
-        if self.waiting() or not self.pacing.ready or self.answer_wait > 0:
-            return None
-        move = self.script()
-        if move is not None:
-            self.bring_into_view(state.current_seat, move)
-            self.pacing.started()
-        return move
-
-    def holding(self) -> bool:
-        """A computer's move is still on show (its time on show is not over)."""
-        return self.pacing.holding
-
-    def seconds_left(self) -> float | None:
-        """While a panel waits for Go on, only the time the last move stays on show
-        (the panel that speaks of it shows then); else the table's own."""
-        if self.waiting():
-            return self.pacing.seconds_left()
-        return super().seconds_left()
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import pytest
 
 from scenes.kaleido import cluster
 from scenes.table.coach_marks import TIP_REACH, arrow_crosses, arrow_ends, arrow_runs_over, panel_size, place_panel
-from scenes.table.lesson import SLOW
+from scenes.table.lesson_turns import SLOW
 from scenes.ui import theme
 from session.lesson_vocabulary import Target
 from tests.lessons.helpers import GAMES
