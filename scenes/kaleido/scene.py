@@ -336,6 +336,9 @@ class KaleidoTable(TableScene):
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
 
+    def pieces(self):
+        return lesson_targets.pieces(self)
+
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)
 

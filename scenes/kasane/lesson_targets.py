@@ -39,3 +39,16 @@ def target_rect(table, target) -> pygame.Rect | None:
     if at == "pile":
         return pygame.Rect(places.pile_rect) if places.pile_rect is not None else None
     return None
+
+
+def pieces(table) -> list[pygame.Rect]:
+    """The cards on show at the Kasane table ``table`` (the market's, every seat's
+    accessories, kimono and hand, the draw pile) and the kakemono's slots."""
+    places, state = table.places, table.state
+    found = [places.market_card(row, i) for row, cards in enumerate(state.market) for i in range(len(cards))]
+    for seat in range(state.players):
+        found += places.accessory_cards(seat, len(state.accessories[seat]))
+        found += places.kimono_cards(seat, len(state.kimonos[seat]))
+        found += places.hand_cards(seat, len(state.hands[seat]))
+    found += [places.pile_rect] if places.pile_rect is not None else []
+    return [pygame.Rect(r) for r in found] + [pygame.Rect(r) for r in places.slots.values()]

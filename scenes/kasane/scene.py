@@ -242,6 +242,9 @@ class KasaneTable(TableScene):
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
 
+    def pieces(self):
+        return lesson_targets.pieces(self)
+
     def drop_rect_at(self, pos):
         place = self.input.refused_place_at(pos)
         return place[0] if place else None

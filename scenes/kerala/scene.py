@@ -301,6 +301,9 @@ class KeralaTable(TableScene):
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
 
+    def pieces(self):
+        return lesson_targets.pieces(self)
+
     def drop_rect_at(self, pos):
         return self.rules.drop_rect_at(pos, self.drag.targets)
 

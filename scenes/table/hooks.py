@@ -92,6 +92,12 @@ class TableHooks(Scene):
         clear of it (:mod:`scenes.table.lesson`)."""
         return None
 
+    def pieces(self) -> list:
+        """The screen rectangles of the pieces of play on show (boards, tiles, cards): a
+        coach panel's arrow runs across none of them where a place allows
+        (:mod:`scenes.table.coach_marks`). The default, a table without pieces, has none."""
+        return []
+
     def drop_rect_at(self, pos):
         """The place under ``pos`` where the held piece may not go (a rectangle, or a
         shape with screen ``points``), or None; it is outlined in red before the drop."""

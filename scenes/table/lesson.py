@@ -7,6 +7,8 @@
   seat's step that has something to say waits for Go on before its move.
 - A person's move the lesson does not want is refused with the runner's sentence
   (:meth:`TableLesson.allows`), the dropped piece snaps back, and nothing is played.
+  While a computer's move is on show, or a panel waits for Go on, the learner may not
+  move at all (:meth:`TableLesson.held_back`): the panel that comes next is read first.
 - The coach panel says what the lesson says now, one panel of :attr:`Lesson.panels` at
   a time ("Step n of N" is its place there): the intro, a step's coach text, each part
   of an explanation (until Go on), the end. None shows while a computer's move is on its
@@ -14,7 +16,9 @@
 - The panel covers none of what it names (:meth:`TableLesson.kept_in_view`: the targets it
   points at, and those it names unmarked); marks outline each target it points at,
   found on the screen by the table's ``target_rect`` hook, and an arrow runs from the
-  panel to the target's middle, clear of the message line where a place allows it.
+  panel to the target's middle, across none of what the panel names, the table's pieces
+  (its ``pieces`` hook) nor the message line where a place allows it
+  (:mod:`scenes.table.coach_marks`).
   Between panels with Go on, the panel keeps its corner, so Go on stays where it was.
 - The progress is kept after every change of the record (:mod:`session.files.lesson_saves`),
   so Menu leaves and Learn GAME takes the lesson up at the step it was.
@@ -29,7 +33,8 @@ from typing import Callable
 import pygame
 
 from game.english import possessive
-from scenes.table.coach_marks import MARK, Drawn, arrow_ends, draw_arrow, panel_size, place_panel
+from scenes.table.coach_marks import (MARK, SEPARATOR, Drawn, arrow_ends, arrow_obstacles, draw_arrow, panel_shape,
+                                      place_panel)
 from scenes.table.lesson_turns import LessonTurns, lesson_pace
 from scenes.ui import theme
 from scenes.ui.widgets import Button
@@ -41,6 +46,8 @@ from session.lessons import COACH, END, INTRO
 log = logging.getLogger(__name__)
 
 GO_ON = "Go on"
+#: The shortest arrow drawn, at scale 1: a panel nearer its target marks it by its ring alone.
+ARROW_DRAWN = 24
 
 
 @dataclass(frozen=True)
@@ -49,9 +56,13 @@ class CoachLayout:
 
     panel: pygame.Rect
     title: str
+    heading: tuple[str, ...]
+    """The title as drawn, line by line (a narrow panel breaks it)."""
     lines: tuple[str, ...]
     targets: tuple[pygame.Rect, ...]
     buttons: tuple[tuple[str, pygame.Rect], ...]
+    arrows: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
+    """(start, tip) of the arrow to each target, in the order of ``targets``."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +103,8 @@ class TableLesson:
         self.heard = 0
         """The last computer seat's step whose coach text the learner went on from."""
         self.layout: CoachLayout | None = None
-        self.placed: tuple = (None, None, (), ())  # (what the panel said and marked, where it went, its lines, button sizes)
+        self.placed: tuple = (None, None, None, ())
+        """(what the panel said and marked, where it went, its :class:`PanelShape`, its arrows)."""
         self.corner: tuple | None = None
         """Where the last panel with Go on had its bottom-right corner (the next one keeps it where it can)."""
         self.buttons: list[Button] = []
@@ -253,7 +265,8 @@ class TableLesson:
 
     def _said(self, panel, text, buttons, point=(), show=()) -> Said:
         n, total = self.runner.panel_number(panel)
-        return Said(panel, f"{self.lesson.title} · Step {n} of {total}", text, buttons, tuple(point), tuple(show))
+        return Said(panel, f"{self.lesson.title}{SEPARATOR}Step {n} of {total}", text, buttons, tuple(point),
+                    tuple(show))
 
     def _move_on_show(self, learners_turn: bool) -> bool:
         """A computer's move is on its way, landing, or on show for its while (then even
@@ -314,6 +327,11 @@ class TableLesson:
         """Every rectangle the panel now must not cover: what it marks and what it names."""
         return [r for r in (*self.targets(), *self.spoken_of()) if r is not None]
 
+    def pieces(self) -> list:
+        """The table's pieces on show (boards, tiles, cards), on the screen: no arrow runs across them."""
+        window = pygame.Rect((0, 0), self.host.size)
+        return [pygame.Rect(r).clip(window) for r in self.host.pieces() if window.colliderect(r)]
+
     def message_line(self) -> pygame.Rect | None:
         """Where the table's message is: its place in the layout, and the box last drawn
         there (a long sentence, as at a game's end, is drawn taller than its place)."""
@@ -364,35 +382,37 @@ class TableLesson:
                                              corner))
             if GO_ON in labels:
                 self.corner = self.placed[1].bottomright
-        _, panel, lines, sizes = self.placed
+        _, panel, shape, arrows = self.placed
         pad = round(14 * s)
         placed, right = [], panel.right - pad
-        for (label, _), (bw, bh) in zip(buttons, sizes):
+        for (label, _), (bw, bh) in zip(buttons, shape.buttons):
             rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
             placed.append((label, rect))
             right -= bw + round(8 * s)
         self._sync_buttons(buttons, placed, s)
-        return CoachLayout(panel, said.title, lines, targets, tuple(placed))
+        return CoachLayout(panel, said.title, shape.heading, shape.lines, targets, tuple(placed), arrows)
 
     def _place(self, title, text, labels, targets, spoken_of, area, picture, s, corner=None):
-        """(panel, lines, button sizes) for what the panel says and marks now, placed on
-        ``picture`` (worked out only when those change, not every frame)."""
+        """(panel, its :class:`PanelShape`, arrows) for what the panel says and marks now, placed
+        on ``picture`` (worked out only when those change, not every frame): each arrow runs
+        across nothing the panel names nor any piece of the table where a way allows."""
         host = self.host
         width = max(round(340 * s), min(round(host.size[0] * 0.3), round(520 * s)))
-        shapes = {}  # panel width -> (size, lines, button sizes): narrower ones fit beside the pieces
+        shapes = {}  # panel width -> its shape: narrower ones fit beside the pieces
         for share in (1.0, 1.3, 0.8, 0.66):  # wider, fewer lines, where it is tall
-            shape = panel_size(title, text, labels, round(width * share), s)
-            shapes.setdefault(shape[0][0], shape)
+            shape = panel_shape(title, text, labels, round(width * share), s)
+            shapes.setdefault(shape.size[0], shape)
         # the panel goes over the table's largest region (the board, where there is room),
         # clear of the others (seats, pieces, buttons, the message) where it can
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
-        message = self.message_line()
-        panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
-                            round(8 * s), regions[-1:], Drawn(picture), self.must_show(), targets, message, corner)
-        _, lines, sizes = shapes[panel.width]
-        return panel, lines, sizes
+        message, pieces, named = self.message_line(), self.pieces(), (*targets, *spoken_of)
+        panel = place_panel([shape.size for shape in shapes.values()], area, named, keep_clear, round(8 * s),
+                            regions[-1:], Drawn(picture), self.must_show(), targets, message, corner, pieces,
+                            ARROW_DRAWN * s)
+        arrows = tuple(arrow_ends(panel, t, arrow_obstacles(t, named, message, pieces)) for t in targets)
+        return panel, shapes[panel.width], arrows
 
     def _sync_buttons(self, buttons, placed, s: float) -> None:
         labels = [label for label, _ in buttons]
@@ -414,11 +434,10 @@ class TableLesson:
         host = self.host
         s = theme.scale_for(surface.get_size())
         width = max(2, round(3 * s))
-        for target in layout.targets:
+        for target, (start, end) in zip(layout.targets, layout.arrows):
             ring = target.inflate(2 * width + 4, 2 * width + 4)
             host.moving(pygame.draw.rect(surface, MARK, ring, width, border_radius=round(6 * s)))
-            start, end = arrow_ends(layout.panel, target)
-            if math.dist(start, end) > 24 * s:
+            if math.dist(start, end) > ARROW_DRAWN * s:
                 host.moving(draw_arrow(surface, start, end, width))
         panel = layout.panel
         theme.draw_panel(surface, panel, theme.BACKGROUND_DEEP, MARK, radius=round(12 * s))
@@ -426,8 +445,10 @@ class TableLesson:
         pad = round(14 * s)
         heading = theme.font("label", s, bold=True)
         y = panel.top + pad
-        theme.draw_text(surface, layout.title, heading, MARK, (panel.left + pad, y))
-        y += heading.get_linesize() + round(6 * s)
+        for line in layout.heading:
+            theme.draw_text(surface, line, heading, MARK, (panel.left + pad, y))
+            y += heading.get_linesize()
+        y += round(6 * s)
         body = theme.font("body", s)
         for line in layout.lines:
             theme.draw_text(surface, line, body, theme.TEXT, (panel.left + pad, y))
