@@ -21,6 +21,7 @@ from scenes.table.lesson_turns import SLOW
 from scenes.ui import theme
 from session.lesson_vocabulary import Target
 from tests.lessons.helpers import GAMES
+from tests.lessons.spoken_of import SPOKEN_OF
 from tests.lessons.test_lesson_tables import frames, go_on_shows, open_lesson, press
 from tests.table_checks import sized
 
@@ -74,6 +75,9 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
     for rect in must_show(table):
         if panel.colliderect(rect):
             reading.problems.append(f"{where}: the panel covers {tuple(rect)}, which stays in sight")
+    for what, rect in SPOKEN_OF.get(lesson.lesson.game_id, lambda *_: [])(table, said.panel, text):
+        if panel.colliderect(rect):
+            reading.problems.append(f"{where}: the panel covers {what}, which its words speak of")
     s = theme.scale_for(window.size)
     shape = panel_shape(title, text, tuple(label for label, _ in buttons), panel.width, s)
     if " ".join(shape.lines).split() != text.split() or words(" ".join(shape.heading)) != words(title) \
