@@ -2,12 +2,15 @@
 the engine's state, not from the targets the lesson names: the panel must keep clear of
 it (issue 47). A Kerala panel that counts a seat's grounds speaks of every one of its
 tiles, and "your green 3", "your purple tiles", "the start tile", "your elephants" name the
-tiles of the learner's."""
+tiles of the learner's; a Kasane panel that names a style speaks of its row on the
+kakemono (its name, its rule and its slots), and one that names a row of the market ("the
+third row") of the cards in it."""
 from __future__ import annotations
 
 import re
 import string
 
+from game.kasane.data import STYLE_NAMES
 from session.lesson_vocabulary import Target
 from session.lessons import COACH, END, INTRO
 
@@ -58,5 +61,24 @@ def kerala_tiles(table, panel, text: str) -> list[tuple[str, object]]:
     return found
 
 
+#: The market's rows as a Kasane lesson says them.
+MARKET_ROWS = {"top": 0, "first": 0, "second": 1, "third": 2, "fourth": 3, "bottom": -1}
+
+
+def kasane_rows(table, panel, text: str) -> list[tuple[str, object]]:
+    """(what, rectangle) of each row the Kasane panel's words name: a style's row on the
+    kakemono, a row of the market (its cards)."""
+    words = text.replace("Colors of Kasane", "")
+    places, market = table.places, table.state.market
+    found = [(f"the {name} row", places.style_rows[style]) for style, name in STYLE_NAMES.items()
+             if re.search(rf"\b{re.escape(name)}\b", words)]
+    for said in re.findall(rf"\b({'|'.join(MARKET_ROWS)}) row\b", words):
+        row = MARKET_ROWS[said] % len(market)
+        cards = [places.market_card(row, i) for i in range(len(market[row]))]
+        if cards:
+            found.append((f"the market's {said} row", cards[0].unionall(cards[1:])))
+    return found
+
+
 #: game -> what a panel's words speak of: ``(table, panel, filled text) -> [(what, rectangle)]``.
-SPOKEN_OF = {"kerala": kerala_tiles}
+SPOKEN_OF = {"kerala": kerala_tiles, "kasane": kasane_rows}
