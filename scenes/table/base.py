@@ -505,6 +505,8 @@ class TableScene(TableHooks):
         """The game, the banner, its buttons, what moves over them, the log, and why a button is off."""
         self.picture = self.take_picture()
         self.draw_table(surface)
+        if self.lesson is not None:
+            self.lesson.look(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if self.showing_reviewed:
             for rect in draw_reviewed(surface, self.reviewed, self.draw_hint, theme.scale_for(self.size)):

@@ -422,11 +422,17 @@ class TableLesson:
         for button, (_, rect) in zip(self.buttons, placed):
             button.rect = rect
 
-    def draw(self, surface) -> None:
-        """The marks, the panel and its arrows; every part drawn is told to the table's
-        screen updates, so the next frame copies the table back there."""
+    def look(self, surface) -> None:
+        """Lay the panel out on ``surface``, the table as drawn this frame before what
+        passes over it (a tooltip, a held piece): where the pointer rests never moves it."""
         self.catch_up()
-        layout = self.layout = self.lay_out(surface)
+        self.layout = self.lay_out(surface)
+
+    def draw(self, surface) -> None:
+        """The marks, the panel and its arrows, as laid out this frame (:meth:`look`);
+        every part drawn is told to the table's screen updates, so the next frame copies
+        the table back there."""
+        layout = self.layout
         said = self.said()
         self.shown = (said.panel, said.text) if said is not None else None
         if layout is None:
