@@ -332,6 +332,13 @@ class TableLesson:
         window = pygame.Rect((0, 0), self.host.size)
         return [pygame.Rect(r).clip(window) for r in self.host.pieces() if window.colliderect(r)]
 
+    def in_the_way(self) -> list:
+        """What an arrow runs across nowhere a place lets it keep off: the table's pieces,
+        and what stays in sight but the message line (the scores, the seats' boxes and open
+        hands, the buttons), which the placer weighs on its own."""
+        message = self.message_line()
+        return self.pieces() + [r for r in self.must_show() if r != message]
+
     def message_line(self) -> pygame.Rect | None:
         """Where the table's message is: its place in the layout, and the box last drawn
         there (a long sentence, as at a game's end, is drawn taller than its place)."""
@@ -407,7 +414,7 @@ class TableLesson:
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
-        message, pieces, named = self.message_line(), self.pieces(), (*targets, *spoken_of)
+        message, pieces, named = self.message_line(), self.in_the_way(), (*targets, *spoken_of)
         panel = place_panel([shape.size for shape in shapes.values()], area, named, keep_clear, round(8 * s),
                             regions[-1:], Drawn(picture), self.must_show(), targets, message, corner, pieces,
                             ARROW_DRAWN * s)

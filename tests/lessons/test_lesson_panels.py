@@ -55,6 +55,13 @@ def words(text: str) -> list[str]:
     return text.replace(SEPARATOR.strip(), " ").split()
 
 
+def in_the_way(table) -> list:
+    """What no arrow should run across: the table's pieces (its boards, tiles, cards) and
+    what stays in sight but the message line (scores, seats' boxes, buttons)."""
+    message = [table.rects.get("message"), table.strip.rect]
+    return table.lesson.pieces() + [r for r in must_show(table) if r not in message]
+
+
 def check_panel(app, table, reading: Reading, last_go_on) -> None:
     """The panel on show now: whole, in the window, clear of what it names, its arrows right."""
     lesson = table.lesson
@@ -87,7 +94,7 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
     # an arrow across the message line is avoidable when all the marks lie on one side of it
     one_side = message is not None and (all(t.bottom <= message.top for t in layout.targets)
                                         or all(t.top >= message.bottom for t in layout.targets))
-    named, pieces = lesson.kept_in_view(), lesson.pieces()
+    named, pieces = lesson.kept_in_view(), in_the_way(table)
     assert len(layout.arrows) == len(layout.targets)
     for target, (start, tip) in zip(layout.targets, layout.arrows):
         reach = (TIP_REACH + 0.01) * min(target.width, target.height) + 1
@@ -103,7 +110,8 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         if crossed:
             free = clear_place(table, panel.size, one_side)
             if free is not None:
-                reading.problems.append(f"{where}: an arrow runs across {crossed[:3]} (pieces or things it names), "
+                reading.problems.append(f"{where}: an arrow runs across {crossed[:3]} (pieces, things it names or "
+                                        f"that stay in sight), "
                                         f"though the panel would have a clear way at {tuple(free)}")
     go_on = next((b for b in lesson.buttons if b.text == "Go on"), None)
     if go_on is not None and last_go_on is not None and go_on.rect != last_go_on:
@@ -116,7 +124,7 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         blocked = not area.contains(kept) \
             or any(kept.colliderect(r.inflate(2 * margin, 2 * margin)) for r in lesson.kept_in_view()) \
             or any(kept.colliderect(r) for r in must_show(table)) \
-            or any(arrow_crossings(kept, t, lesson.kept_in_view(), lesson.message_line(), lesson.pieces())
+            or any(arrow_crossings(kept, t, lesson.kept_in_view(), lesson.message_line(), in_the_way(table))
                    for t in layout.targets)
         if not blocked:
             reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, its place free")
@@ -137,7 +145,7 @@ def clear_place(table, size, one_side: bool, step: int = 16):
     named = lesson.kept_in_view()
     avoid = [r.inflate(2 * margin, 2 * margin) for r in named] + must_show(table)
     message = table.rects.get("message") if one_side else None
-    pieces = lesson.pieces()
+    pieces = in_the_way(table)
     for y in range(area.top, area.bottom - size[1] + 1, step):
         for x in range(area.left, area.right - size[0] + 1, step):
             rect = pygame.Rect((x, y), size)
