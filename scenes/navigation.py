@@ -20,7 +20,8 @@ from scenes.manager import Scene
 from session import registry
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
-from session.lessons import LESSON_LEVEL, DamagedLesson, Lesson, lesson_title, load_lesson
+from session.lesson_files import lesson_title, load_lesson
+from session.lessons import LESSON_LEVEL, DamagedLesson, Lesson
 from session.registry import GameInfo
 from session.files.saves import SavedGame
 from session.result import GameResult

@@ -22,8 +22,12 @@ from game.record import GameRecord
 from game.english import possessive
 from session import registry
 from session.lesson_vocabulary import Said
-from session.lessons import (END, INTRO, PROGRESS_FORMAT, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step,
-                             fill, read_move)
+from session.lesson_moves import read_move
+from session.lesson_texts import fill
+from session.lessons import END, INTRO, Coach, DamagedLesson, Explanation, Lesson, OffLesson, Step
+
+#: The format of a lesson's kept progress (:meth:`LessonRunner.to_data`).
+PROGRESS_FORMAT = 1
 
 
 class LessonRunner:

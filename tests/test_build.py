@@ -15,7 +15,7 @@ import pytest
 
 from scenes.tables import TABLES
 from session import registry
-from session.lessons import has_lesson
+from session.lesson_files import has_lesson
 from session.version import VERSION
 from tests.build_scripts import build_script
 

@@ -9,7 +9,7 @@ import pytest
 
 from scenes.tables import TABLES
 from session import registry
-from session.lessons import has_lesson
+from session.lesson_files import has_lesson
 from session.version import VERSION
 
 ROOT = Path(__file__).resolve().parent.parent

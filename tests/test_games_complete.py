@@ -17,7 +17,7 @@ from scenes.ui.layout import Layout, LayoutError
 from session import registry
 from session.files import paths
 from session.lesson_vocabulary import Vocabulary
-from session.lessons import lesson_path
+from session.lesson_files import lesson_path
 from session.registry import LESSON_NOT_DECLARED, GameInfo
 from tests.games import GAME_IDS
 

@@ -14,7 +14,7 @@ from scenes.table.lesson import TableLesson
 from scenes.table.runner import THREAD_NAME, BotRunner
 from session import registry
 from session.files import lesson_saves, paths, saves
-from session.lessons import has_lesson, lesson_path
+from session.lesson_files import has_lesson, lesson_path
 from tests.fake_game import CounterTable, counter_registered
 
 

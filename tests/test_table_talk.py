@@ -16,7 +16,7 @@ from scenes.pages.message import MessageScene
 from scenes.table.move_sentences import SENTENCE_SECONDS, MoveSentences
 from scenes.ui import tooltip
 from scenes.ui.tooltip import tooltip_box
-from session.lessons import load_lesson
+from session.lesson_files import load_lesson
 from tests.events import click, down, key, move, up
 from tests.table_checks import FirstMove, step, wait_for_computer
 from tests.test_every_table import TABLES, drag_path, open_table

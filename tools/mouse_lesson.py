@@ -46,7 +46,7 @@ from scenes.app import App  # noqa: E402
 from scenes.pages.menu import MenuScene  # noqa: E402
 from scenes.tables import TABLES  # noqa: E402
 from session.files.settings import Settings  # noqa: E402
-from session.lessons import lesson_title  # noqa: E402
+from session.lesson_files import lesson_title  # noqa: E402
 from tests.e2e.xserver import named  # noqa: E402
 
 GO_ON = "Go on"

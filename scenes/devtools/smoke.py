@@ -37,7 +37,7 @@ from scenes.table.runner import THREAD_NAME
 from scenes.tables import TABLES
 from session import registry
 from session.files import paths
-from session.lessons import lesson_path, load_lesson
+from session.lesson_files import lesson_path, load_lesson
 from session.result import GameResult
 from session.review_selfcheck import background_review_check
 from session.seats import COMPUTER, default_setup, finalised, validate, with_seat

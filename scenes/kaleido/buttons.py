@@ -22,6 +22,9 @@ def end_turn_reason(table) -> str:
         return f"It is {possessive(table.names[seat], start=False)} turn: a computer player is playing."
     if table.showing_move:
         return IN_FLIGHT
+    held = table.lesson.held_back() if table.lesson is not None else None
+    if held:
+        return held
     if table.demo:
         return "A demo plays by itself."
     if state.phase == "place" and not state.tile_placed:

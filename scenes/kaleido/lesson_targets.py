@@ -36,6 +36,21 @@ def target_rect(table, target) -> pygame.Rect | None:
     return None
 
 
+def pieces(table) -> list[pygame.Rect]:
+    """The pieces on show at the Kaleido table ``table``: each board in the view (the
+    rectangle across its middle, so that two boards side by side do not overlap: an
+    arrow may pass between their points) and the pieces on the shelf."""
+    view = table.view
+    found = []
+    for pos in table.state.boards:
+        points = cluster.board_shape(view, pos).points
+        xs, ys = sorted(x for x, _ in points), sorted(y for _, y in points)
+        middle = pygame.Rect(round(xs[0]), round(ys[1]), round(xs[-1] - xs[0]), round(ys[-2] - ys[1]))
+        if view.rect.colliderect(middle):
+            found.append(middle.clip(view.rect))
+    return found + [pygame.Rect(r) for r in table.shelf.slots.values()]
+
+
 def hexagon_rect(state, view, boards: set) -> pygame.Rect | None:
     """The screen rectangle of the corner hexagon where ``boards`` meet, or None."""
     for hexagon in state.hexagons():

@@ -159,6 +159,10 @@ class KaleidoTable(TableScene):
         self.follow_state()
         return sentence
 
+    def may_move_changed(self):
+        """The buttons and the hover follow whether the person may move now."""
+        self.follow_state()
+
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays."""
         self.last_moves.forget()
@@ -331,6 +335,9 @@ class KaleidoTable(TableScene):
 
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
+
+    def pieces(self):
+        return lesson_targets.pieces(self)
 
     def drop_rect_at(self, pos):
         return self.placing.refused_place_at(pos, self.drag.piece, self.drag.targets)

@@ -20,8 +20,7 @@ def target_rect(table, target) -> pygame.Rect | None:
     if at == "market_card":
         return pygame.Rect(places.market_card(target["row"], target["index"]))
     if at in ("hand", "kimono", "accessories"):
-        zone = {"hand": places.hand_zone, "kimono": places.kimono_zone, "accessories": places.accessory_zone}[at]
-        return zone(target["seat"])
+        return held(table, at, target["seat"])
     if at in ("hand_card", "kimono_card"):
         seat, index = target["seat"], target["index"]
         cards = state.hands[seat] if at == "hand_card" else state.kimonos[seat]
@@ -30,7 +29,7 @@ def target_rect(table, target) -> pygame.Rect | None:
     if at == "slot":
         return pygame.Rect(places.slots[(target["style"], target["size"])])
     if at == "style":
-        return places.style_label(target["style"])
+        return pygame.Rect(places.style_rows[target["style"]])
     if at == "button":
         button = table.chooser_bar.buttons[BAR_BUTTONS[target["name"]]]
         return pygame.Rect(button.rect) if button.visible else None
@@ -39,3 +38,32 @@ def target_rect(table, target) -> pygame.Rect | None:
     if at == "pile":
         return pygame.Rect(places.pile_rect) if places.pile_rect is not None else None
     return None
+
+
+def held(table, kind: str, seat: int) -> pygame.Rect:
+    """Where ``seat``'s hand, kimono or accessories (``kind``) lie: their cards, or, with
+    none yet, the place of the first card (an empty hand's with its word "empty"); the rest
+    of the zone is bare table."""
+    places, state = table.places, table.state
+    cards, rects, zone = {"hand": (state.hands, places.hand_cards, places.hand_zone),
+                          "kimono": (state.kimonos, places.kimono_cards, places.kimono_zone),
+                          "accessories": (state.accessories, places.accessory_cards, places.accessory_zone)}[kind]
+    found = rects(seat, len(cards[seat]))
+    if found:
+        return pygame.Rect(found[0]).unionall(found[1:])
+    area = zone(seat)
+    width = places.seat_card_w * (2 if kind == "hand" else 1)
+    return pygame.Rect(area.left, area.top, width, area.height)
+
+
+def pieces(table) -> list[pygame.Rect]:
+    """The cards on show at the Kasane table ``table`` (the market's, every seat's
+    accessories, kimono and hand, the draw pile) and the kakemono's slots."""
+    places, state = table.places, table.state
+    found = [places.market_card(row, i) for row, cards in enumerate(state.market) for i in range(len(cards))]
+    for seat in range(state.players):
+        found += places.accessory_cards(seat, len(state.accessories[seat]))
+        found += places.kimono_cards(seat, len(state.kimonos[seat]))
+        found += places.hand_cards(seat, len(state.hands[seat]))
+    found += [places.pile_rect] if places.pile_rect is not None else []
+    return [pygame.Rect(r) for r in found] + [pygame.Rect(r) for r in places.slots.values()]

@@ -146,6 +146,10 @@ class KasaneTable(TableScene):
         self._sync()
         return message if self.chooser is None or not self.chooser.opened else ""
 
+    def may_move_changed(self):
+        """The buttons and the hover follow whether the person may move now."""
+        self._sync()
+
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn or chosen from
         the old one stays (a person who took a card is offered the combinations again)."""
@@ -237,6 +241,9 @@ class KasaneTable(TableScene):
 
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
+
+    def pieces(self):
+        return lesson_targets.pieces(self)
 
     def drop_rect_at(self, pos):
         place = self.input.refused_place_at(pos)

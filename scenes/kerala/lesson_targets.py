@@ -38,3 +38,18 @@ def target_rect(table, target) -> pygame.Rect | None:
         facts = banner.layout(table.banner_view()).facts
         return pygame.Rect(facts[0]) if facts is not None else None
     return None
+
+
+def pieces(table) -> list[pygame.Rect]:
+    """The tiles on show at the Kerala table ``table``: on the grounds shown large, on each
+    seat's miniature grounds, and in the middle."""
+    state = table.state
+    found = []
+    for seat in range(state.players):
+        views = [table.mini_view(seat)] + ([table.view] if seat == table.focus else [])
+        for view in views:
+            for cell in state.stacks(seat):
+                rect = view.cell_rect(cell)
+                if view.rect.colliderect(rect):
+                    found.append(rect.clip(view.rect))
+    return found + [pygame.Rect(r) for r in table.offer.rects[:len(state.offer)]]

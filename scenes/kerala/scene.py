@@ -248,6 +248,9 @@ class KeralaTable(TableScene):
             return LOOKING_BACK
         if self.showing_move:
             return IN_FLIGHT
+        held = self.lesson.held_back() if self.lesson is not None else None
+        if held:
+            return held
         return f"It is {possessive(self.names[self.state.current_seat], start=False)} turn: a computer player is playing."
 
     def waiting_on(self) -> str | None:
@@ -331,6 +334,9 @@ class KeralaTable(TableScene):
 
     def target_rect(self, target):
         return lesson_targets.target_rect(self, target)
+
+    def pieces(self):
+        return lesson_targets.pieces(self)
 
     def drop_rect_at(self, pos):
         return self.rules.drop_rect_at(pos, self.drag.targets)
@@ -424,6 +430,10 @@ class KeralaTable(TableScene):
         if isinstance(move, SkipSpecial):
             return f"{acts(name, 'skips')} the special move."
         return ""
+
+    def may_move_changed(self):
+        """The buttons and the hover follow whether the person may move now."""
+        self.sync()
 
     def rewound(self):
         """Undo, redo or a past moment replaced the state: nothing drawn from the old one stays.

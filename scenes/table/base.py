@@ -28,7 +28,8 @@ from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
-from scenes.table.lesson import TableLesson, lesson_pace
+from scenes.table.lesson import TableLesson
+from scenes.table.lesson_turns import lesson_pace
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
@@ -45,7 +46,7 @@ from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
-from session.lessons import lesson_title
+from session.lesson_files import lesson_title
 from session.result import GameResult
 from session.review import Analysis, ReviewedMoment
 from session.seats import GameSetup
@@ -161,9 +162,10 @@ class TableScene(TableHooks):
 
     @property
     def human_to_move(self) -> bool:
+        """A person may move now (in a lesson, once the lesson lets the learner: :meth:`TableLesson.held_back`)."""
         seat = self.state.current_seat
         return (seat is not None and not self.is_computer(seat) and not self.showing_move
-                and not self.looking_back)
+                and not self.looking_back and (self.lesson is None or self.lesson.held_back() is None))
 
     # -- what a frame changed ------------------------------------------------------------
     # ``dirty`` asks for a frame; what the frame changed is reported as it is drawn (the
@@ -231,7 +233,7 @@ class TableScene(TableHooks):
                                 self.controls_shown())
 
     def banner_view(self) -> BannerView:
-        headline, guidance = self.turn_headline()
+        headline, guidance = (self.lesson.banner_words() if self.lesson is not None else None) or self.turn_headline()
         return BannerView(tuple(self.rects["banner"]), self.turn_color(), headline, guidance, self.banner_facts(),
                           self.controls.reserve, theme.scale_for(self.size))
 
@@ -517,6 +519,8 @@ class TableScene(TableHooks):
         """The game, the banner, its buttons, what moves over them, the log, and why a button is off."""
         self.picture = self.take_picture()
         self.draw_table(surface)
+        if self.lesson is not None:
+            self.lesson.look(surface)
         self.hint.draw(surface, self.draw_hint, self.screen_updates)
         if self.showing_reviewed:
             for rect in draw_reviewed(surface, self.reviewed, self.draw_hint, theme.scale_for(self.size)):

@@ -77,6 +77,12 @@ class TableHooks(Scene):
         large brings them into view; the default, a table that shows all of itself, has
         nothing to do."""
 
+    def may_move_changed(self) -> None:
+        """Whether the person to move may move changed with nothing played (a lesson holds
+        its learner back while a panel or a computer's move comes first): bring the
+        buttons and what lights up under the pointer in line (:attr:`human_to_move`)."""
+        self.changed()
+
     def show_computer_move(self, move) -> None:
         """Animate a computer's move, then :meth:`play` it; the default plays at once."""
         self.play(move)
@@ -92,6 +98,12 @@ class TableHooks(Scene):
         when it is not on show: the coach marks outline it and the coach panel keeps
         clear of it (:mod:`scenes.table.lesson`)."""
         return None
+
+    def pieces(self) -> list:
+        """The screen rectangles of the pieces of play on show (boards, tiles, cards): a
+        coach panel's arrow runs across none of them where a place allows
+        (:mod:`scenes.table.coach_marks`). The default, a table without pieces, has none."""
+        return []
 
     def drop_rect_at(self, pos):
         """The place under ``pos`` where the held piece may not go (a rectangle, or a

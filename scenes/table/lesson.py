@@ -1,12 +1,14 @@
 """Learn GAME at a table (issue 23): the game's own table driven by a
 :class:`session.lesson_runner.LessonRunner`, one piece for all three tables.
 
-- The computer seats play the lesson's script (:class:`LessonTurns`): the runner's
-  ``computer_move()``, shown with the table's own animation at the slow pace at least
-  (:func:`lesson_pace`), the view brought to it first (the table's ``bring_into_view``).
-  A computer seat's step that has something to say waits for Go on before its move.
+- The computer seats play the lesson's script (:mod:`scenes.table.lesson_turns`): the
+  runner's ``computer_move()``, shown with the table's own animation at the slow pace at
+  least, the view brought to it first (the table's ``bring_into_view``). A computer
+  seat's step that has something to say waits for Go on before its move.
 - A person's move the lesson does not want is refused with the runner's sentence
   (:meth:`TableLesson.allows`), the dropped piece snaps back, and nothing is played.
+  While a computer's move is on show, or a panel waits for Go on, the learner may not
+  move at all (:meth:`TableLesson.held_back`): the panel that comes next is read first.
 - The coach panel says what the lesson says now, one panel of :attr:`Lesson.panels` at
   a time ("Step n of N" is its place there): the intro, a step's coach text, each part
   of an explanation (until Go on), the end. None shows while a computer's move is on its
@@ -14,7 +16,9 @@
 - The panel covers none of what it names (:meth:`TableLesson.kept_in_view`: the targets it
   points at, and those it names unmarked); marks outline each target it points at,
   found on the screen by the table's ``target_rect`` hook, and an arrow runs from the
-  panel to the target's middle, clear of the message line where a place allows it.
+  panel to the target's middle, across none of what the panel names, the table's pieces
+  (its ``pieces`` hook) nor the message line where a place allows it
+  (:mod:`scenes.table.coach_marks`).
   Between panels with Go on, the panel keeps its corner, so Go on stays where it was.
 - The progress is kept after every change of the record (:mod:`session.files.lesson_saves`),
   so Menu leaves and Learn GAME takes the lesson up at the step it was.
@@ -28,8 +32,10 @@ from typing import Callable
 
 import pygame
 
-from scenes.table.coach_marks import MARK, Drawn, arrow_ends, draw_arrow, panel_size, place_panel
-from scenes.table.computer_turns import ComputerTurns
+from game.english import possessive
+from scenes.table.coach_marks import (MARK, SEPARATOR, Drawn, arrow_ends, arrow_obstacles, draw_arrow, panel_shape,
+                                      place_panel)
+from scenes.table.lesson_turns import LessonTurns, lesson_pace
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 from session.files import lesson_saves
@@ -39,54 +45,9 @@ from session.lessons import COACH, END, INTRO
 
 log = logging.getLogger(__name__)
 
-#: The animation scale of the "slow" setting: a lesson's computer moves go no faster.
-SLOW = 1.8
 GO_ON = "Go on"
-
-
-def lesson_pace(scale: float) -> float:
-    """The animation scale at a lesson's table for the player's ``scale``: the slow pace
-    at least, so a computer's move can be followed; animations turned off stay off."""
-    return max(scale, SLOW) if scale > 0 else 0.0
-
-
-class LessonTurns(ComputerTurns):
-    """The lesson's computer seats: their moves are the lesson's (``script()``), chosen at
-    once on the UI thread and shown at the table's pace; none starts while ``waiting()``
-    (a panel with Go on that the learner has not yet gone on from)."""
-
-    def __init__(self, seats, script: Callable[[], object], waiting: Callable[[], bool], animation_scale: float,
-                 bring_into_view: Callable[[int, object], None] = lambda seat, move: None,
-                 ticked: Callable[[], None] = lambda: None):
-        super().__init__({seat: None for seat in seats}, animation_scale)
-        self.script = script
-        self.waiting = waiting
-        self.bring_into_view = bring_into_view
-        self.ticked = ticked
-
-    def tick(self, dt: float, landed: bool = True) -> None:
-        super().tick(dt, landed)
-        self.ticked()
-
-    def move_to_show(self, state):
-        if self.waiting() or not self.pacing.ready or self.answer_wait > 0:
-            return None
-        move = self.script()
-        if move is not None:
-            self.bring_into_view(state.current_seat, move)
-            self.pacing.started()
-        return move
-
-    def holding(self) -> bool:
-        """A computer's move is still on show (its time on show is not over)."""
-        return self.pacing.holding
-
-    def seconds_left(self) -> float | None:
-        """While a panel waits for Go on, only the time the last move stays on show
-        (the panel that speaks of it shows then); else the table's own."""
-        if self.waiting():
-            return self.pacing.seconds_left()
-        return super().seconds_left()
+#: The shortest arrow drawn, at scale 1: a panel nearer its target marks it by its ring alone.
+ARROW_DRAWN = 24
 
 
 @dataclass(frozen=True)
@@ -95,9 +56,13 @@ class CoachLayout:
 
     panel: pygame.Rect
     title: str
+    heading: tuple[str, ...]
+    """The title as drawn, line by line (a narrow panel breaks it)."""
     lines: tuple[str, ...]
     targets: tuple[pygame.Rect, ...]
     buttons: tuple[tuple[str, pygame.Rect], ...]
+    arrows: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
+    """(start, tip) of the arrow to each target, in the order of ``targets``."""
 
 
 @dataclass(frozen=True)
@@ -138,12 +103,15 @@ class TableLesson:
         self.heard = 0
         """The last computer seat's step whose coach text the learner went on from."""
         self.layout: CoachLayout | None = None
-        self.placed: tuple = (None, None, (), ())  # (what the panel said and marked, where it went, its lines, button sizes)
+        self.placed: tuple = (None, None, None, ())
+        """(what the panel said and marked, where it went, its :class:`PanelShape`, its arrows)."""
         self.corner: tuple | None = None
         """Where the last panel with Go on had its bottom-right corner (the next one keeps it where it can)."""
         self.buttons: list[Button] = []
         self.shown: tuple | None = None
         """(panel, text) of the panel last drawn, or None."""
+        self.learner_free: bool | None = None
+        """Whether the learner might move when the table last heard of it (:meth:`held_back`)."""
 
     # -- the computer seats and the learner's moves -------------------------------------
     def turns(self, host, animation_scale: float) -> LessonTurns:
@@ -154,10 +122,15 @@ class TableLesson:
                            host.bring_into_view, self.look_again)
 
     def look_again(self) -> None:
-        """A frame on: the panel that waited for a move to be seen asks to be drawn."""
+        """A frame on: the panel that waited for a move to be seen asks to be drawn, and
+        the table hears when the learner may move again, or no longer may."""
         said = self.said()
         if ((said.panel, said.text) if said is not None else None) != self.shown:
             self.host.dirty = True
+        free = self.held_back() is None
+        if free != self.learner_free:
+            self.learner_free = free
+            self.host.may_move_changed()
 
     @property
     def explanation(self) -> str | None:
@@ -292,18 +265,43 @@ class TableLesson:
 
     def _said(self, panel, text, buttons, point=(), show=()) -> Said:
         n, total = self.runner.panel_number(panel)
-        return Said(panel, f"{self.lesson.title} · Step {n} of {total}", text, buttons, tuple(point), tuple(show))
+        return Said(panel, f"{self.lesson.title}{SEPARATOR}Step {n} of {total}", text, buttons, tuple(point),
+                    tuple(show))
 
     def _move_on_show(self, learners_turn: bool) -> bool:
         """A computer's move is on its way, landing, or on show for its while (then even
         the learner's next step waits: it may speak of that move); or, but for the
         learner's own step (a refused piece going back), anything moves."""
         host = self.host
-        moving = host.showing_move or host.animating
+        return self._computers_move_on_show() or ((host.showing_move or host.animating) and not learners_turn)
+
+    def _computers_move_on_show(self) -> bool:
+        """The last move is a computer seat's, and it is on its way, landing, or on show for its while."""
+        host = self.host
         entries = self.runner.record.entries
-        if entries and host.is_computer(entries[-1].seat) and (moving or host.computers.holding()):
-            return True
-        return moving and not learners_turn
+        return bool(entries) and host.is_computer(entries[-1].seat) \
+            and (host.showing_move or host.animating or host.computers.holding())
+
+    def held_back(self) -> str | None:
+        """Why the learner may not move now (None when they may): a panel waits for Go on
+        (the intro, an explanation, a computer seat's coach text: what comes next is read
+        first), or a computer's move is on its way or on show (the panel that speaks of it
+        comes after it). The table then takes no move of the learner's, and lights none."""
+        if self.waiting():
+            return self.holding_words()
+        if self._computers_move_on_show():
+            return "Watch the move on the table: the lesson goes on once it has been seen."
+        return None
+
+    def banner_words(self) -> tuple[str, str] | None:
+        """(headline, guidance) of the banner while the learner is to move but held back
+        (:meth:`held_back`): whose turn, and what comes first; None otherwise (the table's own)."""
+        host = self.host
+        seat = host.state.current_seat
+        if seat is None or host.finished or host.looking_back or host.is_computer(seat):
+            return None
+        why = self.held_back()
+        return (f"{possessive(self.lesson.seats[seat].name)} turn", why) if why else None
 
     def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
         """(title, text, buttons) of the panel now (all empty while none shows)."""
@@ -328,6 +326,18 @@ class TableLesson:
     def kept_in_view(self) -> list:
         """Every rectangle the panel now must not cover: what it marks and what it names."""
         return [r for r in (*self.targets(), *self.spoken_of()) if r is not None]
+
+    def pieces(self) -> list:
+        """The table's pieces on show (boards, tiles, cards), on the screen: no arrow runs across them."""
+        window = pygame.Rect((0, 0), self.host.size)
+        return [pygame.Rect(r).clip(window) for r in self.host.pieces() if window.colliderect(r)]
+
+    def in_the_way(self) -> list:
+        """What an arrow runs across nowhere a place lets it keep off: the table's pieces,
+        and what stays in sight but the message line (the scores, the seats' boxes and open
+        hands, the buttons), which the placer weighs on its own."""
+        message = self.message_line()
+        return self.pieces() + [r for r in self.must_show() if r != message]
 
     def message_line(self) -> pygame.Rect | None:
         """Where the table's message is: its place in the layout, and the box last drawn
@@ -379,35 +389,37 @@ class TableLesson:
                                              corner))
             if GO_ON in labels:
                 self.corner = self.placed[1].bottomright
-        _, panel, lines, sizes = self.placed
+        _, panel, shape, arrows = self.placed
         pad = round(14 * s)
         placed, right = [], panel.right - pad
-        for (label, _), (bw, bh) in zip(buttons, sizes):
+        for (label, _), (bw, bh) in zip(buttons, shape.buttons):
             rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
             placed.append((label, rect))
             right -= bw + round(8 * s)
         self._sync_buttons(buttons, placed, s)
-        return CoachLayout(panel, said.title, lines, targets, tuple(placed))
+        return CoachLayout(panel, said.title, shape.heading, shape.lines, targets, tuple(placed), arrows)
 
     def _place(self, title, text, labels, targets, spoken_of, area, picture, s, corner=None):
-        """(panel, lines, button sizes) for what the panel says and marks now, placed on
-        ``picture`` (worked out only when those change, not every frame)."""
+        """(panel, its :class:`PanelShape`, arrows) for what the panel says and marks now, placed
+        on ``picture`` (worked out only when those change, not every frame): each arrow runs
+        across nothing the panel names nor any piece of the table where a way allows."""
         host = self.host
         width = max(round(340 * s), min(round(host.size[0] * 0.3), round(520 * s)))
-        shapes = {}  # panel width -> (size, lines, button sizes): narrower ones fit beside the pieces
+        shapes = {}  # panel width -> its shape: narrower ones fit beside the pieces
         for share in (1.0, 1.3, 0.8, 0.66):  # wider, fewer lines, where it is tall
-            shape = panel_size(title, text, labels, round(width * share), s)
-            shapes.setdefault(shape[0][0], shape)
+            shape = panel_shape(title, text, labels, round(width * share), s)
+            shapes.setdefault(shape.size[0], shape)
         # the panel goes over the table's largest region (the board, where there is room),
         # clear of the others (seats, pieces, buttons, the message) where it can
         regions = sorted((pygame.Rect(r) for name, r in host.rects.items() if name != "banner"),
                          key=lambda r: r.width * r.height)
         keep_clear = regions[:-1] + ([host.menu_button.rect] if host.menu_button is not None else [])
-        message = self.message_line()
-        panel = place_panel([shape[0] for shape in shapes.values()], area, [*targets, *spoken_of], keep_clear,
-                            round(8 * s), regions[-1:], Drawn(picture), self.must_show(), targets, message, corner)
-        _, lines, sizes = shapes[panel.width]
-        return panel, lines, sizes
+        message, pieces, named = self.message_line(), self.in_the_way(), (*targets, *spoken_of)
+        panel = place_panel([shape.size for shape in shapes.values()], area, named, keep_clear, round(8 * s),
+                            regions[-1:], Drawn(picture), self.must_show(), targets, message, corner, pieces,
+                            ARROW_DRAWN * s)
+        arrows = tuple(arrow_ends(panel, t, arrow_obstacles(t, named, message, pieces)) for t in targets)
+        return panel, shapes[panel.width], arrows
 
     def _sync_buttons(self, buttons, placed, s: float) -> None:
         labels = [label for label, _ in buttons]
@@ -417,11 +429,17 @@ class TableLesson:
         for button, (_, rect) in zip(self.buttons, placed):
             button.rect = rect
 
-    def draw(self, surface) -> None:
-        """The marks, the panel and its arrows; every part drawn is told to the table's
-        screen updates, so the next frame copies the table back there."""
+    def look(self, surface) -> None:
+        """Lay the panel out on ``surface``, the table as drawn this frame before what
+        passes over it (a tooltip, a held piece): where the pointer rests never moves it."""
         self.catch_up()
-        layout = self.layout = self.lay_out(surface)
+        self.layout = self.lay_out(surface)
+
+    def draw(self, surface) -> None:
+        """The marks, the panel and its arrows, as laid out this frame (:meth:`look`);
+        every part drawn is told to the table's screen updates, so the next frame copies
+        the table back there."""
+        layout = self.layout
         said = self.said()
         self.shown = (said.panel, said.text) if said is not None else None
         if layout is None:
@@ -429,11 +447,10 @@ class TableLesson:
         host = self.host
         s = theme.scale_for(surface.get_size())
         width = max(2, round(3 * s))
-        for target in layout.targets:
+        for target, (start, end) in zip(layout.targets, layout.arrows):
             ring = target.inflate(2 * width + 4, 2 * width + 4)
             host.moving(pygame.draw.rect(surface, MARK, ring, width, border_radius=round(6 * s)))
-            start, end = arrow_ends(layout.panel, target)
-            if math.dist(start, end) > 24 * s:
+            if math.dist(start, end) > ARROW_DRAWN * s:
                 host.moving(draw_arrow(surface, start, end, width))
         panel = layout.panel
         theme.draw_panel(surface, panel, theme.BACKGROUND_DEEP, MARK, radius=round(12 * s))
@@ -441,8 +458,10 @@ class TableLesson:
         pad = round(14 * s)
         heading = theme.font("label", s, bold=True)
         y = panel.top + pad
-        theme.draw_text(surface, layout.title, heading, MARK, (panel.left + pad, y))
-        y += heading.get_linesize() + round(6 * s)
+        for line in layout.heading:
+            theme.draw_text(surface, line, heading, MARK, (panel.left + pad, y))
+            y += heading.get_linesize()
+        y += round(6 * s)
         body = theme.font("body", s)
         for line in layout.lines:
             theme.draw_text(surface, line, body, theme.TEXT, (panel.left + pad, y))

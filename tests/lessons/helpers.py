@@ -11,7 +11,7 @@ from game.kaleido import EndTurn as KaleidoEndTurn
 from game.kerala import Pass, SkipSpecial
 from session.lesson_runner import LessonRunner
 from session.lesson_vocabulary import Said
-from session.lessons import load_lesson
+from session.lesson_files import load_lesson
 from tests.games import GAMES as REGISTERED
 
 #: The registered games that declare a lesson.

@@ -9,8 +9,9 @@ import json
 import pytest
 
 from game.core import SaveFormatError
-from session import lessons
-from session.lessons import DamagedLesson, lesson_path, load_lesson, read_lesson
+from session import lesson_checks, lesson_files
+from session.lesson_files import lesson_path, load_lesson, read_lesson
+from session.lessons import DamagedLesson
 from tests.lessons.helpers import GAMES
 
 ORIGINAL = {game: json.loads(lesson_path(game).read_text(encoding="utf-8")) for game in GAMES}
@@ -148,7 +149,7 @@ def test_accepted_moves_that_lead_on_are_a_lesson():
 
 
 def test_too_many_paths_are_refused(monkeypatch):
-    monkeypatch.setattr(lessons, "MAX_PATHS", 1)
+    monkeypatch.setattr(lesson_checks, "MAX_PATHS", 1)
     data = copy.deepcopy(ORIGINAL["kasane"])
     data["steps"][-1]["or"] = [{"move": "EndTurn"}]
     data["steps"][-1]["explain"] = ""
@@ -156,7 +157,7 @@ def test_too_many_paths_are_refused(monkeypatch):
 
 
 def test_a_file_that_cannot_be_read_is_refused(monkeypatch, tmp_path):
-    monkeypatch.setattr(lessons.paths, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(lesson_files.paths, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     with pytest.raises(DamagedLesson, match="could not be read"):
         load_lesson("kasane")
     folder = tmp_path / "assets" / "lessons"
@@ -164,6 +165,6 @@ def test_a_file_that_cannot_be_read_is_refused(monkeypatch, tmp_path):
     (folder / "kasane.json").write_bytes(b"\xff\xfe not text")
     with pytest.raises(DamagedLesson, match="is not text"):
         load_lesson("kasane")
-    (folder / "kasane.json").write_text(" " * (lessons.MAX_LESSON_BYTES + 1))
+    (folder / "kasane.json").write_text(" " * (lesson_files.MAX_LESSON_BYTES + 1))
     with pytest.raises(DamagedLesson, match="far too large"):
         load_lesson("kasane")

@@ -10,7 +10,8 @@ import pytest
 
 from game.core import legal_copy
 from session import registry
-from session.lessons import COACH, END, INTRO, has_lesson, load_lesson
+from session.lesson_files import has_lesson, load_lesson
+from session.lessons import COACH, END, INTRO
 from tests.lessons.helpers import EXISTS, GAMES, kinds_played, walk
 
 LEFTOVER = re.compile(r"[{}]|\bNone\b|\s{2,}|\s[.,:;]")

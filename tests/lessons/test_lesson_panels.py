@@ -14,11 +14,14 @@ import pygame
 import pytest
 
 from scenes.kaleido import cluster
-from scenes.table.coach_marks import TIP_REACH, arrow_crosses, arrow_ends, arrow_runs_over, panel_size, place_panel
-from scenes.table.lesson import SLOW
+from scenes.table.coach_marks import (SEPARATOR, TIP_REACH, arrow_crossings, arrow_runs_over, panel_shape,
+                                      place_panel)
+from scenes.table.lesson import ARROW_DRAWN
+from scenes.table.lesson_turns import SLOW
 from scenes.ui import theme
 from session.lesson_vocabulary import Target
 from tests.lessons.helpers import GAMES
+from tests.lessons.spoken_of import SPOKEN_OF
 from tests.lessons.test_lesson_tables import frames, go_on_shows, open_lesson, press
 from tests.table_checks import sized
 
@@ -47,6 +50,18 @@ def must_show(table) -> list:
     return rects + [r for r in (table.rects.get("message"), table.strip.rect) if r is not None]
 
 
+def words(text: str) -> list[str]:
+    """The words of a heading, however it is broken into lines."""
+    return text.replace(SEPARATOR.strip(), " ").split()
+
+
+def in_the_way(table) -> list:
+    """What no arrow should run across: the table's pieces (its boards, tiles, cards) and
+    what stays in sight but the message line (scores, seats' boxes, buttons)."""
+    message = [table.rects.get("message"), table.strip.rect]
+    return table.lesson.pieces() + [r for r in must_show(table) if r not in message]
+
+
 def check_panel(app, table, reading: Reading, last_go_on) -> None:
     """The panel on show now: whole, in the window, clear of what it names, its arrows right."""
     lesson = table.lesson
@@ -67,21 +82,37 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
     for rect in must_show(table):
         if panel.colliderect(rect):
             reading.problems.append(f"{where}: the panel covers {tuple(rect)}, which stays in sight")
+    for what, rect in SPOKEN_OF.get(lesson.lesson.game_id, lambda *_: [])(table, said.panel, text):
+        if panel.colliderect(rect):
+            reading.problems.append(f"{where}: the panel covers {what}, which its words speak of")
     s = theme.scale_for(window.size)
-    (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), panel.width, s)
-    if " ".join(lines).split() != text.split() or height != panel.height:
+    shape = panel_shape(title, text, tuple(label for label, _ in buttons), panel.width, s)
+    if " ".join(shape.lines).split() != text.split() or words(" ".join(shape.heading)) != words(title) \
+            or shape.size[1] != panel.height or layout.heading != shape.heading:
         reading.problems.append(f"{where}: the text is not whole")
     message = table.rects.get("message")
     # an arrow across the message line is avoidable when all the marks lie on one side of it
     one_side = message is not None and (all(t.bottom <= message.top for t in layout.targets)
                                         or all(t.top >= message.bottom for t in layout.targets))
-    for target in layout.targets:
-        _, tip = arrow_ends(panel, target)
+    named, pieces = lesson.kept_in_view(), in_the_way(table)
+    assert len(layout.arrows) == len(layout.targets)
+    for target, (start, tip) in zip(layout.targets, layout.arrows):
         reach = (TIP_REACH + 0.01) * min(target.width, target.height) + 1
         if not target.collidepoint(tip) or math.dist(tip, target.center) > reach:
             reading.problems.append(f"{where}: an arrow ends at {tip}, off its target {target}")
-        if one_side and arrow_crosses(panel, target, message):
+        if not panel.collidepoint(start) or panel.inflate(-2, -2).clipline(start, tip):
+            reading.problems.append(f"{where}: an arrow starts at {start}, off the panel's edge or back across it")
+        if one_side and message.clipline(start, tip):
             reading.problems.append(f"{where}: an arrow runs across the message line")
+        if math.dist(start, tip) <= ARROW_DRAWN * s:
+            continue  # not drawn: the ring marks the target
+        crossed = [tuple(r) for r in (*named, *pieces) if not r.colliderect(target) and r.clipline(start, tip)]
+        if crossed:
+            free = clear_place(table, panel.size, one_side)
+            if free is not None:
+                reading.problems.append(f"{where}: an arrow runs across {crossed[:3]} (pieces, things it names or "
+                                        f"that stay in sight), "
+                                        f"though the panel would have a clear way at {tuple(free)}")
     go_on = next((b for b in lesson.buttons if b.text == "Go on"), None)
     if go_on is not None and last_go_on is not None and go_on.rect != last_go_on:
         kept = pygame.Rect(panel.topleft, panel.size)
@@ -93,11 +124,36 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         blocked = not area.contains(kept) \
             or any(kept.colliderect(r.inflate(2 * margin, 2 * margin)) for r in lesson.kept_in_view()) \
             or any(kept.colliderect(r) for r in must_show(table)) \
-            or any(message is not None and arrow_crosses(kept, t, message) for t in layout.targets) \
-            or any(arrow_runs_over(kept, t, other) for t in layout.targets for other in lesson.kept_in_view()
-                   if other != t)
+            or any(arrow_crossings(kept, t, lesson.kept_in_view(), lesson.message_line(), in_the_way(table))
+                   for t in layout.targets)
         if not blocked:
             reading.problems.append(f"{where}: Go on moved from {last_go_on} to {go_on.rect}, its place free")
+
+
+def clear_place(table, size, one_side: bool, step: int = 16):
+    """A place for a panel of ``size`` (the test's own search, every ``step`` pixels)
+    inside the table under the banner, covering nothing the panel names (with the
+    placer's margin) nor what stays in sight, whose arrows cross neither the message line
+    (when the marks lie on one side of it), nor a thing the panel names, nor a piece of
+    the table; None when there is none."""
+    lesson = table.lesson
+    window = pygame.Rect((0, 0), table.size)
+    banner = table.rects.get("banner")
+    area = pygame.Rect(0, banner.bottom if banner else 0, window.width, window.height)
+    area.height = window.bottom - area.top
+    margin = round(8 * theme.scale_for(window.size))
+    named = lesson.kept_in_view()
+    avoid = [r.inflate(2 * margin, 2 * margin) for r in named] + must_show(table)
+    message = table.rects.get("message") if one_side else None
+    pieces = in_the_way(table)
+    for y in range(area.top, area.bottom - size[1] + 1, step):
+        for x in range(area.left, area.right - size[0] + 1, step):
+            rect = pygame.Rect((x, y), size)
+            if any(rect.colliderect(r) for r in avoid):
+                continue
+            if not any(arrow_crossings(rect, t, named, message, pieces) for t in lesson.layout.targets):
+                return rect
+    return None
 
 
 def move_in_sight(game_id, table) -> bool:

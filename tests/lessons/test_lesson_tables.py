@@ -15,11 +15,11 @@ from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
 from scenes.pages.setup import SetupScene
 from scenes.table.hint import IN_A_LESSON
-from scenes.table.coach_marks import panel_size
+from scenes.table.coach_marks import SEPARATOR, panel_shape
 from scenes.ui import theme
 from session import registry
 from session.files import lesson_saves
-from session.lessons import load_lesson
+from session.lesson_files import load_lesson
 from tests.events import click, key
 from tests.games import GAME_IDS
 from tests.lessons.helpers import GAMES
@@ -106,11 +106,12 @@ def assert_marks_clear(app, table):
     assert not covered, (table.lesson.runner.step.number, covered)  # every button stays in reach
     s = theme.scale_for(window.size)
     title, text, buttons = table.lesson.words()
-    (_, height), lines, _ = panel_size(title, text, tuple(label for label, _ in buttons), layout.panel.width, s)
-    assert " ".join(lines).split() == text.split() and height == layout.panel.height
-    body = theme.font("body", s)
-    assert all(body.size(line)[0] <= layout.panel.width for line in lines)
-    assert theme.font("label", s, bold=True).size(title)[0] <= layout.panel.width - 2 * round(14 * s)
+    shape = panel_shape(title, text, tuple(label for label, _ in buttons), layout.panel.width, s)
+    assert " ".join(shape.lines).split() == text.split() and shape.size[1] == layout.panel.height
+    assert " ".join(layout.heading).replace(SEPARATOR.strip(), " ").split() == title.replace(SEPARATOR, " ").split()
+    room = layout.panel.width - 2 * round(14 * s)
+    assert all(theme.font("body", s).size(line)[0] <= room for line in shape.lines)
+    assert all(theme.font("label", s, bold=True).size(line)[0] <= room for line in layout.heading)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -12,7 +12,8 @@ from game.kaleido import EndTurn, PlaceTile, Rotate
 from game.kasane import Take as KasaneTake
 from game.kerala import Take as KeralaTake
 from session.lesson_runner import LessonRunner
-from session.lessons import DamagedLesson, OffLesson, lesson_path, load_lesson, read_lesson
+from session.lesson_files import lesson_path, load_lesson, read_lesson
+from session.lessons import DamagedLesson, OffLesson
 from tests.lessons.helpers import GAMES
 
 

@@ -11,7 +11,8 @@ from game.kaleido import Rotate
 from game.record import GameRecord
 from session.files import lesson_saves
 from session.lesson_runner import LessonRunner
-from session.lessons import DamagedLesson, load_lesson
+from session.lesson_files import load_lesson
+from session.lessons import DamagedLesson
 from tests.lessons.helpers import GAMES, walk
 
 

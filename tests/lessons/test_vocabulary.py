@@ -15,7 +15,7 @@ from session import registry
 from session.games.kaleido.lesson_vocabulary import award_words
 from session.games.kerala.lesson_vocabulary import grounds_words
 from session.lesson_vocabulary import Said, Target, Unavailable
-from session.lessons import load_lesson
+from session.lesson_files import load_lesson
 from tests.lessons.helpers import EXISTS, GAMES
 
 
