@@ -33,7 +33,7 @@ from scenes.ui.widgets import Button
 from session import registry
 from session.files import folders, game_folders, past_games, paths, saves, setups, storage
 from session.files import settings as store
-from session.lessons import lesson_title
+from session.lesson_files import lesson_title
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
