@@ -23,13 +23,14 @@ from scenes import navigation, wakeup
 from scenes.table.marks import DropMarks
 from scenes.table.animation import Animator
 from scenes.table.banner import Banner, BannerView, first_row
-from scenes.table.hooks import TableHooks
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.hint import HintMoment, TableHint
 from scenes.table.history import History
 from scenes.table.lesson import TableLesson
 from scenes.table.lesson_turns import lesson_pace
+from scenes.table.leaving import TableWaysOut
+from scenes.table.log_column import LogColumn
 from scenes.table.keys import ENTER_KEYS, is_an_act, press_or_say_why, pressed
 from scenes.table.messages import MessageStrip
 from scenes.table.pointer_routes import to_drag, to_view
@@ -41,12 +42,10 @@ from scenes.table.view import BoardView
 from scenes.ui import theme
 from scenes.ui.drag import DragController, DragView
 from scenes.ui.tooltip import covered, draw_reason_under_pointer, kept_clear_of
-from scenes.ui.widgets import Answer
 from scenes.window import POINTER_EVENTS
 from session import registry
 from session.computers import make_bots
 from session.files.autosave import Autosaver
-from session.lesson_files import lesson_title
 from session.result import GameResult
 from session.review import Analysis, ReviewedMoment
 from session.seats import GameSetup
@@ -57,7 +56,7 @@ log = logging.getLogger(__name__)
 DEMO_LINGER_SECONDS = 3.0
 
 
-class TableScene(TableHooks):
+class TableScene(TableWaysOut, LogColumn):
     game_id = ""
     #: the layout rectangle whose right end holds the table's buttons
     controls_rect_name = "banner"
@@ -199,32 +198,6 @@ class TableScene(TableHooks):
         s = theme.scale_for(size)
         self.history.place(self.log_rect(), self.rects.get("message", pygame.Rect(0, 0, 0, 0)), s)
 
-    def log_rect(self) -> pygame.Rect:
-        """Where the log panel goes: a column at the right of :attr:`board_area`, above the
-        message strip, as wide as the seats' (override to place it elsewhere)."""
-        area = self.rects.get(self.board_area) if self.board_area else None
-        if area is None:
-            return self.rects.get("seats") or pygame.Rect((0, 0), self.size)
-        gap = round(6 * theme.scale_for(self.size))
-        width = min(self.rects["seats"].width, area.width // 2)
-        bottom = self.rects["message"].top - gap
-        return pygame.Rect(area.right - gap - width, area.top + gap, width, bottom - area.top - gap)
-
-    def beside_the_log(self, view_rect: pygame.Rect) -> pygame.Rect:
-        """``view_rect``, the board view's place, narrowed to end left of the Log while it is open."""
-        if self.board_area is None or not self.history.log_open:
-            return view_rect
-        narrowed = pygame.Rect(view_rect)
-        narrowed.width = self.log_rect().left - round(6 * theme.scale_for(self.size)) - view_rect.left
-        return narrowed
-
-    def log_toggled(self) -> None:
-        if self.board_area is not None and self.size != (0, 0):  # the view makes room for the Log
-            if self.drag is not None and self.drag.holding:
-                self.drag.cancel()
-            self.resize(self.size)
-        self.changed()
-
     def place_controls(self) -> None:
         """Lay out the banner's buttons for what the table can do now."""
         if self.size != (0, 0):
@@ -271,39 +244,6 @@ class TableScene(TableHooks):
         """The Hint button and H: the hard computer's choice for the person to move (off, it says why)."""
         self.hint.press(self.hint_moment, self.state, len(self.record.entries), self.strip.refuse)
         self.refresh_controls()
-
-    def save_as(self) -> None:
-        """Save the game under a name (Saved games on the menu)."""
-        navigation.open_save_as(self.app, self.game, self.setup, self.seed, self.record, self.strip.say)
-
-    def open_rules(self) -> None:
-        """The game's rules over the table; Back returns to the game."""
-        navigation.open_rules(self.app, self.game_id, over_game=True)
-
-    def press_menu(self) -> None:
-        """Back to the menu; the game was saved after the last move (Continue takes it up)."""
-        navigation.open_menu(self.app)
-
-    def ask_to_leave(self) -> None:
-        """Escape with nothing open: "Leave the table?", Stay the default (a key pressed
-        once too often never throws a player out); the Menu button leaves at once."""
-        navigation.ask(self.app, "Leave the table?", self.what_is_kept(),
-                       (Answer("Stay"), Answer("Leave", self.press_menu)))
-
-    def what_is_kept(self) -> str:
-        """What becomes of this game when the player leaves the table."""
-        if self.demo:
-            return "The computer players' demonstration is not kept."
-        if self.lesson is not None:
-            return f"The lesson is kept: {lesson_title(self.game_id)} on the menu takes it up where you left it."
-        if self.state.is_over:
-            return "The finished game is kept in Past games."
-        if not self.record.entries:
-            return "No move has been played yet, so no game is kept."
-        return "The game is kept: Continue on the menu takes it up where you left it."
-
-    def open_results(self) -> None:
-        navigation.open_results(self.app, self.result, self.review_keeper.finished_game())
 
     def drop_marks(self, drag: DragView) -> DropMarks:
         """The held piece's marks in this frame: where it may not go, what it would score."""
@@ -371,20 +311,6 @@ class TableScene(TableHooks):
         else:
             self.autosave()
 
-    def autosave(self) -> None:
-        """Save the game after every move, so Continue can always take it up again (sent
-        once the frame is drawn, :meth:`drawn`, so that writing it does not hold the
-        interpreter while the frame is drawn, and written on the :class:`Autosaver`'s thread)."""
-        if not (self.demo or self.lesson):
-            self.autosaver.save_soon(self.game_id, self.setup, self.seed, self.record, self.review_keeper.analysis)
-            self.save_asked_in = self.updates
-
-    def report_save_problem(self) -> None:
-        """A save that could not be written is said like a refusal (the game goes on)."""
-        problem = self.autosaver.take_problem()
-        if problem is not None:
-            self.strip.refuse(problem, sound=False)
-
     def update(self, dt: float) -> None:
         if self.save_asked_in < self.updates:  # asked for in a frame that was not drawn
             self.autosaver.send_soon()  # (one asked for by this frame's input waits for its drawing)
@@ -450,12 +376,6 @@ class TableScene(TableHooks):
         new line of guidance) cost its frame a millisecond more, two at 2560x1440."""
         theme.prepare_fonts(theme.scale_for(self.size))
         self.draw(pygame.Surface(self.size))
-
-    def leave(self) -> None:
-        self.review_keeper.left()
-        self.computers.stop()
-        self.hint.forget()
-        self.autosaver.flush()
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
