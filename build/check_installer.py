@@ -134,10 +134,27 @@ def registry_values(reg_output: str) -> dict[str, str | int]:
     return values
 
 
+#: How reg says that a key is not there (Windows' and Wine's reg alike), as against a
+#: query that failed.
+NO_SUCH_KEY = "unable to find the specified registry key"
+#: Times a failed registry query is tried again, the prefix settled in between.
+QUERY_TRIES = 3
+
+
 def uninstall_entry(windows: Windows) -> dict[str, str | int] | None:
-    """Tessera's entry in Apps & features, or None when there is none."""
-    done = windows.run(["reg", "query", UNINSTALL_KEY], timeout=120)
-    return registry_values(done.stdout) if done.returncode == 0 else None
+    """Tessera's entry in Apps & features, or None when reg says there is none. A query
+    that fails otherwise (under Wine on a loaded machine, ``reg`` itself can fail to
+    start) is tried again; one that never answers raises, saying what reg printed."""
+    for _ in range(QUERY_TRIES):
+        done = windows.run(["reg", "query", UNINSTALL_KEY], timeout=120)
+        if done.returncode == 0:
+            return registry_values(done.stdout)
+        said = (done.stdout + done.stderr).strip()
+        if NO_SUCH_KEY in said.lower():
+            return None
+        windows.settle()
+    raise RuntimeError(f"reg query {UNINSTALL_KEY} failed {QUERY_TRIES} times (status {done.returncode}): "
+                       f"{said[-500:]}")
 
 
 def expected_entry(windows: Windows, app: Path) -> dict[str, str | int]:

@@ -43,6 +43,7 @@ class StandInWindows(check_installer.Windows):
     def __init__(self, root: Path, app: Path, faults=()):
         self.root, self.app, self.faults = root, app, set(faults)
         self.registry: dict[str, str | int] | None = None
+        self.queries = 0
 
     @property
     def local_app_data(self):
@@ -70,6 +71,9 @@ class StandInWindows(check_installer.Windows):
         elif name == check_installer.UNINSTALLER:
             self.uninstall()
         elif name == "reg":
+            self.queries += 1
+            if "reg fails" in self.faults or ("reg fails once" in self.faults and self.queries == 1):
+                return subprocess.CompletedProcess(command, 53, "", "wine: could not load kernel32.dll, status c0000135")
             if self.registry is None:
                 return subprocess.CompletedProcess(command, 1, "", "reg: Unable to find the specified registry key")
             lines = [f"    {key}    {'REG_DWORD' if isinstance(value, int) else 'REG_SZ'}    "
@@ -181,3 +185,16 @@ def test_the_player_and_the_program_folders_are_apart_in_a_wine_prefix(tmp_path)
     assert windows.windows_name(windows.program_folder) == "C:\\users\\player\\AppData\\Local\\Programs\\Tessera"
     assert windows.start_menu_entry == (prefix / "drive_c" / "users" / "player" / "AppData" / "Roaming" / "Microsoft"
                                         / "Windows" / "Start Menu" / "Programs" / "Tessera.lnk")
+
+
+def test_a_registry_query_that_fails_is_tried_again_and_one_that_never_answers_says_why(tmp_path, app):
+    """Under Wine on a loaded machine ``reg`` itself can fail to start: that is no answer
+    that the entry is missing (CI once failed on "no entry in Apps & features" that way)."""
+    windows = StandInWindows(tmp_path, app, faults={"reg fails once"})
+    windows.install()
+    assert check_installer.uninstall_entry(windows)["DisplayName"] == "Tessera"
+    assert windows.queries == 2
+    windows = StandInWindows(tmp_path / "never", app, faults={"reg fails"})
+    with pytest.raises(RuntimeError, match="kernel32"):
+        check_installer.uninstall_entry(windows)
+    assert windows.queries == check_installer.QUERY_TRIES
