@@ -33,8 +33,9 @@ def target_rect(table, target) -> pygame.Rect | None:
     if at == "button":
         button = table.chooser_bar.buttons[BAR_BUTTONS[target["name"]]]
         return pygame.Rect(button.rect) if button.visible else None
-    if at == "score":
-        return places.score_rect(target["seat"])
+    if at == "score":  # with the name above it: who has the points
+        label, score = places.label_rect(target["seat"]), places.score_rect(target["seat"])
+        return pygame.Rect(label.left, label.top, label.width, score.bottom - label.top)
     if at == "pile":
         return pygame.Rect(places.pile_rect) if places.pile_rect is not None else None
     return None

@@ -136,7 +136,7 @@ def place_panel(sizes, area: pygame.Rect, targets, keep_clear, margin: int, insi
         outside = 0 if area.contains(rect) else 1
         covered = sum(_overlap(rect, t) for t in avoid)
         hidden = sum(_overlap(rect, m) for m in must_show)  # a score or a button hidden costs more than an arrow's way
-        return (outside, covered, hidden, crossing(rect), *looks(rect))
+        return (outside, covered, hidden, crossing(rect), column(rect), *looks(rect))
 
     return min(first, key=cost)
 

@@ -334,10 +334,9 @@ class TableLesson:
 
     def in_the_way(self) -> list:
         """What an arrow runs across nowhere a place lets it keep off: the table's pieces,
-        and what stays in sight but the message line (the scores, the seats' boxes and open
-        hands, the buttons), which the placer weighs on its own."""
-        message = self.message_line()
-        return self.pieces() + [r for r in self.must_show() if r != message]
+        the scores and what may be pressed (a thin arrow over a seat's box or the bare
+        message line is weighed on its own, or not at all)."""
+        return self.pieces() + self._in_sight(("score",)) + self._pressable()
 
     def message_line(self) -> pygame.Rect | None:
         """Where the table's message is: its place in the layout, and the box last drawn
@@ -351,17 +350,22 @@ class TableLesson:
         target the game keeps in sight, :attr:`Vocabulary.in_sight`: its score, its box,
         its open hand), the message (why a move was refused), and what may be pressed (the
         table's buttons, the board view's zoom buttons)."""
-        host = self.host
-        seats = range(len(self.lesson.seats))
-        found = [host.target_rect(Target(kind, (("seat", seat),))) for kind in self.lesson.vocabulary.in_sight
-                 for seat in seats]
-        rects = [pygame.Rect(r) for r in found if r is not None]
         message = self.message_line()
-        rects += [message] if message is not None else []
-        rects += [pygame.Rect(w.rect) for w in host.widgets if w.visible]
+        return self._in_sight(self.lesson.vocabulary.in_sight) + ([message] if message is not None else []) \
+            + self._pressable()
+
+    def _in_sight(self, kinds) -> list:
+        """The screen rectangles of every seat's target of each of ``kinds`` on show."""
+        seats = range(len(self.lesson.seats))
+        found = [self.host.target_rect(Target(kind, (("seat", seat),))) for kind in kinds for seat in seats]
+        return [pygame.Rect(r) for r in found if r is not None]
+
+    def _pressable(self) -> list:
+        """The table's buttons on show and the board view's zoom buttons."""
+        host = self.host
         view = getattr(host, "view", None)
-        rects += [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
-        return rects
+        return [pygame.Rect(w.rect) for w in host.widgets if w.visible] \
+            + [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
 
     def lay_out(self, picture: pygame.Surface) -> CoachLayout | None:
         """The panel's layout (None while no panel shows); its place is chosen again only

@@ -56,10 +56,13 @@ def words(text: str) -> list[str]:
 
 
 def in_the_way(table) -> list:
-    """What no arrow should run across: the table's pieces (its boards, tiles, cards) and
-    what stays in sight but the message line (scores, seats' boxes, buttons)."""
-    message = [table.rects.get("message"), table.strip.rect]
-    return table.lesson.pieces() + [r for r in must_show(table) if r not in message]
+    """What no arrow should run across: the table's pieces (its boards, tiles, cards),
+    every seat's score and the buttons."""
+    scores = [table.target_rect(Target("score", (("seat", seat),))) for seat in range(len(table.names))]
+    view = getattr(table, "view", None)
+    return table.lesson.pieces() + [pygame.Rect(r) for r in scores if r is not None] \
+        + [pygame.Rect(w.rect) for w in table.widgets if w.visible] \
+        + [pygame.Rect(b.rect) for b in (view.buttons if view is not None else ()) if b.visible]
 
 
 def check_panel(app, table, reading: Reading, last_go_on) -> None:
@@ -110,8 +113,8 @@ def check_panel(app, table, reading: Reading, last_go_on) -> None:
         if crossed:
             free = clear_place(table, panel.size, one_side)
             if free is not None:
-                reading.problems.append(f"{where}: an arrow runs across {crossed[:3]} (pieces, things it names or "
-                                        f"that stay in sight), "
+                reading.problems.append(f"{where}: an arrow runs across {crossed[:3]} (pieces, things it names, "
+                                        f"scores or buttons), "
                                         f"though the panel would have a clear way at {tuple(free)}")
     go_on = next((b for b in lesson.buttons if b.text == "Go on"), None)
     if go_on is not None and last_go_on is not None and go_on.rect != last_go_on:

@@ -92,7 +92,7 @@ TARGETS = {
     "slot": TargetKind({"style": "text", "size": "int"}, "a slot of the kakemono board", _slot),
     "style": TargetKind({"style": "text"}, "a style's row on the kakemono: its name, its rule and its slots", _style),
     "button": TargetKind({"name": "text"}, "a button of the combination chooser", _button),
-    "score": TargetKind({"seat": "int"}, "a seat's score", seat_problem),
+    "score": TargetKind({"seat": "int"}, "a seat's name and score", seat_problem),
     "pile": TargetKind({}, "the face-down draw pile", lambda state, target: None),
 }
 
