@@ -191,34 +191,28 @@ def _card_json(card: Card) -> int | None:
     return card.value
 
 
-def _damaged(where: str) -> str:
-    """Why a save's cards in ``where`` (a field: "pile", "market", "discards", "hands",
-    "kimonos") cannot be read: one sentence for each place."""
-    sentences = {"pile": _("The Colors of Kasane save has a damaged pile."),
-                 "market": _("The Colors of Kasane save has a damaged market row."),
-                 "discards": _("The Colors of Kasane save has a damaged discards."),
-                 "hands": _("The Colors of Kasane save has a damaged hand."),
-                 "kimonos": _("The Colors of Kasane save has a damaged kimono.")}
-    return sentences[where]
-
-
-def _unknown_card(where: str) -> str:
-    """Why a save's cards in ``where`` (as :func:`_damaged`) hold a card the game has not."""
-    sentences = {"pile": _("The Colors of Kasane save has an unknown card in the pile."),
-                 "market": _("The Colors of Kasane save has an unknown card in the market row."),
-                 "discards": _("The Colors of Kasane save has an unknown card in the discards."),
-                 "hands": _("The Colors of Kasane save has an unknown card in the hand."),
-                 "kimonos": _("The Colors of Kasane save has an unknown card in the kimono.")}
-    return sentences[where]
+#: Why a save's cards in a field ("pile", "market", "discards", "hands", "kimonos")
+#: cannot be read: one sentence for each place, said with ``_`` when a save fails.
+DAMAGED = {"pile": N_("The Colors of Kasane save has a damaged pile."),
+           "market": N_("The Colors of Kasane save has a damaged market row."),
+           "discards": N_("The Colors of Kasane save has damaged discards."),
+           "hands": N_("The Colors of Kasane save has a damaged hand."),
+           "kimonos": N_("The Colors of Kasane save has a damaged kimono.")}
+#: Why a save's cards in a field (as :data:`DAMAGED`) hold a card the game has not.
+UNKNOWN_CARD = {"pile": N_("The Colors of Kasane save has an unknown card in the pile."),
+                "market": N_("The Colors of Kasane save has an unknown card in the market row."),
+                "discards": N_("The Colors of Kasane save has an unknown card in the discards."),
+                "hands": N_("The Colors of Kasane save has an unknown card in the hand."),
+                "kimonos": N_("The Colors of Kasane save has an unknown card in the kimono.")}
 
 
 def _cards(raw: Any, where: str) -> list[Card]:
-    """The cards a save holds in one place (``where``, as :func:`_damaged`)."""
+    """The cards a save holds in one place (``where``, as in :data:`DAMAGED`)."""
     if not isinstance(raw, list):
-        raise SaveFormatError(_damaged(where))
+        raise SaveFormatError(_(DAMAGED[where]))
     out = []
     for value in raw:
         if value is not None and (type(value) is not int or value not in CARD):
-            raise SaveFormatError(_unknown_card(where))
+            raise SaveFormatError(_(UNKNOWN_CARD[where]))
         out.append(CARD[value])
     return out
