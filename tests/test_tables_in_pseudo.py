@@ -2,7 +2,8 @@
 without its brackets came from no catalog, and the table fails, naming it. The seats'
 names are data (Cyrillic and Greek: no plain letter in them); so are numbers.
 
-The moments, for each table at 1024x640, 1280x720 and 1920x1080: the game's start; a
+Every text drawn lies whole in the room it had, and each button's label fits it
+(tests/text_fit.py). The moments, for each table at 1024x640, 1280x720 and 1920x1080: the game's start; a
 game well on, with the Log open, each button's words under the pointer (what it does,
 or why it is off) and a past moment looked back at; the hint shown; the move taken back
 and played again; and the last move, with the end said. Every text reaches the screen
@@ -26,6 +27,7 @@ from session.seats import GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.events import move
 from tests.table_checks import run_until, step
+from tests.text_fit import buttons_cut, cut_texts, texts_placed
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
@@ -71,7 +73,9 @@ def table_at(app, game_id: str, moves: list):
     return table
 
 
-def every_button_under_the_pointer(app, table) -> None:
+def every_button_under_the_pointer(app, table, seen) -> None:
+    """Rest the pointer on each of the table's buttons in turn; ``seen(buttons)`` is told them."""
+    seen(list(table.buttons_that_say_why))
     for button in table.buttons_that_say_why:
         if button.visible:
             app.manager.dispatch(move(button.rect.center))
@@ -79,17 +83,17 @@ def every_button_under_the_pointer(app, table) -> None:
     app.manager.dispatch(move((1, 1)))
 
 
-def a_game_at_every_moment(app, table_class) -> None:
+def a_game_at_every_moment(app, table_class, seen) -> None:
     game_id = table_class.game_id
     moves = moves_of_a_game(game_id)
     table = table_at(app, game_id, [])
-    every_button_under_the_pointer(app, table)
+    every_button_under_the_pointer(app, table, seen)
 
     table = table_at(app, game_id, moves[:len(moves) // 2])
     table.history.toggle_log()
     step(app)
     app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table)
+    every_button_under_the_pointer(app, table, seen)
     table.ask_hint()
     run_until(app, lambda: table.hint.shown is not None, "the hint shown")
     app.manager.draw(app.surface)
@@ -97,30 +101,33 @@ def a_game_at_every_moment(app, table_class) -> None:
     run_until(app, lambda: table.calm, "the hinted move landed")
     table.history.undo()
     step(app)
-    every_button_under_the_pointer(app, table)
+    every_button_under_the_pointer(app, table, seen)
     table.history.redo()
     run_until(app, lambda: table.calm, "the move played again")
     table.history.show_moment(len(moves) // 4)
     step(app)
     app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table)
+    every_button_under_the_pointer(app, table, seen)
 
     table = table_at(app, game_id, moves[:-1])
     table.play(moves[-1])
     run_until(app, lambda: table.finished and not table.animator.active, "the end said")
     app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table)
+    every_button_under_the_pointer(app, table, seen)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
 @pytest.mark.parametrize("table_class", list(tables.TABLES.values()), ids=lambda table: table.game_id)
-def test_every_word_of_the_table_comes_from_a_catalog(app, pseudo, table_class, size):
+def test_every_word_of_the_table_comes_from_a_catalog_and_fits(app, monkeypatch, pseudo, table_class, size):
     app.set_window(size=size)
-    with theme.texts_drawn() as drawn:
-        a_game_at_every_moment(app, table_class)
+    buttons = []
+    with theme.texts_drawn() as drawn, texts_placed(monkeypatch) as placed:
+        a_game_at_every_moment(app, table_class, buttons.extend)
     assert any(text.startswith("[") for text in drawn)
     faults = pseudo_language.uncatalogued(drawn, NAMES)
     assert not faults, f"drawn at the {table_class.game_id} table without a catalog: {faults}"
+    assert not cut_texts(placed), f"cut at the {table_class.game_id} table: {cut_texts(placed)}"
+    assert not buttons_cut(buttons), f"a button's label cut at the {table_class.game_id} table: {buttons_cut(buttons)}"
 
 
 def is_a_font_render(node: ast.AST) -> bool:
