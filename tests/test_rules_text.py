@@ -49,3 +49,38 @@ def test_the_rules_page_states_every_ruling(app, game_id):
     page = RulesScene(app, game_id)
     app.manager.reset(page)
     app.manager.draw(app.surface)
+
+
+def outline(text: str) -> list[tuple[str, int, int]]:
+    """Each section of a rules page (its heading level, bullets, **bold** runs) in order:
+    a translated page keeps the English page's shape, so no rule is left out."""
+    sections = []
+    for line in text.splitlines():
+        if line.startswith("#"):
+            sections.append([line.split(" ", 1)[0], 0, 0])
+        elif sections:
+            sections[-1][1] += line.startswith("- ")
+            sections[-1][2] += line.count("**") // 2
+    return [tuple(section) for section in sections]
+
+
+@pytest.mark.parametrize("game_id", sorted(SENTENCES))
+def test_the_german_rules_page_has_the_english_page_s_shape_and_is_shown_in_german(app, game_id):
+    from game import words
+    from session import languages
+    english = registry.get(game_id).rules_path
+    german = english.with_name(f"{game_id}.de.md")
+    assert outline(german.read_text(encoding="utf-8")) == outline(english.read_text(encoding="utf-8"))
+    languages.use("de")
+    try:
+        assert registry.get(game_id).rules_path == german
+        page = RulesScene(app, game_id)
+        app.manager.reset(page)
+        app.manager.draw(app.surface)
+    finally:
+        words.use(words.ENGLISH)
+
+
+def test_an_outline_counts_each_section_s_bullets_and_bold_runs():
+    assert outline("# T\n\nIntro **a**.\n\n## S\n\n- **b**: c\n- d **e** f **g**\n") == [
+        ("#", 0, 1), ("##", 2, 3)]
