@@ -92,13 +92,16 @@ class OfferStrip:
         """The strip's tiles and words (over its panel)."""
         s, state = picture.scale, picture.state
         area = self.area
-        # Translators: the title of the tiles in the middle of the table, which players take.
-        theme.draw_text(surface, _("The middle"), theme.font("label", s, bold=True), theme.TEXT,
-                        (area.left + round(18 * s), area.top + round(14 * s)))
-        count = len(state.offer)
-        theme.draw_text(surface, npgettext("Kerala: the tiles in the middle", "{count} tile", "{count} tiles", count,
-                                           count=count),
-                        theme.font("small", s), theme.TEXT_DIM, (area.left + round(18 * s), area.top + round(44 * s)))
+        words = pygame.Rect(area.left, area.top, round(150 * s), area.height)
+        if surface.get_clip().colliderect(words):  # not when only a tile's place is drawn again
+            # Translators: the title of the tiles in the middle of the table, which players take.
+            theme.draw_text(surface, _("The middle"), theme.font("label", s, bold=True), theme.TEXT,
+                            (area.left + round(18 * s), area.top + round(14 * s)))
+            count = len(state.offer)
+            theme.draw_text(surface, npgettext("Kerala: the tiles in the middle", "{count} tile", "{count} tiles",
+                                               count, count=count),
+                            theme.font("small", s), theme.TEXT_DIM,
+                            (area.left + round(18 * s), area.top + round(44 * s)))
         asked = picture.question
         for i, tile in enumerate(state.offer):
             rect = self.rects[i]

@@ -197,7 +197,8 @@ class KeralaDrawing:
         surface.blit(big, picture.view.rect)
         draw_marks(surface, picture)
         title, at, font = grounds_title(picture)
-        theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
+        if surface.get_clip().colliderect(pygame.Rect(at, font.size(title))):  # not in a part drawn again elsewhere
+            theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
         picture.view.draw_buttons(surface)
         self.draw_message(surface, picture.rects["message"], picture.message, picture.refusal)
 
