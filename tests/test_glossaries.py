@@ -50,9 +50,11 @@ def glossary(path: Path) -> list[Term]:
 
 
 def translated(catalog: Catalog):
-    """(English forms, translated forms) of every message of ``catalog`` translated in full."""
+    """(English forms, translated forms) of every message of ``catalog`` translated in full;
+    a fuzzy guess (``python tools/catalogs.py`` makes one for a changed message) is not said
+    until a translator confirms it, so it is not checked."""
     for message in catalog:
-        if not message.id:
+        if not message.id or message.fuzzy:
             continue
         english = tuple(message.id) if message.pluralizable else (message.id,)
         forms = tuple(message.string) if message.pluralizable else (message.string,)
@@ -106,6 +108,7 @@ def test_a_translation_without_the_glossary_s_word_is_named():
     catalog.add(("{count} elephant", "{count} elephants"), ("{count} Elefant", "{count} Dickhäuter"))
     catalog.add("{points} points", "")  # not translated yet: not checked
     catalog.add("Past games", "Frühere Spiele")
+    catalog.add("{name} moved an elephant", "{name}: {move}", flags=["fuzzy"])  # a guess, not said
     terms = [Term("tile", "Plättchen", "Plättchen"), Term("elephant", "Elefant", "Elefant"),
              Term("bag", "Beutel", "beutel"), Term("point", "Punkt", "Punkt"), Term("game", "Spiel", "")]
     assert misses(terms, catalog) == [
