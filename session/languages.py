@@ -16,6 +16,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -38,8 +39,9 @@ class Offered:
     locale: str
 
 
-#: The languages a player can choose. German and Japanese join once every message of
-#: theirs is translated (their catalogs are in the making under assets/locale/).
+#: The languages a player can choose (Settings shows them in this order). A language is
+#: offered once its catalog is complete, every message translated (:func:`untranslated`;
+#: tests/test_catalogs.py holds each language to that): it moves here from IN_THE_MAKING.
 OFFERED = (Offered("en", "English", "en_GB"),)
 
 #: Languages whose catalogs exist but are not offered yet.
@@ -74,6 +76,38 @@ def compiled(catalog: Path) -> bytes:
     out = io.BytesIO()
     write_mo(out, messages)
     return out.getvalue()
+
+
+def untranslated(code: str) -> list[str]:
+    """The messages of the template that the catalog of ``code`` does not translate yet
+    (missing from it, untranslated, a plural form left empty, or marked fuzzy: a
+    translation to be looked at again), in English; none when the catalog is complete.
+    Read from the source tree (the frozen app carries the catalogs compiled, not the template)."""
+    with open(template_path(), "rb") as source:
+        template = read_po(source)
+    try:
+        with open(catalog_path(code), "rb") as source:
+            catalog = read_po(source)
+    except FileNotFoundError:  # a catalog not begun
+        catalog = Catalog()
+    missing = []
+    for message in template:
+        if not message.id:
+            continue
+        translated = catalog.get(message.id, message.context)
+        forms = translated.string if translated is not None and message.pluralizable else (
+            (translated.string,) if translated is not None else ())
+        if translated is None or translated.fuzzy or not forms or not all(forms):
+            missing.append(message.id[0] if message.pluralizable else message.id)
+    return missing
+
+
+def complete_languages() -> tuple[Offered, ...]:
+    """The languages to offer by the rule: English, and each other language whose catalog
+    in the source tree is complete (:func:`untranslated` finds nothing), offered or in the
+    making. tests/test_catalogs.py holds :data:`OFFERED` to it."""
+    return tuple(language for language in OFFERED + IN_THE_MAKING
+                 if language.code == words.ENGLISH.code or not untranslated(language.code))
 
 
 def translations(code: str) -> gettext.NullTranslations:

@@ -17,6 +17,7 @@ import re
 import string
 from functools import cache
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -54,17 +55,30 @@ def pseudo(message: str) -> str:
     return "[" + "".join(parts) + " " + filler + "]"
 
 
+def catalog(locale: str = "en") -> Catalog:
+    """A catalog of ``locale`` (its plural rules are the locale's) that translates each
+    message of the template into the pseudo-language: a complete catalog."""
+    with open(languages.template_path(), "rb") as source:
+        made = read_po(source, locale=locale)
+    for message in made:
+        if not message.id:
+            continue
+        if message.pluralizable:
+            singular, plural = message.id
+            forms = [pseudo(plural)] * made.num_plurals
+            if made.num_plurals > 1:  # a language with a form for one (Japanese has none)
+                forms[0] = pseudo(singular)
+            message.string = tuple(forms)
+        else:
+            message.string = pseudo(message.id)
+    return made
+
+
 @cache
 def translations() -> gettext.GNUTranslations:
     """The pseudo catalog: each message of the template, in the pseudo-language."""
-    with open(languages.template_path(), "rb") as source:
-        catalog = read_po(source, locale="en")
-    for message in catalog:
-        if not message.id:
-            continue
-        message.string = tuple(pseudo(form) for form in message.id) if message.pluralizable else pseudo(message.id)
     compiled = io.BytesIO()
-    write_mo(compiled, catalog)
+    write_mo(compiled, catalog())
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
 
