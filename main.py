@@ -226,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from session.files import settings as settings_store
     settings = settings_store.load()
+    from session import languages, system_language
+    languages.use(languages.starting_language(settings.language, system_language.preferred()))
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
     if args.smoke or args.bench or args.first_frame or args.demo:

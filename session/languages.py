@@ -48,6 +48,21 @@ OFFERED = (Offered("en", "English", "en_GB"),)
 IN_THE_MAKING = (Offered("de", "Deutsch", "de_DE"), Offered("ja", "日本語", "ja_JP"))
 
 
+def offered(code: str) -> Offered | None:
+    """The offered language ``code``, or None when Tessera does not offer it."""
+    return next((language for language in OFFERED if language.code == code), None)
+
+
+def starting_language(chosen: str | None, system: list[str]) -> str:
+    """The language Tessera speaks as it starts: the one the player ``chosen`` in Settings
+    while Tessera offers it; else the first of the ``system``'s languages (most wanted
+    first, :func:`session.system_language.preferred`) that it offers; else English."""
+    for code in (chosen, *system):
+        if code and offered(code):
+            return code
+    return words.ENGLISH.code
+
+
 def locale_dir() -> Path:
     return paths.resource_path("assets", "locale")
 
