@@ -2,7 +2,8 @@
 and 1920x1080: a word drawn without its brackets came from no catalog, and the page fails,
 naming it. What the player or the system wrote (seats' and saves' names, paths, the
 system's reasons) is data, and is drawn as it is; so are the names of the months, which
-Babel writes from the locale's data.
+Babel writes from the locale's data, and the languages' names in Settings, each in its own
+language.
 
 The pages: the menu (a game to continue, the folders this session cannot use, Play's
 choice of games), Settings, the setup of each game, the Rules, Past games and Saved
@@ -30,7 +31,7 @@ from scenes.pages.settings import SettingsScene
 from scenes.pages.setup import SetupScene
 from scenes.ui import theme
 from scenes.ui.widgets import Button
-from session import registry
+from session import languages, registry
 from session.files import folders, game_folders, past_games, paths, saves, setups, storage
 from session.files import settings as store
 from session.lesson_files import lesson_title
@@ -168,7 +169,9 @@ def data_of(app, page: str) -> list[str]:
     files = [file.name for folder in user_folders for file in folder.iterdir()]
     months = [name for width in ("abbreviated", "wide")
               for name in get_month_names(width, locale=words.current().locale).values()]  # the locale's, by Babel
-    data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *not_from_a_catalog_yet()]
+    own_names = [language.own_name for language in languages.OFFERED]  # each language named in its own words
+    data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *own_names,
+            *not_from_a_catalog_yet()]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
     if page == "results":  # the score lines' categories: the page shows their keys, not yet their labels

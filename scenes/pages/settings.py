@@ -1,17 +1,20 @@
-"""Settings: window size, fullscreen, animation speed and sound. Each change applies at
-once and is saved."""
+"""Settings: window size, fullscreen, animation speed, sound and language. Each change
+applies at once and is saved; a language chosen is spoken at once, by every page (the
+app lays them out again, :meth:`scenes.app.App.speak`)."""
 from __future__ import annotations
 
 import pygame
 
+from game import words
 from game.words import N_, _, pgettext
 from scenes.pages.page import PageScene
+from session import languages
 from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, fits, sizes_that_fit
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, Toggle
 
 #: The rows' labels (messages, said as the page draws).
-ROWS = (N_("Window size"), N_("Fullscreen (F11)"), N_("Animations"), N_("Sound"))
+ROWS = (N_("Window size"), N_("Fullscreen (F11)"), N_("Animations"), N_("Sound"), N_("Language"))
 
 
 class SettingsScene(PageScene):
@@ -44,7 +47,16 @@ class SettingsScene(PageScene):
                    self.set_animation, [pgettext("switch", "Off"), _("Fast"), pgettext("animation speed", "Normal"),
                                         _("Slow")], s),
             Toggle(self._control(3, control_left, round(240 * s)), settings.sound, self.set_sound, scale=s),
+            self.language_choice(control_left, width),
         ]
+
+    def language_choice(self, left, width) -> Choice:
+        """The languages Tessera offers, each in its own name (a player who cannot read
+        the language in use still finds theirs), the one in use chosen."""
+        offered = languages.OFFERED
+        rect = self._control(4, left, min(width, len(offered) * round(180 * self.scale)))
+        return Choice(rect, [language.code for language in offered], words.current().code, self.set_language,
+                      [language.own_name for language in offered], self.scale)
 
     def _control(self, row, left, width):
         r = self.row_rects[row]
@@ -69,6 +81,11 @@ class SettingsScene(PageScene):
         self.app.sounds.enabled = on
         self.app.save_settings()
         self.app.sounds.play("drop")
+
+    def set_language(self, code):
+        self.app.settings.language = code
+        self.app.save_settings()
+        self.app.speak(languages.language(code))
 
     def draw_page(self, surface):
         s = self.scale
