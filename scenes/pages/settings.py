@@ -29,9 +29,11 @@ class SettingsScene(PageScene):
         self.row_rects = []
         control_left = body.left + round(330 * s)
         width = body.right - control_left - round(30 * s)
+        row_height, top = round(56 * s), body.top + round(30 * s)
+        room = body.bottom - round(50 * s) - top  # above the note at the bottom
+        step = min(round(86 * s), (room - row_height) // (len(ROWS) - 1))
         for i in range(len(ROWS)):
-            top = body.top + round(30 * s) + i * round(86 * s)
-            self.row_rects.append(pygame.Rect(body.left, top, body.width, round(56 * s)))
+            self.row_rects.append(pygame.Rect(body.left, top + i * step, body.width, row_height))
         self.desktop = self.app.screen.points(self.app.desktop) if self.app.desktop else None
         sizes = sizes_that_fit(self.desktop)
         current = tuple(self.app.window_size)
