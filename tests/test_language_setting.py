@@ -119,3 +119,14 @@ def test_the_rules_page_reads_the_document_written_for_the_language_chosen(app, 
     with theme.texts_drawn() as drawn:
         app.speak(languages.language("de"))
     assert "Die deutschen Regeln." in " ".join(drawn) and "English" not in " ".join(drawn)
+
+
+@pytest.mark.parametrize("size", ((1024, 640), (1280, 720), (1920, 1080)), ids=lambda size: "x".join(map(str, size)))
+def test_every_row_of_settings_keeps_clear_of_the_note_at_the_bottom(app, size):
+    app.set_window(size=size)
+    app.manager.reset(MenuScene(app), SettingsScene(app))
+    page = app.manager.top
+    note_top = page.rects["body"].bottom - round(20 * page.scale) - theme.font("small", page.scale).get_height()
+    rows = [*page.row_rects, *(w.rect for w in page.widgets if w is not page.back_button)]
+    assert max(row.bottom for row in rows) <= note_top
+    assert language_choice(page).rect.top >= page.row_rects[-2].bottom  # the language's row is a row of its own
