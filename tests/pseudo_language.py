@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import math
 import re
 import string
@@ -23,6 +24,8 @@ from babel.messages.pofile import read_po
 
 from game import words
 from session import languages
+from session.lesson_files import lesson_path
+from session.lesson_translations import TRANSLATION_FORMAT, texts_of
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "áƀçďéƒĝĥíĵķĺɱñőƥʠŕšťúʋŵẋýžÁɃÇĎÉƑĜĤÍĴĶĹṀÑŐƤǪŔŠŤÚṼŴẊÝŽ"
@@ -81,6 +84,19 @@ def translations() -> gettext.GNUTranslations:
     write_mo(compiled, catalog())
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+def lesson_texts(game_id: str, language_code: str = CODE) -> dict:
+    """The texts of ``game_id``'s lesson in the pseudo-language, as a translation of the
+    lesson into ``language_code`` holds them (session/lesson_translations.py)."""
+    def said(texts):
+        if isinstance(texts, dict):
+            return {key: said(value) for key, value in texts.items()}
+        if isinstance(texts, list):
+            return [said(text) for text in texts]
+        return pseudo(texts)
+    english = json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
+    return {"format": TRANSLATION_FORMAT, "game": game_id, "language": language_code, **said(texts_of(english))}
 
 
 def language() -> words.Language:

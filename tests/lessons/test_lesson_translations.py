@@ -19,26 +19,13 @@ from session.lesson_runner import LessonRunner
 from session.lesson_translations import mismatches, texts_of
 from tests.build_scripts import tool_script
 from tests.lessons.helpers import GAMES
-from tests.pseudo_language import pseudo
+from tests.pseudo_language import lesson_texts, pseudo
 
 GERMAN = words.Language("de", "de_DE")
 
 
 def english(game_id: str) -> dict:
     return json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
-
-
-def pseudo_texts(texts):
-    """``texts`` (a lesson's, in a translation's shape) each in the pseudo-language."""
-    if isinstance(texts, dict):
-        return {key: pseudo_texts(value) for key, value in texts.items()}
-    if isinstance(texts, list):
-        return [pseudo_texts(text) for text in texts]
-    return pseudo(texts)
-
-
-def translation(game_id: str, language: str = "de") -> dict:
-    return {"format": 1, "game": game_id, "language": language, **pseudo_texts(texts_of(english(game_id)))}
 
 
 @pytest.fixture
@@ -76,7 +63,7 @@ def each_text(lesson) -> list[str]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lesson_is_read_with_the_texts_of_the_language_spoken(lessons_folder, german, game_id):
-    lessons_folder(game_id, translation(game_id))
+    lessons_folder(game_id, lesson_texts(game_id, "de"))
     words.use(words.ENGLISH)
     in_english = load_lesson(game_id)
     words.use(GERMAN)
@@ -91,7 +78,7 @@ def test_a_lesson_is_read_with_the_texts_of_the_language_spoken(lessons_folder, 
 
 
 def test_the_facts_of_a_translated_text_are_filled_from_the_game(lessons_folder, german):
-    lessons_folder("kerala", translation("kerala"))
+    lessons_folder("kerala", lesson_texts("kerala", "de"))
     template = english("kerala")["steps"][0]["coach"]
     assert "{tile}" in template
     words.use(words.ENGLISH)
@@ -102,7 +89,7 @@ def test_the_facts_of_a_translated_text_are_filled_from_the_game(lessons_folder,
 
 
 def test_english_is_read_from_the_lesson_itself(lessons_folder):
-    lessons_folder("kerala", translation("kerala", "en"), language="en")
+    lessons_folder("kerala", lesson_texts("kerala", "en"), language="en")
     assert load_lesson("kerala").title == english("kerala")["title"] == lesson_title("kerala")
 
 
@@ -175,7 +162,7 @@ STALE = {
 def test_a_translation_that_does_not_fit_its_lesson_is_passed_over_for_the_english(lessons_folder, german, caplog,
                                                                                  stale):
     change, said = STALE[stale]
-    lessons_folder("kerala", change(copy.deepcopy(translation("kerala"))))
+    lessons_folder("kerala", change(copy.deepcopy(lesson_texts("kerala", "de"))))
     with caplog.at_level(logging.WARNING, logger="session.lesson_translations"):
         lesson = load_lesson("kerala")
     assert lesson.title == english("kerala")["title"] and lesson.intro == english("kerala")["intro"]
@@ -191,7 +178,7 @@ def test_a_translation_that_is_no_json_is_passed_over_for_the_english(lessons_fo
 
 
 def test_a_one_part_explanation_may_be_written_as_its_text(lessons_folder, german):
-    texts = translation("kerala")
+    texts = lesson_texts("kerala", "de")
     number, said = next((n, s) for n, s in texts["steps"].items() if len(s.get("explain", ())) == 1)
     said["explain"] = said["explain"][0]
     lessons_folder("kerala", texts)
@@ -213,6 +200,6 @@ def test_the_tool_starts_a_lesson_s_texts_from_the_english_then_checks_them(less
     assert "started from the English texts" in capsys.readouterr().out
     assert tool.main(["de", "kerala"]) == 0
     assert "fits its lesson" in capsys.readouterr().out
-    lessons_folder("kerala", without_step(translation("kerala"), "1"))
+    lessons_folder("kerala", without_step(lesson_texts("kerala", "de"), "1"))
     assert tool.main(["de", "kerala"]) == 1
     assert "does not fit its lesson: step 1 is missing" in capsys.readouterr().out
