@@ -110,9 +110,9 @@ def untranslated(code: str) -> list[str]:
         if not message.id:
             continue
         translated = catalog.get(message.id, message.context)
-        forms = translated.string if translated is not None and message.pluralizable else (
-            (translated.string,) if translated is not None else ())
-        if translated is None or translated.fuzzy or not forms or not all(forms):
+        forms = () if translated is None or translated.fuzzy else (
+            translated.string if isinstance(translated.string, (tuple, list)) else (translated.string,))
+        if not (forms and all(forms)):
             missing.append(message.id[0] if message.pluralizable else message.id)
     return missing
 
