@@ -1,4 +1,6 @@
-"""Test settings shared by the whole suite: headless SDL before pygame is imported."""
+"""Test settings shared by the whole suite: headless SDL before pygame is imported, and
+English as the system's language, so that the app the tests start (in this process or
+another) speaks what they expect on a machine set up in German or Japanese."""
 import os
 import time
 from datetime import datetime
@@ -6,6 +8,7 @@ from datetime import datetime
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LANGUAGE"] = "en"  # read first (session/system_language.py), as GNU gettext does
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
