@@ -58,21 +58,6 @@ SAVE_NAME = "Вечерняя игра"
 REFUSED = storage.describe(PermissionError(13, "Permission denied"))
 
 
-@pytest.fixture
-def pseudo(tmp_path, monkeypatch):
-    """The pseudo-language spoken, the lessons' texts too (their titles are on the menu):
-    each lesson's texts in it where the app reads a language's lesson texts."""
-    monkeypatch.setattr(lesson_translations, "translation_path",
-                        lambda game_id, language: tmp_path / "lessons" / language / f"{game_id}.json")
-    for game_id in filter(has_lesson, GAME_IDS):
-        path = lesson_translations.translation_path(game_id, pseudo_language.CODE)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(pseudo_language.lesson_texts(game_id), ensure_ascii=False), encoding="utf-8")
-    words.use(pseudo_language.language())
-    yield
-    words.use(words.ENGLISH)
-
-
 def save_a_game_in_progress() -> None:
     record = record_of(8, setup=SETUP)
     saves.save("kerala", SETUP, 3, record.state, record.to_data())
