@@ -157,9 +157,9 @@ class Shelf:
         return _("{name}'s pieces", name=name)
 
     def hint_room(self, mode: str) -> int:
-        """How wide the hints of ``mode`` may run: left of the pieces, or across the whole
-        shelf when it shows no pieces (the end of the game)."""
-        right = self.words_rect.right if mode not in ("scoring", "end") else self.rect.right - INSET
+        """How wide the hints of ``mode`` may run: left of the pieces, or also across the
+        pieces' place when it shows none (the end of the game)."""
+        right = self.words_rect.right if mode not in ("scoring", "end") else self.pieces_rect.right
         return right - self.rect.left - round(18 * self.scale) - round(8 * self.scale)
 
     def hint_lines(self, state, mode: str, height: int) -> tuple[pygame.font.Font, list[str]]:

@@ -96,7 +96,8 @@ class KaleidoTable(TableScene):
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.strip.draw)
+        # the message beside the Log too: a long one (a hint's) grows upwards, and would run under it
+        self.cluster = ClusterDrawer(size, self.view, self.beside_the_log(self.rects["message"]), self.strip.draw)
         self.layer = TableLayer(size, self.rects, self.panel, self.shelf, self.cluster, buttons)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
