@@ -32,6 +32,8 @@ from game.bots import make_bot
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from game.english import counted, possessive
+from game.narration import is_you
+from game.words import _
 from session.review import computer_turn
 
 #: A margin (in estimated points) smaller than this reads as level.
@@ -82,11 +84,11 @@ class ReasonWords:
         """The reason worth ``points`` this turn (0: one of position) with ``values`` in
         its place: spoken to the person at the screen (``name`` None, the Hint) or of
         the mover ``name`` (the Review)."""
-        text, with_points = self.you if name is None or self.mover is None else self.mover
+        text, with_points = self.you if name is None or self.mover is None or is_you(name) else self.mover
         values = {**values, "points": counted(abs(points), "point")}
         if name is not None:
             values.update(name=name, whose=possessive(name, start=False), Whose=possessive(name))
-        return Reason(points, text.format(**values), with_points.format(**values))
+        return Reason(points, _(text, **values) if text else "", _(with_points, **values) if with_points else "")
 
 
 class HintWords(Protocol):
@@ -215,7 +217,7 @@ def explain(state: GameState, move: Move, names: Sequence[str], words: HintWords
     advice = tuple(words.step(before, step, now, first=i == 0) for i, (before, step, now) in enumerate(steps))
     reasons = tuple(reason_sentences(after.scores()[seat] - state.scores()[seat],
                                      words.reasons(state, after, seat)))
-    return Hint(seat, tuple(step for _, step, _ in steps), advice, reasons, forecast(after, seat).sentence(names))
+    return Hint(seat, tuple(step for before, step, now in steps), advice, reasons, forecast(after, seat).sentence(names))
 
 
 def turn_seen(state: GameState, move: Move, words: HintWords) -> tuple[Move, ...]:

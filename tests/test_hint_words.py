@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from game import words
 from game.bots import make_bot
 from game.english import counted
 from game.narration import YOU
 from game.kaleido import EndTurn
 from game.kaleido.geometry import DIRECTIONS, to_pixel
 from game.kaleido.narration import board_number
+from game.narration import YOU
 from game.kasane.data import STYLE_NAMES, STYLE_RULES
 from game.kerala import KeralaState, Take as KeralaTake
 from game.kerala.tiles import Tile
@@ -22,6 +24,7 @@ from session.games.kaleido import hint_words as kaleido_words
 from session.games.kasane import hint_words as kasane_words
 from session.games.kerala import hint_words as kerala_words
 from session.hints import Forecast, Reason, ReasonWords, explain, forecast, reason_sentences
+from tests import pseudo_language
 from tests.hint_moves import KINDS, kinds_of_move, people, reasons_of_random_turns
 
 NAMES = ("Ann", "Ben")
@@ -56,14 +59,14 @@ def screen_side(d):
 def test_kaleidos_hole_and_board_names_are_where_they_lie_on_the_screen():
     for d in range(6):
         across, up_down = screen_side(d)
-        for name in (kaleido_words.HOLE_NAMES[d], kaleido_words.BESIDE[d]):
+        for name in (kaleido_words.hole_name(d), kaleido_words.beside_words(d)):
             assert across in name and (up_down in name)
             assert ("upper" in name or "lower" in name) == bool(up_down)
 
 
 def test_kaleidos_tile_is_put_in_a_named_hole_of_a_numbered_board():
     state, move, hint = hint_of("kaleido", "tile")
-    assert hint.advice[0] == (f"Put your {state.current_color} tile in the {kaleido_words.HOLE_NAMES[move.hole]} "
+    assert hint.advice[0] == (f"Put your {state.current_color} tile in the {kaleido_words.hole_name(move.hole)} "
                               f"hole of board {board_number(state, move.board)}.")
     state, move, hint = hint_of("kaleido", "white")
     assert hint.advice[0].startswith("Put a white tile in the ")
@@ -73,7 +76,7 @@ def test_kaleidos_board_is_added_beside_a_board_it_touches():
     state, move, hint = hint_of("kaleido", "board")
     found = re.fullmatch(r"Add board (\d+) (to the [a-z ]+ of) board (\d+)\.", hint.advice[0])
     assert found and int(found[1]) == len(state.boards) + 1
-    d = kaleido_words.BESIDE.index(found[2])
+    d = [kaleido_words.beside_words(d) for d in range(6)].index(found[2])
     neighbour = list(state.boards)[int(found[3]) - 1]
     assert (neighbour[0] + DIRECTIONS[d][0], neighbour[1] + DIRECTIONS[d][1]) == move.at
 
@@ -295,3 +298,40 @@ def test_the_review_s_reasons_name_the_mover_where_the_hint_s_say_your(game_id):
                      if isinstance(part, str) else part for part in reason)
 
     assert sorted(map(as_said_to_you, of_ann)) == sorted(map(as_said_to_you, as_hint))
+
+
+def test_kaleidos_review_says_the_learner_s_steps_and_reasons_in_sentences_of_their_own():
+    """A lesson seats its learner as You: the Review says their steps ("You put", not a
+    name's sentence with "You" in it) and their reasons as the Hint says them."""
+    state, move = kinds_of_move("kaleido")["board"][:2]
+    after = state.clone()
+    after.apply(move)
+    assert kaleido_words.said(state, move, after, True, "played", YOU).startswith("You added board ")
+    assert kaleido_words.said(state, move, after, False, "played", "Ann").startswith("Then Ann added board ")
+    assert reasons_of_random_turns("kaleido", YOU) == reasons_of_random_turns("kaleido")
+
+
+@pytest.fixture
+def pseudo():
+    words.use(pseudo_language.language())
+    yield
+    words.use(words.ENGLISH)
+
+
+def test_kaleidos_steps_and_reasons_come_from_the_catalog(pseudo):
+    """In the tests' pseudo-language every step of each kind of move, as advice, as
+    played and as the hard computer's, and every reason of seeded games, is a bracketed
+    message with no plain word (the mover is named in Cyrillic, with no plain letter)."""
+    said = []
+    for state, move, _, _ in kinds_of_move("kaleido").values():
+        after = state.clone()
+        after.apply(move)
+        for mood, name in (("advice", ""), ("played", "Аша"), ("played", YOU), ("would", "")):
+            said += [kaleido_words.said(state, move, after, first, mood, name) for first in (True, False)]
+    said = [sentence for sentence in said if sentence is not None]
+    reasons = [text for reason in reasons_of_random_turns("kaleido", "Аша") for text in reason[1:] if text]
+    reasons += [text for reason in reasons_of_random_turns("kaleido") for text in reason[1:] if text]
+    assert len(said) > 20 and reasons
+    for sentence in said + reasons:
+        assert sentence.startswith("[") and sentence.endswith("]"), sentence
+    assert not pseudo_language.uncatalogued(said + reasons)

@@ -33,13 +33,14 @@ def board_number(state: Any, pos: tuple[int, int]) -> int:
 
 def colour_name(color: str) -> str:
     """A Kaleido colour's name as a noun, on its own before its points or its board
-    ("red" in "red +6" and "red: board 3")."""
+    ("red" in "red +6" and "red: board 3"); white too, the tiles of no seat ("2 white")."""
     names = {
         "red": pgettext("Kaleido: a colour, as a noun", "red"),
         "blue": pgettext("Kaleido: a colour, as a noun", "blue"),
         "yellow": pgettext("Kaleido: a colour, as a noun", "yellow"),
         "purple": pgettext("Kaleido: a colour, as a noun", "purple"),
         "green": pgettext("Kaleido: a colour, as a noun", "green"),
+        "white": pgettext("Kaleido: a colour, as a noun", "white"),
     }
     return names[color]
 

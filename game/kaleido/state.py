@@ -239,6 +239,11 @@ class KaleidoState:
 
     def score_lines(self) -> list[ScoreLine]:
         """One line per colour per scoring event; they add up to ``scores()`` per seat."""
+        return [line for _, line in self.coloured_score_lines()]
+
+    def coloured_score_lines(self) -> list[tuple[str, ScoreLine]]:
+        """:meth:`score_lines`, each with the colour it is for (the key, "red"): what a
+        two-colour seat's breakdown is sorted by, never read back from the detail's words."""
         lines = []
         for kind, where, points in self._awards:
             for color, pts in points:
@@ -247,13 +252,13 @@ class KaleidoState:
                     board = board_number(self, where[0])
                     # Translators: {colour} is the colour that scored ("red"), {board} the board's number.
                     detail = _("{colour}: board {board}", colour=colour, board=board)
-                    lines.append(ScoreLine(seat, "Boards", pts, detail, pgettext("Kaleido: a score category", "Boards")))
+                    line = ScoreLine(seat, "Boards", pts, detail, pgettext("Kaleido: a score category", "Boards"))
                 else:
                     boards = board_list(self, where)
                     # Translators: {boards} are the numbers of the boards meeting at the hexagon: "1, 2, 5".
                     detail = _("{colour}: hexagon of boards {boards}", colour=colour, boards=boards)
-                    lines.append(ScoreLine(seat, "Hexagons", pts, detail,
-                                           pgettext("Kaleido: a score category", "Hexagons")))
+                    line = ScoreLine(seat, "Hexagons", pts, detail, pgettext("Kaleido: a score category", "Hexagons"))
+                lines.append((color, line))
         return lines
 
     def winners(self) -> list[int]:

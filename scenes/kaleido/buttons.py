@@ -3,9 +3,25 @@ what the shelf beside the pieces tells."""
 from __future__ import annotations
 
 from game.kaleido import EndTurn
-from game.english import possessive
+from game.words import N_, _
 from scenes.table.history import IN_FLIGHT, LOOKING_BACK
-from scenes.ui import theme
+
+#: Why End turn is off while the seat's tile of each colour is still to place.
+PLACE_YOUR_TILE = {
+    "red": N_("Place your red tile first: the turn ends after it."),
+    "blue": N_("Place your blue tile first: the turn ends after it."),
+    "yellow": N_("Place your yellow tile first: the turn ends after it."),
+    "purple": N_("Place your purple tile first: the turn ends after it."),
+    "green": N_("Place your green tile first: the turn ends after it."),
+}
+#: Why End turn is off while every hole is full and the seat's tile of each colour is still to place.
+BOARD_THEN_TILE = {
+    "red": N_("Place a board first, then your red tile: the turn ends after it."),
+    "blue": N_("Place a board first, then your blue tile: the turn ends after it."),
+    "yellow": N_("Place a board first, then your yellow tile: the turn ends after it."),
+    "purple": N_("Place a board first, then your purple tile: the turn ends after it."),
+    "green": N_("Place a board first, then your green tile: the turn ends after it."),
+}
 
 
 def end_turn_reason(table) -> str:
@@ -13,25 +29,23 @@ def end_turn_reason(table) -> str:
     state = table.state
     seat = state.current_seat
     if table.replaying:
-        return "This is a replay: nothing can be played."
+        return _("This is a replay: nothing can be played.")
     if table.looking_back:
-        return LOOKING_BACK
+        return _(LOOKING_BACK)
     if seat is None:
-        return "The game is over."
+        return _("The game is over.")
     if table.is_computer(seat):
-        return f"It is {possessive(table.names[seat], start=False)} turn: a computer player is playing."
+        # Translators: {name} is a computer seat's name (never the learner of a lesson).
+        return _("It is {name}'s turn: a computer player is playing.", name=table.names[seat])
     if table.showing_move:
-        return IN_FLIGHT
+        return _(IN_FLIGHT)
     held = table.lesson.held_back() if table.lesson is not None else None
     if held:
         return held
     if table.demo:
-        return "A demo plays by itself."
+        return _("A demo plays by itself.")
     if state.phase == "place" and not state.tile_placed:
-        color = theme.color_name(state.current_color).lower()
-        if not state.empty_holes():
-            return f"Place a board first, then your {color} tile: the turn ends after it."
-        return f"Place your {color} tile first: the turn ends after it."
+        return _((PLACE_YOUR_TILE if state.empty_holes() else BOARD_THEN_TILE)[state.current_color])
     return state.why_illegal(EndTurn()) or ""
 
 

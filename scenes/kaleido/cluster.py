@@ -137,7 +137,7 @@ def label_size(zoom: float, scale: float) -> int:
 def number_label(number: int, size: int) -> pygame.Surface:
     """A board's number, light on a dark pill ringed in light: readable over any tile."""
     font = theme.font("small", size / theme.FONT_SIZES["small"], bold=True)
-    text = font.render(str(number), True, NUMBER_INK)
+    text = theme.text_image(str(number), font, NUMBER_INK)
     pad = max(3, size // 4)
     image = pygame.Surface((max(text.get_width() + 2 * pad, text.get_height() + 2), text.get_height() + 2),
                            pygame.SRCALPHA)

@@ -10,6 +10,7 @@ from typing import Callable
 from game.core import Move
 from game.kaleido import KaleidoState, PlaceBoard, PlaceTile, PlaceWhite
 from game.kaleido.geometry import neighbors
+from game.words import _
 from scenes.kaleido import cluster, panels
 from scenes.kaleido.shapes import board_at, hole_at
 from scenes.table.view import BoardView
@@ -59,17 +60,17 @@ class Placing:
         state = self.state_shown()
         if kind == "tile":
             if state.tile_placed:
-                return "Your tile for this turn is already down: use your extra action or end the turn."
-            return "Every hole is full: place a board first, then your tile goes into it."
+                return _("Your tile for this turn is already down: use your extra action or end the turn.")
+            return _("Every hole is full: place a board first, then your tile goes into it.")
         if state.extra_action is not None:
-            return "You have already used your extra action this turn."
+            return _("You have already used your extra action this turn.")
         if kind == "white":
             if not state.whites_left(state.current_seat):
-                return "You have no white tiles left."
+                return _("You have no white tiles left.")
             if not state.empty_holes():
-                return "Every hole is full: there is no place for a white tile."
-            return "That is the last empty hole: your own tile must still have a place."
-        return "You have no boards left."
+                return _("Every hole is full: there is no place for a white tile.")
+            return _("That is the last empty hole: your own tile must still have a place.")
+        return _("You have no boards left.")
 
     # -- the drag controller's delegate ------------------------------------------------
     def drag_source_at(self, pos):
@@ -127,12 +128,12 @@ class Placing:
         view = self.view
         if not view.rect.collidepoint(pos):
             if piece == "board":
-                return "Drop the board on one of the highlighted places beside the boards on the table."
-            return "Drop the tile into one of the highlighted empty holes on the table."
+                return _("Drop the board on one of the highlighted places beside the boards on the table.")
+            return _("Drop the tile into one of the highlighted empty holes on the table.")
         world = view.to_world(pos)
         if piece == "board":
-            return state.why_illegal(PlaceBoard(board_at(world))) or "The board cannot go there."
+            return state.why_illegal(PlaceBoard(board_at(world))) or _("The board cannot go there.")
         where = hole_at(world, state.boards)
         if where is None:
-            return "Tiles go only into the holes of boards on the table."
-        return state.why_illegal(MOVE_OF[piece](*where)) or "The tile cannot go there."
+            return _("Tiles go only into the holes of boards on the table.")
+        return state.why_illegal(MOVE_OF[piece](*where)) or _("The tile cannot go there.")

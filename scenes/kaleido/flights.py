@@ -47,7 +47,7 @@ class AwardFlights:
         """A colour's token and its points on a pill."""
         s = self.scale
         font = theme.font("label", s, bold=True)
-        text = font.render(f"+{points}", True, theme.TEXT_DARK)
+        text = theme.text_image(f"+{points}", font, theme.TEXT_DARK)
         radius = round(12 * s)
         chip = pygame.Surface((text.get_width() + 2 * radius + round(20 * s), 2 * radius + round(8 * s)),
                               pygame.SRCALPHA)

@@ -8,7 +8,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.kaleido.narration import colour_name
 from game.kaleido.scoring import award
+from game.words import _, ngettext, pgettext, side_by_side
 from scenes.kaleido.shapes import hexagon_outline, point_in_polygon, screen_points
 from scenes.ui import theme
 
@@ -40,7 +42,7 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
     """One corner hexagon's shape: its outline (solid when complete), see-through glass
     once scored at the end. Its mark goes on with :func:`draw_hexagon_mark`, after every
     shape: a hexagon's outline runs through its neighbours' centres."""
-    _, corners = hexagon_outline(hexagon)
+    center, corners = hexagon_outline(hexagon)
     points = screen_points(view, corners)
     complete = None not in (boards[b][h] for b, h in hexagon.triangles)
     zoom = view.zoom
@@ -58,7 +60,7 @@ def draw_hexagon(surface, view, hexagon, boards, scored_points=None, emphasis=Fa
 def draw_hexagon_mark(surface, view, hexagon, boards, scored_points=None) -> None:
     """The mark at a corner hexagon's centre: who leads it now, or once scored at the
     end a glass counter with the points it gave."""
-    center, _ = hexagon_outline(hexagon)
+    center, corners = hexagon_outline(hexagon)
     tiles = [boards[b][h] for b, h in hexagon.triangles]
     zoom = view.zoom
     c = view.to_screen(*center)
@@ -117,8 +119,8 @@ def _label_image(parts: tuple, scale: float) -> pygame.Surface:
     font = theme.font("small", scale, bold=True)
     token = max(4, round(7 * scale))
     gap = max(2, round(4 * scale))
-    items = [(color, font.render(f"+{p}", True, theme.TEXT)) for color, p in parts] or \
-            [(None, font.render("0", True, theme.TEXT))]
+    items = [(color, theme.text_image(f"+{p}", font, theme.TEXT)) for color, p in parts] or \
+            [(None, theme.text_image("0", font, theme.TEXT))]
     height = max(font.get_linesize(), 2 * token + 2)
     width = sum(img.get_width() + (2 * token + gap if color else 0) for color, img in items) + gap * (len(items) + 1)
     image = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -147,14 +149,31 @@ def hexagon_words(hexagon, boards) -> list[str]:
     for tile in tiles:
         if tile is not None:
             counts[tile] = counts.get(tile, 0) + 1
-    held = ", ".join(f"{n} {theme.color_name(c).lower()}" for c, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+    held = side_by_side(
+        # Translators: how many tiles of a colour a corner hexagon holds: "3 red".
+        pgettext("Kaleido: a colour's tiles in a hexagon", "{count} {colour}", count=n, colour=colour_name(c))
+        for c, n in sorted(counts.items(), key=lambda kv: -kv[1]))
     empty = tiles.count(None)
     points = award(tuple(t for t in tiles if t is not None))
-    pays = ", ".join(f"{theme.color_name(c)} {p}" for c, p in points.items()) or "nobody"
-    if empty:
-        return [f"Corner hexagon, {empty} of 6 holes empty: it scores at the end only if full.",
-                f"Tiles: {held or 'none yet'}. Leading now: {pays}."]
-    return ["Complete corner hexagon: it scores at the end of the game.", f"Tiles: {held}. It pays {pays}."]
+    pays = side_by_side(
+        # Translators: what a colour would take from a hexagon: "Red 8".
+        pgettext("Kaleido: a colour's points from a hexagon", "{colour} {points}", colour=theme.color_name(c),
+                 points=p)
+        for c, p in points.items())
+    if not empty:
+        if pays:
+            return [_("Complete corner hexagon: it scores at the end of the game."),
+                    _("Tiles: {tiles}. It pays {pays}.", tiles=held, pays=pays)]
+        return [_("Complete corner hexagon: it scores at the end of the game."),
+                _("Tiles: {tiles}. It pays nobody.", tiles=held)]
+    about = ngettext("Corner hexagon, {count} of 6 holes empty: it scores at the end only if full.",
+                     "Corner hexagon, {count} of 6 holes empty: it scores at the end only if full.", empty, count=empty)
+    if not held:
+        return [about, _("Tiles: none yet. Leading now: nobody.")]
+    if not pays:
+        return [about, _("Tiles: {tiles}. Leading now: nobody.", tiles=held)]
+    # Translators: {tiles} are the hexagon's tiles by colour ("3 red, 2 blue"), {pays} what each colour would take.
+    return [about, _("Tiles: {tiles}. Leading now: {pays}.", tiles=held, pays=pays)]
 
 
 def on_show(state, show_all: bool, finished: bool) -> list:
@@ -171,7 +190,7 @@ def on_show(state, show_all: bool, finished: bool) -> list:
 def hexagon_at(world, hexagons):
     """The hexagon among ``hexagons`` holding a world point, or None."""
     for hexagon in hexagons:
-        _, corners = hexagon_outline(hexagon)
+        center, corners = hexagon_outline(hexagon)
         if point_in_polygon(world, corners):
             return hexagon
     return None

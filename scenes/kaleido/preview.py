@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.kaleido import EndTurn, PlaceTile, PlaceWhite
 from game.kaleido.narration import board_number
 from game.kaleido.scoring import award
+from game.narration import signed
+from game.words import _, ngettext
 
 MOVE_OF = {"tile": PlaceTile, "white": PlaceWhite}
 
@@ -20,7 +22,9 @@ def drop_preview(state, move) -> tuple[str, int] | None:
     number = board_number(after, move.board)
     left = after.boards[move.board].count(None)
     if left:
-        return f"board {number}: {left} hole{'s' if left > 1 else ''} left", 0
+        # Translators: over a hole a tile is held above: the board's number and its empty holes after the drop.
+        return ngettext("board {board}: {count} hole left", "board {board}: {count} holes left", left,
+                        board=number, count=left), 0
     if EndTurn() in after.legal_moves():
         scored = len(after.awards)
         after.apply(EndTurn())
@@ -28,7 +32,8 @@ def drop_preview(state, move) -> tuple[str, int] | None:
     else:  # a white tile before the seat's own: the board scores when that turn ends
         points = award(after.boards[move.board])
     mine = sum(points.get(color, 0) for color in state.colors_of(seat))
-    return f"+{mine}: fills board {number}", mine
+    # Translators: over a hole a tile is held above: the points the drop scores ("+6") and the board it fills.
+    return _("{points}: fills board {board}", points=signed(mine), board=number), mine
 
 
 class ScorePreview:

@@ -12,11 +12,12 @@ import pygame
 
 from game.kaleido import Rotate
 from game.kaleido.geometry import rotate_holes
-from game.kaleido.narration import board_number
+from game.kaleido.narration import board_number, colour_name
+from game.narration import signed
 from game.kaleido.rotation_effects import HexagonEffect, rotation_effects
 from scenes.kaleido.cluster import rotate_handles
 from scenes.kaleido.shapes import board_at, board_center
-from scenes.ui import theme
+from game.words import _, listed, ngettext, pgettext, side_by_side
 
 Pos = tuple[int, int]
 #: How far from a scored board's centre a press still takes that board to turn, in board
@@ -137,18 +138,33 @@ class RotationStep:
 def turn_effect_words(state, turning: Turning) -> str:
     """What letting go of the board now would do to the corner hexagons around it (the
     banner's guidance while a board is turned by hand)."""
-    sixths = f"{turning.steps} sixth{'s' if turning.steps > 1 else ''} of a turn"
-    effects = rotation_effects(state, turning.board, turning.steps)
+    steps = turning.steps
+    effects = rotation_effects(state, turning.board, steps)
     if not effects:
-        return f"Let go to turn it {sixths}: no corner hexagon around it would change."
-    return f"Let go to turn it {sixths}: " + "; ".join(effect_words(state, effect) for effect in effects) + "."
+        return ngettext("Let go to turn it {count} sixth of a turn: no corner hexagon around it would change.",
+                        "Let go to turn it {count} sixths of a turn: no corner hexagon around it would change.",
+                        steps, count=steps)
+    changes = effect_words(state, effects[0])
+    for effect in effects[1:]:
+        # Translators: the changes of two hexagons (or more), one after the other: "...: red +8; boards 2, 3...".
+        changes = pgettext("Kaleido: the changes of hexagons, one after the other", "{start}; {next}",
+                           start=changes, next=effect_words(state, effect))
+    # Translators: {changes} are what the turn does to each corner hexagon: "boards 1, 2 and 4, full: red +8, blue -4".
+    return ngettext("Let go to turn it {count} sixth of a turn: {changes}.",
+                    "Let go to turn it {count} sixths of a turn: {changes}.", steps, count=steps, changes=changes)
 
 
 def effect_words(state, effect: HexagonEffect) -> str:
     """One hexagon's change: ``boards 1, 2 and 4, full: red +8, blue -4``."""
-    numbers = sorted(board_number(state, board) for board in effect.hexagon.boards)
-    which = f"boards {numbers[0]}, {numbers[1]} and {numbers[2]}, {'full' if effect.complete else 'not yet full'}"
-    return f"{which}: " + ", ".join(f"{theme.color_name(c).lower()} {effect.change(c):+d}" for c in effect.colors)
+    boards = listed(sorted(board_number(state, board) for board in effect.hexagon.boards))
+    changes = side_by_side(
+        pgettext("Kaleido: a colour's points from a scoring", "{colour} {points}", colour=colour_name(c),
+                 points=signed(effect.change(c)))
+        for c in effect.colors)
+    if effect.complete:
+        # Translators: {boards} are the numbers of the boards meeting at a full hexagon: "1, 2 and 4".
+        return _("boards {boards}, full: {changes}", boards=boards, changes=changes)
+    return _("boards {boards}, not yet full: {changes}", boards=boards, changes=changes)
 
 
 def _pointer_angle(view, board, pos) -> float:

@@ -19,7 +19,8 @@ import pygame
 import dataclasses
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
-from game.english import acts, counted
+from game.words import N_, _, listed, ngettext, pgettext
+from session.game_info import level_name
 from scenes.kaleido import art, cluster, hexagons, hint_ghost, panels
 from scenes.kaleido.buttons import end_turn_reason, shelf_mode
 from scenes.kaleido.cluster_drawer import ClusterDrawer
@@ -49,8 +50,8 @@ from scenes.table.controls import ways_out
 
 
 #: Said when Hexagons is turned on before any corner hexagon exists.
-NO_HEXAGONS_YET = ("No corner hexagon yet: one forms where three boards meet, so they show once "
-                   "boards are added around the first.")
+NO_HEXAGONS_YET = N_("No corner hexagon yet: one forms where three boards meet, so they show once "
+                      "boards are added around the first.")
 
 
 class KaleidoTable(TableScene):
@@ -84,17 +85,19 @@ class KaleidoTable(TableScene):
         fit(self.view, self.content_bounds())
         seats = self.setup.seats
         self.panel = SeatPanel(self.rects["seats"], self.names, [self.state.colors_of(i)[0] for i in range(len(seats))],
-                               [st.level.capitalize() if st.kind == "computer" else "" for st in seats], s)
+                               [level_name(st.level) if st.kind == "computer" else "" for st in seats], s)
         self.shelf = panels.Shelf(self.rects["stock"], s, self.names, lambda: self.turn_selected(1),
                                   lambda: self.turn_selected(5))
-        self.end_button = Button(self.rects["end"], "End turn", self.press_end, s, primary=True)
-        self.hex_button = Button(self.rects["hexagons"], "Hexagons", self.toggle_hexagons, s)
+        self.end_button = Button(self.rects["end"], _("End turn"), self.press_end, s, primary=True)
+        # Translators: the button that shows every corner hexagon on the table.
+        self.hex_button = Button(self.rects["hexagons"], pgettext("button", "Hexagons"), self.toggle_hexagons, s)
         self.menu_button, self.scores_button = ways_out(self.rects, s, self.press_menu, self.open_results)
         buttons = [self.end_button, self.hex_button, self.menu_button, self.scores_button]
         self.widgets = [*buttons, self.shelf.turn_left, self.shelf.turn_right]
         self.placing.lay_out(self.view, self.shelf)
         self.flights = AwardFlights(self.animator, self.screen_updates, self.view, self.panel, s)
-        self.cluster = ClusterDrawer(size, self.view, self.rects["message"], self.strip.draw)
+        # the message beside the Log too: a long one (a hint's) grows upwards, and would run under it
+        self.cluster = ClusterDrawer(size, self.view, self.beside_the_log(self.rects["message"]), self.strip.draw)
         self.layer = TableLayer(size, self.rects, self.panel, self.shelf, self.cluster, buttons)
         self.held = HeldPiece(self.screen_updates, self.shelf.slots)
         self.tips = Tips(self.panel, self.shelf, self.placing.unusable)
@@ -112,7 +115,8 @@ class KaleidoTable(TableScene):
         rotating = state.phase == "rotate"
         self.rotation.follow(state)
         end = self.end_button
-        end.text = "Done" if rotating else "End turn"
+        # Translators: the button that ends the turning of the boards a turn scored.
+        end.text = pgettext("button", "Done") if rotating else _("End turn")
         end.visible = not self.finished
         end.enabled = human and EndTurn() in state.legal_moves()
         end.disabled_reason = "" if end.enabled else end_turn_reason(self)
@@ -121,7 +125,7 @@ class KaleidoTable(TableScene):
         for button in (self.shelf.turn_left, self.shelf.turn_right):
             button.visible = human and rotating
             button.enabled = self.rotation.selected is not None
-            button.disabled_reason = "" if button.enabled else "Choose a glowing board first: click it."
+            button.disabled_reason = "" if button.enabled else _("Choose a glowing board first: click it.")
         for widget in self.widgets:
             widget.changed = True
         places_shown = self.places_shown
@@ -150,12 +154,18 @@ class KaleidoTable(TableScene):
         if isinstance(move, EndTurn) and state.phase == "rotate":
             self.flights.fly(state.awards[-len(scored):], state.seat_of)
             self.app.sounds.play("score")
-            plural = "s" if len(scored) > 1 else ""
-            then = f" Turn the board{plural} to set up the end-game hexagons, then Done."
-            sentence = f"Full board{plural} scored." + ("" if self.is_computer(seat) else then)
+            if self.is_computer(seat):
+                sentence = ngettext("Full board scored.", "Full boards scored.", len(scored))
+            else:
+                sentence = ngettext("Full board scored. Turn the board to set up the end-game hexagons, then Done.",
+                                    "Full boards scored. Turn the boards to set up the end-game hexagons, then Done.",
+                                    len(scored))
         elif isinstance(move, EndTurn) and state.skipped:
-            skipped = ", ".join(theme.color_name(c) for c in state.skipped)
-            sentence = f"Turn skipped for {skipped}: every hole is full and no board is left to place."
+            skipped = listed(theme.color_name(c) for c in state.skipped)
+            # Translators: {colours} are the colours whose turn is skipped: "Red", "Red and Blue".
+            sentence = ngettext("Turn skipped for {colours}: every hole is full and no board is left to place.",
+                                "Turn skipped for {colours}: every hole is full and no board is left to place.",
+                                len(state.skipped), colours=skipped)
         self.follow_state()
         return sentence
 
@@ -179,14 +189,14 @@ class KaleidoTable(TableScene):
         if self.demo_linger is not None:
             self.demo_linger += self.end_scoring.seconds(scale)
         count = len(self.end_scoring.steps)
-        self.strip.say(f"{count} complete hexagon{'s' if count != 1 else ''} "
-                       f"score{'s' if count == 1 else ''} at the end."
-                       if count else "No corner hexagon is complete: nothing more to score.")
+        self.strip.say(ngettext("{count} complete hexagon scores at the end.",
+                                "{count} complete hexagons score at the end.", count, count=count)
+                       if count else _("No corner hexagon is complete: nothing more to score."))
         self.follow_state()
 
     def end_scored(self) -> None:
         """The last end-game hexagon is shown scored: the strip says the scoring is done."""
-        self.strip.say("Every complete hexagon is scored: the totals are final. See the scores for the details.")
+        self.strip.say(_("Every complete hexagon is scored: the totals are final. See the scores for the details."))
         self.follow_state()
 
     def board_chosen(self) -> None:
@@ -221,7 +231,7 @@ class KaleidoTable(TableScene):
         self.hex_button.changed = True
         self.dirty = True
         if self.show_hexagons and not self.state.hexagons():
-            self.strip.say(NO_HEXAGONS_YET)
+            self.strip.say(_(NO_HEXAGONS_YET))
 
     def turn_selected(self, steps: int) -> None:
         """The Turn buttons: turn the chosen scored board a sixth left (1) or right (5)."""
@@ -231,8 +241,8 @@ class KaleidoTable(TableScene):
     def turn_headline(self):
         state = self.state
         if self.finished and self.end_scoring.running:
-            return ("The game is over: scoring the hexagons",
-                    "Each complete hexagon where three boards meet scores once.")
+            return (_("The game is over: scoring the hexagons"),
+                    _("Each complete hexagon where three boards meet scores once."))
         if self.finished or state.is_over or self.looking_back:  # the end, a replay, or a moment of the past
             return super().turn_headline()
         seat = state.current_seat
@@ -243,13 +253,15 @@ class KaleidoTable(TableScene):
             return headline, (turn_effect_words(state, turning) if turning is not None and turning.steps else guidance)
         if self.computers.paused or (self.lesson is not None and self.lesson.holding_words()):
             return super().turn_headline()
-        return f"{acts(name, 'plays')} {theme.color_name(state.current_color).lower()}", "A computer player: watch its moves."
+        return panels.plays(name, state.current_color), _("A computer player: watch its moves.")
 
     def banner_facts(self):
         state = self.state
         if self.finished:
             return ""
-        return f"{counted(len(state.boards), 'board')}  ·  {counted(len(state.empty_holes()), 'empty hole')}"
+        boards, holes = len(state.boards), len(state.empty_holes())
+        return "  ·  ".join((ngettext("{count} board", "{count} boards", boards, count=boards),
+                             ngettext("{count} empty hole", "{count} empty holes", holes, count=holes)))
 
     def turn_color(self):
         return None if self.finished else self.state.current_color

@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from game.words import _
 from scenes.kaleido import hexagons, panels
 from scenes.kaleido.shapes import board_center, hexagon_outline, screen_points
 from scenes.table.hud import SeatPanel
@@ -34,7 +35,7 @@ class Tips:
         if hover is None or picture.drag.holding or picture.shelf_mode != "place":
             return None
         if picture.usable.get(hover):
-            return (panels.PIECE_HELP[hover],), tuple(self.shelf.slots[hover]), False
+            return (_(panels.PIECE_HELP[hover]),), tuple(self.shelf.slots[hover]), False
         return (self.unusable(hover),), tuple(self.shelf.slots[hover]), False
 
     @staticmethod

@@ -4,10 +4,15 @@ import random
 
 import pygame
 
+from game import words
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile, PlaceWhite, Rotate
+from scenes.kaleido.colour_pairs import by_colour_pair
 from scenes.kaleido.shapes import board_center, hole_center
 from scenes.pages.results import ResultsScene
+from session import registry
+from session.result import GameResult
 from session.seats import SeatSetup
+from tests import pseudo_language
 from tests.kaleido_table.helpers import click, computer_seats, drag, hole_pos, one_tile_from_the_end, table
 from tests.table_checks import wait_for_computer
 
@@ -199,3 +204,11 @@ def test_the_two_player_results_list_each_colours_awards(app):
         assert sum(scene.result.cell(seat, c)[0] or 0 for c in categories) == state.scores()[seat]
     red = sum(l.points for l in scene.result.lines if l.detail.startswith("red:"))
     assert red == state.color_scores()["red"]
+    assert [line.label for line in scene.result.lines] == [line.category for line in scene.result.lines]
+    words.use(pseudo_language.language())  # the pairs are the engine's colours, whatever the details' words
+    try:
+        said = by_colour_pair(GameResult.from_state(registry.get("kaleido"), scene.setup, scene.state), scene.state)
+    finally:
+        words.use(words.ENGLISH)
+    assert [line.category for line in said.lines] == [line.category for line in scene.result.lines]
+    assert not pseudo_language.uncatalogued(line.label for line in said.lines)

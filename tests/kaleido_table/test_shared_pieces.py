@@ -7,7 +7,7 @@ numbers on their frames."""
 
 import pytest
 
-from game.english import listed
+from game.words import listed
 from game.kaleido import EndTurn, KaleidoState, PlaceBoard, PlaceTile
 from game.kaleido.narration import board_number
 from session import registry

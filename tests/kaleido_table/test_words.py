@@ -14,7 +14,6 @@ from scenes.kaleido.cluster import board_rect, label_size, number_label
 from scenes.kaleido.shapes import hexagon_outline
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import reason_under_pointer
-from game.english import counted
 from session.seats import GameSetup, SeatSetup
 from tests.events import down, key, move, up
 from tests.kaleido_table.helpers import computer_seats, drag, hole_pos, nearly_full_board, table
@@ -133,7 +132,9 @@ def test_breakdowns_name_boards_by_their_numbers_and_count_points_in_words(app):
     lines = panels.score_tooltip(scene.state, 0)
     assert lines and all("(0, 0)" not in line and "board at" not in line for line in lines)
     assert f"board {board_number(scene.state, (0, 0))}" in lines[0]
-    assert [counted(n, "pt") for n in (0, 1, 2, 12)] == ["0 pts", "1 pt", "2 pts", "12 pts"]
+    assert [panels.colour_line("red", n, 5, True) for n in (0, 1, 2, 12)] == [
+        "Red 0 pts, 5 left", "Red 1 pt, 5 left", "Red 2 pts, 5 left", "Red 12 pts, 5 left"]
+    assert [panels.colour_line("red", 0, n, False) for n in (1, 2)] == ["1 tile left", "2 tiles left"]
 
 
 def test_board_numbers_stay_readable_over_full_boards(app):

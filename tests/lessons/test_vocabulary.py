@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from game import words
 from game.kaleido import KaleidoState
 from game.kasane import STYLE_NAMES, KasaneState
 from game.kerala import KeralaState
@@ -16,6 +17,7 @@ from session.games.kaleido.lesson_vocabulary import award_words
 from session.games.kerala.lesson_vocabulary import grounds_words
 from session.lesson_vocabulary import Said, Target, Unavailable
 from session.lesson_files import load_lesson
+from tests import pseudo_language
 from tests.lessons.helpers import EXISTS, GAMES
 
 
@@ -174,3 +176,25 @@ def test_kaleido_hexagon_totals_are_what_the_engines_hexagons_gave(seed):
             else:
                 assert color not in facts["hexagon_totals"](said)
         assert after.is_over
+
+
+def test_kaleidos_facts_are_said_in_the_language_in_use():
+    """In the tests' pseudo-language each Kaleido fact of a random game's moves (scorings,
+    the end's hexagons, places, turns, colours, counts) holds no plain word: a fact goes
+    into a lesson's text written in the language in use."""
+    facts = registry.get("kaleido").vocabulary.facts
+    said_facts = {}
+    words.use(pseudo_language.language())
+    try:
+        for seed in range(3):
+            for before, move, after in random_game(KaleidoState.new(players=3, seed=seed), seed):
+                said = Said(before, move, after.clone(), ("Аша", "Рави", "Ελένη"))
+                for name, fact in facts.items():
+                    try:
+                        said_facts.setdefault(name, []).append(fact(said))
+                    except Unavailable:
+                        continue
+    finally:
+        words.use(words.ENGLISH)
+    assert all(said_facts.get(name) for name in facts), [name for name in facts if not said_facts.get(name)]
+    assert not pseudo_language.uncatalogued(text for texts in said_facts.values() for text in texts)

@@ -14,71 +14,153 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.english import listed
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from game.kaleido.geometry import DIRECTIONS, hexagons
-from game.kaleido.narration import award_text, board_number
+from game.kaleido.narration import award_text, board_number, colour_name
+from game.narration import is_you
+from game.words import N_, _, listed, pgettext
 from session.hints import GameHintWords, Reason, ReasonWords
 
-#: Hole ``d`` lies on the board's side facing direction ``d`` (RULINGS.md: E, NE, NW, W, SW, SE).
-HOLE_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
-#: Where a board lies from its neighbour in direction ``d``.
-BESIDE = ("to the right of", "to the upper right of", "to the upper left of", "to the left of",
-          "to the lower left of", "to the lower right of")
+def hole_name(d: int) -> str:
+    """Where hole ``d`` lies in its board, in the language in use: hole ``d`` lies on the
+    board's side facing direction ``d`` (RULINGS.md: E, NE, NW, W, SW, SE)."""
+    # Translators: where a hole lies in a Kaleido board, said in "the {hole} hole": write it so it reads
+    # in any sentence about the hole, e.g. German "rechts oben" ("das Loch rechts oben").
+    names = (pgettext("Kaleido: where a hole lies in its board", "right"),
+             pgettext("Kaleido: where a hole lies in its board", "upper-right"),
+             pgettext("Kaleido: where a hole lies in its board", "upper-left"),
+             pgettext("Kaleido: where a hole lies in its board", "left"),
+             pgettext("Kaleido: where a hole lies in its board", "lower-left"),
+             pgettext("Kaleido: where a hole lies in its board", "lower-right"))
+    return names[d]
+
+
+def beside_words(d: int) -> str:
+    """Where a board lies from its neighbour in direction ``d``, in the language in use:
+    said in "Add board 6 {beside} board 2"."""
+    # Translators: where a new Kaleido board goes from the board it touches: "Add board 6 to the right of board 2".
+    words = (pgettext("Kaleido: where a board goes beside another", "to the right of"),
+             pgettext("Kaleido: where a board goes beside another", "to the upper right of"),
+             pgettext("Kaleido: where a board goes beside another", "to the upper left of"),
+             pgettext("Kaleido: where a board goes beside another", "to the left of"),
+             pgettext("Kaleido: where a board goes beside another", "to the lower left of"),
+             pgettext("Kaleido: where a board goes beside another", "to the lower right of"))
+    return words[d]
+
+
+#: A tile of each colour put in a hole, in each mood of :data:`SAID`: one sentence for each
+#: colour (an adjective takes the tile's case and gender where a language has them).
+TILE_SAID = {
+    "advice": {
+        "red": (N_("Put your red tile in the {hole} hole of board {board}."),
+                N_("Then put your red tile in the {hole} hole of board {board}.")),
+        "blue": (N_("Put your blue tile in the {hole} hole of board {board}."),
+                 N_("Then put your blue tile in the {hole} hole of board {board}.")),
+        "yellow": (N_("Put your yellow tile in the {hole} hole of board {board}."),
+                   N_("Then put your yellow tile in the {hole} hole of board {board}.")),
+        "purple": (N_("Put your purple tile in the {hole} hole of board {board}."),
+                   N_("Then put your purple tile in the {hole} hole of board {board}.")),
+        "green": (N_("Put your green tile in the {hole} hole of board {board}."),
+                  N_("Then put your green tile in the {hole} hole of board {board}.")),
+    },
+    "played": {
+        "red": (N_("{name} put a red tile in the {hole} hole of board {board}."),
+                N_("Then {name} put a red tile in the {hole} hole of board {board}.")),
+        "blue": (N_("{name} put a blue tile in the {hole} hole of board {board}."),
+                 N_("Then {name} put a blue tile in the {hole} hole of board {board}.")),
+        "yellow": (N_("{name} put a yellow tile in the {hole} hole of board {board}."),
+                   N_("Then {name} put a yellow tile in the {hole} hole of board {board}.")),
+        "purple": (N_("{name} put a purple tile in the {hole} hole of board {board}."),
+                   N_("Then {name} put a purple tile in the {hole} hole of board {board}.")),
+        "green": (N_("{name} put a green tile in the {hole} hole of board {board}."),
+                  N_("Then {name} put a green tile in the {hole} hole of board {board}.")),
+    },
+    "played by you": {
+        "red": (N_("You put a red tile in the {hole} hole of board {board}."),
+                N_("Then you put a red tile in the {hole} hole of board {board}.")),
+        "blue": (N_("You put a blue tile in the {hole} hole of board {board}."),
+                 N_("Then you put a blue tile in the {hole} hole of board {board}.")),
+        "yellow": (N_("You put a yellow tile in the {hole} hole of board {board}."),
+                   N_("Then you put a yellow tile in the {hole} hole of board {board}.")),
+        "purple": (N_("You put a purple tile in the {hole} hole of board {board}."),
+                   N_("Then you put a purple tile in the {hole} hole of board {board}.")),
+        "green": (N_("You put a green tile in the {hole} hole of board {board}."),
+                  N_("Then you put a green tile in the {hole} hole of board {board}.")),
+    },
+    "would": {
+        "red": (N_("The hard computer would have put a red tile in the {hole} hole of board {board}."),
+                N_("Then it would have put a red tile in the {hole} hole of board {board}.")),
+        "blue": (N_("The hard computer would have put a blue tile in the {hole} hole of board {board}."),
+                 N_("Then it would have put a blue tile in the {hole} hole of board {board}.")),
+        "yellow": (N_("The hard computer would have put a yellow tile in the {hole} hole of board {board}."),
+                   N_("Then it would have put a yellow tile in the {hole} hole of board {board}.")),
+        "purple": (N_("The hard computer would have put a purple tile in the {hole} hole of board {board}."),
+                   N_("Then it would have put a purple tile in the {hole} hole of board {board}.")),
+        "green": (N_("The hard computer would have put a green tile in the {hole} hole of board {board}."),
+                  N_("Then it would have put a green tile in the {hole} hole of board {board}.")),
+    },
+}
+
 
 #: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
-#: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
-#: hard computer's turn in its place (the Review's "would have"); each (the turn's first
-#: step, a later one). None: a step of bookkeeping the Review leaves unsaid.
+#: as played (the Review's turn played, in the past, ``{name}`` the mover; "played by
+#: you" when the mover is the learner a lesson seats as You) and as the hard computer's
+#: turn in its place (the Review's "would have"); each (the turn's first step, a later
+#: one), a message. None: a step of bookkeeping the Review leaves unsaid. A tile's steps
+#: are :data:`TILE_SAID`'s, one for each colour.
 SAID = {
-    "tile": {
-        "advice": ("Put your {color} tile in the {hole} hole of board {board}.",
-                   "Then put your {color} tile in the {hole} hole of board {board}."),
-        "played": ("{name} put a {color} tile in the {hole} hole of board {board}.",
-                   "Then {name} put a {color} tile in the {hole} hole of board {board}."),
-        "would": ("The hard computer would have put a {color} tile in the {hole} hole of board {board}.",
-                  "Then it would have put a {color} tile in the {hole} hole of board {board}."),
-    },
     "white": {
-        "advice": ("Put a white tile in the {hole} hole of board {board}.",
-                   "Then put a white tile in the {hole} hole of board {board}."),
-        "played": ("{name} put a white tile in the {hole} hole of board {board}.",
-                   "Then {name} put a white tile in the {hole} hole of board {board}."),
-        "would": ("The hard computer would have put a white tile in the {hole} hole of board {board}.",
-                  "Then it would have put a white tile in the {hole} hole of board {board}."),
+        "advice": (N_("Put a white tile in the {hole} hole of board {board}."),
+                   N_("Then put a white tile in the {hole} hole of board {board}.")),
+        "played": (N_("{name} put a white tile in the {hole} hole of board {board}."),
+                   N_("Then {name} put a white tile in the {hole} hole of board {board}.")),
+        "played by you": (N_("You put a white tile in the {hole} hole of board {board}."),
+                          N_("Then you put a white tile in the {hole} hole of board {board}.")),
+        "would": (N_("The hard computer would have put a white tile in the {hole} hole of board {board}."),
+                  N_("Then it would have put a white tile in the {hole} hole of board {board}.")),
     },
     "board": {
-        "advice": ("Add board {board} {beside} board {neighbour}.",
-                   "Then add board {board} {beside} board {neighbour}."),
-        "played": ("{name} added board {board} {beside} board {neighbour}.",
-                   "Then {name} added board {board} {beside} board {neighbour}."),
-        "would": ("The hard computer would have added board {board} {beside} board {neighbour}.",
-                  "Then it would have added board {board} {beside} board {neighbour}."),
+        # Translators: {beside} is where the new board goes from board {neighbour}: "to the upper right of".
+        "advice": (N_("Add board {board} {beside} board {neighbour}."),
+                   N_("Then add board {board} {beside} board {neighbour}.")),
+        "played": (N_("{name} added board {board} {beside} board {neighbour}."),
+                   N_("Then {name} added board {board} {beside} board {neighbour}.")),
+        "played by you": (N_("You added board {board} {beside} board {neighbour}."),
+                          N_("Then you added board {board} {beside} board {neighbour}.")),
+        "would": (N_("The hard computer would have added board {board} {beside} board {neighbour}."),
+                  N_("Then it would have added board {board} {beside} board {neighbour}.")),
     },
     "turn left": {
-        "advice": ("Turn board {board} left by {degrees} degrees.",
-                   "Then turn board {board} left by {degrees} degrees."),
-        "played": ("{name} turned board {board} left by {degrees} degrees.",
-                   "Then {name} turned board {board} left by {degrees} degrees."),
-        "would": ("The hard computer would have turned board {board} left by {degrees} degrees.",
-                  "Then it would have turned board {board} left by {degrees} degrees."),
+        "advice": (N_("Turn board {board} left by {degrees} degrees."),
+                   N_("Then turn board {board} left by {degrees} degrees.")),
+        "played": (N_("{name} turned board {board} left by {degrees} degrees."),
+                   N_("Then {name} turned board {board} left by {degrees} degrees.")),
+        "played by you": (N_("You turned board {board} left by {degrees} degrees."),
+                          N_("Then you turned board {board} left by {degrees} degrees.")),
+        "would": (N_("The hard computer would have turned board {board} left by {degrees} degrees."),
+                  N_("Then it would have turned board {board} left by {degrees} degrees.")),
     },
     "turn right": {
-        "advice": ("Turn board {board} right by {degrees} degrees.",
-                   "Then turn board {board} right by {degrees} degrees."),
-        "played": ("{name} turned board {board} right by {degrees} degrees.",
-                   "Then {name} turned board {board} right by {degrees} degrees."),
-        "would": ("The hard computer would have turned board {board} right by {degrees} degrees.",
-                  "Then it would have turned board {board} right by {degrees} degrees."),
+        "advice": (N_("Turn board {board} right by {degrees} degrees."),
+                   N_("Then turn board {board} right by {degrees} degrees.")),
+        "played": (N_("{name} turned board {board} right by {degrees} degrees."),
+                   N_("Then {name} turned board {board} right by {degrees} degrees.")),
+        "played by you": (N_("You turned board {board} right by {degrees} degrees."),
+                          N_("Then you turned board {board} right by {degrees} degrees.")),
+        "would": (N_("The hard computer would have turned board {board} right by {degrees} degrees."),
+                  N_("Then it would have turned board {board} right by {degrees} degrees.")),
     },
     "end turn": {
-        "advice": ("End the turn now.", "Then end the turn."),
+        "advice": (N_("End the turn now."), N_("Then end the turn.")),
         "played": None,
+        "played by you": None,
         "would": None,
     },
     "done": {
-        "advice": ("Press Done: leave the scored boards as they lie.", "Then press Done."),
+        # Translators: "Done" is the button that ends the turning of the scored boards.
+        "advice": (N_("Press Done: leave the scored boards as they lie."), N_("Then press Done.")),
         "played": None,
+        "played by you": None,
         "would": None,
     },
 }
@@ -86,41 +168,48 @@ END_TURN, THEN_END_TURN = SAID["end turn"]["advice"]
 DONE, THEN_DONE = SAID["done"]["advice"]
 
 #: Each kind of reason (:class:`session.hints.ReasonWords`): said to the person at the
-#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat.
+#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat;
+#: ``{color}`` is a colour's name, ``{boards}`` the numbers of the boards meeting at a hexagon.
 REASONS = {
-    "fills": ReasonWords(("Board {board} is full and scores now for {colors}.",
-                          "Board {board} is full and scores now: {award}.")),
-    "leads board": ReasonWords(("Your {color} then leads board {board}.", ""),
-                               ("{Whose} {color} then leads board {board}.", "")),
-    "shares board": ReasonWords(("Your {color} then shares the lead on board {board}.", ""),
-                                ("{Whose} {color} then shares the lead on board {board}.", "")),
+    # Translators: {colors} are the colours that score ("red and blue"), {award} what each scored ("red +6, blue +2").
+    "fills": ReasonWords((N_("Board {board} is full and scores now for {colors}."),
+                          N_("Board {board} is full and scores now: {award}."))),
+    "fills, no colour": ReasonWords((N_("Board {board} is full and scores now for no colour."),
+                                     N_("Board {board} is full and scores now: {award}."))),
+    "leads board": ReasonWords((N_("Your {color} then leads board {board}."), ""),
+                               (N_("{name}'s {color} then leads board {board}."), "")),
+    "shares board": ReasonWords((N_("Your {color} then shares the lead on board {board}."), ""),
+                                (N_("{name}'s {color} then shares the lead on board {board}."), "")),
     "leads hexagon": ReasonWords(
-        ("Your {color} then leads the hexagon where boards {boards} meet, scored at the end.", ""),
-        ("{Whose} {color} then leads the hexagon where boards {boards} meet, scored at the end.", "")),
+        (N_("Your {color} then leads the hexagon where boards {boards} meet, scored at the end."), ""),
+        (N_("{name}'s {color} then leads the hexagon where boards {boards} meet, scored at the end."), "")),
+    # Translators: {count} is 2 or more.
     "leads hexagons": ReasonWords(
-        ("Your {color} then leads {count} hexagons that tile is part of, scored at the end.", ""),
-        ("{Whose} {color} then leads {count} hexagons that tile is part of, scored at the end.", "")),
+        (N_("Your {color} then leads {count} hexagons that tile is part of, scored at the end."), ""),
+        (N_("{name}'s {color} then leads {count} hexagons that tile is part of, scored at the end."), "")),
     "turn leads hexagon": ReasonWords(
-        ("Turning board {board} gives your {color} the lead of the hexagon where boards {boards} meet.", ""),
-        ("Turning board {board} gives {whose} {color} the lead of the hexagon where boards {boards} "
-         "meet.", "")),
+        (N_("Turning board {board} gives your {color} the lead of the hexagon where boards {boards} meet."), ""),
+        (N_("Turning board {board} gives {name}'s {color} the lead of the hexagon where boards {boards} "
+            "meet."), "")),
+    # Translators: {count} is 2 or more.
     "turn leads hexagons": ReasonWords(
-        ("Turning board {board} gives your {color} the lead of {count} hexagons, scored at the end.", ""),
-        ("Turning board {board} gives {whose} {color} the lead of {count} hexagons, scored at the end.", "")),
-    "white blocks": ReasonWords(("The white tile, of no colour, takes a hole of board {board} from {color}, "
-                                 "which leads it.", "")),
+        (N_("Turning board {board} gives your {color} the lead of {count} hexagons, scored at the end."), ""),
+        (N_("Turning board {board} gives {name}'s {color} the lead of {count} hexagons, scored at the end."), "")),
+    "white blocks": ReasonWords((N_("The white tile, of no colour, takes a hole of board {board} from {color}, "
+                                    "which leads it."), "")),
 }
 
 
 def place(before, move, after) -> tuple[str, dict]:
-    """The kind of step ``move`` is (a key of :data:`SAID`) and where it goes, as the
-    table shows it: the hole of a board by its number, a new board by the one beside it."""
+    """The kind of step ``move`` is (a key of :data:`SAID`, or "tile") and where it goes,
+    as the table shows it: the hole of a board by its number, a new board by the one
+    beside it (the words said in the language in use)."""
     if isinstance(move, (PlaceTile, PlaceWhite)):
         return ("tile" if isinstance(move, PlaceTile) else "white",
-                {"color": before.current_color, "hole": HOLE_NAMES[move.hole], "board": board_number(after, move.board)})
+                {"color": before.current_color, "hole": hole_name(move.hole), "board": board_number(after, move.board)})
     if isinstance(move, PlaceBoard):
         d, neighbour = beside(before, move.at)
-        return "board", {"board": board_number(after, move.at), "beside": BESIDE[d],
+        return "board", {"board": board_number(after, move.at), "beside": beside_words(d),
                          "neighbour": board_number(before, neighbour)}
     if isinstance(move, Rotate):
         left = move.steps <= 3
@@ -134,8 +223,11 @@ def place(before, move, after) -> tuple[str, dict]:
 def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
     """One step in words (:meth:`session.hints.HintWords.said`)."""
     kind, where = place(before, move, after)
-    templates = SAID[kind][mood]
-    return None if templates is None else templates[0 if first else 1].format(name=name, **where)
+    if mood == "played" and is_you(name):
+        mood = "played by you"
+    color = where.pop("color", None)
+    templates = TILE_SAID[mood][color] if kind == "tile" else SAID[kind][mood]
+    return None if templates is None else _(templates[0 if first else 1], name=name, **where)
 
 
 def step(before, move, after, first: bool) -> str:
@@ -152,7 +244,7 @@ def beside(state, at) -> tuple[int, tuple[int, int]]:
         neighbour = (at[0] - dq, at[1] - dr)
         if neighbour in state.boards:
             touching.append((order.index(neighbour), d, neighbour))
-    _, d, neighbour = min(touching)
+    first, d, neighbour = min(touching)
     return d, neighbour
 
 
@@ -175,29 +267,30 @@ def reasons(before, after, seat: int, name: str | None = None) -> list[Reason]:
         filled.add(where[0])
         mine = sum(p for c, p in points.items() if c in after.colors_of(seat))
         scoring = [c for c, p in sorted(points.items(), key=lambda cp: -cp[1]) if p]
-        found.append(REASONS["fills"].reason(mine, name, board=board_number(after, where[0]),
-                                             colors=listed(scoring) or "no colour", award=award_text(points)))
+        colors = listed(colour_name(c) for c in scoring)
+        found.append(REASONS["fills" if scoring else "fills, no colour"].reason(
+            mine, name, board=board_number(after, where[0]), colors=colors, award=award_text(points)))
     for board, hole, color in placed(before, after):
         number = board_number(after, board)
         if color == "white":
             lead = leaders(before.boards[board])
             others = [c for c in lead if c not in before.colors_of(seat)]
             if len(lead) == 1 and others:
-                found.append(REASONS["white blocks"].reason(0, name, board=number, color=others[0]))
+                found.append(REASONS["white blocks"].reason(0, name, board=number, color=colour_name(others[0])))
             continue
         if board not in filled:
             lead = leaders(after.boards[board])
             if lead == [color]:
-                found.append(REASONS["leads board"].reason(0, name, color=color, board=number))
+                found.append(REASONS["leads board"].reason(0, name, color=colour_name(color), board=number))
             elif color in lead:
-                found.append(REASONS["shares board"].reason(0, name, color=color, board=number))
+                found.append(REASONS["shares board"].reason(0, name, color=colour_name(color), board=number))
         led = [h for h in hexagons(after.boards) if (board, hole) in h.triangles
                and color in leaders(after.boards[b][k] for b, k in h.triangles)]
         if len(led) == 1:
             boards = listed(str(n) for n in sorted(board_number(after, b) for b in led[0].boards))
-            found.append(REASONS["leads hexagon"].reason(0, name, color=color, boards=boards))
+            found.append(REASONS["leads hexagon"].reason(0, name, color=colour_name(color), boards=boards))
         elif led:
-            found.append(REASONS["leads hexagons"].reason(0, name, color=color, count=len(led)))
+            found.append(REASONS["leads hexagons"].reason(0, name, color=colour_name(color), count=len(led)))
     found.extend(turned_leads(before, after, seat, name))
     return found
 
@@ -215,9 +308,10 @@ def turned_leads(before, after, seat: int, name: str | None = None) -> list[Reas
             number = board_number(after, board)
             if len(won) == 1:
                 boards = listed(str(n) for n in sorted(board_number(after, b) for b in won[0].boards))
-                found.append(REASONS["turn leads hexagon"].reason(0, name, board=number, color=color, boards=boards))
+                found.append(REASONS["turn leads hexagon"].reason(0, name, board=number, color=colour_name(color),
+                                                                  boards=boards))
             elif won:
-                found.append(REASONS["turn leads hexagons"].reason(0, name, board=number, color=color,
+                found.append(REASONS["turn leads hexagons"].reason(0, name, board=number, color=colour_name(color),
                                                                    count=len(won)))
     return found
 

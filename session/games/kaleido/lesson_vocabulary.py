@@ -33,8 +33,9 @@ from typing import Any, Sequence
 
 from game.kaleido import EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate, data
 from game.kaleido.moves import MOVE_TYPES
-from game.kaleido.narration import board_number
-from game.english import counted, listed
+from game.kaleido.narration import board_number, colour_name
+from game.words import _, listed, ngettext, pgettext, side_by_side
+from session.games.kaleido.hint_words import hole_name
 from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, capital,
                                             seat_problem, unknown_button)
 
@@ -101,6 +102,16 @@ TARGETS = {
 
 
 # ----------------------------------------------------------------------------- awards
+def one_after_another(sentences) -> str:
+    """Sentences one after the other, in the language's way ("A. B.")."""
+    sentences = list(sentences)
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        # Translators: two sentences of a lesson's facts, one after the other (a space between them in English).
+        text = pgettext("sentences one after the other", "{first} {next}", first=text, next=sentence)
+    return text
+
+
 def award_words(tiles: Sequence[str | None], points: dict[str, int]) -> str:
     """How one full board or hexagon scored, in the rulebook's terms, with the
     engine's ``points``: "Red has most tiles (3): 8 points; yellow is second (2): 4."
@@ -108,39 +119,63 @@ def award_words(tiles: Sequence[str | None], points: dict[str, int]) -> str:
     refused, so the words can never tell other points than the engine gave."""
     counts = Counter(t for t in tiles if t is not None and t != data.WHITE)
     whites = sum(1 for t in tiles if t == data.WHITE)
-    ignore = f" {'The white tile does' if whites == 1 else 'White tiles do'} not count." if whites else ""
     if not counts:
-        words, scorers = "Only white tiles: nobody scores.", set()
+        words, scorers = _("Only white tiles: nobody scores."), set()
     elif len(counts) == 1:
-        (color, _), = counts.items()
+        (color, _n), = counts.items()
         scorers = {color}
-        if points.get(color) == data.ALONE_FULL_POINTS and not whites:
-            words = f"Only {color} is on it, in all six holes: {points[color]} points."
+        gained = points.get(color, 0)
+        if gained == data.ALONE_FULL_POINTS and not whites:
+            words = ngettext("Only {colour} is on it, in all six holes: {count} point.",
+                             "Only {colour} is on it, in all six holes: {count} points.", gained,
+                             colour=colour_name(color), count=gained)
         else:
-            words = f"Only {color} counts: {points.get(color, 0)} points."
+            words = ngettext("Only {colour} counts: {count} point.", "Only {colour} counts: {count} points.", gained,
+                             colour=colour_name(color), count=gained)
     else:
         top = max(counts.values())
         leaders = sorted((c for c, n in counts.items() if n == top), key=list(counts).index)
         if len(leaders) > 1:
             scorers = set(leaders)
             share = points.get(leaders[0], 0)
-            words = (f"{capital(listed(leaders))} tie with most tiles ({top} each) and share "
-                     f"{data.SHARED_FIRST_POINTS}: {counted(share, 'point')} each; nobody else scores.")
+            colours = capital(listed(colour_name(c) for c in leaders))
+            # Translators: {colours} tie for the most tiles ({top} each) and share {shared} points: {count} each.
+            words = ngettext("{colours} tie with most tiles ({top} each) and share {shared}: {count} point each; "
+                             "nobody else scores.",
+                             "{colours} tie with most tiles ({top} each) and share {shared}: {count} points each; "
+                             "nobody else scores.", share,
+                             colours=colours, top=top, shared=data.SHARED_FIRST_POINTS, count=share)
         else:
             leader = leaders[0]
             second = max(n for n in counts.values() if n != top)
             seconds = [c for c, n in counts.items() if n == second]
             scorers = {leader} | ({c for c in seconds} if points.get(seconds[0]) else set())
-            words = f"{capital(leader)} has most tiles ({top}): {counted(points.get(leader, 0), 'point')}; "
+            first, gained, share = capital(colour_name(leader)), points.get(leader, 0), points.get(seconds[0], 0)
             if len(seconds) == 1:
-                words += f"{seconds[0]} is second ({second}): {points.get(seconds[0], 0)}."
+                # Translators: {leader} has most tiles ({top}) and takes {count} points; {second} is second
+                # with {second_tiles} tiles and takes {second_points}.
+                words = ngettext("{leader} has most tiles ({top}): {count} point; "
+                                 "{second} is second ({second_tiles}): {second_points}.",
+                                 "{leader} has most tiles ({top}): {count} points; "
+                                 "{second} is second ({second_tiles}): {second_points}.", gained,
+                                 leader=first, top=top, count=gained, second=colour_name(seconds[0]),
+                                 second_tiles=second, second_points=share)
             else:
-                share = points.get(seconds[0], 0)
-                words += (f"{listed(seconds)} tie for second ({second} each) and share "
-                          f"{data.SECOND_POINTS}: {counted(share, 'point')} each.")
+                colours = listed(colour_name(c) for c in seconds)
+                # Translators: {leader} has most tiles ({top}) and takes {points} points; {colours} tie for
+                # second with {second_tiles} tiles each and share {shared} points: {count} each.
+                words = ngettext("{leader} has most tiles ({top}): {points} points; {colours} tie for second "
+                                 "({second_tiles} each) and share {shared}: {count} point each.",
+                                 "{leader} has most tiles ({top}): {points} points; {colours} tie for second "
+                                 "({second_tiles} each) and share {shared}: {count} points each.", share,
+                                 leader=first, top=top, points=gained, colours=colours, second_tiles=second,
+                                 shared=data.SECOND_POINTS, count=share)
     if scorers != {c for c, p in points.items() if p}:
         raise AssertionError(f"the words for {tiles} disagree with the engine's points {points}")
-    return words + ignore
+    if whites:
+        return one_after_another((words, ngettext("The white tile does not count.", "White tiles do not count.",
+                                                  whites)))
+    return words
 
 
 def _new_awards(said: Said, kind: str) -> list[tuple[tuple, dict[str, int]]]:
@@ -152,7 +187,7 @@ def _award(said: Said) -> str:
     if not scored:
         raise Unavailable("no board scores with this move")
     boards = said.after.boards
-    return " ".join(award_words(boards[where[0]], points) for where, points in scored)
+    return one_after_another(award_words(boards[where[0]], points) for where, points in scored)
 
 
 def _hexagon_awards(said: Said) -> list:
@@ -164,47 +199,61 @@ def _hexagon_awards(said: Said) -> list:
 
 def _hexagon_count(said: Said) -> str:
     """``5 complete hexagons``: how many end-game hexagons the move scored."""
-    return counted(len(_hexagon_awards(said)), "complete hexagon")
+    count = len(_hexagon_awards(said))
+    return ngettext("{count} complete hexagon", "{count} complete hexagons", count, count=count)
 
 
 def _hexagon_totals(said: Said) -> str:
     """``red 18, blue 20 and yellow 22``: what the end-game hexagons gave each colour
     (``nothing`` when none scored a point)."""
     totals: Counter = Counter()
-    for _, points in _hexagon_awards(said):
+    for where, points in _hexagon_awards(said):
         totals.update(points)
-    return listed([f"{color} {totals[color]}" for color in said.after.colors if totals[color]]) or "nothing"
+    given = [
+        # Translators: a colour's points from all the end-game hexagons: "red 18".
+        pgettext("Kaleido: a colour's points from the hexagons", "{colour} {points}", colour=colour_name(color),
+                 points=totals[color])
+        for color in said.after.colors if totals[color]]
+    return listed(given) if given else pgettext("Kaleido: what the hexagons gave when no colour scored", "nothing")
 
 
 def _hexagons(said: Said) -> str:
     scored = _hexagon_awards(said)
     by_boards = {hexagon.boards: hexagon for hexagon in said.after.hexagons()}
     boards = said.after.boards
-    parts = []
+    count = len(scored)
+    sentences = [ngettext("{count} complete hexagon scores.", "{count} complete hexagons score.", count, count=count)]
     for where, points in scored:
         tiles = [boards[b][h] for b, h in by_boards[tuple(where)].triangles]
-        numbers = sorted(board_number(said.after, pos) for pos in where)
-        parts.append(f"Boards {listed([str(n) for n in numbers])}: {award_words(tiles, points)}")
-    total = _hexagon_totals(said)
-    return (f"{_hexagon_count(said)} score. " + " ".join(parts)
-            + (f" In all, the hexagons give {total}." if total != "nothing" else ""))
+        numbers = listed(sorted(board_number(said.after, pos) for pos in where))
+        # Translators: {boards} are the numbers of the boards meeting at a hexagon ("1, 2 and 5"), {award} how it scored.
+        sentences.append(_("Boards {boards}: {award}", boards=numbers, award=award_words(tiles, points)))
+    if any(gained for where, points in scored for gained in points.values()):
+        sentences.append(_("In all, the hexagons give {totals}.", totals=_hexagon_totals(said)))
+    return one_after_another(sentences)
 
 
-#: Hole d faces side d: east, north-east, north-west, west, south-west, south-east.
-HOLE_WORDS = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
-#: A rotation of ``steps`` sixths counter-clockwise, as the table's Turn left and Turn right buttons make it.
-TURN_WORDS = {1: "a sixth of a turn to the left", 2: "a third of a turn to the left", 3: "half a turn",
-              4: "a third of a turn to the right", 5: "a sixth of a turn to the right"}
+def _turn_words(steps: int) -> str:
+    """A rotation of ``steps`` sixths counter-clockwise, as the table's Turn left and
+    Turn right buttons make it: "a sixth of a turn to the left"."""
+    words = {1: pgettext("Kaleido: how far a board turns", "a sixth of a turn to the left"),
+             2: pgettext("Kaleido: how far a board turns", "a third of a turn to the left"),
+             3: pgettext("Kaleido: how far a board turns", "half a turn"),
+             4: pgettext("Kaleido: how far a board turns", "a third of a turn to the right"),
+             5: pgettext("Kaleido: how far a board turns", "a sixth of a turn to the right")}
+    return words[steps]
 
 
 def _board_of(said: Said) -> str:
     """``board 3``: the board the move is about, numbered as the table numbers it."""
     move = said.move
     if isinstance(move, PlaceBoard):
-        return f"board {board_number(said.after, move.at)}"
-    if isinstance(move, (PlaceTile, PlaceWhite, Rotate)):
-        return f"board {board_number(said.after, move.board)}"
-    raise Unavailable("the move is about no board")
+        at = move.at
+    elif isinstance(move, (PlaceTile, PlaceWhite, Rotate)):
+        at = move.board
+    else:
+        raise Unavailable("the move is about no board")
+    return pgettext("Kaleido: a board named by its number", "board {number}", number=board_number(said.after, at))
 
 
 def _scored(said: Said) -> str:
@@ -212,25 +261,34 @@ def _scored(said: Said) -> str:
     scored = _new_awards(said, "board")
     if not scored:
         raise Unavailable("no board scores with this move")
-    numbers = [str(board_number(said.after, where[0])) for where, _ in scored]
-    return f"board{'s' if len(numbers) > 1 else ''} {listed(numbers)}"
+    numbers = [board_number(said.after, where[0]) for where, points in scored]
+    return ngettext("board {numbers}", "boards {numbers}", len(numbers), numbers=listed(numbers))
 
 
 def _hole_of(said: Said) -> str:
     if not isinstance(said.move, (PlaceTile, PlaceWhite)):
         raise Unavailable("the move fills no hole")
-    return f"{HOLE_WORDS[said.move.hole]} hole"
+    # Translators: a hole of a board named by where it lies in it ("upper-right"): "upper-right hole".
+    return pgettext("Kaleido: a hole named by where it lies", "{side} hole", side=hole_name(said.move.hole))
 
 
 def _turn(said: Said) -> str:
     if not isinstance(said.move, Rotate):
         raise Unavailable("the move turns no board")
-    return TURN_WORDS[said.move.steps]
+    return _turn_words(said.move.steps)
 
 
 def _colour_scores(said: Said) -> str:
     scores = said.after.color_scores()
-    return ", ".join(f"{color} {scores[color]}" for color in said.after.colors)
+    return side_by_side(
+        # Translators: a colour's score: "red 18".
+        pgettext("Kaleido: a colour's score", "{colour} {points}", colour=colour_name(color), points=scores[color])
+        for color in said.after.colors)
+
+
+def _tiles_left(said: Said) -> str:
+    left = said.after.tiles_left(said.before.current_color)
+    return ngettext("{count} tile", "{count} tiles", left, count=left)
 
 
 FACTS = {
@@ -242,8 +300,8 @@ FACTS = {
     "hexagons": _hexagons,
     "hexagon_count": _hexagon_count,
     "hexagon_totals": _hexagon_totals,
-    "color": lambda said: said.before.current_color,
-    "tiles_left": lambda said: counted(said.after.tiles_left(said.before.current_color), "tile"),
+    "color": lambda said: colour_name(said.before.current_color),
+    "tiles_left": _tiles_left,
     "colour_scores": _colour_scores,
 }
 
