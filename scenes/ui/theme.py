@@ -1,6 +1,12 @@
-"""Tessera's look: palette, sizes, the bundled font (Lato, OFL; see assets/fonts/OFL.txt)
-and the player colours, each paired with a symbol so colours are told apart by more
-than hue."""
+"""Tessera's look: palette, sizes, the bundled fonts and the player colours, each paired
+with a symbol so colours are told apart by more than hue.
+
+Two fonts are bundled, both under the SIL Open Font License: Lato for Latin, Greek and
+Cyrillic (assets/fonts/OFL-Lato.txt) and BIZ UDPGothic for Japanese, which has Latin letters
+too (assets/fonts/OFL-BIZUDPGothic.txt). In Japanese every text is drawn in BIZ
+UDPGothic; in another language Lato draws, and hands a text with a letter it lacks (a
+seat named 花子さん, a save named 着物) whole to BIZ UDPGothic, so that a name in
+Japanese, Chinese or Korean script shows whatever the language."""
 from __future__ import annotations
 
 import math
@@ -12,6 +18,7 @@ from typing import Callable, Iterator
 import pygame
 import pygame.freetype
 
+from game import words
 from game.words import _
 from session.files import paths
 from scenes.ui.palette import COLOR_NAMES, PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
@@ -45,18 +52,72 @@ def scale_for(size: tuple[int, int]) -> float:
     return min(size[0] / 1280, size[1] / BASE_HEIGHT)
 
 
+#: The files of each font, regular and bold.
+LATIN_FILES = {False: "Lato-Regular.ttf", True: "Lato-Bold.ttf"}
+JAPANESE_FILES = {False: "BIZUDPGothic-Regular.ttf", True: "BIZUDPGothic-Bold.ttf"}
+#: The language whose every text is drawn in the Japanese font.
+JAPANESE = "ja"
+
+
 def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at one of the named sizes, scaled to the window: one font for
-    each file and pixel size, however it is asked for (each keeps the letters it has
-    rasterised, see :func:`prepare_letters`)."""
+    """The bundled font at one of the named sizes, scaled to the window, for the language
+    of the moment: one font for each file and pixel size, however it is asked for (each
+    keeps the letters it has rasterised, see :func:`prepare_letters`)."""
     size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
-    name = "Lato-Bold.ttf" if bold or kind in ("title", "heading", "button") else "Lato-Regular.ttf"
-    return _font(name, size)
+    bold = bold or kind in ("title", "heading", "button")
+    if words.current().code == JAPANESE:
+        return japanese_font(size, bold)
+    return _latin_font(size, bold)
 
 
 @lru_cache(maxsize=64)
-def _font(name: str, size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(paths.resource_path("assets", "fonts", name)), size)
+def japanese_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """BIZ UDPGothic at ``size`` pixels, its lines as far apart as Lato's at that size
+    (its own are set solid, too tight for lines of kanji)."""
+    japanese = pygame.font.Font(font_path(JAPANESE_FILES[bold]), size)
+    japanese.set_linesize(_latin_font(size, bold).get_linesize())
+    return japanese
+
+
+class LatinFont(pygame.font.Font):
+    """Lato at one size, which measures and draws a text with a letter Lato lacks (kanji,
+    kana, hangul) in the Japanese font of its size and weight, whole: one look and one
+    baseline for "花子さん's turn"."""
+
+    def __init__(self, size: int, bold: bool):
+        super().__init__(font_path(LATIN_FILES[bold]), size)
+        self.pixels, self.bold_file = size, bold
+
+    @property
+    def japanese(self) -> pygame.font.Font:
+        return japanese_font(self.pixels, self.bold_file)
+
+    def face_for(self, text: str) -> pygame.font.Font:
+        """The font that draws ``text``: this one, or the Japanese one."""
+        return self if text.isascii() or not any(map(_latin_lacks, text)) else self.japanese
+
+    def render(self, text, *args, **kwargs) -> pygame.Surface:
+        face = self.face_for(str(text))
+        return super().render(text, *args, **kwargs) if face is self else face.render(text, *args, **kwargs)
+
+    def size(self, text) -> tuple[int, int]:
+        face = self.face_for(str(text))
+        return super().size(text) if face is self else face.size(text)
+
+
+@lru_cache(maxsize=64)
+def _latin_font(size: int, bold: bool) -> LatinFont:
+    return LatinFont(size, bold)
+
+
+def face_for(font_: pygame.font.Font, text: str) -> pygame.font.Font:
+    """The font that draws ``text`` when it is drawn in ``font_``: to measure a part of a
+    text (up to a caret) in the font the whole is drawn in."""
+    return font_.face_for(text) if isinstance(font_, LatinFont) else font_
+
+
+def font_path(name: str) -> str:
+    return str(paths.resource_path("assets", "fonts", name))
 
 
 #: The letters :func:`prepare_letters` rasterises.
@@ -77,17 +138,28 @@ def prepare_fonts(scale: float) -> None:
 
 @lru_cache(maxsize=4096)
 def undrawable(char: str) -> bool:
-    """True when a bundled font has no letter for ``char`` (it would show as an empty
-    box): Lato has Latin, Greek and Cyrillic, not Japanese or Chinese, say."""
+    """True when no bundled font has a letter for ``char`` (it would show as an empty
+    box): Lato has Latin, Greek and Cyrillic, BIZ UDPGothic kana and kanji, neither has
+    hangul or emoji, say. The frozen app's BIZ UDPGothic has the kanji of names and of
+    Tessera's own texts only (build/japanese_font.py)."""
+    return _lacks(JAPANESE_FILES, char) and _latin_lacks(char)
+
+
+@lru_cache(maxsize=4096)
+def _latin_lacks(char: str) -> bool:
+    return _lacks(LATIN_FILES, char)
+
+
+def _lacks(files: dict[bool, str], char: str) -> bool:
+    """True when the regular or the bold of ``files`` has no letter for ``char``."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    return any(metrics is None for name in ("Lato-Regular.ttf", "Lato-Bold.ttf")
-               for metrics in _glyph_font(name).get_metrics(char))
+    return any(metrics is None for name in files.values() for metrics in _glyph_font(name).get_metrics(char))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def _glyph_font(name: str) -> pygame.freetype.Font:
-    return pygame.freetype.Font(str(paths.resource_path("assets", "fonts", name)), 20)
+    return pygame.freetype.Font(font_path(name), 20)
 
 
 def color_name(color: str) -> str:
