@@ -22,7 +22,7 @@ from game import words
 from game.words import _
 from session.files import paths
 from scenes.ui.palette import COLOR_NAMES, PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
-from scenes.ui import polygons
+from scenes.ui import line_breaks, polygons
 
 BACKGROUND = (28, 38, 43)
 BACKGROUND_DEEP = (20, 27, 31)
@@ -317,20 +317,10 @@ def draw_text(surface: pygame.Surface, text: str, font_: pygame.font.Font, color
 
 
 def wrap_text(text: str, font_: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels (words are never cut)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if font_.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """Break ``text`` into lines no wider than ``width`` pixels: at spaces, in Japanese
+    between characters by its rules, a word wider than a line between its letters
+    (:mod:`scenes.ui.line_breaks`)."""
+    return line_breaks.wrap_text(text, font_, width)
 
 
 def fit_text(text: str, font, width: int) -> str:
