@@ -41,22 +41,41 @@ def test_english_is_drawn_in_lato_and_japanese_in_biz_udpgothic(japanese):
     assert theme.font("heading") is theme.japanese_font(theme.font("heading").get_height(), True)
 
 
-@pytest.mark.parametrize("name", ["花子さん", "着物", "Ann 山田", "王小明", "ケララ"])
+def pixels(image: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(image, "RGBA")
+
+
+@pytest.mark.parametrize("name", ["花子さん", "着物", "王小明", "ケララ"])
 def test_a_name_in_japanese_or_chinese_script_is_drawn_in_the_japanese_font_whatever_the_language(name):
-    """Lato has no kanji nor kana: a text that has some is measured and drawn whole in
-    BIZ UDPGothic, its letters real ones and not empty boxes."""
+    """Lato has no kanji nor kana: they are measured and drawn in BIZ UDPGothic, in real
+    letters and not Lato's empty boxes."""
     for bold in (False, True):
         font = theme.font("body", bold=bold)
         assert isinstance(font, theme.LatinFont)
-        face = theme.face_for(font, name)
-        assert face is theme.japanese_font(font.get_height(), bold)
-        assert font.size(name) == face.size(name)
+        japanese = theme.japanese_font(font.get_height(), bold)
+        assert font.runs(name) == [(name, japanese)]
+        assert font.size(name) == japanese.size(name)
         image = font.render(name, True, (255, 255, 255))
-        assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(face.render(name, True, (255, 255, 255)), "RGBA")
+        assert pixels(image) == pixels(japanese.render(name, True, (255, 255, 255)))
         assert not any(theme.undrawable(c) for c in name)
         in_lato = pygame.font.Font(theme.font_path(theme.LATIN_FILES[bold]), font.get_height())
-        assert pygame.image.tobytes(image, "RGBA") != pygame.image.tobytes(in_lato.render(name, True, (255, 255, 255)), "RGBA")
-    assert theme.face_for(theme.font("body"), "Ann") is theme.font("body")
+        assert pixels(image) != pixels(in_lato.render(name, True, (255, 255, 255)))
+
+
+def test_the_latin_around_a_japanese_name_stays_in_lato_on_one_baseline():
+    font = theme.font("heading")
+    japanese = theme.japanese_font(font.get_height(), True)
+    text = "花子さん’s turn"
+    assert font.runs(text) == [("花子さん", japanese), ("’s turn", font)]
+    width = japanese.size("花子さん")[0]
+    assert font.size(text)[0] == width + pygame.font.Font.size(font, "’s turn")[0]
+    image = font.render(text, True, (255, 255, 255))
+    assert image.get_width() == font.size(text)[0]
+    lato = pygame.font.Font.render(font, "’s turn", True, (255, 255, 255))
+    top = max(font.get_ascent(), japanese.get_ascent())
+    latin_part = image.subsurface((width, top - font.get_ascent(), *lato.get_size()))
+    assert pixels(latin_part) == pixels(lato)
+    assert font.runs("Ann") == [("Ann", font)] and font.size("Ann") == pygame.font.Font.size(font, "Ann")
 
 
 def test_japanese_lines_are_as_far_apart_as_latin_ones():

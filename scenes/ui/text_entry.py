@@ -83,7 +83,7 @@ class TextEntry(Widget):
             font = theme.font("label", self.scale * factor)
             if font.size(shown)[0] <= room:
                 break
-        return theme.face_for(font, shown)
+        return font
 
     @property
     def shown(self) -> str:

@@ -4,9 +4,9 @@ with a symbol so colours are told apart by more than hue.
 Two fonts are bundled, both under the SIL Open Font License: Lato for Latin, Greek and
 Cyrillic (assets/fonts/OFL-Lato.txt) and BIZ UDPGothic for Japanese, which has Latin letters
 too (assets/fonts/OFL-BIZUDPGothic.txt). In Japanese every text is drawn in BIZ
-UDPGothic; in another language Lato draws, and hands a text with a letter it lacks (a
-seat named 花子さん, a save named 着物) whole to BIZ UDPGothic, so that a name in
-Japanese, Chinese or Korean script shows whatever the language."""
+UDPGothic; in another language Lato draws, and hands the runs of a text it has no
+letters for (a seat named 花子さん, a save named 着物) to BIZ UDPGothic, so that a name
+in Japanese or Chinese script shows whatever the language."""
 from __future__ import annotations
 
 import math
@@ -80,9 +80,9 @@ def japanese_font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 class LatinFont(pygame.font.Font):
-    """Lato at one size, which measures and draws a text with a letter Lato lacks (kanji,
-    kana, hangul) in the Japanese font of its size and weight, whole: one look and one
-    baseline for "花子さん's turn"."""
+    """Lato at one size, which measures and draws the runs of a text that Lato has no
+    letters for (kanji, kana) in the Japanese font of its size and weight, on Lato's
+    baseline: "花子さん's turn" is 花子さん in BIZ UDPGothic and 's turn in Lato."""
 
     def __init__(self, size: int, bold: bool):
         super().__init__(font_path(LATIN_FILES[bold]), size)
@@ -92,28 +92,47 @@ class LatinFont(pygame.font.Font):
     def japanese(self) -> pygame.font.Font:
         return japanese_font(self.pixels, self.bold_file)
 
-    def face_for(self, text: str) -> pygame.font.Font:
-        """The font that draws ``text``: this one, or the Japanese one."""
-        return self if text.isascii() or not any(map(_latin_lacks, text)) else self.japanese
+    def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
+        """``text`` cut where the font that draws it changes: (run, font) in order."""
+        runs: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            face = self.japanese if _latin_lacks(char) else self
+            if runs and runs[-1][1] is face:
+                runs[-1] = (runs[-1][0] + char, face)
+            else:
+                runs.append((char, face))
+        return runs
 
-    def render(self, text, *args, **kwargs) -> pygame.Surface:
-        face = self.face_for(str(text))
-        return super().render(text, *args, **kwargs) if face is self else face.render(text, *args, **kwargs)
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        runs = self.runs(str(text)) if text and not str(text).isascii() else []
+        if all(face is self for _, face in runs):
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        images = [(face.get_ascent(), pygame.font.Font.render(face, run, antialias, color, bgcolor))
+                  for run, face in runs]
+        top = max(ascent for ascent, _ in images)
+        height = max(top - ascent + image.get_height() for ascent, image in images)
+        line = pygame.Surface((sum(image.get_width() for _, image in images), height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            line.fill(bgcolor)
+        x = 0
+        for ascent, image in images:
+            # The runs never overlap: each one's pixels are copied as they are, alpha and all.
+            line.blit(image, (x, top - ascent), special_flags=0 if bgcolor is not None else pygame.BLEND_RGBA_MAX)
+            x += image.get_width()
+        return line
 
     def size(self, text) -> tuple[int, int]:
-        face = self.face_for(str(text))
-        return super().size(text) if face is self else face.size(text)
+        runs = self.runs(str(text)) if text and not str(text).isascii() else []
+        if all(face is self for _, face in runs):
+            return super().size(text)
+        sizes = [(face.get_ascent(), pygame.font.Font.size(face, run)) for run, face in runs]
+        top = max(ascent for ascent, _ in sizes)
+        return sum(w for _, (w, _) in sizes), max(top - ascent + h for ascent, (_, h) in sizes)
 
 
 @lru_cache(maxsize=64)
 def _latin_font(size: int, bold: bool) -> LatinFont:
     return LatinFont(size, bold)
-
-
-def face_for(font_: pygame.font.Font, text: str) -> pygame.font.Font:
-    """The font that draws ``text`` when it is drawn in ``font_``: to measure a part of a
-    text (up to a caret) in the font the whole is drawn in."""
-    return font_.face_for(text) if isinstance(font_, LatinFont) else font_
 
 
 def font_path(name: str) -> str:
