@@ -6,8 +6,8 @@ them cut (with fontTools) to every character that is not a kanji (kana, full-wid
 Latin, Greek, Cyrillic, marks), and of the kanji those of its own texts (every message
 catalog, lesson and rules document under assets/) and those a Japanese name is written
 with: the Joyo and Jinmeiyo kanji (build/kanji/name_kanji.txt, from Unicode's Unihan).
-:func:`missing_letters` is the build's check that no text of the app has a letter the
-font that draws it lacks.
+:func:`missing_letters` is the build's check that no text of the app has a letter that
+neither the Japanese font nor Lato has.
 
     python build/japanese_font.py FOLDER     subset into FOLDER, check, and say the sizes
 """
@@ -35,7 +35,7 @@ KANJI_BLOCKS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 
 
 
 class MissingLetters(Exception):
-    """A text of the app has letters the font that draws it lacks."""
+    """A text of the app has letters no bundled font has."""
 
 
 def is_kanji(code: int) -> bool:
@@ -64,12 +64,6 @@ def texts(assets: Path = ASSETS) -> dict[Path, str]:
         if document.is_file():
             found[document] = document.read_text(encoding="utf-8")
     return found
-
-
-def in_japanese(path: Path) -> bool:
-    """True for a text drawn in the Japanese font whatever it holds: Japanese's catalog, a
-    Japanese lesson or rules document (``kaleido.ja.md``)."""
-    return "ja" in path.parts or ".ja." in path.name
 
 
 def kept_characters(font: TTFont, wanted: set[str]) -> set[int]:
@@ -111,16 +105,14 @@ def characters(font_path: Path) -> set[str]:
 
 
 def missing_letters(japanese_folder: Path, assets: Path = ASSETS) -> dict[Path, set[str]]:
-    """The letters of each text of the app that the font drawing it lacks, for the
-    Japanese fonts in ``japanese_folder``: a Japanese text is drawn in the Japanese font;
-    another in Lato, or whole in the Japanese font when Lato lacks a letter of it.
-    Empty when every letter has a font."""
+    """The letters of each text of the app that neither Lato nor the Japanese fonts in
+    ``japanese_folder`` have: each draws what the other lacks (scenes/ui/theme.py), in
+    Japanese and in any other language. Empty when every letter has a font."""
     japanese = set.intersection(*(characters(japanese_folder / name) for name in JAPANESE_FONTS))
     latin = set.intersection(*(characters(assets / "fonts" / name) for name in LATIN_FONTS))
     problems = {}
     for path, text in texts(assets).items():
-        drawable = japanese if in_japanese(path) else japanese | latin
-        lacking = {char for char in text if char not in drawable and not char.isspace()}
+        lacking = {char for char in text if char not in japanese and char not in latin and not char.isspace()}
         if lacking:
             problems[path] = lacking
     return problems

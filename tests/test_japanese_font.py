@@ -68,10 +68,9 @@ def fake_assets(tmp_path, **said_by_language):
     return assets
 
 
-def test_the_check_names_a_letter_the_font_that_draws_it_lacks(subset, tmp_path):
-    """A Japanese text is drawn in the Japanese font; another in Lato or, with a letter
-    Lato lacks, in the Japanese font."""
-    assets = fake_assets(tmp_path, ja="髙のターン", de="Du bist dran, 花子 – 한")
+def test_the_check_names_a_letter_no_font_has(subset, tmp_path):
+    """Lato draws what the Japanese font lacks, and the other way round, in any language."""
+    assets = fake_assets(tmp_path, ja="髙のターン, Ștefan", de="Du bist dran, 花子 – 한")
     problems = japanese_font.missing_letters(subset, assets)
     by_language = {path.parts[-3]: letters for path, letters in problems.items()}
     assert by_language == {"ja": {"髙"}, "de": {"한"}}

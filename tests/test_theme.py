@@ -33,12 +33,21 @@ def japanese():
 
 def test_english_is_drawn_in_lato_and_japanese_in_biz_udpgothic(japanese):
     body = theme.font("body")
-    assert body.size("A") != theme._latin_font(body.get_height(), False).size("A")  # another font
-    words.use(words.ENGLISH)
-    assert isinstance(theme.font("body"), theme.LatinFont)
-    words.use(languages.language("ja"))
-    assert not isinstance(theme.font("body"), theme.LatinFont)
+    assert body.family == "japanese" and body is theme.japanese_font(body.get_height())
+    assert body.size("A") != theme.typeface("latin", body.get_height()).size("A")  # another font
     assert theme.font("heading") is theme.japanese_font(theme.font("heading").get_height(), True)
+    words.use(words.ENGLISH)
+    assert theme.font("body").family == "latin"
+
+
+@pytest.mark.parametrize("name", ["Ștefan", "Nguyễn Thị", "Ơn"])
+def test_in_japanese_a_name_in_letters_only_lato_has_is_drawn_in_lato(japanese, name):
+    font = theme.font("body")
+    lato = theme.typeface("latin", font.get_height())
+    faces = {face for _, face in font.runs(name)}
+    assert faces == {font, lato}
+    assert all(face is lato for run, face in font.runs(name) if any(c in run for c in "ȘễịƠ"))
+    assert not any(map(theme.undrawable, name))
 
 
 def pixels(image: pygame.Surface) -> bytes:
@@ -51,7 +60,7 @@ def test_a_name_in_japanese_or_chinese_script_is_drawn_in_the_japanese_font_what
     letters and not Lato's empty boxes."""
     for bold in (False, True):
         font = theme.font("body", bold=bold)
-        assert isinstance(font, theme.LatinFont)
+        assert font.family == "latin"
         japanese = theme.japanese_font(font.get_height(), bold)
         assert font.runs(name) == [(name, japanese)]
         assert font.size(name) == japanese.size(name)
@@ -80,7 +89,7 @@ def test_the_latin_around_a_japanese_name_stays_in_lato_on_one_baseline():
 
 def test_japanese_lines_are_as_far_apart_as_latin_ones():
     for size in (16, 20, 30):
-        assert theme.japanese_font(size).get_linesize() == theme._latin_font(size, False).get_linesize()
+        assert theme.japanese_font(size).get_linesize() == theme.typeface("latin", size).get_linesize()
 
 
 @pytest.mark.parametrize("char", ["한", "😀", "क"])

@@ -4,9 +4,9 @@ with a symbol so colours are told apart by more than hue.
 Two fonts are bundled, both under the SIL Open Font License: Lato for Latin, Greek and
 Cyrillic (assets/fonts/OFL-Lato.txt) and BIZ UDPGothic for Japanese, which has Latin letters
 too (assets/fonts/OFL-BIZUDPGothic.txt). In Japanese every text is drawn in BIZ
-UDPGothic; in another language Lato draws, and hands the runs of a text it has no
-letters for (a seat named 花子さん, a save named 着物) to BIZ UDPGothic, so that a name
-in Japanese or Chinese script shows whatever the language."""
+UDPGothic; in another language Lato draws. Each hands the runs of a text it has no
+letters for to the other (:class:`Typeface`): a seat named 花子さん or a save named 着物
+shows whatever the language, and so does a name in Lato's letters in Japanese."""
 from __future__ import annotations
 
 import math
@@ -55,6 +55,9 @@ def scale_for(size: tuple[int, int]) -> float:
 #: The files of each font, regular and bold.
 LATIN_FILES = {False: "Lato-Regular.ttf", True: "Lato-Bold.ttf"}
 JAPANESE_FILES = {False: "BIZUDPGothic-Regular.ttf", True: "BIZUDPGothic-Bold.ttf"}
+FAMILIES = {"latin": LATIN_FILES, "japanese": JAPANESE_FILES}
+#: Which family draws the letters a family lacks.
+FALLBACK = {"latin": "japanese", "japanese": "latin"}
 #: The language whose every text is drawn in the Japanese font.
 JAPANESE = "ja"
 
@@ -65,38 +68,31 @@ def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.f
     keeps the letters it has rasterised, see :func:`prepare_letters`)."""
     size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
     bold = bold or kind in ("title", "heading", "button")
-    if words.current().code == JAPANESE:
-        return japanese_font(size, bold)
-    return _latin_font(size, bold)
+    return typeface("japanese" if words.current().code == JAPANESE else "latin", size, bold)
 
 
-@lru_cache(maxsize=64)
-def japanese_font(size: int, bold: bool = False) -> pygame.font.Font:
-    """BIZ UDPGothic at ``size`` pixels, its lines as far apart as Lato's at that size
-    (its own are set solid, too tight for lines of kanji)."""
-    japanese = pygame.font.Font(font_path(JAPANESE_FILES[bold]), size)
-    japanese.set_linesize(_latin_font(size, bold).get_linesize())
-    return japanese
+class Typeface(pygame.font.Font):
+    """One family (Lato, or BIZ UDPGothic) at one size and weight, which measures and
+    draws the runs of a text it has no letters for in the other family, on its own
+    baseline: in English, "花子さん's turn" is 花子さん in BIZ UDPGothic and 's turn in
+    Lato; in Japanese, a Romanian name's "Ș" is Lato's."""
 
-
-class LatinFont(pygame.font.Font):
-    """Lato at one size, which measures and draws the runs of a text that Lato has no
-    letters for (kanji, kana) in the Japanese font of its size and weight, on Lato's
-    baseline: "花子さん's turn" is 花子さん in BIZ UDPGothic and 's turn in Lato."""
-
-    def __init__(self, size: int, bold: bool):
-        super().__init__(font_path(LATIN_FILES[bold]), size)
-        self.pixels, self.bold_file = size, bold
+    def __init__(self, family: str, size: int, bold: bool):
+        super().__init__(font_path(FAMILIES[family][bold]), size)
+        self.family, self.pixels, self.bold_file = family, size, bold
+        if family == "japanese":  # its own lines are set solid, too tight for lines of kanji
+            self.set_linesize(pygame.font.Font(font_path(LATIN_FILES[bold]), size).get_linesize())
 
     @property
-    def japanese(self) -> pygame.font.Font:
-        return japanese_font(self.pixels, self.bold_file)
+    def fallback(self) -> "Typeface":
+        return typeface(FALLBACK[self.family], self.pixels, self.bold_file)
 
     def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
         """``text`` cut where the font that draws it changes: (run, font) in order."""
+        other = FALLBACK[self.family]
         runs: list[tuple[str, pygame.font.Font]] = []
         for char in text:
-            face = self.japanese if _latin_lacks(char) else self
+            face = self.fallback if _lacks(self.family, char) and not _lacks(other, char) else self
             if runs and runs[-1][1] is face:
                 runs[-1] = (runs[-1][0] + char, face)
             else:
@@ -130,9 +126,19 @@ class LatinFont(pygame.font.Font):
         return sum(w for _, (w, _) in sizes), max(top - ascent + h for ascent, (_, h) in sizes)
 
 
-@lru_cache(maxsize=64)
-def _latin_font(size: int, bold: bool) -> LatinFont:
-    return LatinFont(size, bold)
+def typeface(family: str, size: int, bold: bool = False) -> Typeface:
+    """The ``family`` ("latin" or "japanese") at ``size`` pixels, one object for each."""
+    return _typeface(family, size, bool(bold))
+
+
+@lru_cache(maxsize=128)
+def _typeface(family: str, size: int, bold: bool) -> Typeface:
+    return Typeface(family, size, bold)
+
+
+def japanese_font(size: int, bold: bool = False) -> Typeface:
+    """BIZ UDPGothic at ``size`` pixels, its lines as far apart as Lato's at that size."""
+    return typeface("japanese", size, bold)
 
 
 def font_path(name: str) -> str:
@@ -161,19 +167,16 @@ def undrawable(char: str) -> bool:
     box): Lato has Latin, Greek and Cyrillic, BIZ UDPGothic kana and kanji, neither has
     hangul or emoji, say. The frozen app's BIZ UDPGothic has the kanji of names and of
     Tessera's own texts only (build/japanese_font.py)."""
-    return _lacks(JAPANESE_FILES, char) and _latin_lacks(char)
+    return all(_lacks(family, char) for family in FAMILIES)
 
 
-@lru_cache(maxsize=4096)
-def _latin_lacks(char: str) -> bool:
-    return _lacks(LATIN_FILES, char)
-
-
-def _lacks(files: dict[bool, str], char: str) -> bool:
-    """True when the regular or the bold of ``files`` has no letter for ``char``."""
+@lru_cache(maxsize=8192)
+def _lacks(family: str, char: str) -> bool:
+    """True when the regular or the bold of ``family`` has no letter for ``char``."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    return any(metrics is None for name in files.values() for metrics in _glyph_font(name).get_metrics(char))
+    return any(metrics is None for name in FAMILIES[family].values()
+               for metrics in _glyph_font(name).get_metrics(char))
 
 
 @lru_cache(maxsize=4)
