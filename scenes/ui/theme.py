@@ -100,7 +100,7 @@ class Typeface(pygame.font.Font):
         return runs
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
-        runs = self.runs(str(text)) if text and not str(text).isascii() else []
+        runs = [] if _own_letters_only(self.family, str(text)) else self.runs(str(text))
         if all(face is self for _, face in runs):
             return super().render(text, antialias, color, bgcolor, wraplength)
         images = [(face.get_ascent(), pygame.font.Font.render(face, run, antialias, color, bgcolor))
@@ -118,12 +118,19 @@ class Typeface(pygame.font.Font):
         return line
 
     def size(self, text) -> tuple[int, int]:
-        runs = self.runs(str(text)) if text and not str(text).isascii() else []
+        runs = [] if _own_letters_only(self.family, str(text)) else self.runs(str(text))
         if all(face is self for _, face in runs):
             return super().size(text)
         sizes = [(face.get_ascent(), pygame.font.Font.size(face, run)) for run, face in runs]
         top = max(ascent for ascent, _ in sizes)
         return sum(w for _, (w, _) in sizes), max(top - ascent + h for ascent, (_, h) in sizes)
+
+
+@lru_cache(maxsize=8192)
+def _own_letters_only(family: str, text: str) -> bool:
+    """True when ``family`` has every letter of ``text`` (asked once for a text: a text is
+    measured again and again as its lines are wrapped and laid out)."""
+    return text.isascii() or not any(_lacks(family, char) for char in text)
 
 
 def typeface(family: str, size: int, bold: bool = False) -> Typeface:
