@@ -82,7 +82,7 @@ def setup_of(game_id: str, players: int, computer: bool = False, variant: bool =
         seats = [SeatSetup(NAMES[i % 3], "", COMPUTER if computer and i else "human",
                            game.bot_levels[-1] if computer and i else "") for i in range(players)]
         if undrawable:
-            seats[0] = SeatSetup("花子", "")  # remembered from before the fields refused what the font cannot draw
+            seats[0] = SeatSetup("한글", "")  # hangul: remembered from before the fields refused what no font draws
         setups.remember(GameSetup(game_id, tuple(seats), variant=variant))
         if game_id == "kerala":
             save_a_game_in_progress()  # the setup says a new game replaces it
