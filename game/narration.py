@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import GameState, Move
-from game.english import YOU
 from game.words import _, listed, pgettext, side_by_side
+
+#: The name that is the person spoken to: a lesson seats its learner under it, and a
+#: sentence that names a seat has a message of its own for them (:func:`is_you`).
+YOU = "You"
 
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]

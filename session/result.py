@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
-from game.english import YOU
+from game.narration import is_you
 from game.words import _, listed, ngettext, pgettext
 from session.seats import COMPUTER, GameSetup
 
@@ -104,7 +104,7 @@ class GameResult:
         if len(names) > 1:
             return ngettext("{names} share the win with {points} point!", "{names} share the win with {points} points!",
                             points, names=listed(names), points=points)
-        if names[0] == YOU:  # a lesson's learner
+        if is_you(names[0]):  # a lesson's learner
             return ngettext("You win with {points} point!", "You win with {points} points!", points, points=points)
         return ngettext("{name} wins with {points} point!", "{name} wins with {points} points!", points,
                         name=names[0], points=points)
