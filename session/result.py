@@ -91,6 +91,11 @@ class GameResult:
             waiting.remove(ready)
         return placed
 
+    def label(self, category: str) -> str:
+        """The category as the player reads it (its score lines' label, in the language the
+        engine said them in)."""
+        return next((line.label for line in self.lines if line.category == category), category)
+
     def cell(self, seat: int, category: str) -> tuple[int | None, str]:
         """The points of one seat in one category and their details (None if it has none)."""
         lines = [l for l in self.lines if l.seat == seat and l.category == category]

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 from game.bots import make_bot
-from game.english import counted
 from game.kaleido import EndTurn
 from game.kaleido.geometry import DIRECTIONS, to_pixel
 from game.kaleido.narration import board_number
 from game.kasane.data import STYLE_NAMES, STYLE_RULES
 from game.kerala import KeralaState, Take as KeralaTake
 from game.kerala.tiles import Tile
+from game.narration import points_counted
 from session import registry
 from session.games.kaleido import hint_words as kaleido_words
 from session.games.kasane import hint_words as kasane_words
@@ -192,7 +192,7 @@ def test_the_forecast_agrees_with_the_end_of_seeded_games_where_the_player_leads
             if (lead > 0) == (told.margin > 0):
                 assert said.startswith("The hard computer expects you to finish ") and said.endswith((f" ahead of {rival}.", f" behind {rival}.")[side == "behind"])
             else:
-                assert said.startswith(f"You {'lead' if lead > 0 else 'trail'} {rival} by {counted(abs(lead), 'point')} "
+                assert said.startswith(f"You {'lead' if lead > 0 else 'trail'} {rival} by {points_counted(abs(lead))} "
                                        f"now, but") and said.endswith(f" {side}.")
             checked.add(("leads" if lead > 0 else "trails", side))
         for seat in (0, 1):
@@ -263,3 +263,18 @@ def test_the_review_s_reasons_name_the_mover_where_the_hint_s_say_your(game_id):
                      if isinstance(part, str) else part for part in reason)
 
     assert sorted(map(as_said_to_you, of_ann)) == sorted(map(as_said_to_you, as_hint))
+
+
+def test_a_kind_of_reason_is_said_whole_with_its_count():
+    """A reason's sentences are said when it is made: to the person at the screen or of the
+    mover by name, the sentence with points either holding a count of points or, as a pair,
+    said with the plural form its share takes."""
+    counted_whole = ReasonWords(("It joins your areas.", ("It saves {points} point.", "It saves {points} points.")),
+                                ("It joins {name}'s areas.", ("{name} saves {points} point.",
+                                                               "{name} saves {points} points.")))
+    assert counted_whole.reason(1) == Reason(1, "It joins your areas.", "It saves 1 point.")
+    assert counted_whole.reason(-3, "Ann") == Reason(-3, "It joins Ann's areas.", "Ann saves 3 points.")
+    with_a_count = ReasonWords(("It covers symbols.", "It covers symbols worth {points}."))
+    assert with_a_count.reason(1, "Ann").counted == "It covers symbols worth 1 point."
+    assert with_a_count.reason(4).counted == "It covers symbols worth 4 points."
+    assert ReasonWords(("Your red leads.", "")).reason(0).counted == ""

@@ -7,14 +7,18 @@ Babel writes from the locale's data.
 The pages: the menu (a game to continue, the folders this session cannot use, Play's
 choice of games), Settings, the setup of each game, the Rules, Past games and Saved
 games (rows, a damaged file, a question, a page of many), Save as (its question), a
-message, the results of a finished game; and the language changing while the app runs.
+message, the results of a finished game (its score lines by their labels), the Review of
+a finished game (a sheet of entries); and the language changing while the app runs.
 
 Not from a catalog yet, each named below until its pass converts it: the lessons' titles
-(the lesson files, written per language with the lessons), the score categories and
-details of the engines' score lines (game/*/), the Rules documents (written per language,
-assets/rules/GAME.LANG.md). The Review page (scenes/pages/review.py) is not checked here yet.
+(the lesson files, written per language with the lessons), the Rules documents (written
+per language, assets/rules/GAME.LANG.md), and in a Review entry the game's own words
+(session/games/GAME/hint_words.py: each step of a turn and each reason, said by the game),
+which the page sets in its own sentences.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 from babel.dates import get_month_names
@@ -24,6 +28,7 @@ from scenes import navigation
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
+from scenes.pages.review import ReviewScene
 from scenes.pages.rules import RulesScene
 from scenes.pages.save_as import SaveAsScene
 from scenes.pages.settings import SettingsScene
@@ -32,13 +37,17 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 from session import registry
 from session.files import folders, game_folders, past_games, paths, saves, setups, storage
+from session.files.saves import SavedGame
 from session.files import settings as store
 from session.lesson_files import lesson_title
 from session.result import GameResult
+from session.review import Analysis
+from session.review_words import turn_reasons, turn_sentences
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.files.helpers import copies, record_of
 from tests.games import GAME_IDS
+from tests.test_review import seats_of, weighed_game
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 #: Seats named in Cyrillic and Greek, as players may: data, and no plain letter in them.
@@ -142,6 +151,32 @@ def results_of_a_game(app):
     app.manager.reset(MenuScene(app), ResultsScene(app, result, SETUP, play_again=True))
 
 
+def review_of_a_game(app):
+    """The Review of a seeded finished Kerala game whose analysis is kept (it opens at once),
+    its seats named in Cyrillic and Greek."""
+    record, analysis = weighed_game("kerala")
+    seats = tuple(replace(seat, name=name) for seat, name in zip(seats_of("kerala"), NAMES))
+    finished = SavedGame(GameSetup("kerala", seats), 5, record, Analysis.from_data(analysis))
+    page = ReviewScene(app, registry.get("kerala"), finished)
+    app.manager.reset(MenuScene(app), page)
+    page.update(0)  # the review, made at once, is shown from the first frame after
+    assert page.shown is not None and any(page.shown.costliest.values())
+
+
+def the_games_own_review_words(page: ReviewScene) -> list[str]:
+    """What a Review entry says in the game's own words (its hint words' steps and reasons),
+    as the game says them now: words of no catalog until the game's pass converts them."""
+    said, words, record = [], page.game.hint_words(), page.finished.record
+    for entries in page.review.costliest.values():
+        for costly in entries:
+            before, name = record.state_at(costly.index), page.names[costly.seat]
+            for moves, mood in ((costly.played.moves, "played"), (costly.instead.moves, "would")):
+                said += turn_sentences(before, moves, mood, name, words)
+                said += [text for reason in turn_reasons(before, moves, costly.seat, words, name)
+                         for text in (reason.text, reason.counted)]
+    return said
+
+
 PAGES = {
     "menu": menu_with_a_game_and_problems,
     "play": play_choice,
@@ -157,6 +192,7 @@ PAGES = {
     "save as": save_as_asking,
     "a message": settings_reset_message,
     "results": results_of_a_game,
+    "review": review_of_a_game,
 }
 
 
@@ -171,9 +207,8 @@ def data_of(app, page: str) -> list[str]:
     data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *not_from_a_catalog_yet()]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
-    if page == "results":  # the score lines' categories: the page shows their keys, not yet their labels
-        result = app.manager.top.result
-        data += [line.category for line in result.lines]
+    if page == "review":
+        data += the_games_own_review_words(app.manager.top)
     return data
 
 
