@@ -73,8 +73,9 @@ class ReasonWords:
     def reason(self, points: int, name: str | None = None, **values) -> Reason:
         """The reason worth ``points`` this turn (0: one of position) with ``values`` in
         its place: spoken to the person at the screen (``name`` None, the Hint) or of
-        the mover ``name`` (the Review)."""
-        text, with_points = self.you if name is None or self.mover is None else self.mover
+        the mover ``name`` (the Review; a lesson's learner, named :data:`~game.narration.YOU`,
+        is spoken to as the Hint speaks)."""
+        text, with_points = self.you if name is None or self.mover is None or is_you(name) else self.mover
         if name is not None:
             values = {**values, "name": name, **_possessives_of_old_tables(name)}
         share = abs(points)
@@ -89,8 +90,6 @@ def _possessives_of_old_tables(name: str) -> dict[str, str]:
     """``{whose}`` and ``{Whose}`` for the games' reason tables written before their
     sentences said "{name}'s" whole (issue 50: each game's pass rewrites its table; this
     goes once none is left)."""
-    if is_you(name):
-        return {"whose": "your", "Whose": "Your"}
     return {"whose": f"{name}'s", "Whose": f"{name}'s"}
 
 

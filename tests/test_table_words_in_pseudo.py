@@ -132,3 +132,21 @@ def test_a_score_preview_comes_from_the_catalog(pseudo):
     state = KeralaState.new(2, seed=5)
     said = [change[0] for move in state.legal_moves()[:40] if (change := score_change(state, move)) is not None]
     assert_catalogued(said)
+
+
+def test_a_table_speaks_a_new_language_at_once(app):
+    """The language changing while a table is open: its buttons and their tips are said
+    again in the new one."""
+    app.set_window(size=(1280, 720))
+    scene = KeralaTable(app, GameSetup("kerala", (SeatSetup(NAMES[0], "blue"), SeatSetup(NAMES[1], "red"))), seed=4)
+    app.manager.reset(scene)
+    app.manager.draw(app.surface)
+    assert "Undo" in [button.text for button in scene.controls.buttons]
+    try:
+        app.speak(pseudo_language.language())
+        said = [button.text for button in scene.controls.buttons] + [button.tip for button in scene.view.buttons]
+        assert pseudo_language.pseudo("Undo") in said
+        assert_catalogued(said)
+    finally:
+        app.speak(words.ENGLISH)
+    assert "Undo" in [button.text for button in scene.controls.buttons]
