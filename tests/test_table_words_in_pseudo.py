@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game import words
 from game.kerala import KeralaState
 from game.narration import YOU
+from scenes.kerala.scene import KeralaTable
 from scenes.table import banner
 from scenes.table.hooks import TableHooks
 from scenes.table.history import played_again, taken_back, takes_back
-from scenes.table.hud import points_short
+from scenes.table.hud import SeatPanel, points_short
 from scenes.table.score_change import score_change
 from scenes.ui import theme
+from session.game_info import level_name
 from session.hints import Forecast, reason_sentences
 from session.lesson_files import load_lesson
 from session.lesson_runner import LessonRunner
@@ -27,7 +30,6 @@ from session.lesson_vocabulary import Said
 from session.lesson_vocabulary.base import scores_words, winner_words
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
-from scenes.kerala.scene import KeralaTable
 
 #: Seats named in Cyrillic and Greek: data, with no plain letter in them.
 NAMES = ("Аша", "Рави", "Ελένη")
@@ -72,7 +74,7 @@ def test_the_banner_says_whose_turn_and_what_happens_from_the_catalog(pseudo):
     said += banner.turn_words(over, NAMES, finished=True, headline_at_end=moment, moment=None, computer=False,
                               paused=False, showing_move=False)
     assert_catalogued(said)
-    assert banner.whose_turn(YOU) != banner.whose_turn("You ")  # the learner has a message of their own
+    assert banner.whose_turn(YOU) == pseudo_language.pseudo("Your turn")  # the learner's own message
 
 
 def test_undo_and_redo_say_what_they_did_from_the_catalog(pseudo):
@@ -150,3 +152,12 @@ def test_a_table_speaks_a_new_language_at_once(app):
     finally:
         app.speak(words.ENGLISH)
     assert "Undo" in [button.text for button in scene.controls.buttons]
+
+
+def test_a_computer_seat_s_level_is_said_whatever_way_its_table_names_it(app, pseudo):
+    """A table hands the seat panel a computer's level as its key, capitalised, or said in
+    the language in use: each way, the row says "Hard computer" in that language."""
+    for level in ("hard", "Hard", level_name("hard")):
+        panel = SeatPanel(pygame.Rect(0, 0, 600, 300), NAMES[:2], ("blue", "red"), ("", level), 1.0)
+        assert panel.level_text(1, 1000)[0] == pseudo_language.pseudo("Hard computer")
+        assert panel.level_text(1, 10)[0] == pseudo_language.pseudo("Hard")

@@ -20,6 +20,14 @@ LEVEL_COMPUTERS = {"easy": N_("Easy computer"), "normal": N_("Normal computer"),
                    "expert": N_("Expert computer")}
 
 
+def level_key(level: str) -> str | None:
+    """The key ("hard") of a computer level a table hands the panel, as its key, its
+    name capitalised ("Hard") or its name in the language in use (``level_name``); None
+    for none of these."""
+    return next((key for key, name in LEVEL_NAMES.items()
+                 if key in LEVEL_COMPUTERS and level in (key, key.capitalize(), _(name))), None)
+
+
 def points_short(points: int) -> str:
     """A seat's score as its row shows it: "12 pts", "1 pt"."""
     # Translators: a seat's score in its row beside the table, short: "12 pts".
@@ -151,9 +159,9 @@ class SeatPanel:
 
     def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
         """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""
-        key = self.levels[seat].lower()  # a table hands the level as a key ("normal") or capitalised
-        level = _(LEVEL_NAMES[key]) if key in LEVEL_NAMES else self.levels[seat]
-        computer = _(LEVEL_COMPUTERS[key]) if key in LEVEL_COMPUTERS else level
+        key = level_key(self.levels[seat])
+        level = _(LEVEL_NAMES[key]) if key is not None else self.levels[seat]
+        computer = _(LEVEL_COMPUTERS[key]) if key is not None else level
         font = theme.font("small", self.scale)
         for text in (computer, level):
             if font.size(text)[0] <= room:
