@@ -34,6 +34,7 @@ from game.core import GameState, Move
 from game.narration import is_you, points_counted
 from game.words import _, ngettext
 from session.review import computer_turn
+from session.review_words import in_a_row
 
 #: A margin (in estimated points) smaller than this reads as level.
 LEVEL = 0.5
@@ -203,7 +204,7 @@ class Hint:
     @property
     def line(self) -> str:
         """All of it, as the message strip shows it."""
-        return " ".join((*self.advice, *self.reasons, self.forecast))
+        return in_a_row((*self.advice, *self.reasons, self.forecast))
 
 
 def hint_seed(game_seed: int, index: int) -> int:

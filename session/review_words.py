@@ -10,8 +10,9 @@ by the end of the game; and why, with the game's reasons (the Hint's,
 :mod:`session.hints` imports :mod:`session.review`, which imports this module), its
 reasons :class:`session.hints.Reason`.
 
-Every sentence is a whole template with named placeholders; the steps of a turn are
-sentences of their own, the later ones beginning with "Then".
+Every sentence is a whole message with named placeholders; the steps of a turn are
+sentences of their own, the later ones beginning with "Then", set one after the other by
+:func:`in_a_row`.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import Any, Sequence
 
 from game.core import GameState, Move
 from game.narration import is_you, points_counted
-from game.words import N_, _, ngettext
+from game.words import N_, _, ngettext, pgettext
 
 
 #: Said when neither turn has a reason the other lacks (said with ``_``).
@@ -46,6 +47,17 @@ class EntryWords:
     def body(self) -> tuple[str, str, str, str]:
         """The lines under the heading."""
         return self.played, self.instead, self.expects, self.why
+
+
+def in_a_row(sentences: Sequence[str]) -> str:
+    """Whole sentences one after the other, in the language's way ("A. B.": a space
+    between them in English, none in Japanese)."""
+    said = ""
+    for sentence in sentences:
+        # Translators: two sentences one after the other (a space between them in English).
+        said = pgettext("sentences one after the other", "{first} {next}", first=said, next=sentence) if said \
+            else sentence
+    return said
 
 
 def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str, words: Any) -> tuple[str, ...]:
@@ -165,11 +177,11 @@ def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Mo
     own = [r for r in theirs if r.text not in said_of_mine]
     if own:
         # Translators: {reasons} is the game's reasons, whole sentences.
-        return _("Why: {reasons}", reasons=" ".join(reason_texts(own)))
+        return _("Why: {reasons}", reasons=in_a_row(reason_texts(own)))
     said_of_theirs = {r.text for r in theirs}
     lost = [r for r in mine if r.points < 0 and r.text not in said_of_theirs]
     if lost:
-        reasons = " ".join(reason_texts(lost))
+        reasons = in_a_row(reason_texts(lost))
         if is_you(name):
             # Translators: {reasons} is the game's reasons, whole sentences.
             return _("Why: what your turn cost. {reasons}", reasons=reasons)
@@ -204,7 +216,7 @@ def entry_words(number: int, round_: int, before: GameState, played: Sequence[Mo
     return EntryWords(
         # Translators: a Review entry's heading.
         _("Move {number} (round {round})", number=number, round=round_),
-        " ".join((*turn_sentences(before, played, "played", name, words), points_sentence(points[0], "played"))),
-        " ".join((*turn_sentences(before, instead, "would", name, words), points_sentence(points[1], "would"))),
+        in_a_row((*turn_sentences(before, played, "played", name, words), points_sentence(points[0], "played"))),
+        in_a_row((*turn_sentences(before, instead, "would", name, words), points_sentence(points[1], "would"))),
         expectation(points, gain, name),
         why_sentence(before, played, instead, name, words))
