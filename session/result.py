@@ -101,7 +101,12 @@ class GameResult:
         lines = [l for l in self.lines if l.seat == seat and l.category == category]
         if not lines:
             return None, ""
-        return sum(l.points for l in lines), "; ".join(l.detail for l in lines if l.detail)
+        said = ""
+        for detail in (l.detail for l in lines if l.detail):
+            # Translators: the details of the score lines in one cell of the results, one after the other.
+            said = pgettext("score details one after the other", "{first}; {next}", first=said, next=detail) \
+                if said else detail
+        return sum(l.points for l in lines), said
 
     def headline(self) -> str:
         names = [self.names[w] for w in self.winners]
