@@ -117,10 +117,11 @@ def expectation(points: tuple[int, int], gain: float, name: str) -> str:
                             "after.", total, **values)
         # Translators: {gain} is a number of points; {now} and {later} are counts of points ("3 points").
         return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
-                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns after.",
+                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns "
+                        "after.",
                         "By the end of the game the hard computer expects about {gain} points more from its turn than "
-                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns after.",
-                        total, **values)
+                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns "
+                        "after.", total, **values)
     size = max(1, round(gain))
     if later >= 1:
         if you:

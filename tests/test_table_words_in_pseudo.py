@@ -1,7 +1,8 @@
 """What every table shares says its words from the catalog: in the tests' pseudo-language
 (tests/pseudo_language.py) the banner's headlines and guidance, Undo's and Redo's
 sentences, the banner's buttons, the board view's tooltips, the seat panel's points and
-levels, the Log's title, the ways out, the refusals, the Hint's sentences and a lesson's
+levels, the Log's title, the ways out, the refusals, the Hint's and the Review's own
+sentences and a lesson's
 refusals and facts hold no plain word but the seats' names (and, in a lesson's refusal,
 the lesson's own words, which its file gives per language). The games' own words (their
 tables' sentences) are their passes' and are not checked here."""
@@ -15,6 +16,7 @@ import pytest
 from game import words
 from game.kerala import KeralaState
 from game.narration import YOU
+from game.words import _
 from scenes.kerala.scene import KeralaTable
 from scenes.table import banner
 from scenes.table.hooks import TableHooks
@@ -28,6 +30,7 @@ from session.lesson_files import load_lesson
 from session.lesson_runner import LessonRunner
 from session.lesson_vocabulary import Said
 from session.lesson_vocabulary.base import scores_words, winner_words
+from session.review_words import WHY_LATER, expectation, in_a_row, points_sentence
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
 
@@ -161,3 +164,19 @@ def test_a_computer_seat_s_level_is_said_whatever_way_its_table_names_it(app, ps
         panel = SeatPanel(pygame.Rect(0, 0, 600, 300), NAMES[:2], ("blue", "red"), ("", level), 1.0)
         assert panel.level_text(1, 1000)[0] == pseudo_language.pseudo("Hard computer")
         assert panel.level_text(1, 10)[0] == pseudo_language.pseudo("Hard")
+
+
+def test_a_review_entry_s_own_sentences_come_from_the_catalog(pseudo):
+    """The Review's points, expectation and fallback why, of a seat by name and of a
+    lesson's learner, spoken to (the games' own steps and reasons are their passes')."""
+    said = [points_sentence(points, mood) for points in (-2, -1, 0, 1, 5) for mood in ("played", "would")]
+    for name in (NAMES[0], YOU):
+        said += [expectation(points, gain, name) for points, gain in (((0, 3), 5.0), ((0, 3), 1.0), ((0, 4), 2.0),
+                                                                          ((0, 0), 3.0), ((2, 3), 1.2))]
+    said += [_(WHY_LATER), in_a_row(said[:3])]
+    assert_catalogued(said)
+    words.use(words.ENGLISH)
+    assert expectation((0, 3), 5.0, YOU) == ("By the end of the game the hard computer expects about 5 points more "
+                                             "from its turn than from your turn: 3 points this turn and about 2 "
+                                             "points from what it leaves for the turns after.")
+    assert expectation((0, 1), 1.0, "Ann").endswith("than from Ann's turn: the points of this turn.")
