@@ -2,10 +2,9 @@
 (tests/pseudo_language.py) the banner's headlines and guidance, Undo's and Redo's
 sentences, the banner's buttons, the board view's tooltips, the seat panel's points and
 levels, the Log's title, the ways out, the refusals, the Hint's and the Review's own
-sentences and a lesson's
-refusals and facts hold no plain word but the seats' names (and, in a lesson's refusal,
-the lesson's own words, which its file gives per language). The games' own words (their
-tables' sentences) are their passes' and are not checked here."""
+sentences and a lesson's refusals and facts hold no plain word but the seats' names (and,
+in a lesson's refusal, the lesson's own words, which its file gives per language). The
+games' own words (their tables' sentences) are their passes' and are not checked here."""
 from __future__ import annotations
 
 import random
