@@ -12,9 +12,7 @@ a finished game (a sheet of entries); and the language changing while the app ru
 
 Not from a catalog yet, each named below until its pass converts it: the lessons' titles
 (the lesson files, written per language with the lessons), the Rules documents (written
-per language, assets/rules/GAME.LANG.md), and in a Review entry the game's own words
-(session/games/GAME/hint_words.py: each step of a turn and each reason, said by the game),
-which the page sets in its own sentences.
+per language, assets/rules/GAME.LANG.md).
 """
 from __future__ import annotations
 
@@ -42,7 +40,6 @@ from session.files import settings as store
 from session.lesson_files import lesson_title
 from session.result import GameResult
 from session.review import Analysis
-from session.review_words import turn_reasons, turn_sentences
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.files.helpers import copies, record_of
@@ -164,20 +161,6 @@ def review_of_a_game(app):
     assert page.shown is not None and any(page.shown.costliest.values())
 
 
-def the_games_own_review_words(page: ReviewScene) -> list[str]:
-    """What a Review entry says in the game's own words (its hint words' steps and reasons),
-    as the game says them now: words of no catalog until the game's pass converts them."""
-    said, words, record = [], page.game.hint_words(), page.finished.record
-    for entries in page.review.costliest.values():
-        for costly in entries:
-            before, name = record.state_at(costly.index), page.names[costly.seat]
-            for moves, mood in ((costly.played.moves, "played"), (costly.instead.moves, "would")):
-                said += turn_sentences(before, moves, mood, name, words)
-                said += [text for reason in turn_reasons(before, moves, costly.seat, words, name)
-                         for text in (reason.text, reason.counted)]
-    return said
-
-
 PAGES = {
     "menu": menu_with_a_game_and_problems,
     "play": play_choice,
@@ -208,8 +191,6 @@ def data_of(app, page: str) -> list[str]:
     data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *not_from_a_catalog_yet()]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
-    if page == "review":
-        data += the_games_own_review_words(app.manager.top)
     return data
 
 
