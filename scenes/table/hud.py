@@ -5,9 +5,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.words import N_, _, ngettext
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
-from game.words import N_, _, ngettext
 from session.game_info import LEVEL_NAMES
 
 
@@ -16,6 +16,7 @@ from session.game_info import LEVEL_NAMES
 #: into "Normal" at 10 points).
 WIDEST_SCORE = -888
 #: A computer seat's level beside its score, by level (a seat with no room for it says the level alone).
+# Translators: a computer seat's level, small beside its score in the seat's row.
 LEVEL_COMPUTERS = {"easy": N_("Easy computer"), "normal": N_("Normal computer"), "hard": N_("Hard computer"),
                    "expert": N_("Expert computer")}
 
