@@ -11,8 +11,7 @@ the present tense, or before what the seat owns, writes it through :func:`acts` 
 :func:`listed`: "Ana, Ben and Cy"."""
 from __future__ import annotations
 
-#: The name that is the person spoken to (a lesson's learner is seated under it).
-YOU = "You"
+from game.narration import YOU  # noqa: F401 - its home now; read from here until this module goes
 
 _BASE_FORMS = {"is": "are", "has": "have", "does": "do", "was": "were"}
 

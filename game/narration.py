@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import GameState, Move
-from game.english import YOU
-from game.words import _, listed, pgettext, side_by_side
+from game.words import _, listed, ngettext, pgettext, side_by_side
+
+#: The name that is the person spoken to: a lesson seats its learner under it, and a
+#: sentence that names a seat has a message of its own for them (:func:`is_you`).
+YOU = "You"
 
 #: How a game phrases one kind of move: ``(before, move, after, who) -> line``.
 Phrase = Callable[[Any, Any, Any, str], str]
@@ -22,6 +25,13 @@ Aftermath = Callable[[Any, Any, Sequence[str]], list[str]]
 def signed(points: int) -> str:
     """``+2``, ``-1``, ``+0``: a change of score as players write it."""
     return f"{points:+d}"
+
+
+def points_counted(points: int) -> str:
+    """A count of points said inside a sentence that holds another count too ("6 points"):
+    a sentence with one count says it through ``ngettext`` whole instead."""
+    # Translators: a count of points inside a sentence that counts something else too.
+    return ngettext("{count} point", "{count} points", abs(points), count=points)
 
 
 def gain(before: GameState, after: GameState, seat: int) -> int:

@@ -163,7 +163,7 @@ class ResultsScene(PageScene):
         font = theme.font("body", s)
         bold = theme.font("label", s, bold=True)
         row_h, head_h = rows.row_height, rows.head_height
-        widest = max([font.size(c)[0] for c in categories] + [bold.size(_("Total"))[0]])
+        widest = max([font.size(result.label(c))[0] for c in categories] + [bold.size(_("Total"))[0]])
         label_w = min(round(300 * s), widest + round(40 * s))
         if result.cell_details:  # room for the details: a long category takes two lines
             label_w = min(label_w, round(area.width * 0.24))
@@ -190,7 +190,7 @@ class ResultsScene(PageScene):
         y = top + head_h
         for category in categories:
             label = pygame.Rect(area.left + round(20 * s), y, label_w - round(28 * s), row_h)
-            label_font, lines = fitted_lines(category, "body", s, label.width, label.height)
+            label_font, lines = fitted_lines(result.label(category), "body", s, label.width, label.height)
             draw_lines(surface, lines, label_font, theme.TEXT, label)
             for seat in range(seats):
                 cell = pygame.Rect(round(area.left + label_w + seat * col_w), y, round(col_w) - 4, row_h)
