@@ -32,6 +32,7 @@ from game.bots import make_bot
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
 from game.english import counted, possessive
+from game.words import _
 from session.review import computer_turn
 
 #: A margin (in estimated points) smaller than this reads as level.
@@ -71,7 +72,8 @@ class ReasonWords:
     ("The different fabrics in {whose} kimono raise their bonus."), for a reason that
     speaks of the seat (None: a reason that names no one, said alike by both).
 
-    The sentences take the reason's own placeholders, ``{points}`` (its share, without its
+    The sentences are messages (marked with :func:`game.words.N_`), said when the reason
+    is. They take the reason's own placeholders, ``{points}`` (its share, without its
     sign), and in ``mover``'s ``{name}``, ``{whose}`` and, to begin a sentence, ``{Whose}``
     (:func:`game.english.possessive`)."""
 
@@ -86,7 +88,7 @@ class ReasonWords:
         values = {**values, "points": counted(abs(points), "point")}
         if name is not None:
             values.update(name=name, whose=possessive(name, start=False), Whose=possessive(name))
-        return Reason(points, text.format(**values), with_points.format(**values))
+        return Reason(points, _(text, **values) if text else "", _(with_points, **values) if with_points else "")
 
 
 class HintWords(Protocol):

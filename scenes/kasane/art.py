@@ -66,13 +66,6 @@ def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -
     return rect
 
 
-def describe(card_: Card) -> str:
-    """A card in words, for tooltips."""
-    if card_.value is None:
-        return "An accessory: 1 point at the end, and it counts as a played card"
-    return f"{card_.value}: {card_.pattern} pattern, {card_.mark} mark"
-
-
 def clear() -> None:
     card_image.cache_clear()
     back_image.cache_clear()
