@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from scenes.tables import TABLES
-from session import registry
+from session import languages, registry
 from session.lesson_files import has_lesson
 from session.version import VERSION
 from tests.build_scripts import build_script
@@ -86,6 +86,9 @@ def test_the_frozen_smoke_run_reads_every_resource_from_the_bundle(built, tmp_pa
     # support) and choose what one process alone chooses.
     decision = next(line for line in out.stdout.splitlines() if "a hard decision" in line)
     assert "grown in 2 worker processes" in decision and "the same as in one process" in decision, decision
+    # Every language's catalog and dates, from the Babel data the build kept.
+    spoken = next(line for line in out.stdout.splitlines() if line.startswith("languages: "))
+    assert all(f"{language.code}: " in spoken for language in languages.OFFERED + languages.IN_THE_MAKING), spoken
     # Nothing was written next to the program; the log went to the player's folder.
     assert listing(app_folder) == before
     assert (tmp_path / "home" / "logs" / "tessera.log").is_file()
@@ -113,6 +116,13 @@ def test_the_bundle_holds_the_whole_assets_tree(built):
     assert names | compiled == {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
     for name in names:
         assert (bundled / name).read_bytes() == (source / name).read_bytes(), name
+
+
+def test_the_bundle_keeps_babel_s_data_for_the_languages_alone(built):
+    _, program = built
+    kept = {path.stem for path in (program.parent / "_internal" / "babel" / "locale-data").glob("*.dat")}
+    assert kept == build_script("catalogs").locales_needed()
+    assert {"root", "en", "de", "ja"} <= kept
 
 
 def test_the_release_workflows_check_passes_on_the_built_program(built, tmp_path):

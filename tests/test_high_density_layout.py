@@ -16,16 +16,14 @@ from tests.table_checks import LONG_NAME, assert_whole_names, long_names
 from tests.test_frames_leave_nothing import forget_kept_pictures
 
 TEXT_DRAWERS = (theme.draw_text,)
-fit_text = theme.fit_text
 #: The tables whose seats are shown in a seat panel (tests/table_checks.assert_whole_names).
 SEAT_PANELS = ("kaleido", "kerala")
 
 
-def record_text(monkeypatch) -> tuple[list, set]:
+def record_text(monkeypatch) -> list:
     """Every piece of text the scenes draw from now on, as (text, where it went, the room it
-    had there: the surface's clip, its whole area when none is set); and every text shortened
-    with an ellipsis to fit."""
-    drawn, shortened = [], set()
+    had there: the surface's clip, its whole area when none is set)."""
+    drawn = []
 
     def recording(draw):
         def draw_and_note(surface, text, font, *rest, **kw):
@@ -34,29 +32,21 @@ def record_text(monkeypatch) -> tuple[list, set]:
             return rect
         return draw_and_note
 
-    def fit_and_note(text, font, width):
-        fitted = fit_text(text, font, width)
-        if fitted != text:
-            shortened.add(text)
-        return fitted
-
     for name, module in list(sys.modules.items()):
         if name.startswith("scenes.") and module is not None:
             for attribute, value in list(vars(module).items()):
                 if any(value is drawer for drawer in TEXT_DRAWERS):
                     monkeypatch.setattr(module, attribute, recording(value))
-                elif value is fit_text:
-                    monkeypatch.setattr(module, attribute, fit_and_note)
-    return drawn, shortened
+    return drawn
 
 
 def frame(monkeypatch, what, scale):
     """The menu or a table (every seat with a long name) in a 1280x720 window at ``scale``,
-    drawn once: (app, scene, its buttons, the text drawn, the text shortened)."""
+    drawn once: (app, scene, its buttons, the text drawn)."""
     app = App(Settings(), size=(1280, 720), scale=scale)
     app.manager.on_error = None
     with monkeypatch.context() as patch:
-        drawn, shortened = record_text(patch)
+        drawn = record_text(patch)
         if what == "menu":
             navigation.open_menu(app)
             scene = app.manager.top
@@ -72,15 +62,13 @@ def frame(monkeypatch, what, scale):
             forget_kept_pictures(scene)
             scene.screen_updates.window_lost()
         app.manager.draw(app.surface)
-    return app, scene, buttons, drawn, shortened
+    return app, scene, buttons, drawn
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0])
 @pytest.mark.parametrize("what", ["menu", *TABLES])
 def test_at_a_forced_scale_nothing_is_cut_or_off_the_window(tessera_home, monkeypatch, scale, what):
-    *_, shortened_at_one = frame(monkeypatch, what, 1.0)
-    pygame.display.quit()
-    app, scene, buttons, drawn, shortened = frame(monkeypatch, what, scale)
+    app, scene, buttons, drawn = frame(monkeypatch, what, scale)
     window = app.surface.get_rect()
     assert window.size == (1280 * scale, 720 * scale) and drawn
 
@@ -92,7 +80,6 @@ def test_at_a_forced_scale_nothing_is_cut_or_off_the_window(tessera_home, monkey
     for text, rect, room in drawn:
         assert window.contains(rect), (text, rect)
         assert room.contains(rect), (text, rect, room)   # not cut by the edge of what it is drawn on
-    assert shortened <= shortened_at_one   # nothing shortened to fit that fits at one pixel a point
     if what != "menu":
         seats = registry.get(what).max_players
         assert sum(text == LONG_NAME for text, _, _ in drawn) >= seats   # each seat's name, whole

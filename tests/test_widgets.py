@@ -134,3 +134,20 @@ def test_a_button_the_clip_does_not_reach_draws_nothing(app, monkeypatch):
     surface.set_clip(pygame.Rect(0, 61, 300, 3))  # its shadow alone
     button.draw(surface)
     assert len(calls) == 3
+
+
+def test_a_label_too_long_for_its_button_wraps_whole_and_is_never_shortened():
+    """A longer language's label ("Gespeicherte Spiele", or the pseudo-language's) keeps every
+    letter: on two lines in a font that lets them fit, never cut with an ellipsis."""
+    surface = pygame.Surface((400, 200))
+    label = "Gespeicherte Spiele fortsetzen"
+    button = Button(pygame.Rect(10, 10, 150, 64), label, lambda: None)
+    font, lines = button.label_lines()
+    assert len(lines) > 1 and " ".join(lines) == label
+    assert all(font.size(line)[0] <= button.rect.width - 2 * button.padding for line in lines)
+    assert len(lines) * font.get_linesize() <= button.rect.height
+    with theme.texts_drawn() as drawn:
+        button.draw(surface)
+    assert drawn == list(lines) and not any("…" in text for text in drawn)
+    short = Button(pygame.Rect(10, 10, 150, 64), "Back", lambda: None)
+    assert short.label_lines() == (short.label_font(), ("Back",))

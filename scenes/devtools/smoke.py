@@ -2,7 +2,8 @@
 lesson at its first step, draw a few frames of each, and check the bundled resources
 (from the source tree or from a frozen build); then that the hard computer's worker
 processes grow a decision (:mod:`game.bots.selfcheck`) and that the review's background
-process weighs a turn at the lowest priority (:mod:`session.review_selfcheck`).
+process weighs a turn at the lowest priority (:mod:`session.review_selfcheck`), and that every
+language's catalog and dates can be read (:mod:`session.language_selfcheck`).
 
 The tables and lessons open with the player's folders moved to a scratch folder
 (:func:`scratch_user_files`): what they keep (the game in progress after a move, a
@@ -39,6 +40,7 @@ from session import registry
 from session.files import paths
 from session.lesson_files import lesson_path, load_lesson
 from session.result import GameResult
+from session.language_selfcheck import languages_check
 from session.review_selfcheck import background_review_check
 from session.seats import COMPUTER, default_setup, finalised, validate, with_seat
 
@@ -243,9 +245,10 @@ def smoke(app) -> int:
                f"{paths.resource_root()} ({len(required_resources())} files checked)")
     decision, problem = parallel_decision()
     reviewed, review_problem = background_review_check()
-    problems += [found for found in (problem, review_problem) if found]
+    spoken, language_problem = languages_check()
+    problems += [found for found in (problem, review_problem, language_problem) if found]
     # Printed, and logged too: a windowed Windows build may have no stdout to print to.
-    for line in (summary, decision, reviewed):
+    for line in (summary, decision, reviewed, spoken):
         print(line)
         log.info(line)
     for problem in problems:

@@ -12,6 +12,7 @@ from game.words import N_, _, listed
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
+from scenes.ui.fitting import draw_lines, fitted_lines
 from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button, Choice, ColorPicker, Toggle
 from session import seats as model
@@ -218,8 +219,9 @@ class SetupScene(PageScene):
             theme.draw_text(surface, _("Variant"), label, theme.TEXT, self.rects["variant_label"].midleft, "midleft")
             said = (_("With it on, {variant}.", variant=self.game.variant) if self.setup.variant
                     else _("Off: the rulebook's usual game."))
-            theme.draw_text(surface, said, theme.font("body", s), theme.TEXT_DIM,
-                            self.rects["variant_text"].midleft, "midleft")
+            room = self.rects["variant_text"].clip(surface.get_rect())  # a longer language's words wrap
+            font, lines = fitted_lines(said, "body", s, room.width, room.height)
+            draw_lines(surface, lines, font, theme.TEXT_DIM, room)
         self.draw_seat_rows(surface)
         if self.message:
             theme.draw_text(surface, self.message, theme.font("body", s), theme.BAD,

@@ -261,10 +261,3 @@ def wrap_text(text: str, font_: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def fit_text(text: str, font, width: int) -> str:
-    """``text``, shortened with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

@@ -16,6 +16,7 @@ import pygame
 
 from game.words import pgettext
 from scenes.ui import theme
+from scenes.ui.fitting import fitted_lines
 
 
 @dataclass(frozen=True)
@@ -140,14 +141,26 @@ class Button(Widget):
             ink, edge = theme.TEXT, theme.ACCENT if self.hover else theme.PANEL_EDGE
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         theme.draw_panel(surface, rect, fill, edge, shadow=not self.pressed)
-        font = self.label_font()
-        room = rect.width - 2 * self.padding
-        theme.draw_text(surface, theme.fit_text(self.text, font, room), font, ink, rect.center, "center")
+        font, lines = self.label_lines()
+        y = rect.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            theme.draw_text(surface, line, font, ink, (rect.centerx, y), "midtop")
+            y += font.get_linesize()
 
     @property
     def padding(self) -> int:
         """Room kept between the label and each side of the button."""
         return max(6, round(14 * self.scale))
+
+    def label_lines(self) -> tuple[pygame.font.Font, tuple[str, ...]]:
+        """(font, lines) of the label: on one line in :meth:`label_font` when it fits there,
+        else wrapped (a longer language's words) in the size that lets the lines fit the
+        button; never shortened."""
+        font = self.label_font()
+        room = self.rect.width - 2 * self.padding
+        if font.size(self.text)[0] <= room:
+            return font, (self.text,)
+        return fitted_lines(self.text, self.kind, self.scale, room, self.rect.height - 4, bold=True)
 
     def label_font(self) -> pygame.font.Font:
         """The button font, a little smaller when the label (or a label :attr:`alike`)
