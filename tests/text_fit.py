@@ -28,7 +28,10 @@ class Placed:
 
     @property
     def cut(self) -> bool:
-        return not (self.surface.contains(self.rect) and self.room.contains(self.rect))
+        """Off the surface, or part in and part out of its clip (a text wholly outside the
+        clip draws nothing: a region drawn again under its own clip passes over it)."""
+        return not self.surface.contains(self.rect) or (self.room.colliderect(self.rect)
+                                                        and not self.room.contains(self.rect))
 
 
 @contextmanager

@@ -123,8 +123,8 @@ def draw_row(surface, picture: KasanePicture, style: str, shown: list[Piece]) ->
         pygame.draw.rect(surface, (56, 53, 48), row, border_radius=6)
     icon_size = row.height - round(6 * s)
     surface.blit(art.icon(f"style_{style}", icon_size), (row.left + round(4 * s), row.top + round(3 * s)))
-    draw_text(surface, _(STYLE_NAMES[style]), theme.font("small", s, bold=True), theme.TEXT,
-              name_place(picture, style), "midleft")
+    draw_text(surface, _(STYLE_NAMES[style]), name_font(picture, style), theme.TEXT, name_place(picture, style),
+              "midleft")
     draw_pieces(surface, shown)
 
 
@@ -134,13 +134,25 @@ def name_place(picture: KasanePicture, style: str) -> tuple[int, int]:
     return row.left + row.height - round(6 * picture.scale) + round(12 * picture.scale), row.centery
 
 
+def name_font(picture: KasanePicture, style: str):
+    """The font of the style's name: bold, made smaller where the name and the style's
+    rule would not fit side by side even with the rule at its smallest (a longer language)."""
+    s, name = picture.scale, _(STYLE_NAMES[style])
+    bold = theme.font("small", s, bold=True)
+    name_left = name_place(picture, style)[0]
+    room = picture.places.kakemono_label_w - (name_left - picture.rects["kakemono"].left) - round(24 * s)
+    rule = theme.font("small", s * 0.85 * 0.6).size(_(SHORT_RULES[style]))[0]   # fitting_font's smallest
+    if bold.size(name)[0] + rule <= room:
+        return bold
+    return fitting_font(name, "small", s, room - rule, bold=True)
+
+
 def row_pieces(picture: KasanePicture, style: str) -> list[Piece]:
     """What a style's row shows beside its name, piece by piece: its rule (or, while a
     person chooses, what the selection would bring), and each slot."""
     state, s, places = picture.state, picture.scale, picture.places
-    bold = theme.font("small", s, bold=True)
     name_left, middle = name_place(picture, style)
-    name_right = name_left + bold.size(_(STYLE_NAMES[style]))[0]
+    name_right = name_left + name_font(picture, style).size(_(STYLE_NAMES[style]))[0]
     room = places.kakemono_label_w - (name_right - picture.rects["kakemono"].left) - round(16 * s)
     choice = choice_of(picture, style)
     texts, color, strong = (_(SHORT_RULES[style]),), theme.TEXT_DIM, False
@@ -148,15 +160,21 @@ def row_pieces(picture: KasanePicture, style: str) -> list[Piece]:
         (texts, color), strong = status(picture, choice), True
     smallest = theme.font("small", s * 0.85 * 0.6, strong)   # fitting_font's smallest
     text = next((t for t in texts if smallest.size(t)[0] <= room), texts[-1])
-    font = fitting_font(text, "small", s * 0.85, room, strong)
-    words = pygame.Rect((0, 0), font.size(text))
-    words.midleft = (name_right + round(8 * s), middle + 1)
+    font, lines = fitted_lines(text, s * 0.85, room, places.style_rows[style].height, strong)
+    heights = [font.size(line)[1] for line in lines]
+    top = middle + (1 if len(lines) == 1 else 0) - sum(heights) // 2
+    placed = []
+    for line, height in zip(lines, heights):
+        placed.append(pygame.Rect(name_right + round(8 * s), top, font.size(line)[0], height))
+        top += height
+    words = placed[0].unionall(placed[1:])
     outline = places.style_label(style) if choice is not None else None
 
     def draw_label(surface):
         if outline is not None:
             pygame.draw.rect(surface, color, outline, 2, border_radius=6)
-        draw_text(surface, text, font, color, words.midleft, "midleft")
+        for line, place in zip(lines, placed):
+            draw_text(surface, line, font, color, place.topleft)
     label = words.union(outline) if outline is not None else words
     shown = [(("label",), label, (text, color, strong, tuple(label)), draw_label)]
     marks, marked = selection_marks(picture), picture.marks.slots(state.kakemono)
@@ -168,6 +186,21 @@ def row_pieces(picture: KasanePicture, style: str) -> list[Piece]:
             shown.append((("slot", size), places.slots[key].inflate(2 * inset, 2 * inset), look,
                           lambda surface, key=key, look=look: draw_slot(surface, picture, key, *look[1:])))
     return shown
+
+
+def fitted_lines(text: str, scale: float, room: int, height: int, bold: bool) -> tuple:
+    """(font, lines) of ``text`` in the "small" font at ``scale``: on one line, made smaller
+    until it fits ``room`` (:func:`fitting_font`); where even the smallest is too wide (a
+    language longer than English), on two lines ``height`` pixels tall at most."""
+    font = fitting_font(text, "small", scale, room, bold)
+    if font.size(text)[0] <= room:
+        return font, [text]
+    for factor in (1.0, 0.9, 0.8, 0.7, 0.6):
+        font = theme.font("small", scale * factor, bold)
+        lines = theme.wrap_text(text, font, room)
+        if len(lines) <= 2 and sum(font.size(line)[1] for line in lines) <= height:
+            break
+    return font, lines
 
 
 def draw_slot(surface, picture: KasanePicture, key: tuple[str, int], mark, marked: bool) -> None:

@@ -15,6 +15,7 @@ from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
 from scenes.ui.pieces import Piece, draw_pieces
 from scenes.kasane.text import draw_heading
+from scenes.table.hud import fitting_font
 from scenes.ui.theme import draw_text
 from scenes.ui import theme
 
@@ -100,9 +101,12 @@ def draw_row(surface, picture: KasanePicture, row: int, shown: list[Piece]) -> N
     s, places = picture.scale, picture.places
     theme.draw_panel(surface, picture.rects["market"], shadow=False)
     label = places.market_labels[row]
-    # Translators: a row of the market (1 for the first).
-    draw_text(surface, _("Row {row}", row=row + 1), theme.font("small", s), theme.TEXT_DIM,
-              (label.left + round(12 * s), label.centery), "midleft")
+    # Translators: a row of the market (1 for the first); short, left of the row's first card.
+    words = _("Row {row}", row=row + 1)
+    left = label.left + round(10 * s)
+    first = places.market_cards[row][0].inflate(max(4, places.market_frame), 0)   # the first card's piece
+    draw_text(surface, words, fitting_font(words, "small", s, first.left - left), theme.TEXT_DIM,
+              (left, label.centery), "midleft")
     draw_pieces(surface, shown)
 
 
