@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.kasane import KAKEMONO, Card, Combine, KasaneState, Take, narration
+from game.kasane.data import STYLE_NAMES
 from game.kasane.openings import openings
 from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
@@ -12,6 +13,8 @@ from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
 from tests.events import down, key, move, up
 from tests.table_checks import wait_for_computer
+
+from tests.kasane.test_openings import positions
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
 
@@ -431,3 +434,12 @@ def test_resting_on_a_takeable_card_shows_the_combinations_it_would_open_with_th
     app.manager.dispatch(move(scene.places.market_card(0, 0).center))  # not takeable: no openings
     app.manager.draw(app.surface)
     assert shown[-1][1:] == ["Only the rightmost card of a row can be taken."]
+
+
+def test_an_opening_says_its_style_size_and_points():
+    state = next(s for s in positions(2) for row in range(len(s.market)) if openings(s, row))
+    for opening in (o for row in range(len(state.market)) for o in openings(state, row)):
+        words = tooltips.opening_line(opening)
+        assert words.startswith(f"{STYLE_NAMES[opening.combine.style]} of {opening.combine.size} cards")
+        assert words.endswith(f": {opening.points:+d}")
+        assert ("with the kimono's last card" in words) == opening.combine.reuse_last
