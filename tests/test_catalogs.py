@@ -87,7 +87,7 @@ def test_a_translation_fills_the_placeholders_of_its_message(code):
         catalog = read_po(source)
     wrong = []
     for message in catalog:
-        if not message.id:
+        if not message.id or message.fuzzy:  # a guess for a changed message, not said until checked
             continue
         english = message.id if message.pluralizable else (message.id,)
         forms = message.string if message.pluralizable else (message.string,)

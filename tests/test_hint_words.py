@@ -10,6 +10,7 @@ import pytest
 
 from game.bots import make_bot
 from game.english import counted
+from game.narration import YOU
 from game.kaleido import EndTurn
 from game.kaleido.geometry import DIRECTIONS, to_pixel
 from game.kaleido.narration import board_number
@@ -225,10 +226,10 @@ def test_the_hint_says_what_it_said_before_the_review_spoke_of_the_mover_by_name
 
 #: The words that speak to the person at the screen, which the Review never uses.
 SPOKEN_TO = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
-TABLES = {"kaleido": kaleido_words.REASONS, "kasane": kasane_words.REASONS, "kerala": kerala_words.REASONS}
+TABLES = {"kaleido": kaleido_words.REASONS, "kasane": kasane_words.REASONS}
 
 
-@pytest.mark.parametrize("game_id", list(KINDS))
+@pytest.mark.parametrize("game_id", list(TABLES))
 def test_every_reason_that_speaks_to_you_has_a_whole_sentence_of_the_mover_for_the_review(game_id):
     """The Review speaks of a named mover's turn: each kind of reason the Hint says with
     "your" has its own Review sentence naming the mover, with its points where the Hint's
@@ -246,6 +247,37 @@ def test_every_reason_that_speaks_to_you_has_a_whole_sentence_of_the_mover_for_t
                 assert re.search(r"\{(name|whose|Whose)\}", review), review
             else:
                 assert review == hint, kind
+
+
+#: Kerala's reasons that speak of the seat, each with its sentences as messages (no table:
+#: a sentence with its points is a message for each plural form): (points, colour).
+KERALA_SEAT_REASONS = {kerala_words.missing_filled: (-5, "blue"), kerala_words.missing_made: (5, "red"),
+                       kerala_words.areas_joined: (4, "green")}
+
+
+@pytest.mark.parametrize("reason", KERALA_SEAT_REASONS, ids=lambda reason: reason.__name__)
+def test_each_kerala_reason_of_the_seat_has_whole_sentences_of_the_mover_for_the_review(reason):
+    points, colour = KERALA_SEAT_REASONS[reason]
+    hint, review = reason(points, colour, True, None), reason(points, colour, False, "Ann")
+    assert SPOKEN_TO.search(hint.text) and SPOKEN_TO.search(hint.counted)
+    for sentence in (review.text, review.counted):
+        assert "Ann's" in sentence and not SPOKEN_TO.search(sentence), sentence
+    assert f"{abs(points)} points" in hint.counted and f"{abs(points)} points" in review.counted
+    assert hint.points == review.points == points
+    assert "1 point " in reason(1, colour, True, None).counted + " "
+
+
+def test_keralas_review_speaks_to_a_lessons_learner_as_the_hint_does():
+    """A lesson seats its learner as "You": the Review of their turn says "You took", and
+    its reasons are the Hint's, "your grounds"."""
+    for kind in ("take", "move tile", "skip"):
+        state, move = kinds_of_move("kerala")[kind][:2]
+        after = state.clone()
+        after.apply(move)
+        played = kerala_words.said(state, move, after, True, "played", YOU)
+        assert played.startswith("You ") and not played.startswith("You's"), played
+        assert kerala_words.reasons(state, after, state.current_seat, YOU) == \
+            kerala_words.reasons(state, after, state.current_seat)
 
 
 @pytest.mark.parametrize("game_id", list(KINDS))

@@ -27,6 +27,7 @@ from session.seats import GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.events import move
 from tests.table_checks import run_until, step
+from tests.test_frames_leave_nothing import forget_kept_pictures
 from tests.text_fit import buttons_cut, cut_texts, texts_placed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,61 +74,77 @@ def table_at(app, game_id: str, moves: list):
     return table
 
 
-def every_button_under_the_pointer(app, table, seen) -> None:
-    """Rest the pointer on each of the table's buttons in turn; ``seen(buttons)`` is told them."""
-    seen(list(table.buttons_that_say_why))
-    for button in table.buttons_that_say_why:
-        if button.visible:
-            app.manager.dispatch(move(button.rect.center))
-            app.manager.draw(app.surface)
-    app.manager.dispatch(move((1, 1)))
+class Looker:
+    """Looks at the table as a player would, frame by frame; each look is a whole frame
+    drawn from nothing (a frame drawn again only where it changed draws words clipped to
+    those places, which cuts nothing on screen), whose texts and buttons are kept for the
+    fit check."""
+
+    def __init__(self, app, placed: list):
+        self.app, self.placed = app, placed
+        self.looked_at: list = []
+        self.buttons: list = []
+
+    def look(self, table) -> None:
+        forget_kept_pictures(table)
+        table.screen_updates.window_lost()
+        start = len(self.placed)
+        self.app.manager.draw(self.app.surface)
+        self.looked_at += self.placed[start:]
+        self.buttons += table.buttons_that_say_why
+
+    def every_button_under_the_pointer(self, table) -> None:
+        """Rest the pointer on each of the table's buttons in turn, and look."""
+        for button in table.buttons_that_say_why:
+            if button.visible:
+                self.app.manager.dispatch(move(button.rect.center))
+                self.look(table)
+        self.app.manager.dispatch(move((1, 1)))
 
 
-def a_game_at_every_moment(app, table_class, seen) -> None:
+def a_game_at_every_moment(app, table_class, looker: Looker) -> None:
     game_id = table_class.game_id
     moves = moves_of_a_game(game_id)
     table = table_at(app, game_id, [])
-    every_button_under_the_pointer(app, table, seen)
+    looker.every_button_under_the_pointer(table)
 
     table = table_at(app, game_id, moves[:len(moves) // 2])
     table.history.toggle_log()
     step(app)
-    app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table, seen)
+    looker.every_button_under_the_pointer(table)
     table.ask_hint()
     run_until(app, lambda: table.hint.shown is not None, "the hint shown")
-    app.manager.draw(app.surface)
+    looker.look(table)
     table.play(table.hint.shown.move)
     run_until(app, lambda: table.calm, "the hinted move landed")
     table.history.undo()
     step(app)
-    every_button_under_the_pointer(app, table, seen)
+    looker.every_button_under_the_pointer(table)
     table.history.redo()
     run_until(app, lambda: table.calm, "the move played again")
     table.history.show_moment(len(moves) // 4)
     step(app)
-    app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table, seen)
+    looker.every_button_under_the_pointer(table)
 
     table = table_at(app, game_id, moves[:-1])
     table.play(moves[-1])
     run_until(app, lambda: table.finished and not table.animator.active, "the end said")
-    app.manager.draw(app.surface)
-    every_button_under_the_pointer(app, table, seen)
+    looker.every_button_under_the_pointer(table)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
 @pytest.mark.parametrize("table_class", list(tables.TABLES.values()), ids=lambda table: table.game_id)
 def test_every_word_of_the_table_comes_from_a_catalog_and_fits(app, monkeypatch, pseudo, table_class, size):
     app.set_window(size=size)
-    buttons = []
     with theme.texts_drawn() as drawn, texts_placed(monkeypatch) as placed:
-        a_game_at_every_moment(app, table_class, buttons.extend)
+        looker = Looker(app, placed)
+        a_game_at_every_moment(app, table_class, looker)
     assert any(text.startswith("[") for text in drawn)
     faults = pseudo_language.uncatalogued(drawn, NAMES)
     assert not faults, f"drawn at the {table_class.game_id} table without a catalog: {faults}"
-    assert not cut_texts(placed), f"cut at the {table_class.game_id} table: {cut_texts(placed)}"
-    assert not buttons_cut(buttons), f"a button's label cut at the {table_class.game_id} table: {buttons_cut(buttons)}"
+    cut = cut_texts(looker.looked_at)
+    assert not cut, f"cut at the {table_class.game_id} table: {cut}"
+    assert not buttons_cut(looker.buttons), f"a button's label cut at the {table_class.game_id} table: {buttons_cut(looker.buttons)}"
 
 
 def is_a_font_render(node: ast.AST) -> bool:

@@ -1,8 +1,9 @@
 """Text that fits, checked the same way on every page and table and in every language:
 each piece of text drawn (through :func:`scenes.ui.theme.draw_text`, where every label,
-line and name goes) lies whole inside what it is drawn on and inside the clip it was
+line and name goes) lies whole inside what it is drawn on and inside the clips it was
 drawn with, so no edge cuts a letter; and a button's label, on one line or wrapped, fits
-its button."""
+its button. A text drawn in pieces, once in each clip of a picture drawn region by
+region, is whole when its clips together hold it."""
 from __future__ import annotations
 
 import sys
@@ -18,20 +19,14 @@ from scenes.ui.widgets import Button
 
 @dataclass(frozen=True)
 class Placed:
-    """A text drawn: the text, where it went, the surface's size and the room it had (the
-    surface's clip, its whole area when none is set)."""
+    """A text drawn: the text, where it went, which surface it went on and its size, and
+    the room it had (the surface's clip, its whole area when none is set)."""
 
     text: str
     rect: pygame.Rect
+    surface_id: int
     surface: pygame.Rect
     room: pygame.Rect
-
-    @property
-    def cut(self) -> bool:
-        """Off the surface, or part in and part out of its clip (a text wholly outside the
-        clip draws nothing: a region drawn again under its own clip passes over it)."""
-        return not self.surface.contains(self.rect) or (self.room.colliderect(self.rect)
-                                                        and not self.room.contains(self.rect))
 
 
 @contextmanager
@@ -42,7 +37,7 @@ def texts_placed(monkeypatch) -> Iterator[list[Placed]]:
 
     def draw_and_note(surface, text, font, *rest, **kw):
         rect = real(surface, text, font, *rest, **kw)
-        placed.append(Placed(text, rect, surface.get_rect(), surface.get_clip()))
+        placed.append(Placed(text, rect, id(surface), surface.get_rect(), surface.get_clip()))
         return rect
 
     with monkeypatch.context() as patch:
@@ -54,9 +49,32 @@ def texts_placed(monkeypatch) -> Iterator[list[Placed]]:
         yield placed
 
 
-def cut_texts(placed: list[Placed]) -> list[tuple[str, tuple, tuple]]:
-    """(text, where it went, the room it had) of each text an edge cuts."""
-    return [(p.text, tuple(p.rect), tuple(p.room.clip(p.surface))) for p in placed if p.cut and p.text.strip()]
+def cut_texts(placed: list[Placed]) -> list[tuple[str, tuple]]:
+    """(text, where it went) of each text an edge or its clips cut: off what it was drawn
+    on, or not held whole by the clips it was drawn in (a text drawn in pieces counts
+    the clips of all its pieces)."""
+    clips: dict[tuple, list[pygame.Rect]] = {}
+    for p in placed:
+        if p.text.strip():
+            clips.setdefault((p.text, tuple(p.rect), p.surface_id, tuple(p.surface)), []).append(p.room)
+    cut = []
+    for (text, where, _, surface), rooms in clips.items():
+        rect = pygame.Rect(where)
+        if not (pygame.Rect(surface).contains(rect) and held(rect, rooms)):
+            cut.append((text, where))
+    return cut
+
+
+def held(rect: pygame.Rect, rooms: list[pygame.Rect]) -> bool:
+    """Whether ``rooms`` together cover all of ``rect``."""
+    if any(room.contains(rect) for room in rooms):
+        return True
+    covered = pygame.Mask(rect.size)
+    for room in rooms:
+        part = rect.clip(room)
+        if part.width and part.height:
+            covered.draw(pygame.Mask(part.size, fill=True), (part.x - rect.x, part.y - rect.y))
+    return covered.count() == rect.width * rect.height
 
 
 def buttons_cut(widgets) -> list[str]:

@@ -20,6 +20,17 @@ def noun(color: str) -> str:
     }[color]
 
 
+def beginning(color: str) -> str:
+    """The colour as a noun beginning a sentence: "Blue" in "Blue was missing from your grounds"."""
+    return {
+        "blue": pgettext("Kerala: a colour, as a noun beginning a sentence", "Blue"),
+        "black": pgettext("Kerala: a colour, as a noun beginning a sentence", "Black"),
+        "green": pgettext("Kerala: a colour, as a noun beginning a sentence", "Green"),
+        "purple": pgettext("Kerala: a colour, as a noun beginning a sentence", "Purple"),
+        "red": pgettext("Kerala: a colour, as a noun beginning a sentence", "Red"),
+    }[color]
+
+
 def after_the(color: str) -> str:
     """A tile's colour after the definite article: "blue" in "the blue 2-elephant tile"."""
     return {
@@ -61,4 +72,26 @@ def arch_on_its_own(color: str) -> str:
         "green": pgettext("Kerala: an arch's colour, in '{colour} arch at (1, 0)'", "green"),
         "purple": pgettext("Kerala: an arch's colour, in '{colour} arch at (1, 0)'", "purple"),
         "red": pgettext("Kerala: an arch's colour, in '{colour} arch at (1, 0)'", "red"),
+    }[color]
+
+
+def of_areas(color: str) -> str:
+    """The colour of several areas after "your" or a name's: "blue" in "It joins your blue areas"."""
+    return {
+        "blue": pgettext("Kerala: the colour of areas, in 'your {colour} areas'", "blue"),
+        "black": pgettext("Kerala: the colour of areas, in 'your {colour} areas'", "black"),
+        "green": pgettext("Kerala: the colour of areas, in 'your {colour} areas'", "green"),
+        "purple": pgettext("Kerala: the colour of areas, in 'your {colour} areas'", "purple"),
+        "red": pgettext("Kerala: the colour of areas, in 'your {colour} areas'", "red"),
+    }[color]
+
+
+def of_an_area(color: str) -> str:
+    """The colour of one area after "one": "red" in "It makes one red area too many"."""
+    return {
+        "blue": pgettext("Kerala: the colour of an area, in 'one {colour} area too many'", "blue"),
+        "black": pgettext("Kerala: the colour of an area, in 'one {colour} area too many'", "black"),
+        "green": pgettext("Kerala: the colour of an area, in 'one {colour} area too many'", "green"),
+        "purple": pgettext("Kerala: the colour of an area, in 'one {colour} area too many'", "purple"),
+        "red": pgettext("Kerala: the colour of an area, in 'one {colour} area too many'", "red"),
     }[color]

@@ -10,7 +10,8 @@ from typing import Callable
 
 import pygame
 
-from game.kerala import Tile
+from game.kerala import Tile, colour_words
+from game.words import _, ngettext
 from scenes.kerala.sized_art import Rasteriser, SizedArt
 from scenes.ui import assets, theme
 
@@ -137,18 +138,26 @@ def generation() -> int:
 
 
 def describe(tile: Tile) -> str:
-    """A tile in words, for tooltips."""
-    color = theme.color_name(tile.color)
+    """A tile in words, for the tooltip over a tile in the middle (an arch tile's says how
+    to turn it)."""
+    colour = theme.color_name(tile.color)
     if tile.kind == "arch":
-        return f"{color} tile with a {tile.arch_color} arch: it scores 5 if its side touches {tile.arch_color}"
+        arch, touched = colour_words.of_the_arch(tile.arch_color), colour_words.noun(tile.arch_color)
+        # Translators: a tooltip over a tile in the middle, as each is: {colour} is the tile's colour on its own, as
+        # the seats' colours are named ("Blue"); {arch} the arch's colour as in "the tile with a {arch} arch",
+        # {touched} the same colour as a noun.
+        return _("{colour} tile with a {arch} arch: it scores 5 if its side touches {touched}. "
+                 "Turn it while you hold it: mouse wheel, right-click or R.", colour=colour, arch=arch, touched=touched)
     if tile.kind == "move_elephant":
-        return f"{color} move-elephant tile: after placing it you may move one elephant anywhere"
+        return _("{colour} move-elephant tile: after placing it you may move one elephant anywhere", colour=colour)
     if tile.kind == "move_tile":
-        return f"{color} move-tile tile: after placing it you may move one stack next to an elephant"
+        return _("{colour} move-tile tile: after placing it you may move one stack next to an elephant", colour=colour)
     if tile.kind == "start":
-        return f"{color} start tile"
-    symbols = {0: "no elephant symbol", 1: "1 elephant symbol"}.get(tile.symbols, f"{tile.symbols} elephant symbols")
-    return f"{color} tile with {symbols}"
+        return _("{colour} start tile", colour=colour)
+    if not tile.symbols:
+        return _("{colour} tile with no elephant symbol", colour=colour)
+    return ngettext("{colour} tile with {count} elephant symbol", "{colour} tile with {count} elephant symbols",
+                    tile.symbols, colour=colour, count=tile.symbols)
 
 
 def clear() -> None:

@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from game.kerala import KeralaState, Pass, SkipSpecial
+from game.words import npgettext, pgettext
 from scenes.ui.widgets import Button
 from scenes.table.controls import ways_out
 
@@ -29,8 +30,8 @@ class TableButtons:
     def __init__(self, rects: dict[str, pygame.Rect], scale: float, press_pass: Callable[[], None],
                  press_skip: Callable[[], None], press_menu: Callable[[], None], open_results: Callable[[], None],
                  demo: bool):
-        self.pass_button = Button(rects["pass"], "Pass", press_pass, scale)
-        self.skip_button = Button(rects["skip"], "Skip the move", press_skip, scale)
+        self.pass_button = Button(rects["pass"], pgettext("Kerala: button", "Pass"), press_pass, scale)
+        self.skip_button = Button(rects["skip"], pgettext("Kerala: button", "Skip the move"), press_skip, scale)
         self.menu_button, self.scores_button = ways_out(rects, scale, press_menu, open_results)
         self.demo = demo
 
@@ -44,7 +45,10 @@ class TableButtons:
         # the count is the passes of whoever may press it: while a computer plays (or the table
         # is elsewhere) it would show that seat's, which a person reads as their own
         counted = seat is not None and now.away is None
-        self.pass_button.text = f"Pass ({state.passes_left(seat)} left)" if counted else "Pass"
+        left = state.passes_left(seat) if counted else 0
+        # Translators: Pass's button with the passes the person to play has left.
+        self.pass_button.text = npgettext("Kerala: button", "Pass ({count} left)", "Pass ({count} left)", left,
+                                          count=left) if counted else pgettext("Kerala: button", "Pass")
         pass_off = now.away or now.waiting or state.why_illegal(Pass())
         skip_off = now.away or now.waiting or state.why_illegal(SkipSpecial())
         for button, why in ((self.pass_button, pass_off), (self.skip_button, skip_off)):

@@ -8,6 +8,7 @@ from typing import Callable
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Take
 from game.kerala.grounds import neighbours
+from game.words import _
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
 from scenes.kerala.grounds import elephant_rects
@@ -147,14 +148,14 @@ class KeralaDragRules:
         view = self.table.view()
         if not view.rect.collidepoint(pos):
             if piece[0] == "offer":
-                return "Drop the tile on one of the highlighted cells of your festival grounds."
-            return "Drop it on one of the highlighted cells."
+                return _("Drop the tile on one of the highlighted cells of your festival grounds.")
+            return _("Drop it on one of the highlighted cells.")
         cell = view.cell_at(pos)
         if piece[0] == "offer":
             return self.placement_refusal(piece, cell)
         if piece[0] == "elephant":
-            return state.why_illegal(MoveElephant(piece[1], cell)) or "The elephant cannot go there."
-        return state.why_illegal(MoveTile(piece[1], cell)) or "The stack cannot go there."
+            return state.why_illegal(MoveElephant(piece[1], cell)) or _("The elephant cannot go there.")
+        return state.why_illegal(MoveTile(piece[1], cell)) or _("The stack cannot go there.")
 
     def placement_refusal(self, piece, cell) -> str:
         """Why the held tile may not go on ``cell`` with either elephant."""
@@ -162,11 +163,11 @@ class KeralaDragRules:
         els = state.elephants(state.current_seat)
         if cell in els:
             if els[0] == els[1]:
-                return ("Both your elephants stand on that tile: a new tile goes on a free cell next to it, "
-                        "never under an elephant.")
-            return "An elephant stands on that tile: a new tile goes next to an elephant, never under one."
+                return _("Both your elephants stand on that tile: a new tile goes on a free cell next to it, "
+                         "never under an elephant.")
+            return _("An elephant stands on that tile: a new tile goes next to an elephant, never under one.")
         near = [e for e in (0, 1) if cell in neighbours(els[e])]
         if not near:
-            return "That cell is not next to a tile where one of your elephants stands."
+            return _("That cell is not next to a tile where one of your elephants stands.")
         reasons = [state.why_illegal(Take(piece[1], e, cell, self.held_side(piece))) for e in near]
-        return next((r for r in reasons if r), "That cell is not free for this tile.")
+        return next((r for r in reasons if r), _("That cell is not free for this tile."))

@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from game import words
+from game.words import pgettext
 from scenes.kerala import art
 from scenes.kerala.picture import KeralaPicture
 from scenes.table.view import BoardView
@@ -129,7 +131,7 @@ class GroundsPainter:
     def big_key(picture: KeralaPicture, seat: int, view: BoardView) -> tuple:
         """What ``seat``'s kept grounds seen through ``view`` are drawn from (:attr:`big_layers`)."""
         return (holding(picture, seat), seat, view.zoom, view.center, view.rect.size, picture.scale,
-                picture.finished, picture.lifted, art.generation())
+                picture.finished, picture.lifted, art.generation(), words.current())  # its stacks' heights in words
 
     def refresh_mini(self, picture: KeralaPicture, seat: int) -> pygame.Surface:
         """``seat``'s miniature as it is now (:attr:`mini_layers`), drawn again only where
@@ -158,7 +160,7 @@ class GroundsPainter:
             return kept
         local = BoardView(pygame.Rect((0, 0), view.rect.size), zoom=view.zoom, buttons=False)
         local.center = view.center
-        frame = (view.rect.size, view.zoom, view.center, picture.scale, self.blurred.key(name))
+        frame = (view.rect.size, view.zoom, view.center, picture.scale, self.blurred.key(name), words.current())
         shown = parts(picture, seat, local, hidden, mini)
         areas = changed_areas(shown, kept[2][1]) if kept is not None and kept[2][0] == frame else None
         if areas is not None and len(areas) <= MOST_PARTS:
@@ -177,7 +179,7 @@ class GroundsPainter:
             drawn = None
         else:
             drawn = self.blurred.track(name, draw, partly=not whole)
-        return (*key, drawn), layer, ((*frame[:4], drawn), shown)
+        return (*key, drawn), layer, ((*frame[:4], drawn, frame[5]), shown)
 
     def _draw(self, surface, picture, seat, view, hidden, mini, areas: list[pygame.Rect]) -> None:
         """The grounds' parts over each of ``areas``, on the background, clipped to it."""
@@ -287,13 +289,19 @@ def faded(image: pygame.Surface) -> pygame.Surface:
     return trace
 
 
+def height_words(height: int) -> str:
+    """A stack's height as its badge says it: "x3"."""
+    # Translators: how many tiles a stack holds, in a small badge on its top tile: keep it as short.
+    return pgettext("Kerala: a stack's height", "x{height}", height=height)
+
+
 def height_badge_rect(rect: pygame.Rect, height: int, scale: float, top) -> pygame.Rect:
     """Where the height of a stack topped by ``top`` is said in its cell ``rect``: in the
     upper right corner, clear of the colour mark (upper left), the elephant symbols (the
     middle and the lower half) and a standing elephant (:func:`elephant_corner`); on an
     arch tile, which has no symbols, where neither its arch nor its elephant is."""
     s = min(scale, rect.width / 70)
-    width, tall = theme.font("small", s, bold=True).size(f"x{height}")
+    width, tall = theme.font("small", s, bold=True).size(height_words(height))
     box = pygame.Rect(0, 0, width + round(8 * s), tall + round(2 * s))
     side = getattr(top, "arch_side", None)
     if side == 0:  # the arch along the top
@@ -309,7 +317,7 @@ def height_badge(surface, rect: pygame.Rect, height: int, scale: float, top=None
     """How many tiles a stack topped by ``top`` holds (:func:`height_badge_rect`)."""
     s = min(scale, rect.width / 70)
     font = theme.font("small", s, bold=True)
-    text = theme.rendered(f"x{height}", font, theme.TEXT)
+    text = theme.rendered(height_words(height), font, theme.TEXT)
     box = height_badge_rect(rect, height, scale, top)
     pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box, border_radius=round(6 * s))
     surface.blit(text, text.get_rect(center=box.center))

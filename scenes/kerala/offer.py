@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.kerala import build_tile_set
+from game.words import N_, _, npgettext
 from scenes.kerala import art
 from scenes.kerala.picture import KeralaPicture
 from scenes.ui import theme
@@ -12,7 +13,7 @@ from scenes.ui.tooltip import draw_tooltip
 
 
 #: What an empty middle says.
-EMPTY = "Empty: the round ends when everyone has acted."
+EMPTY = N_("Empty: the round ends when everyone has acted.")
 
 
 class OfferStrip:
@@ -79,7 +80,7 @@ class OfferStrip:
     def empty_words(self, scale: float) -> tuple[pygame.Rect, pygame.font.Font]:
         """Where the words of an empty middle lie, and their font."""
         font = theme.font("body", scale)
-        rect = pygame.Rect((0, 0), font.size(EMPTY))
+        rect = pygame.Rect((0, 0), font.size(_(EMPTY)))
         rect.midleft = (self.area.left + round(150 * scale), self.area.centery)
         return rect, font
 
@@ -91,10 +92,16 @@ class OfferStrip:
         """The strip's tiles and words (over its panel)."""
         s, state = picture.scale, picture.state
         area = self.area
-        theme.draw_text(surface, "The middle", theme.font("label", s, bold=True), theme.TEXT,
-                        (area.left + round(18 * s), area.top + round(14 * s)))
-        theme.draw_text(surface, f"{len(state.offer)} tile{'s' if len(state.offer) != 1 else ''}",
-                        theme.font("small", s), theme.TEXT_DIM, (area.left + round(18 * s), area.top + round(44 * s)))
+        words = pygame.Rect(area.left, area.top, round(150 * s), area.height)
+        if surface.get_clip().colliderect(words):  # not when only a tile's place is drawn again
+            # Translators: the title of the tiles in the middle of the table, which players take.
+            theme.draw_text(surface, _("The middle"), theme.font("label", s, bold=True), theme.TEXT,
+                            (area.left + round(18 * s), area.top + round(14 * s)))
+            count = len(state.offer)
+            theme.draw_text(surface, npgettext("Kerala: the tiles in the middle", "{count} tile", "{count} tiles",
+                                               count, count=count),
+                            theme.font("small", s), theme.TEXT_DIM,
+                            (area.left + round(18 * s), area.top + round(44 * s)))
         asked = picture.question
         for i, tile in enumerate(state.offer):
             rect = self.rects[i]
@@ -108,7 +115,7 @@ class OfferStrip:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         if not state.offer and not picture.finished:
             place, font = self.empty_words(s)
-            theme.draw_text(surface, EMPTY, font, theme.TEXT_DIM, place.midleft, "midleft")
+            theme.draw_text(surface, _(EMPTY), font, theme.TEXT_DIM, place.midleft, "midleft")
 
     def draw_tooltip(self, surface, picture: KeralaPicture) -> pygame.Rect | None:
         """What the tile under the pointer is (and how an arch turns), while nothing is
@@ -116,8 +123,4 @@ class OfferStrip:
         offer = picture.state.offer
         if self.hover is None or picture.drag.holding or self.hover >= len(offer):
             return None
-        tile = offer[self.hover]
-        tip = art.describe(tile)
-        if tile.kind == "arch":
-            tip += ". Turn it while you hold it: mouse wheel, right-click or R."
-        return draw_tooltip(surface, [tip], self.rects[self.hover], picture.scale)
+        return draw_tooltip(surface, [art.describe(offer[self.hover])], self.rects[self.hover], picture.scale)

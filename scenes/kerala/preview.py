@@ -5,9 +5,10 @@ now: 23 points (removed tiles -2)"). The move is tried on a copy of the game, ne
 the game, and the engine scores it."""
 from __future__ import annotations
 
+from game import words
 from game.kerala import MoveElephant, MoveTile, Take
+from game.words import N_, _, ngettext, npgettext, pgettext, side_by_side
 from scenes.table.score_change import score_change
-from game.english import counted
 
 
 def drop_move(state, piece, cell, arch_side: int | None):
@@ -32,22 +33,23 @@ class ScorePreview:
         move = drop_move(state, piece, cell, arch_side)
         if move is None:
             return None
-        key = (version, move, either_walks)
+        key = (version, move, either_walks, words.current())
         if self.kept[0] != key:
             after = state.clone()
             after.apply(move)
             removes = arch_area_removed(state, after, state.current_seat)
             change, points = score_change(
-                state, move, lambda category: ARCH_AREA_REMOVED if removes and category == "Arches" else category.lower())
-            words = f"{change} · {if_it_ended_now(after, state.current_seat)}"
+                state, move, lambda category: _(ARCH_AREA_REMOVED) if removes and category == "Arches"
+                else category_words(category))
+            said = f"{change} · {if_it_ended_now(after, state.current_seat)}"
             if either_walks:
-                words += f" · {BOTH_WALK}"
-            self.kept = (key, (words, points))
+                said += f" · {_(BOTH_WALK)}"
+            self.kept = (key, (said, points))
         return self.kept[1]
 
 
 #: What an arch's lost points are called when its tiles stay but its area would be removed.
-ARCH_AREA_REMOVED = "the arch's area would be removed"
+ARCH_AREA_REMOVED = N_("the arch's area would be removed")
 
 
 def arch_area_removed(before, after, seat: int) -> bool:
@@ -63,17 +65,46 @@ def arch_area_removed(before, after, seat: int) -> bool:
 
 
 #: Said over a cell either elephant may walk to (marked by two small elephants in its corners).
-BOTH_WALK = "either elephant may walk here: you choose which after the drop"
+BOTH_WALK = N_("either elephant may walk here: you choose which after the drop")
+
+
+def category_words(category: str) -> str:
+    """A score category (:class:`game.core.ScoreLine`'s key) as the badge says it, in
+    the middle of its words: "+5: arches", "+3: blue symbols"."""
+    return {
+        "Removed tiles": pgettext("Kerala: a score category, in the preview of a drop", "removed tiles"),
+        "Missing colours": pgettext("Kerala: a score category, in the preview of a drop", "missing colours"),
+        "Standing elephants": pgettext("Kerala: a score category, in the preview of a drop", "standing elephants"),
+        "Arches": pgettext("Kerala: a score category, in the preview of a drop", "arches"),
+        "Blue symbols": pgettext("Kerala: a score category, in the preview of a drop", "blue symbols"),
+        "Black symbols": pgettext("Kerala: a score category, in the preview of a drop", "black symbols"),
+        "Green symbols": pgettext("Kerala: a score category, in the preview of a drop", "green symbols"),
+        "Purple symbols": pgettext("Kerala: a score category, in the preview of a drop", "purple symbols"),
+        "Red symbols": pgettext("Kerala: a score category, in the preview of a drop", "red symbols"),
+    }[category]
 
 
 #: The penalties of the end (rulebook, "Scoring": tiles in surplus areas, missing colours), spelt out.
 PENALTIES = ("Removed tiles", "Missing colours")
 
 
+def penalty_words(line) -> str:
+    """A penalty the grounds hold, as the badge says it: "removed tiles -2"."""
+    category, points = category_words(line.category), f"{line.points:+d}"
+    return pgettext("Kerala: a penalty, in the preview of a drop", "{category} {points}", category=category,
+                    points=points)
+
+
 def if_it_ended_now(after, seat: int) -> str:
     """What ``seat``'s grounds score in ``after`` (the engine's running total, which is
     the end's scoring of the grounds as they are), with the penalties it holds."""
-    penalties = [f"{line.category.lower()} {line.points:+d}" for line in after.score_lines()
+    penalties = [penalty_words(line) for line in after.score_lines()
                  if line.seat == seat and line.category in PENALTIES and line.points]
-    words = f"if the game ended now: {counted(after.scores()[seat], 'point')}"
-    return words + (f" ({', '.join(penalties)})" if penalties else "")
+    total = after.scores()[seat]
+    if not penalties:
+        return ngettext("if the game ended now: {count} point", "if the game ended now: {count} points", total,
+                        count=total)
+    listed = side_by_side(penalties)
+    # Translators: {penalties} are the end's penalties the grounds hold, one after another: "removed tiles -2".
+    return npgettext("Kerala: the preview of a drop", "if the game ended now: {count} point ({penalties})",
+                     "if the game ended now: {count} points ({penalties})", total, count=total, penalties=listed)

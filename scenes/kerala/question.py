@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.kerala import Take
+from game.words import N_, _
 from scenes.kerala.actions import TableActions
 
 
@@ -23,8 +24,8 @@ class Asked:
 
 
 #: Why nothing else may be done while the question waits (Pass, Undo and Redo say it).
-WAITING = ("Your tile waits for its elephant: click the one that walks onto it, or press Escape "
-           "(or right-click) to put the tile back in the middle.")
+WAITING = N_("Your tile waits for its elephant: click the one that walks onto it, or press Escape "
+             "(or right-click) to put the tile back in the middle.")
 
 
 class ElephantQuestion:
@@ -35,7 +36,7 @@ class ElephantQuestion:
 
     def ask(self, offer_index: int, cell, arch_side: int | None) -> None:
         self.asked = Asked(offer_index, cell, arch_side)
-        self.actions.say("This cell is next to both elephants: click the one that walks onto the new tile.")
+        self.actions.say(_("This cell is next to both elephants: click the one that walks onto the new tile."))
         self.actions.changed()
 
     def forget(self) -> None:
@@ -53,7 +54,7 @@ class ElephantQuestion:
                 if rect.inflate(8, 8).collidepoint(event.pos):
                     self.actions.play(asked.take(e))
                     return True
-            self.actions.refuse("Click one of the two glowing elephants, or right-click to put the tile back.")
+            self.actions.refuse(_("Click one of the two glowing elephants, or right-click to put the tile back."))
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):

@@ -20,7 +20,8 @@ import pygame
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
-from game.english import acts, possessive, verb_for
+from game.narration import is_you
+from game.words import _, ngettext, side_by_side
 from scenes.kerala import art, hint_ghost
 from scenes.kerala.framing import frame_turns
 from scenes.kerala.actions import TableActions
@@ -42,6 +43,7 @@ from scenes.table.messages import message_box
 from scenes.table.view import BoardView
 from scenes.ui import layout, theme
 from scenes.ui.drag import DragController
+from session.game_info import level_name
 
 #: How long laying the table out waits for the art of its first frame to be rasterised.
 FIRST_FRAME_ART_SECONDS = 0.1
@@ -101,7 +103,7 @@ class KeralaTable(TableScene):
         s = self.scale = theme.scale_for(size)
         self.view = BoardView(self.view_rect(), scale=s, left_pans=True)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
-                               [st.level.capitalize() if st.kind == "computer" else "" for st in self.setup.seats], s)
+                               [level_name(st.level) if st.kind == "computer" else "" for st in self.setup.seats], s)
         self.buttons = TableButtons(self.rects, s, self.press_pass, self.press_skip, self.press_menu,
                                     self.open_results, self.demo)
         self.menu_button = self.buttons.menu_button
@@ -243,20 +245,21 @@ class KeralaTable(TableScene):
         if self.human_to_move:
             return None
         if self.finished or self.state.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if self.looking_back:
-            return LOOKING_BACK
+            return _(LOOKING_BACK)
         if self.showing_move:
-            return IN_FLIGHT
+            return _(IN_FLIGHT)
         held = self.lesson.held_back() if self.lesson is not None else None
         if held:
             return held
-        return f"It is {possessive(self.names[self.state.current_seat], start=False)} turn: a computer player is playing."
+        # Translators: said by Pass and Skip while a computer seat ({name}, never the learner) plays.
+        return _("It is {name}'s turn: a computer player is playing.", name=self.names[self.state.current_seat])
 
     def waiting_on(self) -> str | None:
         """The question the table waits on (the elephant that walks), said by Pass, Undo and
         Redo while it is open, or None."""
-        return WAITING if self.question.asked is not None else None
+        return _(WAITING) if self.question.asked is not None else None
 
     def show_seat(self, seat: int) -> None:
         """Show ``seat``'s grounds large, fitted."""
@@ -362,17 +365,27 @@ class KeralaTable(TableScene):
             return super().turn_headline()
         name = self.names[seat]
         if self.question.asked is not None:
-            return f"{name}: which elephant moves?", "Click one of the glowing elephants, or press Escape."
+            # Translators: the banner's headline: the name of the seat to play (a lesson's learner: "You"), a colon,
+            # and the question its turn asks.
+            return (_("{name}: which elephant moves?", name=name),
+                    _("Click one of the glowing elephants, or press Escape."))
         if state.pending_special == "move_elephant":
-            return f"{name}: move an elephant?", "Drag an elephant to any free tile, or skip (Enter)."
+            return (_("{name}: move an elephant?", name=name),
+                    _("Drag an elephant to any free tile, or skip (Enter)."))
         if state.pending_special == "move_tile":
-            return f"{name}: move a tile?", "Drag a highlighted stack next to an elephant, or skip (Enter)."
+            return (_("{name}: move a tile?", name=name),
+                    _("Drag a highlighted stack next to an elephant, or skip (Enter)."))
+        turn = _("Your turn") if is_you(name) else _("{name}'s turn", name=name)
         if self.holding_arch():
-            return f"{possessive(name)} turn", "Turn the arch with the wheel, right-click or R; drop it on a green cell."
-        return f"{possessive(name)} turn", "Drag a tile from the middle to a green cell, or pass."
+            return turn, _("Turn the arch with the wheel, right-click or R; drop it on a green cell.")
+        return turn, _("Drag a tile from the middle to a green cell, or pass.")
 
     def banner_facts(self):
-        return "Round {} of {}".format(*self.state.progress()) + f"  ·  {self.state.bag_size} in the bag"
+        round_, rounds = self.state.progress()
+        bag = self.state.bag_size
+        # Translators: the banner's facts on its right: the round played, of how many, and the tiles left in the bag.
+        return ngettext("Round {round} of {rounds}  ·  {count} in the bag",
+                        "Round {round} of {rounds}  ·  {count} in the bag", bag, round=round_, rounds=rounds, count=bag)
 
     def turn_color(self):
         return None if self.finished else self.state.current_color
@@ -426,9 +439,10 @@ class KeralaTable(TableScene):
         self.sync()
         name = self.names[seat]  # a pass or a skip is said; a piece placed shows on the grounds
         if isinstance(move, Pass):
-            return f"{acts(name, 'passes')} and {verb_for(name, 'lays')} an elephant down."
+            return _("You pass and lay an elephant down.") if is_you(name) else \
+                _("{name} passes and lays an elephant down.", name=name)
         if isinstance(move, SkipSpecial):
-            return f"{acts(name, 'skips')} the special move."
+            return _("You skip the special move.") if is_you(name) else _("{name} skips the special move.", name=name)
         return ""
 
     def may_move_changed(self):
@@ -459,10 +473,12 @@ class KeralaTable(TableScene):
         self.watching = False
         removed = [self.names[s] for s in range(self.state.players) if self.state.grounds_score(s).removed_cells]
         if removed:
-            self.strip.say(f"Crossed-out areas are removed ({', '.join(removed)}): each of their tiles "
-                           "costs 2 points. Click a player to see their grounds.")
+            names = side_by_side(removed)
+            # Translators: {names} are the seats whose areas are removed, one after another: "Ana, Ben".
+            self.strip.say(_("Crossed-out areas are removed ({names}): each of their tiles costs 2 points. "
+                             "Click a player to see their grounds.", names=names))
         else:
-            self.strip.say("Nobody had an area to remove. See the scores for the details.")
+            self.strip.say(_("Nobody had an area to remove. See the scores for the details."))
         view_rect = self.view_rect()
         if view_rect != self.view.rect:  # the end's message is taller than the strip
             self.view = BoardView(view_rect, scale=self.scale, left_pans=True)

@@ -14,7 +14,9 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.english import possessive
+from game import words
+from game.narration import is_you
+from game.words import N_, _, ngettext, pgettext
 from scenes.kerala import art
 from scenes.kerala.grounds import GroundsPainter, holding, parts as grounds_parts
 from scenes.kerala.grounds_marks import draw_hover_target, draw_marks, draw_mini_marks, grounds_marks
@@ -55,6 +57,8 @@ class KeralaDrawing:
         """region -> (key, picture): the backdrop under the region with its panel drawn on
         it (without its edge), kept per window size and place (a panel's soft shadow costs
         more to draw than all the region holds)."""
+        self.language = words.current()
+        """The language the layer's words were drawn in."""
 
     def draw_layer(self, size, picture: KeralaPicture, widgets: Sequence[Button]) -> None:
         """Bring the layer up to ``picture``: each region whose key changed is drawn
@@ -74,9 +78,12 @@ class KeralaDrawing:
                 self.screen.changed(place)
 
     def layer_for(self, size) -> RegionLayer:
-        """The layer, made again for a new window size."""
-        if self.layer is None or self.layer.size != size:
+        """The layer, made again for a new window size or in another language (every
+        region and every part kept says its words anew)."""
+        if self.layer is None or self.layer.size != size or self.language != words.current():
             self.layer = RegionLayer(size)
+            self.language = words.current()
+            self.kept_parts, self.kept_seat_parts = None, {}
         return self.layer
 
     def draw_table(self, surface, picture: KeralaPicture, widgets: Sequence[Button], whole: bool) -> None:
@@ -95,7 +102,8 @@ class KeralaDrawing:
         self.screen.moving(covered(picture.panel.draw_tooltip(surface, lambda seat: score_lines(picture, seat))))
         self.screen.moving(covered(self.offer.draw_tooltip(surface, picture)))
         if pass_button.visible and pass_button.enabled and pass_button.hover:
-            self.screen.moving(covered(draw_tooltip(surface, [PASS_COSTS], pass_button.rect, picture.scale, width=300)))
+            self.screen.moving(covered(draw_tooltip(surface, [_(PASS_COSTS)], pass_button.rect, picture.scale,
+                                                    width=300)))
 
     # -- the regions ---------------------------------------------------------------------
     def regions(self, picture: KeralaPicture, widgets: Sequence[Button], big: pygame.Surface) -> list[Region]:
@@ -189,7 +197,8 @@ class KeralaDrawing:
         surface.blit(big, picture.view.rect)
         draw_marks(surface, picture)
         title, at, font = grounds_title(picture)
-        theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
+        if surface.get_clip().colliderect(pygame.Rect(at, font.size(title))):  # not in a part drawn again elsewhere
+            theme.draw_text(surface, title, font, theme.TEXT_DIM, at)
         picture.view.draw_buttons(surface)
         self.draw_message(surface, picture.rects["message"], picture.message, picture.refusal)
 
@@ -232,8 +241,9 @@ class KeralaDrawing:
 def grounds_title(picture: KeralaPicture) -> tuple[str, tuple[int, int], pygame.font.Font]:
     """Whose grounds are in focus (the words, where they go, their font)."""
     s, grounds = picture.scale, picture.rects["grounds"]
-    return (f"{possessive(picture.names[picture.focus])} festival grounds",
-            (grounds.left + round(14 * s), grounds.top + round(8 * s)), theme.font("small", s, bold=True))
+    name = picture.names[picture.focus]
+    title = _("Your festival grounds") if is_you(name) else _("{name}'s festival grounds", name=name)
+    return (title, (grounds.left + round(14 * s), grounds.top + round(8 * s)), theme.font("small", s, bold=True))
 
 
 def facts_rect(picture: KeralaPicture, seat: int) -> pygame.Rect:
@@ -245,20 +255,31 @@ def facts_rect(picture: KeralaPicture, seat: int) -> pygame.Rect:
     return panel.score_line(seat).union(elephants.inflate(0, round(8 * s))).clip(panel.rows[seat])
 
 
-PASS_COSTS = ("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
-              "1 point at the end, so passing costs 1 point.")
+#: What Pass's tooltip says.
+PASS_COSTS = N_("Pass: take no tile this turn and lay an elephant down. Each standing elephant scores "
+                "1 point at the end, so passing costs 1 point.")
 
 
 #: What a seat's score is before the end: the first words of the tooltip over it.
-SCORE_NOW = "The grounds counted as if the game ended now:"
+SCORE_NOW = N_("The grounds counted as if the game ended now:")
 
 
 def score_lines(picture: KeralaPicture, seat: int) -> list[str]:
     """A seat's score, itemised, for the tooltip over its points (before the end, said to
     be the grounds as if the game ended now: why every seat starts below zero)."""
-    lines = [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-             for l in picture.state.score_lines() if l.seat == seat]
-    return lines if picture.state.is_over else [SCORE_NOW, *lines]
+    lines = [score_line_words(line) for line in picture.state.score_lines() if line.seat == seat]
+    return lines if picture.state.is_over else [_(SCORE_NOW), *lines]
+
+
+def score_line_words(line) -> str:
+    """One line of a score's breakdown: "Arches: +10 (green arch at (1, 0) facing up)"."""
+    points = f"{line.points:+d}"
+    if line.detail:
+        # Translators: a line of a seat's score in its tooltip: the category, its signed points ("+10", "-2") and
+        # what they are for.
+        return pgettext("Kerala: a score line", "{category}: {points} ({detail})", category=line.label,
+                        points=points, detail=line.detail)
+    return pgettext("Kerala: a score line", "{category}: {points}", category=line.label, points=points)
 
 
 def draw_elephant_row(surface, picture: KeralaPicture, seat: int, rect) -> None:
@@ -272,6 +293,7 @@ def draw_elephant_row(surface, picture: KeralaPicture, seat: int, rect) -> None:
         lying = i >= standing
         surface.blit(art.elephant_image_now(color, size, lying), (x, rect.top))
         x += size + 4
-    label = {0: "no passes left", 1: "1 pass left"}.get(standing, f"{standing} passes left")
+    label = _("no passes left") if not standing else \
+        ngettext("{count} pass left", "{count} passes left", standing, count=standing)
     theme.draw_text(surface, label, theme.font("small", scale), theme.TEXT_DIM,
                     (x + 4, rect.top + size // 2), "midleft")

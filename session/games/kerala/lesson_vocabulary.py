@@ -26,20 +26,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take
-from game.kerala.data import SIDE_NAMES
+from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take, colour_words
+from game.kerala.data import ARCH_POINTS, MISSING_COLOR_POINTS, REMOVED_TILE_POINTS
 from game.kerala.grounds import neighbours
 from game.kerala.moves import MOVE_TYPES
 from game.kerala.narration import tile_phrase
 from game.kerala.tiles import TILE_BY_CODE
-from game.english import counted, listed
+from game.words import N_, _, listed, npgettext, pgettext, side_by_side
 from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
                                             unknown_button)
 
 
 def _offer(state: Any, target: Target) -> str | None:
     n = len(state.offer)
-    return None if 0 <= target["index"] < n else f"the middle holds {counted(n, 'tile')}, not tile {target['index']}"
+    return None if 0 <= target["index"] < n else f"there is no tile {target['index']} in the middle (it holds {n})"
 
 
 def _cell(state: Any, target: Target) -> str | None:
@@ -92,35 +92,46 @@ def _covered(said: Said) -> str:
     return tile_phrase(under)
 
 
-def _counted(n: int, one: str, many: str) -> str:
-    """``an arch``, ``2 arches``: how many of a thing the points are for."""
-    return one if n == 1 else f"{n} {many}"
-
-
 def score_parts(score: Any) -> list[str]:
     """A festival grounds' score item by item, as the rulebook counts it, from the
     engine's own lines: "22 for elephant symbols", "+5 for an arch", ..."""
     symbols = sum(line.points for line in score.lines if line.category.endswith(" symbols"))
-    parts = [f"{symbols} for elephant symbols"]
+    # Translators: a part of a Kerala grounds' score in a lesson: the points its elephant symbols make.
+    parts = [pgettext("Kerala: a part of a score", "{points} for elephant symbols", points=symbols)]
     arches = len(score.scored_arches)
     if arches:
-        parts.append(f"+{5 * arches} for {_counted(arches, 'an arch', 'arches')}")
-    if score.standing_elephants:
-        parts.append(f"+{score.standing_elephants} for "
-                     f"{_counted(score.standing_elephants, 'a standing elephant', 'standing elephants')}")
+        parts.append(npgettext("Kerala: a part of a score", "+{points} for an arch", "+{points} for {count} arches",
+                               arches, points=ARCH_POINTS * arches, count=arches))
+    standing = score.standing_elephants
+    if standing:
+        parts.append(npgettext("Kerala: a part of a score", "+{points} for a standing elephant",
+                               "+{points} for {count} standing elephants", standing, points=standing, count=standing))
     if score.missing_colors:
-        n = len(score.missing_colors)
-        parts.append(f"-{5 * n} for {_counted(n, 'a missing colour', 'missing colours')} "
-                     f"({listed(score.missing_colors)})")
-    if score.removed_tiles:
-        parts.append(f"-{2 * score.removed_tiles} for "
-                     f"{_counted(score.removed_tiles, 'a tile', 'tiles')} in surplus areas")
+        n, colours = len(score.missing_colors), listed(colour_words.noun(c) for c in score.missing_colors)
+        # Translators: {colours} are the missing colours, listed: "black and red".
+        parts.append(npgettext("Kerala: a part of a score", "-{points} for a missing colour ({colours})",
+                               "-{points} for {count} missing colours ({colours})", n,
+                               points=-MISSING_COLOR_POINTS * n, count=n, colours=colours))
+    removed = score.removed_tiles
+    if removed:
+        parts.append(npgettext("Kerala: a part of a score", "-{points} for a tile in surplus areas",
+                               "-{points} for {count} tiles in surplus areas", removed,
+                               points=-REMOVED_TILE_POINTS * removed, count=removed))
     return parts
 
 
 def grounds_words(score: Any) -> str:
     """"23 points: 14 for elephant symbols, +5 for an arch, -5 for a missing colour (black)"."""
-    return f"{counted(score.total, 'point')}: " + ", ".join(score_parts(score))
+    parts = side_by_side(score_parts(score))
+    # Translators: a Kerala grounds' score in a lesson, and its parts one after another: "14 for elephant symbols,
+    # +5 for an arch".
+    return npgettext("Kerala: a lesson's fact", "{count} point: {parts}", "{count} points: {parts}", abs(score.total),
+                     count=score.total, parts=parts)
+
+
+def points_words(points: int) -> str:
+    """"23 points": a count of points as a lesson's fact says it."""
+    return npgettext("Kerala: a lesson's fact", "{count} point", "{count} points", abs(points), count=points)
 
 
 def _grounds(said: Said) -> str:
@@ -135,22 +146,39 @@ def _missing(said: Said) -> str:
     missing = said.after.grounds_score(said.seat).missing_colors
     if not missing:
         raise Unavailable("no colour is missing")
-    return f"{listed(missing)}: {-5 * len(missing)}"
+    colours, points = listed(colour_words.noun(color) for color in missing), MISSING_COLOR_POINTS * len(missing)
+    # Translators: the colours missing from the grounds, listed, and what they cost: "black and red: -10".
+    return pgettext("Kerala: a lesson's fact", "{colours}: {points}", colours=colours, points=points)
 
 
 def _removed(said: Said) -> str:
     score = said.after.grounds_score(said.seat)
     if not score.removed_areas:
         raise Unavailable("no area would be removed")
-    areas = listed([f"a {area.color} area of {counted(area.tiles, 'tile')}" for area in score.removed_areas])
-    return f"{areas} would be removed: {-2 * score.removed_tiles}"
+    areas = listed(npgettext("Kerala: a surplus area in a lesson's fact", "a {colour} area of {count} tile",
+                             "a {colour} area of {count} tiles", area.tiles,
+                             colour=colour_words.of_an_area(area.color), count=area.tiles)
+                   for area in score.removed_areas)
+    points = REMOVED_TILE_POINTS * score.removed_tiles
+    # Translators: {areas} are the surplus areas, listed: "a blue area of 2 tiles and a red area of 1 tile".
+    return pgettext("Kerala: a lesson's fact", "{areas} would be removed: {points}", areas=areas, points=points)
+
+
+#: An arch that would score, for each side it faces (game.kerala.data.SIDE_NAMES: up, right, down, left).
+ARCH_FACING = (
+    N_("+{points} for the {arch} arch facing up"),
+    N_("+{points} for the {arch} arch facing right"),
+    N_("+{points} for the {arch} arch facing down"),
+    N_("+{points} for the {arch} arch facing left"),
+)
 
 
 def _arches(said: Said) -> str:
     scored = said.after.grounds_score(said.seat).scored_arches
     if not scored:
         raise Unavailable("no arch would score")
-    return listed([f"+5 for the {arch.arch_color} arch facing {SIDE_NAMES[arch.side]}" for arch in scored])
+    return listed(_(ARCH_FACING[arch.side], points=ARCH_POINTS, arch=colour_words.arch_on_its_own(arch.arch_color))
+                  for arch in scored)
 
 
 def _discarded(said: Said) -> str:
@@ -163,9 +191,20 @@ def _discarded(said: Said) -> str:
 def _final(said: Said) -> str:
     if not said.after.is_over:
         raise Unavailable("the game is not over yet")
-    scores = [said.after.grounds_score(seat) for seat in range(said.after.players)]
-    return "; ".join(f"{name} {counted(score.total, 'point')} ({', '.join(score_parts(score))})"
-                     for name, score in zip(said.names, scores))
+    said_scores = []
+    for seat, name in enumerate(said.names[:said.after.players]):
+        score = said.after.grounds_score(seat)
+        parts = side_by_side(score_parts(score))
+        # Translators: a seat's final score in a lesson, and its parts: "Mira 23 points (14 for elephant symbols, ...)".
+        said_scores.append(npgettext("Kerala: a lesson's fact", "{name} {count} point ({parts})",
+                                     "{name} {count} points ({parts})", abs(score.total), name=name, count=score.total,
+                                     parts=parts))
+    final = said_scores[0]
+    for said_score in said_scores[1:]:
+        # Translators: every seat's final score, one after another: "Mira 23 points (...); Ravi 18 points (...)".
+        final = pgettext("Kerala: the seats' final scores, one after another", "{start}; {next}", start=final,
+                         next=said_score)
+    return final
 
 
 def _offer_words(said: Said) -> str:
@@ -174,20 +213,31 @@ def _offer_words(said: Said) -> str:
     return listed([tile_phrase(tile) for tile in said.before.offer])
 
 
+def passes_words(passes: int) -> str:
+    """"2 passes": the passes a seat has left, as a lesson's fact says them."""
+    return npgettext("Kerala: a lesson's fact", "{count} pass", "{count} passes", passes, count=passes)
+
+
+def bag_words(tiles: int) -> str:
+    """"40 tiles": the tiles in the bag, as a lesson's fact says them."""
+    return npgettext("Kerala: a lesson's fact: the tiles in the bag", "{count} tile", "{count} tiles", tiles,
+                     count=tiles)
+
+
 FACTS = {
     "tile": lambda said: tile_phrase(_taken(said)),
     "offer": _offer_words,
     "covered": _covered,
     "grounds": _grounds,
-    "total": lambda said: counted(said.after.scores()[said.seat], "point"),
+    "total": lambda said: points_words(said.after.scores()[said.seat]),
     "gain": _gain,
-    "symbols": lambda said: counted(sum(p for c, p in said.after.grounds_score(said.seat).symbols), "point"),
+    "symbols": lambda said: points_words(sum(p for c, p in said.after.grounds_score(said.seat).symbols)),
     "missing": _missing,
     "removed": _removed,
     "arches": _arches,
     "discarded": _discarded,
-    "passes_left": lambda said: counted(said.after.passes_left(said.seat), "pass", "passes"),
-    "bag": lambda said: counted(said.after.bag_size, "tile"),
+    "passes_left": lambda said: passes_words(said.after.passes_left(said.seat)),
+    "bag": lambda said: bag_words(said.after.bag_size),
     "final": _final,
 }
 
