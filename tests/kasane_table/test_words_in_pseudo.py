@@ -122,3 +122,27 @@ def test_every_sentence_of_the_strip_is_a_message(pseudo, name):
             said.append(sentences.combined(name, take, state, 0, Combine(2, False, JU), bonuses))
         for sentence in said:
             assert sentence.startswith("[") and not pseudo_language.uncatalogued([sentence], (name,)), sentence
+
+
+def test_a_running_table_says_its_words_anew_in_another_language(app):
+    """Spoken to in another language while it runs, the table draws its regions again in
+    it: nothing kept from before (a region's picture, a row's pieces) still says English."""
+    state = KasaneState.new(2, seed=5, deck=deck(2, SCRIPT), variant=True)
+    scene = KasaneTable(app, people(2), seed=5, state=state)
+    app.manager.reset(scene)
+    settle(app)
+    take_by_drag(app, scene, 0)
+    take_by_drag(app, scene, 1)
+    take_by_drag(app, scene, 0)                          # the chooser lists its styles on the kakemono
+    english = {"Market", "Kakemono", "Row 1", "Emperor", "Players", "Juu", "all the same number", "End the turn",
+               "a better slot is free"}
+    try:
+        with theme.texts_drawn() as drawn:
+            app.speak(pseudo_language.language())
+            app.manager.draw(app.surface)
+            settle(app)
+        said = {words._(text) for text in english - {"Row 1"}} | {words._("Row {row}", row=1)}
+        assert all(text.startswith("[") for text in said)
+        assert not english & set(drawn) and said <= set(drawn), sorted(english & set(drawn))
+    finally:
+        words.use(words.ENGLISH)
