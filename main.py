@@ -224,8 +224,14 @@ def main(argv: list[str] | None = None) -> int:
     storage.clear_stale_temp_files()
     past_games.tidy()  # a finished game a session could not keep goes to Past games now
 
+    from session import languages, system_language
     from session.files import settings as settings_store
+    system = system_language.preferred()
+    # The system's language first: a settings file that cannot be read is reported in it,
+    # and it is the language Tessera then speaks (the defaults choose none).
+    languages.use(languages.starting_language(None, system))
     settings = settings_store.load()
+    languages.use(languages.starting_language(settings.language, system))
     if settings.problem:
         print(f"tessera: {settings.problem}", file=sys.stderr)
     if args.smoke or args.bench or args.first_frame or args.demo:

@@ -16,6 +16,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -38,12 +39,28 @@ class Offered:
     locale: str
 
 
-#: The languages a player can choose. German and Japanese join once every message of
-#: theirs is translated (their catalogs are in the making under assets/locale/).
+#: The languages a player can choose (Settings shows them in this order). A language is
+#: offered once its catalog is complete, every message translated (:func:`untranslated`;
+#: tests/test_catalogs.py holds each language to that): it moves here from IN_THE_MAKING.
 OFFERED = (Offered("en", "English", "en_GB"),)
 
 #: Languages whose catalogs exist but are not offered yet.
 IN_THE_MAKING = (Offered("de", "Deutsch", "de_DE"), Offered("ja", "日本語", "ja_JP"))
+
+
+def offered(code: str) -> Offered | None:
+    """The offered language ``code``, or None when Tessera does not offer it."""
+    return next((language for language in OFFERED if language.code == code), None)
+
+
+def starting_language(chosen: str | None, system: list[str]) -> str:
+    """The language Tessera speaks as it starts: the one the player ``chosen`` in Settings
+    while Tessera offers it; else the first of the ``system``'s languages (most wanted
+    first, :func:`session.system_language.preferred`) that it offers; else English."""
+    for code in (chosen, *system):
+        if code and offered(code):
+            return code
+    return words.ENGLISH.code
 
 
 def locale_dir() -> Path:
@@ -74,6 +91,38 @@ def compiled(catalog: Path) -> bytes:
     out = io.BytesIO()
     write_mo(out, messages)
     return out.getvalue()
+
+
+def untranslated(code: str) -> list[str]:
+    """The messages of the template that the catalog of ``code`` does not translate yet
+    (missing from it, untranslated, a plural form left empty, or marked fuzzy: a
+    translation to be looked at again), in English; none when the catalog is complete.
+    Read from the source tree (the frozen app carries the catalogs compiled, not the template)."""
+    with open(template_path(), "rb") as source:
+        template = read_po(source)
+    try:
+        with open(catalog_path(code), "rb") as source:
+            catalog = read_po(source)
+    except FileNotFoundError:  # a catalog not begun
+        catalog = Catalog()
+    missing = []
+    for message in template:
+        if not message.id:
+            continue
+        translated = catalog.get(message.id, message.context)
+        forms = () if translated is None or translated.fuzzy else (
+            translated.string if isinstance(translated.string, (tuple, list)) else (translated.string,))
+        if not (forms and all(forms)):
+            missing.append(message.id[0] if message.pluralizable else message.id)
+    return missing
+
+
+def complete_languages() -> tuple[Offered, ...]:
+    """The languages to offer by the rule: English, and each other language whose catalog
+    in the source tree is complete (:func:`untranslated` finds nothing), offered or in the
+    making. tests/test_catalogs.py holds :data:`OFFERED` to it."""
+    return tuple(language for language in OFFERED + IN_THE_MAKING
+                 if language.code == words.ENGLISH.code or not untranslated(language.code))
 
 
 def translations(code: str) -> gettext.NullTranslations:

@@ -1,5 +1,7 @@
 """Reading a lesson: ``assets/lessons/GAME.json``, found, read and checked into a
-:class:`session.lessons.Lesson` (issue 23). Pure: no pygame.
+:class:`session.lessons.Lesson` (issue 23), its texts in the language in use where they
+are translated (``assets/lessons/LANG/GAME.json``, :mod:`session.lesson_translations`).
+Pure: no pygame.
 
 A lesson is one JSON file per game, ``assets/lessons/GAME.json`` (format 1)::
 
@@ -54,11 +56,13 @@ import json
 from typing import Any
 
 from game.core import IllegalMove, parse_json_object
+from game.words import ENGLISH, current
 from session import registry
 from session.files import paths
 from session.lesson_checks import verify
 from session.lesson_moves import as_tuples, read_move
 from session.lesson_texts import fields_of, sentence
+from session.lesson_translations import in_language
 from session.lesson_vocabulary import Target, Vocabulary
 from session.lesson_vocabulary.base import FIELD_KINDS
 from session.lessons import DamagedLesson, Lesson, LessonSeat, Part, Step
@@ -83,18 +87,22 @@ def has_lesson(game_id: str) -> bool:
 
 
 def lesson_title(game_id: str) -> str | None:
-    """The title the lesson file of ``game_id`` gives itself ("Learn Kerala"), read without
-    checking the lesson (a button's label); None when the file has no lesson's title."""
+    """The title the lesson file of ``game_id`` gives itself ("Learn Kerala") in the
+    language in use, read without checking the lesson (a button's label); None when the
+    file has no lesson's title."""
     try:
         data = json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return None
-    title = data.get("title") if isinstance(data, dict) else None
+    title = in_language(data, current().code).get("title") if isinstance(data, dict) else None
     return title if isinstance(title, str) and title.strip() else None
 
 
 def load_lesson(game_id: str) -> Lesson:
-    """The lesson of ``game_id`` from the app's files; DamagedLesson when it cannot be used."""
+    """The lesson of ``game_id`` from the app's files, its texts in the language in use
+    where they are translated (:mod:`session.lesson_translations`); DamagedLesson when it
+    cannot be used. A lesson keeps the language it was read in: Settings, where the
+    language changes, is not open while a lesson is."""
     path = lesson_path(game_id)
     try:
         if path.stat().st_size > MAX_LESSON_BYTES:
@@ -104,13 +112,14 @@ def load_lesson(game_id: str) -> Lesson:
         raise DamagedLesson(f"The lesson file {path.name} could not be read ({exc.strerror or exc}).") from exc
     except UnicodeDecodeError as exc:
         raise DamagedLesson(f"The lesson file {path.name} is not text.") from exc
-    return read_lesson(text, game_id)
+    return read_lesson(text, game_id, current().code)
 
 
-def read_lesson(text: str, game_id: str | None = None) -> Lesson:
-    """The lesson ``text`` holds, checked by playing it through the engine; anything
-    wrong raises DamagedLesson saying what and where."""
-    data = parse_json_object(text, "lesson file", "lesson", DamagedLesson)
+def read_lesson(text: str, game_id: str | None = None, language: str = ENGLISH.code) -> Lesson:
+    """The lesson ``text`` holds, its texts in ``language`` where they are translated,
+    checked by playing it through the engine; anything wrong raises DamagedLesson saying
+    what and where."""
+    data = in_language(parse_json_object(text, "lesson file", "lesson", DamagedLesson), language)
     game = registry.find(data.get("game"))
     title = f"{game.title} lesson" if game is not None else "lesson"
     try:

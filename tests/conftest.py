@@ -1,4 +1,6 @@
-"""Test settings shared by the whole suite: headless SDL before pygame is imported."""
+"""Test settings shared by the whole suite: headless SDL before pygame is imported, and
+English as the system's language, so that the app the tests start (in this process or
+another) speaks what they expect on a machine set up in German or Japanese."""
 import os
 import time
 from datetime import datetime
@@ -6,6 +8,7 @@ from datetime import datetime
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LANGUAGE"] = "en"  # read first (session/system_language.py), as GNU gettext does
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -49,3 +52,26 @@ def frozen_clock(monkeypatch):
     test runs and whenever it runs. Returns that moment."""
     monkeypatch.setattr(time, "time", lambda: FROZEN_NOW)
     return FROZEN_NOW
+
+
+@pytest.fixture
+def pseudo(tmp_path, monkeypatch):
+    """The tests' pseudo-language spoken (tests/pseudo_language.py), the lessons' texts
+    too: each lesson's texts in it where the app reads a language's lesson texts."""
+    import json
+
+    from game import words
+    from session import lesson_translations
+    from session.lesson_files import has_lesson
+    from tests import pseudo_language
+    from tests.games import GAME_IDS
+
+    monkeypatch.setattr(lesson_translations, "translation_path",
+                        lambda game_id, language: tmp_path / "lessons" / language / f"{game_id}.json")
+    for game_id in filter(has_lesson, GAME_IDS):
+        path = lesson_translations.translation_path(game_id, pseudo_language.CODE)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(pseudo_language.lesson_texts(game_id), ensure_ascii=False), encoding="utf-8")
+    words.use(pseudo_language.language())
+    yield
+    words.use(words.ENGLISH)

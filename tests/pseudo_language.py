@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import math
 import re
 import string
 from functools import cache
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from game import words
 from session import languages
+from session.lesson_files import lesson_path
+from session.lesson_translations import TRANSLATION_FORMAT, texts_of
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "áƀçďéƒĝĥíĵķĺɱñőƥʠŕšťúʋŵẋýžÁɃÇĎÉƑĜĤÍĴĶĹṀÑŐƤǪŔŠŤÚṼŴẊÝŽ"
@@ -54,19 +58,45 @@ def pseudo(message: str) -> str:
     return "[" + "".join(parts) + " " + filler + "]"
 
 
+def catalog(locale: str = "en") -> Catalog:
+    """A catalog of ``locale`` (its plural rules are the locale's) that translates each
+    message of the template into the pseudo-language: a complete catalog."""
+    with open(languages.template_path(), "rb") as source:
+        made = read_po(source, locale=locale)
+    for message in made:
+        if not message.id:
+            continue
+        if message.pluralizable:
+            singular, plural = message.id
+            forms = [pseudo(plural)] * made.num_plurals
+            if made.num_plurals > 1:  # a language with a form for one (Japanese has none)
+                forms[0] = pseudo(singular)
+            message.string = tuple(forms)
+        else:
+            message.string = pseudo(message.id)
+    return made
+
+
 @cache
 def translations() -> gettext.GNUTranslations:
     """The pseudo catalog: each message of the template, in the pseudo-language."""
-    with open(languages.template_path(), "rb") as source:
-        catalog = read_po(source, locale="en")
-    for message in catalog:
-        if not message.id:
-            continue
-        message.string = tuple(pseudo(form) for form in message.id) if message.pluralizable else pseudo(message.id)
     compiled = io.BytesIO()
-    write_mo(compiled, catalog)
+    write_mo(compiled, catalog())
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+def lesson_texts(game_id: str, language_code: str = CODE) -> dict:
+    """The texts of ``game_id``'s lesson in the pseudo-language, as a translation of the
+    lesson into ``language_code`` holds them (session/lesson_translations.py)."""
+    def said(texts):
+        if isinstance(texts, dict):
+            return {key: said(value) for key, value in texts.items()}
+        if isinstance(texts, list):
+            return [said(text) for text in texts]
+        return pseudo(texts)
+    english = json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
+    return {"format": TRANSLATION_FORMAT, "game": game_id, "language": language_code, **said(texts_of(english))}
 
 
 def language() -> words.Language:

@@ -1,14 +1,18 @@
 """The message catalogs keep up with the code: the template holds every message the code
 says (a word added outside the catalog fails here, with `python tools/catalogs.py` as the
 cure), each language's catalog holds the template's messages, and a translation fills
-exactly its message's placeholders (a German "{nme}" would fail when said)."""
+exactly its message's placeholders (a German "{nme}" would fail when said); and a language
+is offered exactly when its catalog translates every message."""
 import ast
+import shutil
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
 
 from session import languages
+from tests import pseudo_language
 from tests.build_scripts import tool_script
 from tests.pseudo_language import PLACEHOLDER
 
@@ -127,3 +131,49 @@ def test_an_underscore_assigned_beside_messages_is_found():
     assert assigns_the_word_function(said) == [2]
     assert assigns_the_word_function(ast.parse("for _, x in pairs:\n    pass\n")) == []
     assert assigns_the_word_function(ast.parse("from game.words import _\nseats = [[] for _ in range(3)]\n")) == []
+
+
+def test_a_language_is_offered_exactly_when_its_catalog_is_complete():
+    """Each offered language's catalog translates every message; a catalog in the making
+    that does is offered (move it to session.languages.OFFERED)."""
+    offered = {language.code for language in languages.OFFERED}
+    complete = {language.code for language in languages.complete_languages()}
+    assert offered - complete == set(), {code: languages.untranslated(code)[:5] for code in offered - complete}
+    assert complete - offered == set(), "complete, but not offered: move them to OFFERED in session/languages.py"
+
+
+@pytest.fixture
+def locale_folder(tmp_path, monkeypatch):
+    """A folder of catalogs of the test's making, where the app reads them."""
+    monkeypatch.setattr(languages, "locale_dir", lambda: tmp_path)
+    return tmp_path
+
+
+def write_catalog(path: Path, catalog: Catalog) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as out:
+        write_po(out, catalog)
+
+
+def test_a_message_missing_untranslated_fuzzy_or_short_of_a_plural_form_is_left_to_translate(locale_folder):
+    template = Catalog()
+    for message in ("Back", "Settings", "Sound", "Language", ("{count} move", "{count} moves")):
+        template.add(message)
+    template.add("Off", context="switch")
+    write_catalog(languages.template_path(), template)
+    german = Catalog(locale="de_DE")
+    german.add("Back", "Zurück")
+    german.add("Settings", "Einstellungen", flags=["fuzzy"])  # a guess, to be looked at
+    german.add("Sound", "")
+    german.add(("{count} move", "{count} moves"), ("{count} Zug", ""))
+    german.add("Off", "Aus", context="switch")
+    write_catalog(languages.catalog_path("de"), german)
+    assert languages.untranslated("de") == ["Settings", "Sound", "Language", "{count} move"]
+
+
+def test_a_catalog_that_translates_every_message_is_complete_and_offered_by_the_rule(locale_folder):
+    shutil.copy(ROOT / "assets" / "locale" / "tessera.pot", languages.template_path())
+    write_catalog(languages.catalog_path("de"), pseudo_language.catalog("de_DE"))
+    write_catalog(languages.catalog_path("ja"), Catalog(locale="ja_JP"))
+    assert languages.untranslated("de") == []
+    assert [language.code for language in languages.complete_languages()] == ["en", "de"]

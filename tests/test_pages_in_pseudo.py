@@ -2,19 +2,24 @@
 and 1920x1080: a word drawn without its brackets came from no catalog, and the page fails,
 naming it. What the player or the system wrote (seats' and saves' names, paths, the
 system's reasons) is data, and is drawn as it is; so are the names of the months, which
-Babel writes from the locale's data.
+Babel writes from the locale's data, and the languages' names in Settings, each in its own
+language.
 
 The pages: the menu (a game to continue, the folders this session cannot use, Play's
 choice of games), Settings, the setup of each game, the Rules, Past games and Saved
 games (rows, a damaged file, a question, a page of many), Save as (its question), a
 message, the results of a finished game; and the language changing while the app runs.
 
-Not from a catalog yet, each named below until its pass converts it: the lessons' titles
-(the lesson files, written per language with the lessons), the score categories and
+The lessons' titles (on Play's choice of games) are their lessons' texts in the
+pseudo-language (session/lesson_translations.py), which the fixture writes.
+
+Not from a catalog yet, each named below until its pass converts it: the score categories and
 details of the engines' score lines (game/*/), the Rules documents (written per language,
 assets/rules/GAME.LANG.md). The Review page (scenes/pages/review.py) is not checked here yet.
 """
 from __future__ import annotations
+
+import json
 
 import pytest
 from babel.dates import get_month_names
@@ -30,10 +35,11 @@ from scenes.pages.settings import SettingsScene
 from scenes.pages.setup import SetupScene
 from scenes.ui import theme
 from scenes.ui.widgets import Button
-from session import registry
+from session import languages, registry
 from session.files import folders, game_folders, past_games, paths, saves, setups, storage
 from session.files import settings as store
-from session.lesson_files import lesson_title
+from session import lesson_translations
+from session.lesson_files import has_lesson
 from session.result import GameResult
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
@@ -50,19 +56,6 @@ SETUP = GameSetup("kerala", (SeatSetup(NAMES[0], "blue"), SeatSetup(NAMES[1], "r
 SAVE_NAME = "Вечерняя игра"
 #: The system's own words for a folder it refuses (as storage.describe gives them).
 REFUSED = storage.describe(PermissionError(13, "Permission denied"))
-
-
-def not_from_a_catalog_yet() -> list[str]:
-    """The words pages draw that no catalog holds yet (the module's docstring says whose
-    pass converts each): the lessons' titles."""
-    return [title for title in map(lesson_title, GAME_IDS) if title]
-
-
-@pytest.fixture
-def pseudo():
-    words.use(pseudo_language.language())
-    yield
-    words.use(words.ENGLISH)
 
 
 def save_a_game_in_progress() -> None:
@@ -169,7 +162,8 @@ def data_of(app, page: str) -> list[str]:
     files = [file.name for folder in user_folders for file in folder.iterdir()]
     months = [name for width in ("abbreviated", "wide")
               for name in get_month_names(width, locale=words.current().locale).values()]  # the locale's, by Babel
-    data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *not_from_a_catalog_yet()]
+    own_names = [language.own_name for language in languages.OFFERED]  # each language named in its own words
+    data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *own_names]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
     if page == "results":  # the score lines' categories: the page shows their keys, not yet their labels

@@ -27,21 +27,13 @@ from session.seats import GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.events import move
 from tests.table_checks import run_until, step
-from tests.test_frames_leave_nothing import forget_kept_pictures
-from tests.text_fit import buttons_cut, cut_texts, texts_placed
+from tests.text_fit import Looker, buttons_cut, cut_texts, texts_placed
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 #: Seats named in Cyrillic and Greek, as players may: data, and no plain letter in them.
 NAMES = ("Аша", "Рави", "Ελένη")
 SEED = 11
-
-
-@pytest.fixture
-def pseudo():
-    words.use(pseudo_language.language())
-    yield
-    words.use(words.ENGLISH)
 
 
 def setup_of(game_id: str) -> GameSetup:
@@ -72,34 +64,6 @@ def table_at(app, game_id: str, moves: list):
     step(app)
     app.manager.draw(app.surface)
     return table
-
-
-class Looker:
-    """Looks at the table as a player would, frame by frame; each look is a whole frame
-    drawn from nothing (a frame drawn again only where it changed draws words clipped to
-    those places, which cuts nothing on screen), whose texts and buttons are kept for the
-    fit check."""
-
-    def __init__(self, app, placed: list):
-        self.app, self.placed = app, placed
-        self.looked_at: list = []
-        self.buttons: list = []
-
-    def look(self, table) -> None:
-        forget_kept_pictures(table)
-        table.screen_updates.window_lost()
-        start = len(self.placed)
-        self.app.manager.draw(self.app.surface)
-        self.looked_at += self.placed[start:]
-        self.buttons += table.buttons_that_say_why
-
-    def every_button_under_the_pointer(self, table) -> None:
-        """Rest the pointer on each of the table's buttons in turn, and look."""
-        for button in table.buttons_that_say_why:
-            if button.visible:
-                self.app.manager.dispatch(move(button.rect.center))
-                self.look(table)
-        self.app.manager.dispatch(move((1, 1)))
 
 
 def a_game_at_every_moment(app, table_class, looker: Looker) -> None:

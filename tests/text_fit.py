@@ -15,6 +15,8 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.widgets import Button
+from tests.events import move
+from tests.test_frames_leave_nothing import forget_kept_pictures
 
 
 @dataclass(frozen=True)
@@ -87,3 +89,31 @@ def buttons_cut(widgets) -> list[str]:
             if any(font.size(line)[0] > room for line in lines) or len(lines) * font.get_linesize() > button.rect.height:
                 faults.append(button.text)
     return faults
+
+
+class Looker:
+    """Looks at the table as a player would, frame by frame; each look is a whole frame
+    drawn from nothing (a frame drawn again only where it changed draws words clipped to
+    those places, which cuts nothing on screen), whose texts and buttons are kept for the
+    fit check."""
+
+    def __init__(self, app, placed: list):
+        self.app, self.placed = app, placed
+        self.looked_at: list = []
+        self.buttons: list = []
+
+    def look(self, table) -> None:
+        forget_kept_pictures(table)
+        table.screen_updates.window_lost()
+        start = len(self.placed)
+        self.app.manager.draw(self.app.surface)
+        self.looked_at += self.placed[start:]
+        self.buttons += table.buttons_that_say_why
+
+    def every_button_under_the_pointer(self, table) -> None:
+        """Rest the pointer on each of the table's buttons in turn, and look."""
+        for button in table.buttons_that_say_why:
+            if button.visible:
+                self.app.manager.dispatch(move(button.rect.center))
+                self.look(table)
+        self.app.manager.dispatch(move((1, 1)))

@@ -63,5 +63,12 @@ def update() -> list[str]:
     return done
 
 
+def left_to_translate(code: str) -> str:
+    """How much of the catalog of ``code`` is left to translate, in words: a language is
+    offered once nothing is (session/languages.py)."""
+    left = len(languages.untranslated(code))
+    return f"{code} ({left} messages to translate)" if left else f"{code} (complete)"
+
+
 if __name__ == "__main__":
-    print("catalogs: template and " + ", ".join(update()) + " updated")
+    print("catalogs: template and " + ", ".join(map(left_to_translate, update())) + " updated")

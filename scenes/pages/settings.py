@@ -1,17 +1,20 @@
-"""Settings: window size, fullscreen, animation speed and sound. Each change applies at
-once and is saved."""
+"""Settings: window size, fullscreen, animation speed, sound and language. Each change
+applies at once and is saved; a language chosen is spoken at once, by every page (the
+app lays them out again, :meth:`scenes.app.App.speak`)."""
 from __future__ import annotations
 
 import pygame
 
+from game import words
 from game.words import N_, _, pgettext
 from scenes.pages.page import PageScene
+from session import languages
 from session.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, fits, sizes_that_fit
 from scenes.ui import theme
 from scenes.ui.widgets import Choice, Toggle
 
 #: The rows' labels (messages, said as the page draws).
-ROWS = (N_("Window size"), N_("Fullscreen (F11)"), N_("Animations"), N_("Sound"))
+ROWS = (N_("Window size"), N_("Fullscreen (F11)"), N_("Animations"), N_("Sound"), N_("Language"))
 
 
 class SettingsScene(PageScene):
@@ -26,9 +29,11 @@ class SettingsScene(PageScene):
         self.row_rects = []
         control_left = body.left + round(330 * s)
         width = body.right - control_left - round(30 * s)
+        row_height, top = round(56 * s), body.top + round(30 * s)
+        room = body.bottom - round(50 * s) - top  # above the note at the bottom
+        step = min(round(86 * s), (room - row_height) // (len(ROWS) - 1))
         for i in range(len(ROWS)):
-            top = body.top + round(30 * s) + i * round(86 * s)
-            self.row_rects.append(pygame.Rect(body.left, top, body.width, round(56 * s)))
+            self.row_rects.append(pygame.Rect(body.left, top + i * step, body.width, row_height))
         self.desktop = self.app.screen.points(self.app.desktop) if self.app.desktop else None
         sizes = sizes_that_fit(self.desktop)
         current = tuple(self.app.window_size)
@@ -44,7 +49,16 @@ class SettingsScene(PageScene):
                    self.set_animation, [pgettext("switch", "Off"), _("Fast"), pgettext("animation speed", "Normal"),
                                         _("Slow")], s),
             Toggle(self._control(3, control_left, round(240 * s)), settings.sound, self.set_sound, scale=s),
+            self.language_choice(control_left, width),
         ]
+
+    def language_choice(self, left, width) -> Choice:
+        """The languages Tessera offers, each in its own name (a player who cannot read
+        the language in use still finds theirs), the one in use chosen."""
+        offered = languages.OFFERED
+        rect = self._control(4, left, min(width, len(offered) * round(180 * self.scale)))
+        return Choice(rect, [language.code for language in offered], words.current().code, self.set_language,
+                      [language.own_name for language in offered], self.scale)
 
     def _control(self, row, left, width):
         r = self.row_rects[row]
@@ -69,6 +83,11 @@ class SettingsScene(PageScene):
         self.app.sounds.enabled = on
         self.app.save_settings()
         self.app.sounds.play("drop")
+
+    def set_language(self, code):
+        self.app.settings.language = code
+        self.app.save_settings()
+        self.app.speak(languages.language(code))
 
     def draw_page(self, surface):
         s = self.scale

@@ -1,4 +1,4 @@
-"""The player's settings: window, animation speed and sound, kept between runs.
+"""The player's settings: window, animation speed, sound and language, kept between runs.
 
 Stored as JSON in the per-user config folder. A file that cannot be read is kept
 aside (``settings.json.bad``), replaced by the defaults, and reported once through
@@ -25,6 +25,9 @@ class Settings:
     fullscreen: bool = False
     animation: str = "normal"
     sound: bool = True
+    language: str | None = None
+    """The code of the language the player chose ("de"); None until they choose one, while
+    Tessera speaks the system's (:func:`session.languages.starting_language`)."""
     problem: str | None = field(default=None, compare=False, repr=False)
 
     @property
@@ -62,6 +65,12 @@ class Settings:
             if not isinstance(data["sound"], bool):
                 raise ValueError("sound must be true or false")
             settings.sound = data["sound"]
+        if "language" in data:
+            # A language this version does not offer is kept (a later version may), and
+            # passed over as Tessera starts.
+            if not (data["language"] is None or isinstance(data["language"], str) and data["language"].strip()):
+                raise ValueError("language must be a language's code or null")
+            settings.language = data["language"]
         return settings
 
 
