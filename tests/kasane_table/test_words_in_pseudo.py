@@ -27,13 +27,6 @@ KA, JU = "kafuu_fugetsu", "juu"
 SCRIPT = [[1, 4, 6, 4], [2, 2, 7, 3], [1, 2, 3, 5], [8, 9, 8, 9]]
 
 
-@pytest.fixture
-def pseudo():
-    words.use(pseudo_language.language())
-    yield
-    words.use(words.ENGLISH)
-
-
 def people(players: int, computers: int = 0) -> GameSetup:
     colors = registry.get("kasane").default_colors(players)
     return GameSetup("kasane", tuple(
