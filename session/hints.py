@@ -57,7 +57,7 @@ class ReasonWords:
     points; the second empty for a reason of position, said without a number): ``you``
     as the Hint says it, to the person at the screen ("The different fabrics in your
     kimono raise their bonus."); ``mover`` as the Review says it, of the mover by name
-    ("The different fabrics in {whose} kimono raise their bonus."), for a reason that
+    ("The different fabrics in {name}'s kimono raise their bonus."), for a reason that
     speaks of the seat (None: a reason that names no one, said alike by both).
 
     Each sentence is a message (marked with ``N_``, said with ``_`` when the reason is
@@ -78,20 +78,13 @@ class ReasonWords:
         is spoken to as the Hint speaks)."""
         text, with_points = self.you if name is None or self.mover is None or is_you(name) else self.mover
         if name is not None:
-            values = {**values, "name": name, **_possessives_of_old_tables(name)}
+            values = {**values, "name": name}
         share = abs(points)
         if isinstance(with_points, tuple):
             counted_text = ngettext(*with_points, share, **{**values, "points": share})
         else:
             counted_text = _(with_points, **{**values, "points": points_counted(share)}) if with_points else ""
         return Reason(points, _(text, **values) if text else "", counted_text)  # _("") is the catalog's header
-
-
-def _possessives_of_old_tables(name: str) -> dict[str, str]:
-    """``{whose}`` and ``{Whose}`` for the games' reason tables written before their
-    sentences said "{name}'s" whole (issue 50: each game's pass rewrites its table; this
-    goes once none is left)."""
-    return {"whose": f"{name}'s", "Whose": f"{name}'s"}
 
 
 class HintWords(Protocol):

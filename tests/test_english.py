@@ -3,9 +3,7 @@ comes before a present-tense verb or what the seat owns."""
 import pytest
 
 from game.english import acts, counted, listed, possessive
-from game.kasane import Card, Take
 from game.kerala import KeralaState
-from scenes.kasane import sentences
 from scenes.table.banner import turn_words
 from session import registry
 from session.result import GameResult
@@ -46,13 +44,6 @@ def test_the_banner_and_the_results_speak_to_you():
     setup = GameSetup(game.id, (SeatSetup("You", "blue"), SeatSetup("Mira", "red")))
     result = GameResult.from_state(game, setup, state, [])
     assert result.headline().startswith("You win with ")
-
-
-def test_the_kasane_strip_speaks_to_you():
-    took = sentences.take_words(Take(0), Card(4), "You")
-    assert took == "take a 4 from row 1"
-    assert sentences.ended("You", took, "") == "You take a 4 from row 1 and end the turn without combining."
-    assert sentences.take_words(Take(0), Card(4), "Ann") == "takes a 4 from row 1"
 
 
 def test_a_count_is_written_one_way_everywhere():
