@@ -155,8 +155,9 @@ class ReviewScene(PageScene):
                 past_games.keep_analysis(self.game.id, finished)  # the next time it opens at once
             self.review = review
         except Exception as exc:  # noqa: BLE001 - the results stay; the page says what went wrong
+            error = f"{type(exc).__name__}: {exc}"
             # Translators: {error} is the program's own words for what went wrong.
-            self.failed = _("The review could not be made ({error}).", error=f"{type(exc).__name__}: {exc}")
+            self.failed = _("The review could not be made ({error}).", error=error)
         wakeup.post()
 
     def build(self, size) -> None:

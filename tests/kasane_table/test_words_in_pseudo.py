@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import words
-from game.english import YOU
+from game.narration import YOU
 from game.kasane import Card, Combine, KasaneState, Take
 from scenes.kasane import KasaneTable, sentences
 from scenes.ui import theme
