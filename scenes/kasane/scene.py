@@ -22,7 +22,7 @@ import pygame
 from game.kasane import Combine, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
-from game.narration import is_you
+from game.narration import is_you, shown_name
 from game.words import _, ngettext, pgettext
 from scenes.kasane import hint_ghost, kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
@@ -283,7 +283,7 @@ class KasaneTable(TableScene):
         name = self.names[seat]
         if self.chooser is not None:
             # Translators: the banner's headline while a person may combine cards; {name} is the seat's name.
-            headline = _("{name}: combine?", name=name)
+            headline = _("{name}: combine?", name=shown_name(name))
             if self.chooser.opened:
                 # Translators: {summary} says what the selected cards are and what they can be.
                 return headline, _("{summary} Or end your turn (Enter).", summary=self.chooser.summary())

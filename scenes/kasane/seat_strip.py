@@ -18,6 +18,7 @@ from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from game.narration import shown_name
 from game.words import N_, _, pgettext
 from session.game_info import level_name
 
@@ -171,7 +172,7 @@ def draw_info(surface, picture: KasanePicture, seat: int, row: pygame.Rect) -> N
     theme.draw_player_token(surface, picture.color(seat),
                             (row.left + round(12 * s) + radius, row.top + round(6 * s) + radius), radius)
     room = places.info_w - round(48 * s)
-    name_text = picture.name(seat)
+    name_text = shown_name(picture.name(seat))
     bold = fitting_font(name_text, "body", s, room, bold=True)   # smaller until the whole name fits, never cut
     name = draw_text(surface, name_text, bold, theme.TEXT, (row.left + round(40 * s), row.top + round(5 * s)))
     score = places.score_rect(seat)

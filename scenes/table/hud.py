@@ -5,6 +5,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.narration import shown_name
 from game.words import N_, _, ngettext
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
@@ -156,7 +157,8 @@ class SeatPanel:
 
     def name_text(self, seat: int) -> tuple[str, pygame.font.Font]:
         """A seat's whole name and a font in which it fits its room (never cut)."""
-        return self.names[seat], fitting_font(self.names[seat], "body", self.scale, self.name_room(seat), bold=True)
+        name = shown_name(self.names[seat])
+        return name, fitting_font(name, "body", self.scale, self.name_room(seat), bold=True)
 
     def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
         """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""

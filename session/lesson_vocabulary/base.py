@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import is_int, is_int_pair
-from game.narration import is_you
+from game.narration import is_you, shown_name
 from game.words import listed, ngettext, pgettext, side_by_side
 
 
@@ -144,7 +144,7 @@ def unknown_button(target: Target, buttons: Sequence[str]) -> str | None:
 
 def scores_words(said: Said) -> str:
     """Every seat's score after the move: ``You 21, Mira 18``."""
-    return side_by_side(pgettext("a seat's final score", "{name} {points}", name=name, points=score)
+    return side_by_side(pgettext("a seat's final score", "{name} {points}", name=shown_name(name), points=score)
                         for name, score in zip(said.names, said.after.scores()))
 
 
@@ -157,7 +157,7 @@ def winner_words(said: Said) -> str:
     if len(winners) > 1:
         # Translators: a lesson's words for a shared win, inside its sentence; {names} are the winners, listed.
         return ngettext("{names} share the win with {points} point", "{names} share the win with {points} points",
-                        score, names=listed([said.names[s] for s in winners]), points=score)
+                        score, names=listed([shown_name(said.names[s]) for s in winners]), points=score)
     name = said.names[winners[0]]
     if is_you(name):
         # Translators: a lesson's words for the learner's win, inside its sentence.

@@ -29,7 +29,7 @@ from game.kasane.best_slot import best_free_styles, free_styles
 from game.kasane.cards import CARD
 from game.kasane.moves import MOVE_TYPES
 from game.kasane.data import ALL_PLAYED_COUNT
-from game.narration import is_you, signed
+from game.narration import is_you, shown_name, signed
 from game.words import _, ngettext, npgettext, pgettext, side_by_side
 from session.games.kasane.card_words import named
 from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
@@ -206,7 +206,7 @@ def _final(said: Said) -> str:
         # and {bonuses} its parts.
         parts.append(ngettext("{name} {points} point ({combinations} from combinations, {bonuses} from bonuses)",
                               "{name} {points} points ({combinations} from combinations, {bonuses} from bonuses)",
-                              combos + bonus, name=name, points=combos + bonus, combinations=combos, bonuses=bonus))
+                              combos + bonus, name=shown_name(name), points=combos + bonus, combinations=combos, bonuses=bonus))
     final = parts[0]
     for part in parts[1:]:
         # Translators: two seats' final scores one after the other (each with commas of its own).
