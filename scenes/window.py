@@ -43,6 +43,9 @@ DPI_HINTS = {
     # is 1920x1080 pixels on a display at 150 %, and its surface is those pixels.
     "SDL_WINDOWS_DPI_SCALING": "1",
 }
+#: Windows: the input method's own candidate window (the kanji to choose from while a
+#: name is typed in Japanese) shows, where the text field tells it; SDL hides it unless told.
+IME_HINT = ("SDL_IME_SHOW_UI", "1")
 #: Where SDL has a window surface of its own (X11), not through a texture: the player's
 #: own setting of the hint is kept.
 FRAMEBUFFER_HINT = ("SDL_FRAMEBUFFER_ACCELERATION", "0")
@@ -58,10 +61,11 @@ _opened: list = []
 
 
 def start_display() -> None:
-    """Start SDL's display with ``DPI_HINTS`` (SDL reads them only as the display starts).
+    """Start SDL's display with ``DPI_HINTS`` and ``IME_HINT`` (SDL reads them only as the display starts).
     A hint already in the environment is left as the player set it."""
     for name, value in DPI_HINTS.items():
         os.environ.setdefault(name, value)
+    os.environ.setdefault(*IME_HINT)
     if not pygame.display.get_init():
         for window in _opened:
             window.destroy()

@@ -190,7 +190,9 @@ _GAMES: dict[str, GameInfo] = {}
 #: The computer players' levels (game.bots.LEVELS, named here so the menu need not import the bots).
 BOT_LEVELS = ("easy", "normal", "hard", "expert")
 #: Each level's name for the player (a message: :func:`level_name` says it).
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert"),
+               # Translators: a lesson's computer seat, which plays the moves the lesson wrote for it.
+               "lesson": N_("Lesson")}
 
 
 def level_name(level: str) -> str:

@@ -31,26 +31,13 @@ from typing import Callable, Protocol, Sequence
 from game.bots import make_bot
 from game.bots.knowledge import knowledge_for, searched
 from game.core import GameState, Move
-from game.english import counted, possessive
-from game.narration import is_you
-from game.words import _
+from game.narration import is_you, points_counted
+from game.words import _, ngettext
 from session.review import computer_turn
+from session.review_words import in_a_row
 
 #: A margin (in estimated points) smaller than this reads as level.
 LEVEL = 0.5
-
-NOW_GAINS = "That makes {points} now."
-NOW_COSTS = "That costs {points} now."
-NOW_NOTHING = "That scores nothing now."
-
-FINISH_AHEAD = "The hard computer expects you to finish {points} ahead of {rival}."
-FINISH_BEHIND = "The hard computer expects you to finish {points} behind {rival}."
-FINISH_LEVEL = "The hard computer expects you to finish level with {rival}."
-LEAD_NOW_BUT_BEHIND = ("You lead {rival} by {lead} now, but the hard computer expects you to finish "
-                       "{points} behind.")
-TRAIL_NOW_BUT_AHEAD = ("You trail {rival} by {lead} now, but the hard computer expects you to finish "
-                       "{points} ahead.")
-
 
 @dataclass(frozen=True)
 class Reason:
@@ -70,25 +57,34 @@ class ReasonWords:
     points; the second empty for a reason of position, said without a number): ``you``
     as the Hint says it, to the person at the screen ("The different fabrics in your
     kimono raise their bonus."); ``mover`` as the Review says it, of the mover by name
-    ("The different fabrics in {whose} kimono raise their bonus."), for a reason that
+    ("The different fabrics in {name}'s kimono raise their bonus."), for a reason that
     speaks of the seat (None: a reason that names no one, said alike by both).
 
-    The sentences take the reason's own placeholders, ``{points}`` (its share, without its
-    sign), and in ``mover``'s ``{name}``, ``{whose}`` and, to begin a sentence, ``{Whose}``
-    (:func:`game.english.possessive`)."""
+    Each sentence is a message (marked with ``N_``, said with ``_`` when the reason is
+    made), with the reason's own placeholders and, in ``mover``'s, ``{name}`` (the
+    mover's name: a sentence says "{name}'s kimono" whole, never a possessive filled in).
+    The sentence with points is either one message whose ``{points}`` is the share said
+    as a count ("3 points"), or a pair (singular, plural) said with ``ngettext`` for the
+    share, whose ``{points}`` is the number alone (the language's plural rules then reach
+    the whole sentence)."""
 
-    you: tuple[str, str]
-    mover: tuple[str, str] | None = None
+    you: tuple[str, str | tuple[str, str]]
+    mover: tuple[str, str | tuple[str, str]] | None = None
 
     def reason(self, points: int, name: str | None = None, **values) -> Reason:
         """The reason worth ``points`` this turn (0: one of position) with ``values`` in
         its place: spoken to the person at the screen (``name`` None, the Hint) or of
-        the mover ``name`` (the Review)."""
+        the mover ``name`` (the Review; a lesson's learner, named :data:`~game.narration.YOU`,
+        is spoken to as the Hint speaks)."""
         text, with_points = self.you if name is None or self.mover is None or is_you(name) else self.mover
-        values = {**values, "points": counted(abs(points), "point")}
         if name is not None:
-            values.update(name=name, whose=possessive(name, start=False), Whose=possessive(name))
-        return Reason(points, _(text, **values) if text else "", _(with_points, **values) if with_points else "")
+            values = {**values, "name": name}
+        share = abs(points)
+        if isinstance(with_points, tuple):
+            counted_text = ngettext(*with_points, share, **{**values, "points": share})
+        else:
+            counted_text = _(with_points, **{**values, "points": points_counted(share)}) if with_points else ""
+        return Reason(points, _(text, **values) if text else "", counted_text)  # _("") is the catalog's header
 
 
 class HintWords(Protocol):
@@ -147,15 +143,29 @@ class Forecast:
     def sentence(self, names: Sequence[str]) -> str:
         rival = names[self.rival]
         size = max(1, round(abs(self.margin)))
-        points = counted(size, "point")
         if abs(self.margin) < LEVEL:
-            return FINISH_LEVEL.format(rival=rival)
-        lead = counted(abs(self.lead_now), "point")
+            return _("The hard computer expects you to finish level with {rival}.", rival=rival)
         if self.margin < 0 < self.lead_now:
-            return LEAD_NOW_BUT_BEHIND.format(rival=rival, lead=lead, points=points)
+            # Translators: {lead} is a count of points ("6 points"); {points} the number alone.
+            return ngettext("You lead {rival} by {lead} now, but the hard computer expects you to finish "
+                            "{points} point behind.",
+                            "You lead {rival} by {lead} now, but the hard computer expects you to finish "
+                            "{points} points behind.", size, rival=rival, lead=points_counted(self.lead_now),
+                            points=size)
         if self.margin > 0 > self.lead_now:
-            return TRAIL_NOW_BUT_AHEAD.format(rival=rival, lead=lead, points=points)
-        return (FINISH_AHEAD if self.margin > 0 else FINISH_BEHIND).format(points=points, rival=rival)
+            # Translators: {lead} is a count of points ("6 points"); {points} the number alone.
+            return ngettext("You trail {rival} by {lead} now, but the hard computer expects you to finish "
+                            "{points} point ahead.",
+                            "You trail {rival} by {lead} now, but the hard computer expects you to finish "
+                            "{points} points ahead.", size, rival=rival, lead=points_counted(-self.lead_now),
+                            points=size)
+        if self.margin > 0:
+            return ngettext("The hard computer expects you to finish {points} point ahead of {rival}.",
+                            "The hard computer expects you to finish {points} points ahead of {rival}.", size,
+                            points=size, rival=rival)
+        return ngettext("The hard computer expects you to finish {points} point behind {rival}.",
+                        "The hard computer expects you to finish {points} points behind {rival}.", size,
+                        points=size, rival=rival)
 
 
 def forecast(after: GameState, seat: int) -> Forecast:
@@ -187,7 +197,7 @@ class Hint:
     @property
     def line(self) -> str:
         """All of it, as the message strip shows it."""
-        return " ".join((*self.advice, *self.reasons, self.forecast))
+        return in_a_row((*self.advice, *self.reasons, self.forecast))
 
 
 def hint_seed(game_seed: int, index: int) -> int:
@@ -217,7 +227,7 @@ def explain(state: GameState, move: Move, names: Sequence[str], words: HintWords
     advice = tuple(words.step(before, step, now, first=i == 0) for i, (before, step, now) in enumerate(steps))
     reasons = tuple(reason_sentences(after.scores()[seat] - state.scores()[seat],
                                      words.reasons(state, after, seat)))
-    return Hint(seat, tuple(step for before, step, now in steps), advice, reasons, forecast(after, seat).sentence(names))
+    return Hint(seat, tuple(step for _, step, _ in steps), advice, reasons, forecast(after, seat).sentence(names))
 
 
 def turn_seen(state: GameState, move: Move, words: HintWords) -> tuple[Move, ...]:
@@ -250,9 +260,13 @@ def turn_steps(state: GameState, moves: Sequence[Move]) -> list[tuple[GameState,
 def reason_sentences(points: int, reasons: Sequence[Reason]) -> list[str]:
     """The points the turn makes now, said once, then each reason: with its share of the
     points when several reasons share them, else without a number (it is the total)."""
-    total = counted(abs(points), "point")
-    said = [NOW_GAINS.format(points=total) if points > 0 else
-            NOW_COSTS.format(points=total) if points < 0 else NOW_NOTHING]
+    size = abs(points)
+    if points > 0:
+        said = [ngettext("That makes {points} point now.", "That makes {points} points now.", size, points=size)]
+    elif points < 0:
+        said = [ngettext("That costs {points} point now.", "That costs {points} points now.", size, points=size)]
+    else:
+        said = [_("That scores nothing now.")]
     scoring = [r for r in reasons if r.points]
     for reason in reasons:
         said.append(reason.counted if reason.points and len(scoring) > 1 and reason.counted else reason.text)

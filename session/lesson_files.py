@@ -56,7 +56,7 @@ import json
 from typing import Any
 
 from game.core import IllegalMove, parse_json_object
-from game.words import ENGLISH, current
+from game.words import ENGLISH, _, current
 from session import registry
 from session.files import paths
 from session.lesson_checks import verify
@@ -106,13 +106,25 @@ def load_lesson(game_id: str) -> Lesson:
     path = lesson_path(game_id)
     try:
         if path.stat().st_size > MAX_LESSON_BYTES:
-            raise DamagedLesson(f"The lesson file {path.name} is far too large to be a lesson.")
+            raise DamagedLesson(_("The lesson file {file} is far too large to be a lesson.", file=path.name))
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise DamagedLesson(f"The lesson file {path.name} could not be read ({exc.strerror or exc}).") from exc
+        reason = exc.strerror or str(exc)
+        # Translators: {reason} is the system's own words for why the file could not be read.
+        raise DamagedLesson(_("The lesson file {file} could not be read ({reason}).", file=path.name,
+                              reason=reason)) from exc
     except UnicodeDecodeError as exc:
-        raise DamagedLesson(f"The lesson file {path.name} is not text.") from exc
+        raise DamagedLesson(_("The lesson file {file} is not text.", file=path.name)) from exc
     return read_lesson(text, game_id, current().code)
+
+
+def cannot_be_used(game_title: str, problem: str) -> str:
+    """Why a lesson is refused, as a sentence: ``problem`` is what is wrong with it (a
+    lesson author's words for a fault in the file)."""
+    if game_title:
+        # Translators: {problem} says what is wrong with the lesson file (written in English for its authors).
+        return _("The {game} lesson cannot be used: {problem}", game=game_title, problem=problem)
+    return _("The lesson cannot be used: {problem}", problem=problem)
 
 
 def read_lesson(text: str, game_id: str | None = None, language: str = ENGLISH.code) -> Lesson:
@@ -121,16 +133,20 @@ def read_lesson(text: str, game_id: str | None = None, language: str = ENGLISH.c
     what and where."""
     data = in_language(parse_json_object(text, "lesson file", "lesson", DamagedLesson), language)
     game = registry.find(data.get("game"))
-    title = f"{game.title} lesson" if game is not None else "lesson"
+    game_title = game.title if game is not None else ""
     try:
         lesson = _parse(data, game_id)
         verify(lesson)
     except DamagedLesson:
         raise
     except (ValueError, TypeError, KeyError, IllegalMove) as exc:
-        raise DamagedLesson(f"The {title} cannot be used: {sentence(exc)}") from exc
+        problem = sentence(exc)
+        raise DamagedLesson(cannot_be_used(game_title, problem)) from exc
     except Exception as exc:  # noqa: BLE001 - whatever else a strange file breaks, it is refused in words
-        raise DamagedLesson(f"The {title} cannot be used: it is damaged ({type(exc).__name__}: {exc}).") from exc
+        error = f"{type(exc).__name__}: {exc}"
+        # Translators: {error} is the program's own words for what went wrong.
+        problem = _("it is damaged ({error}).", error=error)
+        raise DamagedLesson(cannot_be_used(game_title, problem)) from exc
     return lesson
 
 

@@ -19,7 +19,8 @@ from typing import Any
 
 from game.core import SaveFormatError, legal_copy
 from game.record import GameRecord
-from game.english import possessive
+from game.narration import is_you
+from game.words import _
 from session import registry
 from session.lesson_vocabulary import Said
 from session.lesson_moves import read_move
@@ -39,9 +40,9 @@ class LessonRunner:
         self.vocabulary = lesson.vocabulary
         self.record = record if record is not None else lesson.new_record()
         if self.record.start != {"state": lesson.start_json}:
-            raise DamagedLesson("The lesson in progress does not start where this lesson starts.")
+            raise DamagedLesson(_("The lesson in progress does not start where this lesson starts."))
         if self.record.humans != lesson.humans:
-            raise DamagedLesson("The lesson in progress has other seats than this lesson.")
+            raise DamagedLesson(_("The lesson in progress has other seats than this lesson."))
         self._restart()
         self.follow()
 
@@ -110,16 +111,23 @@ class LessonRunner:
         self.follow()
         step = self.step
         if step is None:
-            return "The lesson is over: the results show how everyone scored."
+            return _("The lesson is over: the results show how everyone scored.")
         if step.seat != self.lesson.learner:
-            return f"Wait a moment: it is {possessive(self.lesson.names[step.seat], start=False)} turn."
+            name = self.lesson.names[step.seat]
+            if is_you(name):
+                return _("Wait a moment: it is your turn.")
+            return _("Wait a moment: it is {name}'s turn.", name=name)
         why = self._shadow.why_illegal(move)
         if why:
             return why
         if self._accepts(move):
             return None
         same_kind = any(type(move) is type(expected) for expected in self._accepted)
-        return f"{'Not quite' if same_kind else 'Not yet'}: this lesson wants {self._want_text}."
+        if same_kind:
+            # Translators: {want} is what the lesson wants, in the lesson's own words ("a tile on the green 3").
+            return _("Not quite: this lesson wants {want}.", want=self._want_text)
+        # Translators: {want} is what the lesson wants, in the lesson's own words ("a tile on the green 3").
+        return _("Not yet: this lesson wants {want}.", want=self._want_text)
 
     def play(self, move: Any) -> list[Explanation]:
         """Play the learner's ``move`` into the record and follow it; a move off the
@@ -163,15 +171,17 @@ class LessonRunner:
         """The lesson in progress :meth:`to_data` kept, at the step it had reached;
         anything wrong raises DamagedLesson (a SaveFormatError) with a sentence."""
         if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
-            raise DamagedLesson("The lesson in progress is not in a format this version reads.")
+            raise DamagedLesson(_("The lesson in progress is not in a format this version reads."))
         if data.get("lesson") != lesson.game_id:
-            raise DamagedLesson(f"The lesson in progress is not the {lesson.title} lesson.")
+            # Translators: {lesson} is the lesson's title.
+            raise DamagedLesson(_("The lesson in progress is not the {lesson} lesson.", lesson=lesson.title))
         try:
             record = GameRecord.from_data(registry.get(lesson.game_id).state_class(), data.get("record"))
         except DamagedLesson:
             raise
         except SaveFormatError as exc:
-            raise DamagedLesson(f"The lesson in progress could not be read: {exc}") from exc
+            # Translators: {reason} is why the save could not be read (a sentence).
+            raise DamagedLesson(_("The lesson in progress could not be read: {reason}", reason=exc)) from exc
         return cls(lesson, record)
 
     # -- inside ------------------------------------------------------------------------------
@@ -212,13 +222,15 @@ class LessonRunner:
         it completes the step."""
         step = self.step
         if step is None:
-            raise DamagedLesson(f"The game goes on after the lesson's last step (move {number}).")
+            raise DamagedLesson(_("The game goes on after the lesson's last step (move {number}).", number=number))
         if step.seat != self._shadow.current_seat or not self._accepts(move):
-            raise DamagedLesson(f"Move {number} of the game ({move}) is not the lesson's step {step.number}.")
+            # Translators: {move} is the move as the program writes it.
+            raise DamagedLesson(_("Move {number} of the game ({move}) is not the lesson's step {step}.", number=number,
+                                  move=move, step=step.number))
         self._shadow.apply(move)
         self._moves.append(move)
         now = self._shadow.to_json()
-        reached = next((expected for expected, _, goal in self._goals if goal == now), None)
+        reached = next((expected for expected, after, goal in self._goals if goal == now), None)
         if reached is None:
             return []   # a move towards the step's position (a rotation on the way)
         said = Said(self._step_start, reached, self._shadow.clone(), self.lesson.names)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import ScoreLine
-from game.english import YOU
+from game.narration import is_you
 from game.words import _, listed, ngettext, pgettext
 from session.seats import COMPUTER, GameSetup
 
@@ -91,12 +91,22 @@ class GameResult:
             waiting.remove(ready)
         return placed
 
+    def label(self, category: str) -> str:
+        """The category as the player reads it (its score lines' label, in the language the
+        engine said them in)."""
+        return next((line.label for line in self.lines if line.category == category), category)
+
     def cell(self, seat: int, category: str) -> tuple[int | None, str]:
         """The points of one seat in one category and their details (None if it has none)."""
         lines = [l for l in self.lines if l.seat == seat and l.category == category]
         if not lines:
             return None, ""
-        return sum(l.points for l in lines), "; ".join(l.detail for l in lines if l.detail)
+        said = ""
+        for detail in (l.detail for l in lines if l.detail):
+            # Translators: the details of the score lines in one cell of the results, one after the other.
+            said = pgettext("score details one after the other", "{first}; {next}", first=said, next=detail) \
+                if said else detail
+        return sum(l.points for l in lines), said
 
     def headline(self) -> str:
         names = [self.names[w] for w in self.winners]
@@ -104,7 +114,7 @@ class GameResult:
         if len(names) > 1:
             return ngettext("{names} share the win with {points} point!", "{names} share the win with {points} points!",
                             points, names=listed(names), points=points)
-        if names[0] == YOU:  # a lesson's learner
+        if is_you(names[0]):  # a lesson's learner
             return ngettext("You win with {points} point!", "You win with {points} points!", points, points=points)
         return ngettext("{name} wins with {points} point!", "{name} wins with {points} points!", points,
                         name=names[0], points=points)

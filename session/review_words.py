@@ -10,8 +10,9 @@ by the end of the game; and why, with the game's reasons (the Hint's,
 :mod:`session.hints` imports :mod:`session.review`, which imports this module), its
 reasons :class:`session.hints.Reason`.
 
-Every sentence is a whole template with named placeholders; the steps of a turn are
-sentences of their own, the later ones beginning with "Then".
+Every sentence is a whole message with named placeholders; the steps of a turn are
+sentences of their own, the later ones beginning with "Then", set one after the other by
+:func:`in_a_row`.
 """
 from __future__ import annotations
 
@@ -19,37 +20,13 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.core import GameState, Move
-from game.english import counted, possessive
+from game.narration import is_you, points_counted
+from game.words import N_, _, ngettext, pgettext
 
 
-HEADING = "Move {number} (round {round})"
-
-PLAYED_GAINS = "That scored {points} this turn."
-PLAYED_COSTS = "That cost {points} this turn."
-PLAYED_NOTHING = "That scored nothing this turn."
-WOULD_GAIN = "That would have scored {points} this turn."
-WOULD_COST = "That would have cost {points} this turn."
-WOULD_NOTHING = "That would have scored nothing this turn."
-#: A turn none of whose steps is worth saying (only bookkeeping; not met in the games so far).
-PLAYED_UNSAID = "{name} ended the turn."
-WOULD_UNSAID = "The hard computer would have ended the turn."
-
-#: What the hard computer expects of its turn by the end of the game, against the turn
-#: played: ``now`` points this turn, ``later`` from what the turn leaves for the turns after.
-EXPECTS_NOW_AND_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
-                         "from {whose} turn: {now} this turn and about {later} from what it leaves for the turns "
-                         "after.")
-EXPECTS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
-                 "{whose} turn, from what it leaves for the turns after.")
-EXPECTS_NOW_LESS_LATER = ("By the end of the game the hard computer expects about {gain} more from its turn than "
-                          "from {whose} turn, though it leaves about {less} less for the turns after.")
-EXPECTS_NOW = ("By the end of the game the hard computer expects about {gain} more from its turn than from "
-               "{whose} turn: the points of this turn.")
-
-WHY = "Why: {reasons}"
-WHY_AGAINST = "Why: what {whose} turn cost. {reasons}"
-WHY_LATER = ("Why: both turns have the same reasons this turn; the hard computer values what its turn leaves "
-             "for the turns after.")
+#: Said when neither turn has a reason the other lacks (said with ``_``).
+WHY_LATER = N_("Why: both turns have the same reasons this turn; the hard computer values what its turn leaves "
+               "for the turns after.")
 
 
 @dataclass(frozen=True)
@@ -72,6 +49,17 @@ class EntryWords:
         return self.played, self.instead, self.expects, self.why
 
 
+def in_a_row(sentences: Sequence[str]) -> str:
+    """Whole sentences one after the other, in the language's way ("A. B.": a space
+    between them in English, none in Japanese)."""
+    said = ""
+    for sentence in sentences:
+        # Translators: two sentences one after the other (a space between them in English).
+        said = pgettext("sentences one after the other", "{first} {next}", first=said, next=sentence) if said \
+            else sentence
+    return said
+
+
 def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str, words: Any) -> tuple[str, ...]:
     """``moves`` played from ``state``, a sentence each (the steps of bookkeeping left
     out), in ``mood`` "played" or "would" (:meth:`session.hints.HintWords.said`)."""
@@ -83,35 +71,92 @@ def turn_sentences(state: GameState, moves: Sequence[Move], mood: str, name: str
         sentence = words.said(before, move, current, not said, mood, name)
         if sentence is not None:
             said.append(sentence)
-    if not said:
-        said.append((PLAYED_UNSAID if mood == "played" else WOULD_UNSAID).format(name=name))
+    if not said:  # only bookkeeping (not met in the games so far)
+        said.append(_("{name} ended the turn.", name=name) if mood == "played" else
+                    _("The hard computer would have ended the turn."))
     return tuple(said)
 
 
 def points_sentence(points: int, mood: str) -> str:
     """A turn's points this turn, as played or as the computer's would have been."""
-    gains, costs, nothing = (PLAYED_GAINS, PLAYED_COSTS, PLAYED_NOTHING) if mood == "played" else \
-        (WOULD_GAIN, WOULD_COST, WOULD_NOTHING)
+    size = abs(points)
+    if mood == "played":
+        if points == 0:
+            return _("That scored nothing this turn.")
+        if points > 0:
+            return ngettext("That scored {points} point this turn.", "That scored {points} points this turn.", size,
+                            points=size)
+        return ngettext("That cost {points} point this turn.", "That cost {points} points this turn.", size,
+                        points=size)
     if points == 0:
-        return nothing
-    return (gains if points > 0 else costs).format(points=counted(abs(points), "point"))
+        return _("That would have scored nothing this turn.")
+    if points > 0:
+        return ngettext("That would have scored {points} point this turn.",
+                        "That would have scored {points} points this turn.", size, points=size)
+    return ngettext("That would have cost {points} point this turn.", "That would have cost {points} points this turn.",
+                    size, points=size)
 
 
 def expectation(points: tuple[int, int], gain: float, name: str) -> str:
     """What the hard computer expects its turn to be worth more than the one played by
-    the end of the game, and how much of it is this turn's points."""
+    the end of the game, and how much of it is this turn's points (``points``: this
+    turn's, played and the computer's; ``later``: from what the turn leaves for the turns after)."""
     now = points[1] - points[0]
     later = round(gain - now)
-    whose = possessive(name, start=False)
+    you = is_you(name)
     if later >= 1 and now >= 1:
-        return EXPECTS_NOW_AND_LATER.format(gain=counted(now + later, "point"), whose=whose,
-                                            now=counted(now, "point"), later=counted(later, "point"))
+        total = now + later
+        values = dict(name=name, gain=total, now=points_counted(now), later=points_counted(later))
+        if you:
+            # Translators: {gain} is a number of points; {now} and {later} are counts of points ("3 points").
+            return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn "
+                            "than from your turn: {now} this turn and about {later} from what it leaves for the turns "
+                            "after.",
+                            "By the end of the game the hard computer expects about {gain} points more from its turn "
+                            "than from your turn: {now} this turn and about {later} from what it leaves for the turns "
+                            "after.", total, **values)
+        # Translators: {gain} is a number of points; {now} and {later} are counts of points ("3 points").
+        return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
+                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns "
+                        "after.",
+                        "By the end of the game the hard computer expects about {gain} points more from its turn than "
+                        "from {name}'s turn: {now} this turn and about {later} from what it leaves for the turns "
+                        "after.", total, **values)
+    size = max(1, round(gain))
     if later >= 1:
-        return EXPECTS_LATER.format(gain=counted(max(1, round(gain)), "point"), whose=whose)
+        if you:
+            return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn "
+                            "than from your turn, from what it leaves for the turns after.",
+                            "By the end of the game the hard computer expects about {gain} points more from its turn "
+                            "than from your turn, from what it leaves for the turns after.", size, gain=size)
+        return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
+                        "from {name}'s turn, from what it leaves for the turns after.",
+                        "By the end of the game the hard computer expects about {gain} points more from its turn than "
+                        "from {name}'s turn, from what it leaves for the turns after.", size, gain=size, name=name)
     if later <= -1:
-        return EXPECTS_NOW_LESS_LATER.format(gain=counted(max(1, round(gain)), "point"), whose=whose,
-                                             less=counted(-later, "point"))
-    return EXPECTS_NOW.format(gain=counted(max(1, round(gain)), "point"), whose=whose)
+        less = points_counted(-later)
+        if you:
+            # Translators: {gain} is a number of points; {less} a count of points ("2 points").
+            return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn "
+                            "than from your turn, though it leaves about {less} less for the turns after.",
+                            "By the end of the game the hard computer expects about {gain} points more from its turn "
+                            "than from your turn, though it leaves about {less} less for the turns after.", size,
+                            gain=size, less=less)
+        # Translators: {gain} is a number of points; {less} a count of points ("2 points").
+        return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
+                        "from {name}'s turn, though it leaves about {less} less for the turns after.",
+                        "By the end of the game the hard computer expects about {gain} points more from its turn than "
+                        "from {name}'s turn, though it leaves about {less} less for the turns after.", size,
+                        gain=size, less=less, name=name)
+    if you:
+        return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
+                        "from your turn: the points of this turn.",
+                        "By the end of the game the hard computer expects about {gain} points more from its turn than "
+                        "from your turn: the points of this turn.", size, gain=size)
+    return ngettext("By the end of the game the hard computer expects about {gain} point more from its turn than "
+                    "from {name}'s turn: the points of this turn.",
+                    "By the end of the game the hard computer expects about {gain} points more from its turn than "
+                    "from {name}'s turn: the points of this turn.", size, gain=size, name=name)
 
 
 def reason_texts(reasons: Sequence[Any]) -> list[str]:
@@ -132,12 +177,18 @@ def why_sentence(before: GameState, played: Sequence[Move], instead: Sequence[Mo
     said_of_mine = {r.text for r in mine}
     own = [r for r in theirs if r.text not in said_of_mine]
     if own:
-        return WHY.format(reasons=" ".join(reason_texts(own)))
+        # Translators: {reasons} is the game's reasons, whole sentences.
+        return _("Why: {reasons}", reasons=in_a_row(reason_texts(own)))
     said_of_theirs = {r.text for r in theirs}
     lost = [r for r in mine if r.points < 0 and r.text not in said_of_theirs]
     if lost:
-        return WHY_AGAINST.format(whose=possessive(name, start=False), reasons=" ".join(reason_texts(lost)))
-    return WHY_LATER
+        reasons = in_a_row(reason_texts(lost))
+        if is_you(name):
+            # Translators: {reasons} is the game's reasons, whole sentences.
+            return _("Why: what your turn cost. {reasons}", reasons=reasons)
+        # Translators: {reasons} is the game's reasons, whole sentences.
+        return _("Why: what {name}'s turn cost. {reasons}", name=name, reasons=reasons)
+    return _(WHY_LATER)
 
 
 def turn_reasons(state: GameState, moves: Sequence[Move], seat: int, words: Any,
@@ -164,8 +215,9 @@ def entry_words(number: int, round_: int, before: GameState, played: Sequence[Mo
     ``points`` this turn (played, the computer's) and the ``gain`` the computer expects of
     its turn by the end of the game."""
     return EntryWords(
-        HEADING.format(number=number, round=round_),
-        " ".join((*turn_sentences(before, played, "played", name, words), points_sentence(points[0], "played"))),
-        " ".join((*turn_sentences(before, instead, "would", name, words), points_sentence(points[1], "would"))),
+        # Translators: a Review entry's heading.
+        _("Move {number} (round {round})", number=number, round=round_),
+        in_a_row((*turn_sentences(before, played, "played", name, words), points_sentence(points[0], "played"))),
+        in_a_row((*turn_sentences(before, instead, "would", name, words), points_sentence(points[1], "would"))),
         expectation(points, gain, name),
         why_sentence(before, played, instead, name, words))

@@ -108,10 +108,15 @@ def uncatalogued(texts, data=()) -> list[str]:
     """The texts among ``texts`` (drawn while the pseudo-language was spoken) that hold
     a plain letter, a word that came from no catalog; a word that is part of one of the
     ``data`` (a seat's name, a file's path: what the player or the system wrote) is no
-    fault. Each faulty text once, in the order drawn."""
+    fault, nor is a name of the data inside a word ("Mira'š", a Latin name with the
+    pseudo-language's possessive). Each faulty text once, in the order drawn."""
     faults = []
+    names = sorted((value for value in data if value and "\n" not in value), key=len, reverse=True)
     for text in texts:
-        plain = [word for word in text.split() if re.search("[A-Za-z]", word)
+        rest = text
+        for name in names:
+            rest = rest.replace(name, " ")
+        plain = [word for word in rest.split() if re.search("[A-Za-z]", word)
                  and not any(word.strip(PUNCTUATION) in value for value in data)]
         if plain and text not in faults:
             faults.append(text)

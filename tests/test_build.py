@@ -106,7 +106,8 @@ def test_the_frozen_version_is_the_source_version(built, tmp_path):
 
 def test_the_bundle_holds_the_whole_assets_tree(built):
     """Every file of assets/, and beside each message catalog (.po) its compiled .mo,
-    which the frozen program reads."""
+    which the frozen program reads; the Japanese fonts cut to the letters the app needs
+    (build/japanese_font.py), every other file as it is."""
     _, program = built
     source = ROOT / "assets"
     bundled = program.parent / "_internal" / "assets"
@@ -114,8 +115,15 @@ def test_the_bundle_holds_the_whole_assets_tree(built):
     compiled = {str(p.relative_to(source).with_suffix(".mo")) for p in source.rglob("*.po")}
     assert compiled and names.isdisjoint(compiled)
     assert names | compiled == {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
-    for name in names:
+    japanese_font = build_script("japanese_font")
+    cut = {str(Path("fonts", name)) for name in japanese_font.JAPANESE_FONTS}
+    assert cut <= names
+    for name in names - cut:
         assert (bundled / name).read_bytes() == (source / name).read_bytes(), name
+    for name in cut:
+        assert (bundled / name).stat().st_size < 0.45 * (source / name).stat().st_size, name
+        assert japanese_font.name_kanji() <= japanese_font.characters(bundled / name)
+    assert japanese_font.missing_letters(bundled / "fonts") == {}
 
 
 def test_the_bundle_keeps_babel_s_data_for_the_languages_alone(built):

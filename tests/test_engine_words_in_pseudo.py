@@ -13,7 +13,7 @@ import pytest
 
 from game import words
 from game.core import SaveFormatError, guard_load
-from game.english import YOU
+from game.narration import YOU
 from game.kaleido import KaleidoState
 from game.kaleido.moves import EndTurn as KaleidoEndTurn
 from game.kaleido.narration import PHRASES as KALEIDO_PHRASES, describe as kaleido_lines

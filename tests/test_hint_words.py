@@ -10,15 +10,13 @@ import pytest
 
 from game import words
 from game.bots import make_bot
-from game.english import counted
-from game.narration import YOU
 from game.kaleido import EndTurn
 from game.kaleido.geometry import DIRECTIONS, to_pixel
 from game.kaleido.narration import board_number
-from game.narration import YOU
 from game.kasane.data import STYLE_NAMES, STYLE_RULES
 from game.kerala import KeralaState, Take as KeralaTake
 from game.kerala.tiles import Tile
+from game.narration import YOU, points_counted
 from session import registry
 from session.games.kaleido import hint_words as kaleido_words
 from session.games.kasane import hint_words as kasane_words
@@ -196,7 +194,7 @@ def test_the_forecast_agrees_with_the_end_of_seeded_games_where_the_player_leads
             if (lead > 0) == (told.margin > 0):
                 assert said.startswith("The hard computer expects you to finish ") and said.endswith((f" ahead of {rival}.", f" behind {rival}.")[side == "behind"])
             else:
-                assert said.startswith(f"You {'lead' if lead > 0 else 'trail'} {rival} by {counted(abs(lead), 'point')} "
+                assert said.startswith(f"You {'lead' if lead > 0 else 'trail'} {rival} by {points_counted(abs(lead))} "
                                        f"now, but") and said.endswith(f" {side}.")
             checked.add(("leads" if lead > 0 else "trails", side))
         for seat in (0, 1):
@@ -311,13 +309,6 @@ def test_kaleidos_review_says_the_learner_s_steps_and_reasons_in_sentences_of_th
     assert reasons_of_random_turns("kaleido", YOU) == reasons_of_random_turns("kaleido")
 
 
-@pytest.fixture
-def pseudo():
-    words.use(pseudo_language.language())
-    yield
-    words.use(words.ENGLISH)
-
-
 def test_kaleidos_steps_and_reasons_come_from_the_catalog(pseudo):
     """In the tests' pseudo-language every step of each kind of move, as advice, as
     played and as the hard computer's, and every reason of seeded games, is a bracketed
@@ -335,3 +326,18 @@ def test_kaleidos_steps_and_reasons_come_from_the_catalog(pseudo):
     for sentence in said + reasons:
         assert sentence.startswith("[") and sentence.endswith("]"), sentence
     assert not pseudo_language.uncatalogued(said + reasons)
+
+
+def test_a_kind_of_reason_is_said_whole_with_its_count():
+    """A reason's sentences are said when it is made: to the person at the screen or of the
+    mover by name, the sentence with points either holding a count of points or, as a pair,
+    said with the plural form its share takes."""
+    counted_whole = ReasonWords(("It joins your areas.", ("It saves {points} point.", "It saves {points} points.")),
+                                ("It joins {name}'s areas.", ("{name} saves {points} point.",
+                                                               "{name} saves {points} points.")))
+    assert counted_whole.reason(1) == Reason(1, "It joins your areas.", "It saves 1 point.")
+    assert counted_whole.reason(-3, "Ann") == Reason(-3, "It joins Ann's areas.", "Ann saves 3 points.")
+    with_a_count = ReasonWords(("It covers symbols.", "It covers symbols worth {points}."))
+    assert with_a_count.reason(1, "Ann").counted == "It covers symbols worth 1 point."
+    assert with_a_count.reason(4).counted == "It covers symbols worth 4 points."
+    assert ReasonWords(("Your red leads.", "")).reason(0).counted == ""

@@ -7,7 +7,7 @@ from scenes.app import App
 from scenes.pages import menu
 from scenes.pages.menu import MenuScene
 from scenes.pages.message import MessageScene
-from scenes.pages.rules import RulesScene, render_markdown, rich_words
+from scenes.pages.rules import RulesScene, joined, render_markdown, rich_words
 from scenes.pages.settings import SettingsScene
 from scenes.ui import theme
 from scenes.ui.widgets import Button, Choice, ScrollView, Toggle
@@ -99,9 +99,22 @@ def test_the_settings_problem_is_shown_once_at_start(tessera_home):
 
 def test_punctuation_after_a_bold_run_stays_on_its_word():
     words = rich_words("**Arch tiles**: score 5 with one extra action **now**, then **go** on")
-    assert [("tiles", True), (":", False)] in words
-    assert [("now", True), (",", False)] in words
-    assert [("go", True)] in words and [("on", False)] in words  # a space stays a space
+    assert (True, [("tiles", True), (":", False)]) in words
+    assert (True, [("now", True), (",", False)]) in words
+    assert (True, [("go", True)]) in words and (True, [("on", False)]) in words  # a space stays a space
+    assert words[0] == (False, [("Arch", True)])
+
+
+def test_japanese_rules_break_between_characters_and_keep_their_marks():
+    """Japanese has no spaces: each character is a piece a line may break after, with no
+    space put between them, and a closing mark stays with the character before it."""
+    words = rich_words("象は**2頭**います。")
+    assert words[0] == (False, [("象", False)])
+    assert all(not spaced for spaced, _ in words)
+    assert (False, [("す。", False)]) in words
+    assert "".join(part for _, word in words for part, _ in word) == "象は2頭います。"
+    assert (False, [("2頭", True)]) in words  # a number keeps the Japanese after it
+    assert joined(["象が", "歩きます。", "Then a", "word."]) == "象が歩きます。 Then a word."
 
 
 def test_a_window_that_grows_is_centred_and_never_leaves_the_screen():

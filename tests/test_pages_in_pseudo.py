@@ -8,18 +8,17 @@ language.
 The pages: the menu (a game to continue, the folders this session cannot use, Play's
 choice of games), Settings, the setup of each game, the Rules, Past games and Saved
 games (rows, a damaged file, a question, a page of many), Save as (its question), a
-message, the results of a finished game; and the language changing while the app runs.
+message, the results of a finished game (its score lines by their labels), the Review of
+a finished game (a sheet of entries); and the language changing while the app runs.
 
 The lessons' titles (on Play's choice of games) are their lessons' texts in the
 pseudo-language (session/lesson_translations.py), which the fixture writes.
 
-Not from a catalog yet, each named below until its pass converts it: the score categories and
-details of the engines' score lines (game/*/), the Rules documents (written per language,
-assets/rules/GAME.LANG.md). The Review page (scenes/pages/review.py) is not checked here yet.
+Not from a catalog, and written per language: the Rules documents (assets/rules/GAME.LANG.md).
 """
 from __future__ import annotations
 
-import json
+from dataclasses import replace
 
 import pytest
 from babel.dates import get_month_names
@@ -29,6 +28,7 @@ from scenes import navigation
 from scenes.pages.game_list import PAST_GAMES, SAVED_GAMES, GameListScene
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
+from scenes.pages.review import ReviewScene
 from scenes.pages.rules import RulesScene
 from scenes.pages.save_as import SaveAsScene
 from scenes.pages.settings import SettingsScene
@@ -37,14 +37,15 @@ from scenes.ui import theme
 from scenes.ui.widgets import Button
 from session import languages, registry
 from session.files import folders, game_folders, past_games, paths, saves, setups, storage
+from session.files.saves import SavedGame
 from session.files import settings as store
-from session import lesson_translations
-from session.lesson_files import has_lesson
 from session.result import GameResult
+from session.review import Analysis
 from session.seats import COMPUTER, GameSetup, SeatSetup
 from tests import pseudo_language
 from tests.files.helpers import copies, record_of
 from tests.games import GAME_IDS
+from tests.test_review import seats_of, weighed_game
 from tests.text_fit import buttons_cut, cut_texts, texts_placed
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
@@ -82,7 +83,7 @@ def setup_of(game_id: str, players: int, computer: bool = False, variant: bool =
         seats = [SeatSetup(NAMES[i % 3], "", COMPUTER if computer and i else "human",
                            game.bot_levels[-1] if computer and i else "") for i in range(players)]
         if undrawable:
-            seats[0] = SeatSetup("花子", "")  # remembered from before the fields refused what the font cannot draw
+            seats[0] = SeatSetup("한글", "")  # hangul: remembered from before the fields refused what no font draws
         setups.remember(GameSetup(game_id, tuple(seats), variant=variant))
         if game_id == "kerala":
             save_a_game_in_progress()  # the setup says a new game replaces it
@@ -136,6 +137,18 @@ def results_of_a_game(app):
     app.manager.reset(MenuScene(app), ResultsScene(app, result, SETUP, play_again=True))
 
 
+def review_of_a_game(app):
+    """The Review of a seeded finished Kerala game whose analysis is kept (it opens at once),
+    its seats named in Cyrillic and Greek."""
+    record, analysis = weighed_game("kerala")
+    seats = tuple(replace(seat, name=name) for seat, name in zip(seats_of("kerala"), NAMES))
+    finished = SavedGame(GameSetup("kerala", seats), 5, record, Analysis.from_data(analysis))
+    page = ReviewScene(app, registry.get("kerala"), finished)
+    app.manager.reset(MenuScene(app), page)
+    page.update(0)  # the review, made at once, is shown from the first frame after
+    assert page.shown is not None and any(page.shown.costliest.values())
+
+
 PAGES = {
     "menu": menu_with_a_game_and_problems,
     "play": play_choice,
@@ -151,6 +164,7 @@ PAGES = {
     "save as": save_as_asking,
     "a message": settings_reset_message,
     "results": results_of_a_game,
+    "review": review_of_a_game,
 }
 
 
@@ -166,9 +180,6 @@ def data_of(app, page: str) -> list[str]:
     data = [*NAMES, SAVE_NAME, *map(str, user_folders), *files, REFUSED, *months, *own_names]
     if page.startswith("rules"):  # the document is written per language, not a catalog's
         data.append(registry.get(page.split()[1]).rules_path.read_text(encoding="utf-8"))
-    if page == "results":  # the score lines' categories: the page shows their keys, not yet their labels
-        result = app.manager.top.result
-        data += [line.category for line in result.lines]
     return data
 
 

@@ -96,3 +96,12 @@ def test_the_engines_refuse_in_the_language_in_use():
             assert not uncatalogued([str(refused.value)])
     finally:
         words.use(words.ENGLISH)
+
+
+def test_a_latin_name_inside_a_pseudo_word_is_data():
+    """A lesson's seats have Latin names: "Mira's pieces" in the pseudo-language is
+    "[Mira'š ƥíéçéš ĺ]", whose only plain letters are the name's."""
+    said = pseudo_language.pseudo("{name}'s pieces").replace("{name}", "Mira")
+    assert uncatalogued([said], data=["Mira"]) == []
+    assert uncatalogued([said]) == [said]
+    assert uncatalogued(["Mira's pieces"], data=["Mira"]) == ["Mira's pieces"]

@@ -1,6 +1,7 @@
 """Text fields (issue 21, item 17): one caret on a page at a time, Ctrl+A selects all,
-what a field refuses is said in words (past its length, characters the font cannot
-draw), and nothing typed is lost when the page is rebuilt."""
+what a field refuses is said in words (past its length, characters no font can draw),
+and nothing typed is lost when the page is rebuilt. Japanese is typed through an input
+method (issue 50): its candidate text shows while it is composed, the word chosen is taken."""
 import pygame
 import pytest
 
@@ -71,8 +72,9 @@ def test_past_its_length_a_field_says_so_in_words():
     assert entry.note == ""
 
 
-@pytest.mark.parametrize("typed, kept", [("山田", ""), ("Yamada 山田", "Yamada "), ("Zoë Ωmega жук", "Zoë Ωmega жук")])
-def test_characters_the_font_cannot_draw_are_refused_with_a_word(typed, kept):
+@pytest.mark.parametrize("typed, kept", [("山田", "山田"), ("Yamada 花子さん", "Yamada 花子さん"), ("着物", "着物"),
+                                         ("Zoë Ωmega жук", "Zoë Ωmega жук"), ("Ann 한글", "Ann "), ("Bo😀", "Bo")])
+def test_characters_no_font_can_draw_are_refused_with_a_word(typed, kept):
     entry = focused_field("")
     assert typed_into(entry, text(typed)) == kept
     assert (entry.note == text_entry.UNDRAWABLE) == (typed != kept)
@@ -123,12 +125,12 @@ def test_a_name_is_at_most_the_seat_names_length(app, setup_page):
     app.manager.draw(app.surface)
 
 
-def test_a_remembered_name_with_letters_the_font_cannot_draw_loses_them_with_a_word(app):
+def test_a_remembered_name_with_letters_no_font_can_draw_loses_them_with_a_word(app):
     """A name kept from before the fields refused such letters (or written by hand) shows
     no empty boxes: they are left out, and the page says so."""
     with counter_registered(app) as game:
         remembered = model.default_setup(game, 2)
-        setups.remember(model.with_seat(remembered, 0, name="Ann 太郎"))
+        setups.remember(model.with_seat(remembered, 0, name="Ann 한글"))
         scene = SetupScene(app, game)
         app.manager.reset(scene)
         app.manager.draw(app.surface)
@@ -163,3 +165,67 @@ def test_a_field_typed_into_says_its_limit_and_the_text_keeps_clear_of_it(app, s
         count = drawn[f"{len(typed)} of {model.MAX_NAME}"]
         assert first.rect.contains(count)
         assert drawn[typed].right <= count.left or first.shift() > 0
+
+
+def editing(candidate: str, start: int | None = None):
+    """The input method's candidate text, its own caret at ``start`` (at its end unless said)."""
+    return pygame.event.Event(pygame.TEXTEDITING, text=candidate, start=len(candidate) if start is None else start,
+                              length=0)
+
+
+def test_a_word_composed_through_an_input_method_shows_at_the_caret_and_is_taken_when_chosen(monkeypatch):
+    entry = focused_field("Ann")
+    typed_into(entry, key(pygame.K_LEFT), key(pygame.K_LEFT))  # the caret after "A"
+    places = []
+    monkeypatch.setattr(text_entry.pygame.key, "set_text_input_rect", lambda rect: places.append(pygame.Rect(rect)))
+    assert typed_into(entry, editing("は"), editing("はな"), editing("花")) == "Ann"  # composing takes nothing
+    assert entry.shown == "A花nn"
+    drawn = drawn_words(monkeypatch, entry)
+    assert "A花nn" in drawn and "Ann" not in drawn
+    # The candidate window is told the caret's place, after the candidate, inside the field.
+    assert places and entry.rect.contains(places[-1])
+    assert places[-1] == entry.caret_rect()
+    assert typed_into(entry, key(pygame.K_BACKSPACE), key(pygame.K_RETURN)) == "Ann"  # the input method's keys
+    assert entry.focused
+    assert typed_into(entry, text("花")) == "A花nn"
+    assert entry.composition == "" and entry.caret == 2 and entry.shown == "A花nn"
+    typed_into(entry, key(pygame.K_BACKSPACE))
+    assert entry.text == "Ann"
+
+
+def test_the_word_being_composed_is_underlined(app):
+    entry = focused_field("")
+    entry.rect.topleft = (10, 10)
+    surface = pygame.Surface((400, 80))
+
+    def underline_pixels():
+        surface.fill((0, 0, 0))
+        entry.draw(surface)
+        return pygame.mask.from_threshold(surface, theme.FOCUS, (1, 1, 1, 255)).count()
+    typed_into(entry, text("花子"))
+    edge_only = underline_pixels()  # the focused field's edge is drawn in the same colour
+    typed_into(entry, editing("さん"))
+    assert underline_pixels() > edge_only + entry.font.size("さん")[0]
+    typed_into(entry, text("さん"))
+    assert underline_pixels() == edge_only and entry.text == "花子さん"
+
+
+def test_a_composed_word_past_the_limit_is_cut_with_a_word():
+    entry = focused_field("花子", max_length=3)
+    typed_into(entry, editing("さん"))
+    assert typed_into(entry, text("さん")) == "花子さ"
+    assert entry.note == "At most 3 characters fit here; the rest was left out."
+
+
+def test_a_japanese_seat_name_typed_at_the_setup_is_the_seat_s_name(app, setup_page):
+    first = fields(setup_page)[0]
+    click(app.manager, first.rect.center)
+    app.manager.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    app.manager.dispatch(editing("はなこ"))
+    assert setup_page.setup.seats[0].name != "はなこ"
+    app.manager.dispatch(text("花子さん"))
+    assert setup_page.setup.seats[0].name == "花子さん"
+    assert first.note == ""
+    with theme.texts_drawn() as drawn:
+        app.manager.draw(app.surface)
+    assert "花子さん" in drawn

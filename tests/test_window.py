@@ -12,7 +12,7 @@ from scenes import navigation
 from scenes.app import App, display_problem
 from scenes.pages.menu import MenuScene
 from scenes.pages.settings import SettingsScene
-from scenes.window import DPI_HINTS, Screen, pixel_scale
+from scenes.window import DPI_HINTS, IME_HINT, Screen, pixel_scale
 from session.files.settings import MIN_SIZE, Settings
 from tests.events import down, move, up
 
@@ -91,6 +91,18 @@ def test_sdl_hears_the_windows_dpi_hints_before_the_display_starts(tessera_home,
     pygame.display.quit()
     assert seen and all(hints == DPI_HINTS for hints in seen)
     assert DPI_HINTS == {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2", "SDL_WINDOWS_DPI_SCALING": "1"}
+
+
+def test_sdl_hears_that_the_input_method_shows_its_candidates_before_the_display_starts(tessera_home, monkeypatch):
+    """Japanese is typed by choosing kanji in the input method's window: on Windows SDL
+    hides that window unless the hint is set as the display starts."""
+    seen = []
+    start = pygame.display.init
+    monkeypatch.setattr(pygame.display, "init", lambda: (seen.append(os.environ.get(IME_HINT[0])), start())[1])
+    monkeypatch.delenv(IME_HINT[0], raising=False)
+    App(Settings(), size=(1280, 720))
+    pygame.display.quit()
+    assert seen and set(seen) == {"1"} and IME_HINT == ("SDL_IME_SHOW_UI", "1")
 
 
 def test_the_display_check_before_the_window_starts_the_display_with_the_hints_too(monkeypatch):

@@ -10,7 +10,7 @@ from datetime import datetime
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 
 from game import words
 from game.words import _, listed, ngettext, npgettext, pgettext
@@ -109,17 +109,12 @@ def test_numbers_and_dates_are_written_in_the_language_s_format(speaking):
 
 
 def test_the_catalogs_in_the_making_have_their_language_s_plural_rules():
-    for code, forms, form_for in (("de", 2, lambda n: int(n != 1)), ("ja", 1, lambda n: 0)):
+    for code, forms in (("de", 2), ("ja", 1)):
         with open(languages.catalog_path(code), "rb") as source:
             header = source.read().decode("utf-8")
         assert f"Plural-Forms: nplurals={forms};" in header
-        with open(languages.catalog_path(code), "rb") as source:
-            translated = read_po(source).get("{amount} byte").string
-        for n in (0, 1, 2):
-            said = languages.translations(code).ngettext("{amount} byte", "{amount} bytes", n)
-            # untranslated, the English forms by the English rule (not Babel's by index)
-            english = "{amount} byte" if n == 1 else "{amount} bytes"
-            assert said == (translated[form_for(n)] if all(translated) else english)
+        rule = languages.translations(code).plural  # which form a count takes, as gettext reads the header
+        assert [rule(n) for n in (1, 2, 5)] == ([0, 1, 1] if forms == 2 else [0, 0, 0])
 
 
 @pytest.fixture

@@ -47,16 +47,26 @@ KAKEMONO: dict[str, dict[int, int]] = {
 }
 MAX_COMBINATION = max(size for sizes in KAKEMONO.values() for size in sizes)   # 6
 
-#: Each style's name, a message (said with game.words._ where it is shown).
+#: Each style's name, a message (said with game.words._ where it is shown): the romanised
+#: Japanese of the English edition; a Japanese catalog writes each in Japanese script.
 STYLE_NAMES: dict[str, str] = {
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "chidori": N_("Chidori"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "sakura_chirashi": N_("Sakura chirashi"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "asanoha": N_("Asanoha"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "kafuu_fugetsu": N_("Kafuu fugetsu"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "setsu_getsu_fuka": N_("Setsu getsu fuka"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "kasane": N_("Kasane"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "kagen_no_tsuki": N_("Kagen no tsuki"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "jouyougen_no_tsuki": N_("Jouyougen no tsuki"),
+    # Translators: a style's name in the game's romanised Japanese (in Japanese, its Japanese script).
     "juu": N_("Juu"),
 }
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .data import STYLE_NAMES
 from .moves import Combine, Take
 
 
@@ -19,10 +18,6 @@ class Opening:
 
     combine: Combine
     points: int
-
-    def __str__(self) -> str:
-        kimono = " with the kimono's last card" if self.combine.reuse_last else ""
-        return f"{STYLE_NAMES[self.combine.style]} of {self.combine.size} cards{kimono}: {self.points:+d}"
 
 
 def openings(state: Any, row: int) -> list[Opening]:

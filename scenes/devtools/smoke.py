@@ -52,7 +52,9 @@ log = logging.getLogger(__name__)
 
 def required_resources() -> list:
     """Every bundled file the app reads."""
-    files = [paths.resource_path("assets", "fonts", name) for name in ("Lato-Regular.ttf", "Lato-Bold.ttf", "OFL.txt")]
+    fonts = ("Lato-Regular.ttf", "Lato-Bold.ttf", "OFL-Lato.txt",
+             "BIZUDPGothic-Regular.ttf", "BIZUDPGothic-Bold.ttf", "OFL-BIZUDPGothic.txt")
+    files = [paths.resource_path("assets", "fonts", name) for name in fonts]
     layouts = {path.stem for path in paths.resource_path("assets", "layouts").glob("*.tmx")}
     layouts |= {game.id for game in registry.all_games() if game.id in TABLES}  # each table's, by name
     files += [paths.resource_path("assets", "layouts", f"{name}.tmx") for name in sorted(layouts)]

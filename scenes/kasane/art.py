@@ -31,7 +31,7 @@ def card_image(value: int | None, height: int) -> pygame.Surface:
     # the number disc: centre (23, 24), radius 18.5 in the 100 x 140 art
     size = max(8, round(height * 0.2))
     font = _font(size)
-    text = font.render(str(value), True, INK)
+    text = theme.text_image(str(value), font, INK)   # kept in the card's picture
     image.blit(text, text.get_rect(center=(round(width * 0.23), round(height * 24 / 140) + 1)))
     return image
 
@@ -64,13 +64,6 @@ def draw_raised(surface, image: pygame.Surface, center, lift: tuple[int, int]) -
     surface.blit(theme.raised_shadow(rect.size), rect.move(lift))
     surface.blit(image, rect)
     return rect
-
-
-def describe(card_: Card) -> str:
-    """A card in words, for tooltips."""
-    if card_.value is None:
-        return "An accessory: 1 point at the end, and it counts as a played card"
-    return f"{card_.value}: {card_.pattern} pattern, {card_.mark} mark"
 
 
 def clear() -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.kasane import KAKEMONO, Combine
 from game.kasane.styles import styles_of_values
+from game.words import _, ngettext
 
 PLAYABLE, TAKEN, WORSE = "playable", "taken", "worse"
 
@@ -94,11 +95,18 @@ class Chooser:
         """A line saying what the selection is and what it can be."""
         values = "-".join(str(c.value) for c in self.cards)
         choices = self.choices()
-        count = f"{self.size} card{'s' if self.size != 1 else ''}"
         if self.size < 2:
-            return f"{values}: one card is not a combination. Click more cards of your hand."
+            # Translators: {cards} is the selected card's number.
+            return _("{cards}: one card is not a combination. Click more cards of your hand.", cards=values)
         if not choices:
-            return f"{values} ({count}) forms no style with a slot on the kakemono."
+            # Translators: {cards} are the selected cards' numbers ("3-4-5"), {count} how many they are (2 or more).
+            return ngettext("{cards} ({count} card) forms no style with a slot on the kakemono.",
+                            "{cards} ({count} cards) forms no style with a slot on the kakemono.",
+                            self.size, cards=values, count=self.size)
         if not any(c.status == PLAYABLE for c in choices):
-            return f"{values} ({count}): every slot these cards could take is closed to you."
-        return f"{values} ({count}): click a style outlined in green on the kakemono."
+            return ngettext("{cards} ({count} card): every slot these cards could take is closed to you.",
+                            "{cards} ({count} cards): every slot these cards could take is closed to you.",
+                            self.size, cards=values, count=self.size)
+        return ngettext("{cards} ({count} card): click a style outlined in green on the kakemono.",
+                        "{cards} ({count} cards): click a style outlined in green on the kakemono.",
+                        self.size, cards=values, count=self.size)

@@ -10,18 +10,25 @@ from typing import Callable
 
 import pygame
 
+from game.words import N_, _
 from scenes.kasane.chooser import Chooser
 from scenes.ui import theme
 from scenes.ui.widgets import Button
 
-#: Each button's labels (the first is shown; the widest sets its width).
-LABELS = {"more": ("+ hand card",), "fewer": ("- hand card",), "kimono": ("+ kimono card", "- kimono card"),
-          "reopen": ("Choose a combination",), "end": ("End the turn",)}
+#: Each button's labels, messages (the first is shown; the widest sets its width).
+LABELS = {
+    # Translators: a button of the combination chooser: one more card of the hand in the selection.
+    "more": (N_("+ hand card"),),
+    # Translators: a button of the combination chooser: one card of the hand fewer in the selection.
+    "fewer": (N_("- hand card"),),
+    # Translators: buttons of the combination chooser: the kimono's last card in the selection, or out of it.
+    "kimono": (N_("+ kimono card"), N_("- kimono card")),
+    "reopen": (N_("Choose a combination"),), "end": (N_("End the turn"),)}
 OPEN, CLOSED = ("more", "fewer", "kimono", "end"), ("reopen", "end")
 
-WHOLE_HAND = "Your whole hand is in the selection already."
-ONLY_THE_NEW_CARD = "Only the card you took is selected: it is always in the combination."
-EMPTY_KIMONO = "Your kimono is empty: there is no last card to put in front of the selection."
+WHOLE_HAND = N_("Your whole hand is in the selection already.")
+ONLY_THE_NEW_CARD = N_("Only the card you took is selected: it is always in the combination.")
+EMPTY_KIMONO = N_("Your kimono is empty: there is no last card to put in front of the selection.")
 
 
 @dataclass(frozen=True)
@@ -44,10 +51,10 @@ class ChooserBar:
         self.buttons: dict[str, Button] = {}
         """The bar's buttons (widgets of the table), by what they do."""
         for name, labels in LABELS.items():
-            button = Button(pygame.Rect(0, 0, 1, height), labels[0], actions_by_name[name], s * 0.8,
+            button = Button(pygame.Rect(0, 0, 1, height), _(labels[0]), actions_by_name[name], s * 0.8,
                             primary=name == "end")
             font = theme.font(button.kind, button.scale, bold=True)
-            button.rect.width = max(font.size(label)[0] for label in labels) + 2 * button.padding
+            button.rect.width = max(font.size(_(label))[0] for label in labels) + 2 * button.padding
             button.visible = False
             self.buttons[name] = button
         self.rects = {}
@@ -77,8 +84,8 @@ class ChooserBar:
                                ("more", chooser.length >= chooser.hand_size, WHOLE_HAND),
                                ("kimono", chooser.kimono_size == 0, EMPTY_KIMONO)):
             self.buttons[name].enabled = not off
-            self.buttons[name].disabled_reason = why if off else ""
-        self.buttons["kimono"].text = LABELS["kimono"][1 if chooser.reuse else 0]
+            self.buttons[name].disabled_reason = _(why) if off else ""
+        self.buttons["kimono"].text = _(LABELS["kimono"][1 if chooser.reuse else 0])
 
     @property
     def shown(self) -> bool:

@@ -11,7 +11,8 @@ from typing import Callable
 import pygame
 
 from game.kasane import Combine, EndTurn, KasaneState, Take
-from game.english import possessive
+from game.narration import is_you
+from game.words import _, ngettext
 from scenes.kasane.chooser import PLAYABLE, Chooser, SlotChoice
 from scenes.kasane.places import Places
 
@@ -86,7 +87,8 @@ class KasaneInput:
 
     def drag_refused(self, piece, pos):
         place = self.refused_place_at(pos)
-        sentence = place[1] if place else "Drop the card on your own row at the bottom (it glows), or click it to take it."
+        sentence = place[1] if place else _("Drop the card on your own row at the bottom (it glows), or click it "
+                                            "to take it.")
         self.actions.refuse(sentence)
 
     def drag_click_target(self, piece):
@@ -100,13 +102,16 @@ class KasaneInput:
         seat = turn.state.current_seat
         for other, row in enumerate(places.seat_rows):
             if other != seat and row.collidepoint(pos):
-                return row, (f"That is {possessive(turn.names[other], start=False)} row: the card you take goes into your own row, "
-                             "the one that glows.")
+                if is_you(turn.names[other]):
+                    return row, _("That is your row: the card you take goes into your own row, the one that glows.")
+                # Translators: {name} is the seat whose row the card is held over.
+                return row, _("That is {name}'s row: the card you take goes into your own row, the one that glows.",
+                              name=turn.names[other])
         kakemono = places.rects["kakemono"]
         if kakemono.collidepoint(pos):
             slot = places.slot_at(pos)
             return (places.slots[slot] if slot else kakemono,
-                    "A card goes into your hand first; then you may combine cards of your hand for a slot.")
+                    _("A card goes into your hand first; then you may combine cards of your hand for a slot."))
         return None
 
     # -------------------------------------------------------------------- the pointer
@@ -186,7 +191,7 @@ class KasaneInput:
             self.actions.selection_changed()
             return True
         if len(kimono) > 1 and any(r.collidepoint(pos) for r in kimono[:-1]):
-            self.actions.refuse("Only the kimono's last card may start a new combination.")
+            self.actions.refuse(_("Only the kimono's last card may start a new combination."))
             return True
         return False
 
@@ -195,12 +200,14 @@ class KasaneInput:
         state = turn.state
         seat = state.current_seat
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if not turn.human_to_move:
-            return f"It is {possessive(turn.names[seat], start=False)} turn."
+            if is_you(turn.names[seat]):
+                return _("It is your turn.")
+            return _("It is {name}'s turn.", name=turn.names[seat])
         if index != len(state.market[row]) - 1:
-            return "Only the rightmost card of a row can be taken."
-        return state.why_illegal(Take(row)) or "Drag the card to your row, or click it."
+            return _("Only the rightmost card of a row can be taken.")
+        return state.why_illegal(Take(row)) or _("Drag the card to your row, or click it.")
 
     def press_slot(self, slot):
         """A click on a kakemono slot while choosing: play it, or say why not."""
@@ -212,7 +219,7 @@ class KasaneInput:
             return
         if chooser is None:
             if turn.state.phase == "take":
-                self.actions.refuse("Take a card from the market first; then you may combine.")
+                self.actions.refuse(_("Take a card from the market first; then you may combine."))
             return
         for choice in chooser.choices():
             if choice.style == style and choice.size == size:
@@ -220,9 +227,12 @@ class KasaneInput:
                 return
         reason = turn.state.why_illegal(Combine(chooser.length, chooser.reuse, style))
         if size != chooser.size:
-            reason = (f"That slot needs {size} cards; your selection has {chooser.size}. "
-                      "Click cards of your hand to change it.")
-        self.actions.refuse(reason or "These cards cannot take that slot.")
+            # Translators: {size} is the slot's number of cards (2 or more), {count} the selection's.
+            reason = ngettext("That slot needs {size} cards; your selection has {count}. "
+                              "Click cards of your hand to change it.",
+                              "That slot needs {size} cards; your selection has {count}. "
+                              "Click cards of your hand to change it.", chooser.size, size=size, count=chooser.size)
+        self.actions.refuse(reason or _("These cards cannot take that slot."))
 
     def choose(self, choice: SlotChoice):
         """A style the chooser lists: play it, or say why it cannot be played."""
@@ -265,5 +275,5 @@ class KasaneInput:
         elif how == "fewer" and chooser.length > 1:
             chooser.length -= 1
         elif how == "kimono" and not chooser.toggle_reuse():
-            self.actions.refuse("Your kimono is empty: there is no last card to add.")
+            self.actions.refuse(_("Your kimono is empty: there is no last card to add."))
         self.actions.selection_changed()

@@ -10,10 +10,12 @@ from functools import lru_cache
 
 import pygame
 
+from game.words import _, ngettext
 from scenes.kasane import art
 from scenes.kasane.picture import KasanePicture
 from scenes.ui.pieces import Piece, draw_pieces
 from scenes.kasane.text import draw_heading
+from scenes.table.hud import fitting_font
 from scenes.ui.theme import draw_text
 from scenes.ui import theme
 
@@ -34,7 +36,7 @@ def pile_area(picture: KasanePicture) -> pygame.Rect:
         return pygame.Rect(places.market_header)
     left, top = places.market_bands[0].right, places.market_header.bottom
     column = pygame.Rect(left, top, area.right - 2 - left, area.bottom - 2 - top)
-    return column.unionall([label for _, label in pile_labels(picture, pile)])
+    return column.unionall([label for _text, label in pile_labels(picture, pile)])
 
 
 def pile_labels(picture: KasanePicture, pile: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
@@ -42,7 +44,11 @@ def pile_labels(picture: KasanePicture, pile: pygame.Rect) -> list[tuple[str, py
     state, s = picture.state, picture.scale
     small = theme.font("small", s * 0.9)
     labels = []
-    for rect, text in ((pile, f"{state.pile_size} draw pile"), (discards_rect(pile, s), f"{len(state.discards)} discarded")):
+    # Translators: under the face-down draw pile: how many cards it holds.
+    pile_words = ngettext("{count} draw pile", "{count} draw pile", state.pile_size, count=state.pile_size)
+    # Translators: under the face-up discards: how many cards they are.
+    discard_words = ngettext("{count} discarded", "{count} discarded", len(state.discards), count=len(state.discards))
+    for rect, text in ((pile, pile_words), (discards_rect(pile, s), discard_words)):
         box = pygame.Rect((0, 0), small.size(text))
         box.midtop = (rect.centerx, rect.bottom + round(4 * s))
         labels.append((text, box))
@@ -66,7 +72,7 @@ def away(picture: KasanePicture, row: int) -> bool:
 
 def draw_frame(surface, picture: KasanePicture) -> None:
     theme.draw_panel(surface, picture.rects["market"])
-    draw_heading(surface, "Market", picture.places.market_header, picture.scale)
+    draw_heading(surface, _("Market"), picture.places.market_header, picture.scale)
 
 
 def draw_pile_area(surface, picture: KasanePicture) -> None:
@@ -78,10 +84,13 @@ def draw_pile_area(surface, picture: KasanePicture) -> None:
     if pile is not None:
         draw_pile(surface, picture, pile)
         return
-    draw_heading(surface, "Market", header, s)
+    draw_heading(surface, _("Market"), header, s)
     small = theme.font("small", s)
     back = art.back_image(round(26 * s))
-    text = draw_text(surface, f"{state.pile_size} in the pile · {len(state.discards)} discarded", small,
+    # Translators: the market's header where the pile has no room of its own: {pile} cards face down, {discards}
+    # discarded.
+    words = _("{pile} in the pile · {discards} discarded", pile=state.pile_size, discards=len(state.discards))
+    text = draw_text(surface, words, small,
                      theme.TEXT_DIM, (header.right - round(12 * s), header.centery), "midright")
     surface.blit(back, back.get_rect(midright=(text.left - round(6 * s), header.centery)))
 
@@ -92,8 +101,12 @@ def draw_row(surface, picture: KasanePicture, row: int, shown: list[Piece]) -> N
     s, places = picture.scale, picture.places
     theme.draw_panel(surface, picture.rects["market"], shadow=False)
     label = places.market_labels[row]
-    draw_text(surface, f"Row {row + 1}", theme.font("small", s), theme.TEXT_DIM,
-              (label.left + round(12 * s), label.centery), "midleft")
+    # Translators: a row of the market (1 for the first); short, left of the row's first card.
+    words = _("Row {row}", row=row + 1)
+    left = label.left + round(10 * s)
+    first = places.market_cards[row][0].inflate(max(4, places.market_frame), 0)   # the first card's piece
+    draw_text(surface, words, fitting_font(words, "small", s, first.left - left), theme.TEXT_DIM,
+              (left, label.centery), "midleft")
     draw_pieces(surface, shown)
 
 
@@ -113,7 +126,7 @@ def row_pieces(picture: KasanePicture, row: int) -> list[Piece]:
                                                                                            takeable, frame)))
     if not any(state.market) and row == (len(state.market) - 1) // 2:
         slots = places.market_cards[row]
-        words = "The game is over." if state.is_over else "The round is over."
+        words = _("The game is over.") if state.is_over else _("The round is over.")
         font = theme.font("body", s)
         box = pygame.Rect((0, 0), font.size(words))
         box.center = slots[0].unionall(slots[1:]).center

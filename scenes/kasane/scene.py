@@ -22,7 +22,8 @@ import pygame
 from game.kasane import Combine, Take
 from game.kasane.data import SETUPS
 from game.kasane.narration import other_changes
-from game.english import possessive
+from game.narration import is_you, shown_name
+from game.words import _, ngettext, pgettext
 from scenes.kasane import hint_ghost, kakemono, market, over_table, sentences, table_layer, tooltips
 from scenes.kasane.chooser import Chooser
 from scenes.kasane.chooser_bar import ChooserActions, ChooserBar
@@ -66,15 +67,15 @@ class KasaneTable(TableScene):
         """The "See the scores" button, shown once the game is over (made by :meth:`layout`)."""
         self.marks = MarkedTurns.of_record(self.record, len(self.record.entries), self.record.state_at)
         """The turns outlined: every turn since the seat to move last played."""
-        self.took_words = ""
-        """What the turn being played took ("takes a 4 from row 1"): its sentence grows with the turn."""
+        self.took: sentences.Took | None = None
+        """What the turn being played took (the 4 from row 1): its sentence grows with the turn."""
         self.taking = None
         """The card the move being played takes (read before the move, for where it goes)."""
         self.combining_from = None
         """The game before the combination being played (for the bonuses it changes)."""
-        self.ends_by_itself = ""
-        """Why a person's turn ends by itself at the next update: the card they took combines
-        with nothing ("" when it does not)."""
+        self.passes_on = None
+        """The card a person took when it combines with nothing: their turn ends by itself
+        at the next update (None when it does not)."""
         """How many moves the record held when the table last looked (an undo or a redo
         changes it)."""
         self.layer: TableLayer | None = None
@@ -124,24 +125,26 @@ class KasaneTable(TableScene):
     def moved(self, seat, move) -> str:
         state = self.state
         self.chooser = None
-        why, self.ends_by_itself = self.ends_by_itself, ""
+        passed, self.passes_on = self.passes_on, None
         name = self.names[seat]
         card = self.taking
         went = (ACCESSORY if card.is_accessory else HAND) if card is not None else None
         self.marks = self.marks.after(seat, move, went, state.current_seat, continues(state, seat))
         if type(move) is Take:
             self.app.sounds.play("drop")
-            self.took_words = sentences.take_words(move, None if card.is_accessory else card, name)
+            self.took = sentences.Took.of(move, card)
             may_combine = continues(state, seat)
-            message = sentences.took(name, self.took_words, card.is_accessory, may_combine)
+            message = sentences.took(name, self.took, may_combine)
             if may_combine and not self.is_computer(seat):
                 self._offer_combinations()
         elif type(move) is Combine:
             self.app.sounds.play("score")
             bonuses = other_changes(self.combining_from, state, seat)
-            message = sentences.combined(name, self.took_words, state, seat, move, bonuses)
+            message = sentences.combined(name, self.took, state, seat, move, bonuses)
+        elif passed is not None:
+            message = sentences.passed_on(name, self.took, passed.is_accessory)
         else:
-            message = sentences.ended(name, self.took_words, why)
+            message = sentences.ended(name, self.took)
         self.glides.landed()
         self._sync()
         return message if self.chooser is None or not self.chooser.opened else ""
@@ -156,13 +159,11 @@ class KasaneTable(TableScene):
         self.chooser = None
         self.input.forget()
         self.glides.landed()
-        self.ends_by_itself = ""
+        self.passes_on = None
         shown = self.history.moment if self.looking_back else len(self.record.entries)
         self.marks = MarkedTurns.of_record(self.record, shown, self.record.state_at)
         turn = self.marks.of(self.state.current_seat) if self.state.phase == "combine" else None
-        taken = self.state.taken
-        self.took_words = (sentences.take_words(turn.moves[0], None if taken.is_accessory else taken,
-                                                 self.names[self.state.current_seat]) if turn else "")
+        self.took = sentences.Took.of(turn.moves[0], self.state.taken) if turn else None
         if self.state.phase == "combine" and self.human_to_move:
             self._offer_combinations()
         self._sync()
@@ -177,14 +178,14 @@ class KasaneTable(TableScene):
         accessory with the variant): the chooser, or the turn ends by itself when no
         combination is possible."""
         if self.forced_end():
-            self.ends_by_itself = sentences.no_combination(self.state.taken)
+            self.passes_on = self.state.taken
         else:
             self.chooser = Chooser(self.state)
 
     def update_table(self, dt):
-        if self.ends_by_itself and self.state.phase != "combine":
-            self.ends_by_itself = ""
-        if self.ends_by_itself and self.human_to_move:
+        if self.passes_on is not None and self.state.phase != "combine":
+            self.passes_on = None
+        if self.passes_on is not None and self.human_to_move:
             self.play(self.state.automatic_move())
 
     def finish(self):
@@ -270,7 +271,9 @@ class KasaneTable(TableScene):
         entry = self.history.last_entry()
         if (entry is not None and entry.round != self.state.round and not self.state.is_over
                 and not self.looking_back):   # a past moment's guidance names the moment first
-            guidance = f"{sentences.round_begins(self.state)} {guidance}"
+            # Translators: the news of a round just begun ("Round 2 begins."), then what the player may do.
+            guidance = pgettext("two sentences, one after the other", "{first} {second}",
+                                first=sentences.round_begins(self.state), second=guidance)
         return headline, guidance
 
     def turn_words(self) -> tuple[str, str]:
@@ -278,21 +281,34 @@ class KasaneTable(TableScene):
         if self.finished or self.state.is_over or self.looking_back or self.is_computer(seat):
             return super().turn_headline()
         name = self.names[seat]
-        if self.chooser is not None and self.chooser.opened:
-            return f"{name}: combine?", f"{self.chooser.summary()} Or end your turn (Enter)."
         if self.chooser is not None:
-            return (f"{name}: combine?", f"You took {sentences.a_card(self.state.taken)}: click your hand to "
-                                         "choose a combination, or end your turn (Enter).")
-        return f"{possessive(name)} turn", "Drag the rightmost card of a row to your row below, or click it."
+            # Translators: the banner's headline while a person may combine cards; {name} is the seat's name.
+            headline = _("{name}: combine?", name=shown_name(name))
+            if self.chooser.opened:
+                # Translators: {summary} says what the selected cards are and what they can be.
+                return headline, _("{summary} Or end your turn (Enter).", summary=self.chooser.summary())
+            if self.state.taken.is_accessory:
+                return headline, _("You took an accessory: click your hand to choose a combination, "
+                                   "or end your turn (Enter).")
+            # Translators: {value} is the number of the card taken (1 to 9).
+            return headline, _("You took the {value}: click your hand to choose a combination, "
+                               "or end your turn (Enter).", value=self.state.taken.value)
+        guidance = _("Drag the rightmost card of a row to your row below, or click it.")
+        return (_("Your turn") if is_you(name) else _("{name}'s turn", name=name)), guidance
 
     def banner_facts(self):
         """The round and the takes left in it (the market says the pile and the
         discards), and the variant when on."""
-        facts = "Round {} of {}".format(*self.state.progress())
+        round_, rounds = self.state.progress()
+        facts = [_("Round {round} of {rounds}", round=round_, rounds=rounds)]
         if not self.state.is_over:
             left = sentences.takes_left(self.state, SETUPS[self.state.players].leftover)
-            facts += f"  ·  {left} take{'' if left == 1 else 's'} left"
-        return facts + "  ·  Variant on" if self.state.variant else facts
+            # Translators: how many cards may still be taken before the round ends.
+            facts.append(ngettext("{count} take left", "{count} takes left", left, count=left))
+        if self.state.variant:
+            # Translators: the rulebook's variant is played.
+            facts.append(_("Variant on"))
+        return "  ·  ".join(facts)   # the banner's facts, apart: no sentence
 
     def message_area(self, choosing: bool) -> pygame.Rect:
         """Where the table's message goes: the strip under the table, or beside the chooser's

@@ -8,6 +8,7 @@ from game.kasane import STYLE_NAMES, Combine, KasaneState, Take
 from game.kasane.openings import Opening, openings
 from scenes.kasane.chooser import PLAYABLE
 from scenes.table.score_change import score_change
+from game.words import _, pgettext
 
 
 class Scores:
@@ -33,7 +34,7 @@ class Scores:
 
             def name(category):   # the new combination by its style, not "combination 3"
                 new = type(move) is Combine and category == f"Combination {len(state.combinations(seat)) + 1}"
-                return STYLE_NAMES[move.style] if new else category.lower()
+                return _(STYLE_NAMES[move.style]) if new else badge_words(category)
             self.kept_preview = (key, score_change(state, move, name))
         return self.kept_preview[1]
 
@@ -60,3 +61,15 @@ class Scores:
         best-slot rule leaves open is worth the same to these cards); None if none."""
         move = next((c.move for c in choices if c.status == PLAYABLE), None)
         return None if move is None else self.of(state, version, move)
+
+
+def badge_words(category: str) -> str:
+    """A bonus category as the preview badge names it: "different fabrics"."""
+    if category == "Accessories":
+        # Translators: a bonus in a move's preview badge ("+1: accessories").
+        return pgettext("Colors of Kasane: a bonus in a score preview", "accessories")
+    if category == "All cards played":
+        return pgettext("Colors of Kasane: a bonus in a score preview", "all cards played")
+    if category == "Different fabrics":
+        return pgettext("Colors of Kasane: a bonus in a score preview", "different fabrics")
+    raise ValueError(f"No words for the score category {category!r}.")

@@ -10,6 +10,7 @@ import pygame
 
 from scenes.kasane import art
 from scenes.kasane.colors import EMPEROR, LAST, LEGAL
+from scenes.kasane.text import points_short
 from scenes.kasane.last_moves import ACCESSORY, HAND
 from scenes.kasane.picture import KasanePicture
 from scenes.ui.pieces import Piece, draw_pieces
@@ -17,10 +18,22 @@ from scenes.ui.theme import draw_text
 from scenes.table.hud import fitting_font
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from game.english import counted
+from game.narration import shown_name
+from game.words import N_, _, pgettext
+from session.game_info import level_name
 
-COLUMN_LABELS = {"accessories": "Accessories", "kimono": "Kimono (combinations as played)",
-                 "hand": "Hand (oldest left, newest right)"}
+#: The words over each column of the seats' rows, messages.
+COLUMN_LABELS = {
+    # Translators: over the column of the seats' accessory cards.
+    "accessories": N_("Accessories"),
+    # Translators: over the column of the seats' kimonos: the cards combined, in the order played.
+    "kimono": N_("Kimono (combinations as played)"),
+    # Translators: over the column of the seats' hands: the oldest card at the left.
+    "hand": N_("Hand (oldest left, newest right)")}
+
+#: A computer seat's level and what it is, as its row says it where there is room, a message.
+COMPUTER_LEVELS = {"easy": N_("Easy computer"), "normal": N_("Normal computer"), "hard": N_("Hard computer"),
+                   "expert": N_("Expert computer")}
 
 
 def combination_spans(state, seat) -> list[tuple[str, int, int]]:
@@ -35,18 +48,22 @@ def combination_spans(state, seat) -> list[tuple[str, int, int]]:
     return spans
 
 
-def level(seat) -> str:
-    """A computer seat's level as the seat panels of every table say it ("Normal computer")."""
-    return f"{seat.level.capitalize()} computer" if seat.kind == "computer" else ""
+def level(seat) -> tuple[str, str]:
+    """A computer seat's level as the seat panels of every table say it, and short where
+    that does not fit: ("Normal computer", "Normal"); ("", "") for a person."""
+    if seat.kind != "computer":
+        return "", ""
+    short = level_name(seat.level)
+    return (_(COMPUTER_LEVELS[seat.level]) if seat.level in COMPUTER_LEVELS else short), short
 
 
 def draw_header(surface, picture: KasanePicture) -> None:
     s, places = picture.scale, picture.places
     header = places.seats_header
     tiny = theme.font("small", s * 0.85)
-    for name, (x, _) in places.columns.items():
-        draw_text(surface, COLUMN_LABELS[name], tiny, theme.TEXT_DIM, (x, header.centery), "midleft")
-    draw_text(surface, "Players", tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
+    for name, (x, _width) in places.columns.items():
+        draw_text(surface, _(COLUMN_LABELS[name]), tiny, theme.TEXT_DIM, (x, header.centery), "midleft")
+    draw_text(surface, _("Players"), tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
 
 
 def keys(picture: KasanePicture) -> list[tuple]:
@@ -155,17 +172,18 @@ def draw_info(surface, picture: KasanePicture, seat: int, row: pygame.Rect) -> N
     theme.draw_player_token(surface, picture.color(seat),
                             (row.left + round(12 * s) + radius, row.top + round(6 * s) + radius), radius)
     room = places.info_w - round(48 * s)
-    name_text = picture.name(seat)
+    name_text = shown_name(picture.name(seat))
     bold = fitting_font(name_text, "body", s, room, bold=True)   # smaller until the whole name fits, never cut
     name = draw_text(surface, name_text, bold, theme.TEXT, (row.left + round(40 * s), row.top + round(5 * s)))
     score = places.score_rect(seat)
     label = theme.font("label", s, bold=True)
-    shown = draw_text(surface, counted(picture.scores[seat], "pt"), label, theme.ACCENT, score.midleft, "midleft")
+    shown = draw_text(surface, points_short(picture.scores[seat]), label, theme.ACCENT, score.midleft, "midleft")
     small = theme.font("small", s * 0.9)
     computer = level(picture.seats[seat])
     x = shown.right + round(8 * s)
     if seat == state.first_seat and not picture.finished:
-        chip = small.render("Emperor", True, theme.TEXT_DARK)
+        # Translators: the chip of the round's first player (the rulebook's Emperor).
+        chip = theme.rendered(_("Emperor"), small, theme.TEXT_DARK)
         box = chip.get_rect().inflate(round(10 * s), round(2 * s))
         box.midleft = (name.right + round(8 * s), name.centery)
         if box.right > row.left + places.info_w:
@@ -173,21 +191,22 @@ def draw_info(surface, picture: KasanePicture, seat: int, row: pygame.Rect) -> N
             x = box.right + round(6 * s)
         pygame.draw.rect(surface, EMPEROR, box, border_radius=round(8 * s))
         surface.blit(chip, chip.get_rect(center=box.center))
-    if computer and row.height > round(60 * s):
+    if computer[0] and row.height > round(60 * s):
         left = row.left + round(40 * s)
         text, font = level_label(computer, s * 0.9, row.left + places.info_w - left)
         draw_text(surface, text, font, theme.TEXT_DIM, (left, score.bottom + round(2 * s)))
-    elif computer:
+    elif computer[0]:
         text, font = level_label(computer, s * 0.9, row.left + places.info_w - x)
         draw_text(surface, text, font, theme.TEXT_DIM, (x, shown.centery), "midleft")
 
 
-def level_label(level: str, scale: float, room: int):
-    """"Normal computer", or "Normal" where that does not fit, in a font that fits ``room``."""
-    for text in (level, level.split(" ")[0]):
+def level_label(level: tuple[str, str], scale: float, room: int):
+    """"Normal computer", or "Normal" where that does not fit (``level``: both, :func:`level`),
+    in a font that fits ``room``."""
+    for text in level:
         if theme.font("small", scale).size(text)[0] <= room:
             return text, theme.font("small", scale)
-    short = level.split(" ")[0]
+    short = level[1]
     return short, fitting_font(short, "small", scale, room)
 
 
@@ -249,7 +268,9 @@ def hand_pieces(picture: KasanePicture, seat: int) -> list[Piece]:
     if not hand:  # said beside where the first card will lie (a hint ghosts it there)
         small = theme.font("small", picture.scale * 0.9)
         at = (zone.left + picture.places.seat_card_w + round(10 * picture.scale), zone.centery)
-        return [(("hand", "empty"), zone, None, lambda surface: draw_text(surface, "empty", small, theme.TEXT_DIM,
+        # Translators: said in a seat's row where its hand holds no card.
+        empty = pgettext("a hand of no cards", "empty")
+        return [(("hand", "empty"), zone, None, lambda surface: draw_text(surface, empty, small, theme.TEXT_DIM,
                                                                          at, "midleft"))]
     hidden = next((h for h in picture.hidden if h[0] == "hand" and h[1] == seat), None)
     shown_count = len(hand) - (hidden[2] if hidden else 0)

@@ -4,12 +4,13 @@ line, a kimono's combinations."""
 from __future__ import annotations
 
 from game.kasane import KAKEMONO, STYLE_NAMES
-from scenes.kasane import art
 from scenes.kasane.kakemono import SHORT_RULES
 from scenes.kasane.picture import KasanePicture
 from scenes.kasane.seat_strip import combination_spans
 from scenes.ui.tooltip import covered, draw_tooltip
-from game.english import counted
+from session.games.kasane.card_words import described
+from game.narration import is_you, signed
+from game.words import N_, _, ngettext, pgettext
 
 
 #: How many of the combinations a take opens the tooltip lists (the best first).
@@ -19,24 +20,47 @@ OPENINGS_LISTED = 3
 def opened_lines(opened: tuple) -> list[str]:
     """What taking the card would open: its best combinations with their points."""
     if not opened:
-        return ["Taking it opens no combination now."]
-    lines = ["Taking it opens:", *(str(opening) for opening in opened[:OPENINGS_LISTED])]
-    if len(opened) > OPENINGS_LISTED:
-        lines.append(f"and {counted(len(opened) - OPENINGS_LISTED, 'combination')} more")
+        return [_("Taking it opens no combination now.")]
+    # Translators: the first line of a market card's tooltip, over the combinations taking it would open.
+    lines = [_("Taking it opens:"), *(opening_line(opening) for opening in opened[:OPENINGS_LISTED])]
+    more = len(opened) - OPENINGS_LISTED
+    if more > 0:
+        # Translators: the last line of the combinations a take would open, when more are open than listed.
+        lines.append(ngettext("and {count} combination more", "and {count} combinations more", more, count=more))
     return lines
 
 
-#: What a seat's score is before the end: the first words of the tooltip over it.
-SCORE_NOW = "Counted as if the game ended now, the final bonuses included:"
+def opening_line(opening) -> str:
+    """A combination a take would open, and its points: "Juu of 3 cards: +5"."""
+    values = dict(style=_(STYLE_NAMES[opening.combine.style]), size=opening.combine.size,
+                  points=signed(opening.points))
+    if opening.combine.reuse_last:
+        # Translators: {style} is a style's name, {size} its slot's cards (2 or more), {points} the change of
+        # score with its sign ("+5").
+        return _("{style} of {size} cards with the kimono's last card: {points}", **values)
+    return _("{style} of {size} cards: {points}", **values)
+
+
+#: What a seat's score is before the end: the first words of the tooltip over it, a message.
+SCORE_NOW = N_("Counted as if the game ended now, the final bonuses included:")
 
 
 def score_tooltip(state, seat: int) -> list[str]:
     """The seat's score, one line a category (the engine's score lines); before the end,
     first said to be the score as if the game ended now (the different-fabrics and
     all-cards bonuses so far are in it)."""
-    lines = [f"{l.category}: {l.points:+d}" + (f" ({l.detail})" if l.detail else "")
-             for l in state.score_lines() if l.seat == seat]
-    return lines if state.is_over else [SCORE_NOW, *lines]
+    lines = [score_line(line) for line in state.score_lines() if line.seat == seat]
+    return lines if state.is_over else [_(SCORE_NOW), *lines]
+
+
+def score_line(line) -> str:
+    """One line of a seat's score: its category as read, its points and what they are for."""
+    if line.detail:
+        # Translators: a line of a seat's score: {category} ("Accessories"), {points} with its sign, {detail} what
+        # the points are for ("3 accessories").
+        return pgettext("a score line", "{category}: {points} ({detail})", category=line.label,
+                        points=signed(line.points), detail=line.detail)
+    return pgettext("a score line", "{category}: {points}", category=line.label, points=signed(line.points))
 
 
 def draw(surface, picture: KasanePicture):
@@ -49,18 +73,22 @@ def draw(surface, picture: KasanePicture):
     if hover[0] == "market" and hover[1] < len(state.market) and hover[2] < len(state.market[hover[1]]):
         row, i = hover[1], hover[2]
         card = state.market[row][i]
-        lines = [art.describe(card)]
+        lines = [described(card)]
         if i != len(state.market[row]) - 1:
-            lines.append("Only the rightmost card of a row can be taken.")
+            lines.append(_("Only the rightmost card of a row can be taken."))
         elif picture.opened is not None:
             lines.extend(opened_lines(picture.opened))
         return covered(draw_tooltip(surface, lines, places.market_card(row, i), s))
     elif hover[0] == "slot":
         style, size = hover[1]
         owner = state.kakemono[(style, size)]
-        lines = [f"{STYLE_NAMES[style]}, {size} cards: {counted(KAKEMONO[style][size], 'point')}",
-                 f"Needs {size} cards: {SHORT_RULES[style]}.",
-                 "Free." if owner is None else f"Held by {picture.name(owner)}: closed to everyone else."]
+        points = KAKEMONO[style][size]
+        # Translators: a kakemono slot's tooltip: {style} the style's name, {size} the slot's cards (2 or more).
+        lines = [ngettext("{style}, {size} cards: {points} point", "{style}, {size} cards: {points} points", points,
+                          style=_(STYLE_NAMES[style]), size=size, points=points),
+                 # Translators: {rule} is the style's rule in short ("diamond marks, all different").
+                 _("Needs {size} cards: {rule}.", size=size, rule=_(SHORT_RULES[style])),
+                 slot_holder(picture, owner)]
         return covered(draw_tooltip(surface, lines, places.slots[(style, size)], s))
     elif hover[0] == "score":
         return covered(draw_tooltip(surface, score_tooltip(state, hover[1]), places.score_rect(hover[1]), s, below=False))
@@ -70,7 +98,19 @@ def draw(surface, picture: KasanePicture):
         lines = []
         for style, first, last in combination_spans(state, seat):
             cards = "-".join(str(c.value) for c in kimono[first:last + 1])
-            size = last - first + 1
-            lines.append(f"{cards}: {STYLE_NAMES[style]}, {counted(KAKEMONO[style][size], 'point')}")
+            points = KAKEMONO[style][last - first + 1]
+            # Translators: a combination in a kimono's tooltip: {cards} its numbers ("3-4-5"), {style} its style.
+            lines.append(ngettext("{cards}: {style}, {points} point", "{cards}: {style}, {points} points", points,
+                                  cards=cards, style=_(STYLE_NAMES[style]), points=points))
         return covered(draw_tooltip(surface, lines, places.kimono_zone(seat), s))
     return None
+
+
+def slot_holder(picture: KasanePicture, owner: int | None) -> str:
+    """Who holds a kakemono slot, the last line of its tooltip."""
+    if owner is None:
+        # Translators: a kakemono slot nobody holds yet.
+        return pgettext("a kakemono slot", "Free.")
+    if is_you(picture.name(owner)):
+        return _("Held by you: closed to everyone else.")
+    return _("Held by {name}: closed to everyone else.", name=picture.name(owner))

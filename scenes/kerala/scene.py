@@ -20,7 +20,7 @@ import pygame
 
 from game.kerala import Pass, SkipSpecial
 from game.kerala.grounds import neighbours
-from game.narration import is_you
+from game.narration import is_you, shown_name
 from game.words import _, ngettext, side_by_side
 from scenes.kerala import art, hint_ghost
 from scenes.kerala.framing import frame_turns
@@ -367,13 +367,13 @@ class KeralaTable(TableScene):
         if self.question.asked is not None:
             # Translators: the banner's headline: the name of the seat to play (a lesson's learner: "You"), a colon,
             # and the question its turn asks.
-            return (_("{name}: which elephant moves?", name=name),
+            return (_("{name}: which elephant moves?", name=shown_name(name)),
                     _("Click one of the glowing elephants, or press Escape."))
         if state.pending_special == "move_elephant":
-            return (_("{name}: move an elephant?", name=name),
+            return (_("{name}: move an elephant?", name=shown_name(name)),
                     _("Drag an elephant to any free tile, or skip (Enter)."))
         if state.pending_special == "move_tile":
-            return (_("{name}: move a tile?", name=name),
+            return (_("{name}: move a tile?", name=shown_name(name)),
                     _("Drag a highlighted stack next to an elephant, or skip (Enter)."))
         turn = _("Your turn") if is_you(name) else _("{name}'s turn", name=name)
         if self.holding_arch():

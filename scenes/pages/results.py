@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.narration import shown_name
 from game.words import _, pgettext
 from scenes import navigation
 from scenes.pages.page import PageScene
@@ -35,7 +36,7 @@ def score_chart(result: GameResult, scale: float) -> ScoreChart | None:
         steps.append(result.scores)
         labels.append(pgettext("the chart's last step, the scoring after the last round", "End"))
     series = [Series(name, color, tuple(scores[seat] for scores in steps))
-              for seat, (name, color) in enumerate(zip(result.names, result.colors))]
+              for seat, (name, color) in enumerate(zip(map(shown_name, result.names), result.colors))]
     return ScoreChart(series, labels, scale)
 
 
@@ -163,7 +164,7 @@ class ResultsScene(PageScene):
         font = theme.font("body", s)
         bold = theme.font("label", s, bold=True)
         row_h, head_h = rows.row_height, rows.head_height
-        widest = max([font.size(c)[0] for c in categories] + [bold.size(_("Total"))[0]])
+        widest = max([font.size(result.label(c))[0] for c in categories] + [bold.size(_("Total"))[0]])
         label_w = min(round(300 * s), widest + round(40 * s))
         if result.cell_details:  # room for the details: a long category takes two lines
             label_w = min(label_w, round(area.width * 0.24))
@@ -173,7 +174,7 @@ class ResultsScene(PageScene):
         self.cells = {}
         radius = min(row_h * 0.32, round(12 * s))
         room = (round(col_w - 2 * radius - round(22 * s)), head_h)
-        name_font = min((fitted_lines(name, "label", s, *room, bold=True)[0] for name in result.names),
+        name_font = min((fitted_lines(shown_name(name), "label", s, *room, bold=True)[0] for name in result.names),
                         key=lambda f: f.get_height())  # one size for every name: the one the longest needs
         for r in range(0, len(categories), 2):  # every other row striped, under the winners' columns
             stripe = (area.left + 6, top + head_h + r * row_h, area.width - 12, row_h)
@@ -185,12 +186,12 @@ class ResultsScene(PageScene):
                 surface.blit(winner_column(col.size), col)
             theme.draw_player_token(surface, result.colors[seat], (x + round(8 * s) + radius, top + head_h / 2), radius)
             name = pygame.Rect((round(x + 2 * radius + round(16 * s)), top), room)
-            draw_lines(surface, broken_lines(result.names[seat], name_font, name.width), name_font,
+            draw_lines(surface, broken_lines(shown_name(result.names[seat]), name_font, name.width), name_font,
                        theme.ACCENT if seat in result.winners else theme.TEXT, name)
         y = top + head_h
         for category in categories:
             label = pygame.Rect(area.left + round(20 * s), y, label_w - round(28 * s), row_h)
-            label_font, lines = fitted_lines(category, "body", s, label.width, label.height)
+            label_font, lines = fitted_lines(result.label(category), "body", s, label.width, label.height)
             draw_lines(surface, lines, label_font, theme.TEXT, label)
             for seat in range(seats):
                 cell = pygame.Rect(round(area.left + label_w + seat * col_w), y, round(col_w) - 4, row_h)

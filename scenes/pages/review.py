@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.english import possessive
-from game.words import _
+from game.narration import is_you
+from game.words import N_, _, ngettext, pgettext
 from scenes import navigation, wakeup
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -39,11 +39,8 @@ ENTRY_GAP = 12
 PADDING = (12, 6)
 PARAGRAPH_GAP = 2
 
-SHEET_COUNT = "{first}\u2013{last} of {count}"
-SHEET_ONE = "{first} of {count}"
-COSTLIEST_OF = "{whose} costliest moves"
-ALL_GOOD = "Every move was as good as the hard computer's, or within a point of it by the end of the game."
-CLICK = "Click a move to see the game at that moment."
+ALL_GOOD = N_("Every move was as good as the hard computer's, or within a point of it by the end of the game.")
+CLICK = N_("Click a move to see the game at that moment.")
 
 
 @dataclass(frozen=True)
@@ -158,7 +155,9 @@ class ReviewScene(PageScene):
                 past_games.keep_analysis(self.game.id, finished)  # the next time it opens at once
             self.review = review
         except Exception as exc:  # noqa: BLE001 - the results stay; the page says what went wrong
-            self.failed = f"The review could not be made ({type(exc).__name__}: {exc})."
+            error = f"{type(exc).__name__}: {exc}"
+            # Translators: {error} is the program's own words for what went wrong.
+            self.failed = _("The review could not be made ({error}).", error=error)
         wakeup.post()
 
     def build(self, size) -> None:
@@ -166,9 +165,12 @@ class ReviewScene(PageScene):
         back, body = self.rects["back"], self.rects["body"]
         gap = round(ENTRY_GAP * self.scale)
         following = back.move_to(right=body.right)
-        self.next_button = Button(following, "Next", lambda: self.turn_sheet(1), self.scale, alike=("Previous",))
-        self.previous_button = Button(following.move(-(following.width + gap), 0), "Previous",
-                                      lambda: self.turn_sheet(-1), self.scale, alike=("Next",))
+        # Translators: the Review's buttons that turn to the next and the previous sheet of moves.
+        following_label, previous_label = pgettext("sheet", "Next"), pgettext("sheet", "Previous")
+        self.next_button = Button(following, following_label, lambda: self.turn_sheet(1), self.scale,
+                                  alike=(previous_label,))
+        self.previous_button = Button(following.move(-(following.width + gap), 0), previous_label,
+                                      lambda: self.turn_sheet(-1), self.scale, alike=(following_label,))
         self.widgets += [self.previous_button, self.next_button]
         self.paginate()
 
@@ -226,8 +228,14 @@ class ReviewScene(PageScene):
     def reviewed(self, costly: CostlyMove) -> ReviewedMoment:
         """``costly`` as its table shows it: the moment before the move, both moves drawn."""
         name = self.names[costly.seat]
-        caption = (f"Before move {costly.number} of {len(self.finished.record.entries)}: {name} to play. "
-                   f"Outlined: what {name} played; ghosted: the hard computer's move.")
+        number, total = costly.number, len(self.finished.record.entries)
+        if is_you(name):
+            caption = _("Before move {number} of {total}: you to play. Outlined: what you played; ghosted: the hard "
+                        "computer's move.", number=number, total=total)
+        else:
+            # Translators: the banner's guidance at a Review entry's moment, over the table.
+            caption = _("Before move {number} of {total}: {name} to play. Outlined: what {name} played; ghosted: the "
+                        "hard computer's move.", number=number, total=total, name=name)
         return ReviewedMoment(costly.index, costly.seat, costly.played.moves, costly.instead.moves, caption)
 
     def draw_page(self, surface):
@@ -246,8 +254,10 @@ class ReviewScene(PageScene):
     def draw_progress(self, surface, body: pygame.Rect) -> None:
         s = self.scale
         done, total = self.progress
-        words = (f"The hard computer plays each of your turns again: {done} of {total} turns weighed."
-                 if total else "The hard computer is reading the game...")
+        words = (ngettext("The hard computer plays each of your turns again: {done} of {total} turn weighed.",
+                          "The hard computer plays each of your turns again: {done} of {total} turns weighed.", total,
+                          done=done, total=total)
+                 if total else _("The hard computer is reading the game..."))
         bar = pygame.Rect(body.left, body.centery, body.width, round(22 * s))
         self.draw_words(surface, words, pygame.Rect(body.left, bar.top - round(70 * s), body.width, round(60 * s)))
         theme.draw_panel(surface, bar, theme.PANEL, theme.PANEL_EDGE, shadow=False)
@@ -266,12 +276,15 @@ class ReviewScene(PageScene):
             return
         sheet = self.sheets[self.sheet]
         over = self.rects["tabs"]
-        theme.draw_text(surface, COSTLIEST_OF.format(whose=possessive(self.names[sheet.seat])),
+        name = self.names[sheet.seat]
+        # Translators: the heading of a person's sheet of the Review.
+        heading = _("Your costliest moves") if is_you(name) else _("{name}'s costliest moves", name=name)
+        theme.draw_text(surface, heading,
                         theme.font(HEADING_FONT, s, bold=True), theme.ACCENT, over.midleft, "midleft")
         if not sheet.moves:
-            self.draw_words(surface, ALL_GOOD, pygame.Rect(body.left, body.top, body.width, body.height // 3))
+            self.draw_words(surface, _(ALL_GOOD), pygame.Rect(body.left, body.top, body.width, body.height // 3))
         else:
-            theme.draw_text(surface, CLICK, theme.font(ENTRY_FONT, s), theme.TEXT_DIM, over.midright, "midright")
+            theme.draw_text(surface, _(CLICK), theme.font(ENTRY_FONT, s), theme.TEXT_DIM, over.midright, "midright")
         top = body.top
         for costly in sheet.moves:
             box = pygame.Rect(body.left, top, body.width, entry_height(costly, body.width, s))
@@ -279,9 +292,7 @@ class ReviewScene(PageScene):
             self.entries.append((box, costly))
             top = box.bottom + round(ENTRY_GAP * s)
         if len(self.sheets) > 1:
-            count = SHEET_ONE if len(sheet.moves) <= 1 else SHEET_COUNT
-            words = count.format(first=sheet.first + 1, last=sheet.first + len(sheet.moves), count=sheet.count) \
-                if sheet.moves else ""
+            words = sheet_words(sheet)
             where = self.previous_button.rect
             theme.draw_text(surface, words, theme.font(ENTRY_FONT, s), theme.TEXT_DIM,
                             (where.left - round(ENTRY_GAP * s), where.centery), "midright")
@@ -291,3 +302,17 @@ class ReviewScene(PageScene):
                          theme.ACCENT if costly is self.hover else theme.PANEL_EDGE)
         for n, (line, font, rect) in enumerate(entry_layout(costly, box, self.scale)):
             theme.draw_text(surface, line, font, theme.ACCENT if n == 0 else theme.TEXT, rect.topleft)
+
+
+def sheet_words(sheet: Sheet) -> str:
+    """Which of the person's entries the sheet shows, beside the buttons that turn it:
+    "4–6 of 9", "7 of 7" ("" for a sheet of none)."""
+    first, last = sheet.first + 1, sheet.first + len(sheet.moves)
+    if not sheet.moves:
+        return ""
+    if len(sheet.moves) == 1:
+        # Translators: which of a person's Review entries a sheet shows: one of them.
+        return ngettext("{first} of {count}", "{first} of {count}", sheet.count, first=first, count=sheet.count)
+    # Translators: which of a person's Review entries a sheet shows: from the first to the last.
+    return ngettext("{first}\u2013{last} of {count}", "{first}\u2013{last} of {count}", sheet.count, first=first,
+                    last=last, count=sheet.count)

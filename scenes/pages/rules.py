@@ -7,7 +7,7 @@ import pygame
 from game.words import _
 from session import registry
 from scenes.pages.page import PageScene
-from scenes.ui import theme
+from scenes.ui import line_breaks, theme
 from scenes.ui.widgets import Choice, ScrollView
 
 
@@ -19,7 +19,7 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
 
     def flush():
         if paragraph:
-            blocks.append(("p", " ".join(paragraph)))
+            blocks.append(("p", joined(paragraph)))
             paragraph.clear()
 
     for raw in text.splitlines():
@@ -59,26 +59,35 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
     return surface
 
 
-def rich_words(text: str) -> list[list[tuple[str, bool]]]:
-    """``text`` with **bold** runs as words, each a list of (piece, bold) pieces: a piece
-    that touches its neighbour in the source (``**Arch tiles**:``) stays in the same word,
-    so no space comes before the punctuation after a bold run."""
-    words: list[list[tuple[str, bool]]] = []
-    glue = False  # the previous run ended inside a word
+def joined(lines: list[str]) -> str:
+    """A paragraph's source lines as one text: a space between lines, but none between
+    Japanese characters (which a space would split as no Japanese text is)."""
+    text = ""
+    for line in lines:
+        unspaced_join = text and line_breaks.unspaced(text[-1]) and line_breaks.unspaced(line[0])
+        text += line if not text or unspaced_join else " " + line
+    return text
+
+
+def rich_words(text: str) -> list[tuple[bool, list[tuple[str, bool]]]]:
+    """``text`` with **bold** runs as the pieces no line breaks inside (words, and in
+    Japanese single characters with the marks they hold: :mod:`scenes.ui.line_breaks`),
+    each ``(spaced, [(piece, bold), ...])``: whether a space comes before it, and its
+    runs. A run that touches its neighbour in the source (``**Arch tiles**:``) stays in
+    the same word, so no space comes before the punctuation after a bold run."""
+    words: list[tuple[bool, list[tuple[str, bool]]]] = []
+    last = ""  # the source's character before the run now read ("" after a space)
     for i, run in enumerate(text.split("**")):
-        if not run:
-            continue
-        parts = run.split()
-        if not parts:
-            glue = False
-            continue
-        joined = glue and not run[0].isspace()
-        for k, part in enumerate(parts):
-            if k == 0 and joined and words:
-                words[-1].append((part, i % 2 == 1))
+        bold = i % 2 == 1
+        for gap, unit in line_breaks.units(run):
+            if not unit:
+                last = ""
+                continue
+            if words and not gap and last and not line_breaks.may_break_between(last, unit[0]):
+                words[-1][1].append((unit, bold))
             else:
-                words.append([(part, i % 2 == 1)])
-        glue = not run[-1].isspace()
+                words.append((bool(gap) or not last and bool(words), [(unit, bold)]))
+            last = unit[-1]
     return words
 
 
@@ -90,16 +99,17 @@ def _render_rich(pieces, text, left, y, width, scale, bullet=False) -> int:
         pieces.append((left - round(16 * scale), y, theme.text_image("•", regular, theme.ACCENT)))
     x = left
     space = regular.size(" ")[0]
-    for word in rich_words(text):
+    for spaced, word in rich_words(text):
         w = sum((bold if is_bold else regular).size(part)[0] for part, is_bold in word)
-        if x > left and x + w > left + width:
-            x = left
+        gap = space if spaced and x > left else 0
+        if x > left and x + gap + w > left + width:
+            x, gap = left, 0
             y += regular.get_linesize()
+        x += gap
         for part, is_bold in word:
             font = bold if is_bold else regular
             pieces.append((x, y, theme.text_image(part, font, theme.TEXT)))
             x += font.size(part)[0]
-        x += space
     return y + regular.get_linesize()
 
 

@@ -20,7 +20,8 @@ from typing import Sequence
 
 import pygame
 
-from game.english import acts, counted, listed, possessive
+from game.narration import is_you
+from game.words import _, listed, ngettext
 from scenes.table.hud import fitting_font
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
@@ -226,20 +227,66 @@ def turn_words(state, names, *, finished: bool, headline_at_end: str, moment: st
     present), and a computer's turn (thinking, playing or paused); a person's turn says
     only whose it is."""
     if finished:
-        return "The game is over", headline_at_end
+        return game_over(), headline_at_end
     seat = state.current_seat
     if seat is None:  # a replay or a past moment at the end of the game
         if moment:  # the last move's words (the seats' points are on the table beside them)
-            return "The game is over", moment
-        winners = [names[w] for w in state.winners()]
-        return "The game is over", f"{listed(winners)} won with {counted(max(state.scores()), 'point')}."
+            return game_over(), moment
+        return game_over(), winners_words(state, names)
     name = names[seat]
     if moment is not None:
-        return f"{possessive(name)} turn", moment
+        return whose_turn(name), moment
     if computer and held:  # a lesson's computer seats wait until its explanation is read
-        return acts(name, "waits"), held
+        return waits(name), held
     if computer and paused:
-        return f"{acts(name, 'waits')}", "The computer players are paused: press Resume or the space bar to go on."
+        return waits(name), paused_words()
     if computer:
-        return (acts(name, "plays") if showing_move else f"{acts(name, 'is')} thinking..."), "A computer player: watch its moves."
-    return f"{possessive(name)} turn", ""
+        # Translators: the banner's guidance while a computer player is to move.
+        watch = _("A computer player: watch its moves.")
+        if showing_move:
+            # Translators: the banner's headline while a computer player's move is shown.
+            return (_("You play") if is_you(name) else _("{name} plays", name=name)), watch
+        # Translators: the banner's headline while a computer player chooses its move.
+        return (_("You are thinking...") if is_you(name) else _("{name} is thinking...", name=name)), watch
+    return whose_turn(name), ""
+
+
+def game_over() -> str:
+    """The banner's headline once the game is over."""
+    # Translators: the banner's headline once the game is over.
+    return _("The game is over")
+
+
+def whose_turn(name: str) -> str:
+    """The banner's headline on a seat's turn: "Ravi's turn", "Your turn" (a lesson's learner)."""
+    if is_you(name):
+        # Translators: the banner's headline on the turn of a lesson's learner.
+        return _("Your turn")
+    # Translators: the banner's headline on a seat's turn: the seat's name.
+    return _("{name}'s turn", name=name)
+
+
+def waits(name: str) -> str:
+    """The banner's headline while a computer seat waits (paused, or for a lesson's panel)."""
+    if is_you(name):
+        return _("You wait")
+    # Translators: the banner's headline while a computer player waits (paused, or for a lesson's panel).
+    return _("{name} waits", name=name)
+
+
+def paused_words() -> str:
+    """What the table says while the computer players are paused."""
+    return _("The computer players are paused: press Resume or the space bar to go on.")
+
+
+def winners_words(state, names) -> str:
+    """Who won, with how many points (the guidance line of a finished game's last moment)."""
+    winners = [names[w] for w in state.winners()]
+    points = max(state.scores())
+    if len(winners) > 1:
+        return ngettext("{names} won with {points} point.", "{names} won with {points} points.", points,
+                        names=listed(winners), points=points)
+    if is_you(winners[0]):
+        return ngettext("You won with {points} point.", "You won with {points} points.", points, points=points)
+    return ngettext("{name} won with {points} point.", "{name} won with {points} points.", points,
+                    name=winners[0], points=points)

@@ -19,10 +19,11 @@ import pygame
 from game.bots import clear_caches
 from game.core import IllegalMove, legal_copy_or_raise
 from game.record import GameRecord
+from game.words import _
 from scenes import navigation, wakeup
 from scenes.table.marks import DropMarks
 from scenes.table.animation import Animator
-from scenes.table.banner import Banner, BannerView, first_row
+from scenes.table.banner import Banner, BannerView, first_row, paused_words
 from scenes.table.computer_turns import ComputerTurns
 from scenes.table.controls import ControlActions, ControlsShown, TableControls
 from scenes.table.hint import HintMoment, TableHint
@@ -232,7 +233,7 @@ class TableScene(TableWaysOut, LogColumn):
         """Pause or resume the computer players (the Pause button and the space bar)."""
         paused = self.computers.toggle_pause()
         self.strip.sentences.interrupted()  # the person's word, at once
-        self.strip.say("The computer players are paused: press Resume or the space bar to go on." if paused else "")
+        self.strip.say(paused_words() if paused else "")
         self.refresh_controls()
 
     @property
@@ -288,7 +289,7 @@ class TableScene(TableWaysOut, LogColumn):
     def play(self, move) -> None:
         """Play a legal move (human or computer) and remember it as the last move."""
         if self.looking_back:
-            raise IllegalMove("You are looking at an earlier moment: return to the present to play.")
+            raise IllegalMove(_("You are looking at an earlier moment: return to the present to play."))
         seat = self.state.current_seat
         move = legal_copy_or_raise(self.state, move, self.state.legal_moves())
         if self.lesson is not None and not self.lesson.allows(seat, move):

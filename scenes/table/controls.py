@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from game.words import _, pgettext
 from scenes.table.banner import Banner, BannerView
 from scenes.table.screen_updates import ScreenUpdates
 from scenes.ui import theme
@@ -21,9 +22,15 @@ def ways_out(rects: dict[str, pygame.Rect], scale: float, press_menu: Callable[[
     """The way back to the menu and, once the game is over, the way to its scores: every
     table's pair in its corner (layout rectangles "menu" and "scores"), side by side in
     letters of one size."""
-    labels = ("Menu", "See the scores")
+    labels = (_("Menu"), _("See the scores"))
     return (Button(rects["menu"], labels[0], press_menu, scale, alike=labels),
             Button(rects["scores"], labels[1], open_results, scale, primary=True, alike=labels))
+
+
+def pause_label(paused: bool) -> str:
+    """The Pause button's word: Resume while the computer players are paused."""
+    # Translators: the button that pauses (or resumes) the computer players.
+    return pgettext("computer players", "Resume") if paused else pgettext("computer players", "Pause")
 
 
 @dataclass(frozen=True)
@@ -94,14 +101,15 @@ class TableControls:
         height = area.height - 2 * pad
         right = area.right - round(10 * scale)
         actions = self.actions
-        specs = [("rules", ("Rules",), actions.rules)]
+        specs = [("rules", (_("Rules"),), actions.rules)]
         if shown.computers and shown.playing:
-            specs.append(("pause", ("Pause", "Resume"), actions.pause))
+            specs.append(("pause", (pause_label(False), pause_label(True)), actions.pause))
         if shown.has_log:
-            specs.append(("log", ("Log",), actions.log))
+            # Translators: the button that opens the Log of the game's moves.
+            specs.append(("log", (_("Log"),), actions.log))
         if shown.editable:
-            specs += [("redo", ("Redo",), actions.redo), ("undo", ("Undo",), actions.undo),
-                      ("hint", ("Hint",), actions.hint), ("save", ("Save as…",), actions.save)]
+            specs += [("redo", (_("Redo"),), actions.redo), ("undo", (_("Undo"),), actions.undo),
+                      ("hint", (_("Hint"),), actions.hint), ("save", (_("Save as…"),), actions.save)]
         for name, labels, action in specs:
             # as wide as the longest label it shows, so seven buttons leave the banner its room
             button = Button(pygame.Rect(0, area.top + pad, 1, height), labels[0], action, scale * 0.8)
@@ -120,7 +128,7 @@ class TableControls:
         self.changed = self.changed or shown != self.shown
         self.shown = shown
         if self.pause_button is not None:
-            self.pause_button.text = "Resume" if shown.paused else "Pause"
+            self.pause_button.text = pause_label(shown.paused)
         if self.log_button is not None:
             self.log_button.primary = shown.log_open
         for button, why in ((self.undo_button, shown.undo_refusal), (self.redo_button, shown.redo_refusal),
@@ -159,7 +167,7 @@ class TableControls:
         Undo, Hint and Pause leave); ``screen`` hears of those whose look changed."""
         areas = [theme.panel_area(button.rect) for button in self.buttons]
         drawn = list(zip(areas, (button.look() for button in self.buttons)))
-        gone = [area for area, _ in self.drawn_looks if area not in areas]
+        gone = [area for area, look in self.drawn_looks if area not in areas]
         again = [now not in self.drawn_looks or area.collidelist(gone) != -1 for area, now in zip(areas, drawn)]
         for i in banner.draw(surface, view, screen, under=areas + gone, again=again + [True] * len(gone)):
             if i < len(self.buttons):

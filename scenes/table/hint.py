@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
+from game.words import N_, _
 from scenes.table.history import IN_FLIGHT
 from scenes.table.runner import BotRunner
 from scenes.table.screen_updates import ScreenUpdates
@@ -18,12 +19,13 @@ from session.hints import Hint, HintFinder, hint_seed
 
 log = logging.getLogger(__name__)
 
-THINKING = "The hard computer is looking for a hint…"
-FOR_A_PERSON = "A hint is for a person's turn."
-LOOKING_BACK = "Looking at an earlier moment: return to the present for a hint."
-GAME_OVER = "The game is over."
-IN_A_LESSON = "In a lesson the coach marks show the move: the Hint is for a real game."
-FAILED = "No hint could be found (an error of Tessera's, in its log)."
+#: What the Hint says, and why it is off (messages, said with ``_``).
+THINKING = N_("The hard computer is looking for a hint…")
+FOR_A_PERSON = N_("A hint is for a person's turn.")
+LOOKING_BACK = N_("Looking at an earlier moment: return to the present for a hint.")
+GAME_OVER = N_("The game is over.")
+IN_A_LESSON = N_("In a lesson the coach marks show the move: the Hint is for a real game.")
+FAILED = N_("No hint could be found (an error of Tessera's, in its log).")
 
 
 @dataclass(frozen=True)
@@ -61,17 +63,17 @@ class TableHint:
     def refusal(self, moment: HintMoment) -> str | None:
         """Why the Hint button is off now, or None when it is on."""
         if moment.finished:
-            return GAME_OVER
+            return _(GAME_OVER)
         if moment.in_lesson:
-            return IN_A_LESSON
+            return _(IN_A_LESSON)
         if moment.looking_back:
-            return LOOKING_BACK
+            return _(LOOKING_BACK)
         if not moment.person_to_move:
-            return FOR_A_PERSON
+            return _(FOR_A_PERSON)
         if moment.in_flight:
-            return IN_FLIGHT
+            return _(IN_FLIGHT)
         if self.thinking:
-            return THINKING
+            return _(THINKING)
         return None
 
     def press(self, moment: HintMoment, state, index: int, refuse: Callable[[str], None]) -> None:
@@ -87,7 +89,7 @@ class TableHint:
         self.forget()
         self.asked_at = time.perf_counter()
         self.runner.start(HintFinder(hint_seed(self.game_seed, index), self.names, self.words), state)
-        self.say(THINKING)
+        self.say(_(THINKING))
 
     def update(self, record) -> bool:
         """Show the hint once it is found (counted in ``record``, a :class:`GameRecord`);
@@ -98,7 +100,7 @@ class TableHint:
             hint = self.runner.poll()
         except Exception:  # noqa: BLE001 - logged by the runner; the game goes on
             self.asked_at = None
-            self.say(FAILED)
+            self.say(_(FAILED))
             return False
         if hint is None:
             return False
@@ -106,7 +108,8 @@ class TableHint:
         self.asked_at = None
         self.shown = hint
         record.took_hint(hint.seat)
-        self.say(f"Hint: {hint.line}")
+        # Translators: the message line under the table: {advice} is the hint's sentences.
+        self.say(_("Hint: {advice}", advice=hint.line))
         log.info("hint for seat %d: %s in %.2f s", hint.seat, hint.move, self.seconds)
         return True
 

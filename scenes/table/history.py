@@ -19,7 +19,8 @@ import pygame
 
 from game.core import IllegalMove
 from game.record import GameRecord
-from game.english import possessive
+from game.narration import is_you
+from game.words import N_, _, ngettext
 from scenes.table.messages import MessageStrip
 from scenes.table.move_log import LogPanel, MoveLog
 from scenes.table.replay import ReplayBar, strip_button_rect
@@ -29,23 +30,75 @@ from scenes.window import POINTER_EVENTS
 
 log = logging.getLogger(__name__)
 
-LOOKING_BACK = "You are looking at an earlier moment: return to the present first."
-IN_FLIGHT = "Wait until the move on the table has landed."
-#: What Undo and Redo say of what they take back or play again: a person's move alone,
-#: with one computer's answer, with several computers' moves (the record's undo span).
-TAKEN_BACK = ("{person} move was taken back (Redo plays it again).",
-              "{person} move and {computer} answer were taken back (Redo plays them again).",
-              "{person} move and the {count} computer moves after it were taken back (Redo plays them again).")
-PLAYED_AGAIN = ("{person} move was played again.",
-                "{person} move and {computer} answer were played again.",
-                "{person} move and the {count} computer moves after it were played again.")
-TAKES_BACK = ("",
-              "Takes back {person_mid} move and {computer} answer.",
-              "Takes back {person_mid} move and the {count} computer moves after it.")
+#: Why Undo, Redo, the Hint or a table's own button does nothing at a past moment (said with ``_``).
+LOOKING_BACK = N_("You are looking at an earlier moment: return to the present first.")
+#: Why they do nothing while a move is still on its way to its place (said with ``_``).
+IN_FLIGHT = N_("Wait until the move on the table has landed.")
+
+
+def taken_back(you: bool, person: str, computer: str, count: int) -> str:
+    """What Undo says it took back: a person's move (``you``: the lesson's learner's)
+    alone (``count`` 0), with one computer's answer (``computer`` its name), or with
+    ``count`` moves of several computers (``computer`` "")."""
+    if not count:
+        if you:
+            return _("Your move was taken back (Redo plays it again).")
+        return _("{name}'s move was taken back (Redo plays it again).", name=person)
+    if computer:
+        if you:
+            return _("Your move and {computer}'s answer were taken back (Redo plays them again).", computer=computer)
+        return _("{name}'s move and {computer}'s answer were taken back (Redo plays them again).", name=person,
+                 computer=computer)
+    if you:
+        return ngettext("Your move and the {count} computer move after it were taken back (Redo plays them again).",
+                        "Your move and the {count} computer moves after it were taken back (Redo plays them again).",
+                        count, count=count)
+    return ngettext("{name}'s move and the {count} computer move after it were taken back (Redo plays them again).",
+                    "{name}'s move and the {count} computer moves after it were taken back (Redo plays them again).",
+                    count, name=person, count=count)
+
+
+def played_again(you: bool, person: str, computer: str, count: int) -> str:
+    """What Redo says it played again (the cases of :func:`taken_back`)."""
+    if not count:
+        if you:
+            return _("Your move was played again.")
+        return _("{name}'s move was played again.", name=person)
+    if computer:
+        if you:
+            return _("Your move and {computer}'s answer were played again.", computer=computer)
+        return _("{name}'s move and {computer}'s answer were played again.", name=person, computer=computer)
+    if you:
+        return ngettext("Your move and the {count} computer move after it were played again.",
+                        "Your move and the {count} computer moves after it were played again.", count, count=count)
+    return ngettext("{name}'s move and the {count} computer move after it were played again.",
+                    "{name}'s move and the {count} computer moves after it were played again.", count,
+                    name=person, count=count)
+
+
+def takes_back(you: bool, person: str, computer: str, count: int) -> str:
+    """What Undo would take back, said when the pointer rests on it: only when it takes
+    back computers' moves too (the cases of :func:`taken_back`; "" for a move alone)."""
+    if not count:
+        return ""
+    if computer:
+        if you:
+            # Translators: the Undo button's tooltip.
+            return _("Takes back your move and {computer}'s answer.", computer=computer)
+        # Translators: the Undo button's tooltip.
+        return _("Takes back {name}'s move and {computer}'s answer.", name=person, computer=computer)
+    if you:
+        # Translators: the Undo button's tooltip.
+        return ngettext("Takes back your move and the {count} computer move after it.",
+                        "Takes back your move and the {count} computer moves after it.", count, count=count)
+    # Translators: the Undo button's tooltip.
+    return ngettext("Takes back {name}'s move and the {count} computer move after it.",
+                    "Takes back {name}'s move and the {count} computer moves after it.", count,
+                    name=person, count=count)
 
 
 #: Said when the pointer presses or drags on the open Log where no move's line is.
-LOG_COVERS = "The Log covers the table here: close it (L, or its button) to reach what lies under it."
+LOG_COVERS = N_("The Log covers the table here: close it (L, or its button) to reach what lies under it.")
 
 
 def answers(span: list) -> list:
@@ -144,20 +197,20 @@ class History:
     def undo_refusal(self) -> str | None:
         """Why Undo would do nothing now (the record's word, or the table's), or None."""
         if self.looking_back:
-            return LOOKING_BACK
-        return self.host.waiting_on() or self.record.undo_refusal() or (None if self.host.calm else IN_FLIGHT)
+            return _(LOOKING_BACK)
+        return self.host.waiting_on() or self.record.undo_refusal() or (None if self.host.calm else _(IN_FLIGHT))
 
     def redo_refusal(self) -> str | None:
         if self.looking_back:
-            return LOOKING_BACK
+            return _(LOOKING_BACK)
         waiting = self.host.waiting_on()
         if waiting:
             return waiting
         if not self.record.can_redo:
-            return "There is nothing to redo."
+            return _("There is nothing to redo.")
         if self.host.is_computer(self.state.current_seat):
-            return "A computer player is to move."
-        return None if self.host.calm else IN_FLIGHT
+            return _("A computer player is to move.")
+        return None if self.host.calm else _(IN_FLIGHT)
 
     def undo(self) -> None:
         why = self.undo_refusal()
@@ -167,26 +220,25 @@ class History:
         span = self.record.undo()
         self.host.took_back()
         log.info("undo: %s taken back", "; ".join(f"seat {e.seat}'s move {e.move}" for e in span))
-        self.strip.say(self._said_of(span, TAKEN_BACK))
+        self.strip.say(self._said_of(span, taken_back))
         self._changed()
 
     def undo_tip(self) -> str:
         """What Undo would take back, when it takes back computers' moves too (said when
         the pointer rests on the enabled button); '' otherwise."""
         span = self.record.undo_span()
-        return self._said_of(span, TAKES_BACK) if answers(span) else ""
+        return self._said_of(span, takes_back) if answers(span) else ""
 
-    def _said_of(self, span: list, sentences: tuple[str, str, str]) -> str:
-        """One of ``sentences`` (a person's move alone; with one computer's answer; with
-        several computers' moves) said of ``span``, a person's move and the moves after
-        it (a move the rules made with it is part of it)."""
+    def _said_of(self, span: list, sentence: Callable[[bool, str, str, int], str]) -> str:
+        """``sentence`` (:func:`taken_back`, :func:`played_again` or :func:`takes_back`)
+        said of ``span``, a person's move and the moves after it (a move the rules made
+        with it is part of it): the person, the one computer that answered, if one did, and
+        how many computers' moves it holds."""
         answered = answers(span)
         computers = {entry.seat for entry in answered}
-        sentence = sentences[min(len(computers), 2)]
         person = self._name(span[0].seat)
-        computer = self._name(next(iter(computers))) if computers else ""
-        return sentence.format(person=possessive(person), person_mid=possessive(person, start=False),
-                               computer=possessive(computer, start=False), count=len(answered))
+        computer = self._name(next(iter(computers))) if len(computers) == 1 else ""
+        return sentence(is_you(person), person, computer, len(answered))
 
     def redo(self) -> None:
         why = self.redo_refusal()
@@ -199,13 +251,13 @@ class History:
             self.strip.refuse(str(exc))
             return
         log.info("redo: %s played again", "; ".join(f"seat {e.seat} plays {e.move}" for e in played))
-        self.strip.say(self._said_of(played, PLAYED_AGAIN))
+        self.strip.say(self._said_of(played, played_again))
         self._changed()
         if self.state.is_over:
             self.host.finish()
 
     def _name(self, seat: int) -> str:
-        return self.move_log.names[seat] if self.move_log is not None else f"Seat {seat + 1}"
+        return self.move_log.names[seat] if self.move_log is not None else _("Seat {number}", number=seat + 1)
 
     def _changed(self) -> None:
         self.host.state_replaced()
@@ -256,12 +308,18 @@ class History:
         if self.moment in self.captions:
             return self.captions[self.moment]
         if self.moment == 0:
-            return "The start of the game." if self.replaying else "The start of the game, as it was."
+            return _("The start of the game.") if self.replaying else _("The start of the game, as it was.")
         did = self.move_log.first_line(self.record, self.moment) if self.move_log is not None else ""
-        where = f"Move {self.moment} of {len(self.record.entries)}"
-        if not self.replaying:
-            where += ", as the table was then"
-        return f"{where}: {did}" if did else f"{where}."
+        number, total = self.moment, len(self.record.entries)
+        if self.replaying:
+            if did:
+                # Translators: the banner at a moment of a replay: {move} is the Log's line of the move.
+                return _("Move {number} of {total}: {move}", number=number, total=total, move=did)
+            return _("Move {number} of {total}.", number=number, total=total)
+        if did:
+            # Translators: the banner at a past moment of the game: {move} is the Log's line of the move.
+            return _("Move {number} of {total}, as the table was then: {move}", number=number, total=total, move=did)
+        return _("Move {number} of {total}, as the table was then.", number=number, total=total)
 
     def back_to_present(self) -> None:
         if self.moment is None:
@@ -274,7 +332,7 @@ class History:
     def present_button(self) -> Button:
         """The button in the table's message strip that leaves a past moment."""
         s = self.scale
-        return Button(strip_button_rect(self.message_area, round(240 * s), s), "Back to the present",
+        return Button(strip_button_rect(self.message_area, round(240 * s), s), _("Back to the present"),
                       self.back_to_present, s * 0.9, primary=True)
 
     @property
@@ -335,9 +393,9 @@ class History:
                     if move is not None:
                         self.show_moment(move)
                     else:
-                        self.strip.say(LOG_COVERS)
+                        self.strip.say(_(LOG_COVERS))
                 elif event.type == pygame.MOUSEMOTION and event.buttons[0] and self.pressed_on_log:
-                    self.strip.say(LOG_COVERS)  # a drag begun on the Log: what it meant to take is under it
+                    self.strip.say(_(LOG_COVERS))  # a drag begun on the Log: what it meant to take is under it
                 return True  # the panel covers what is under it
         if pos is not None and any(rect.collidepoint(pos) for rect in passes):
             return False

@@ -5,14 +5,35 @@ from functools import lru_cache
 
 import pygame
 
+from game.narration import shown_name
+from game.words import N_, _, ngettext
 from scenes.ui import theme
 from scenes.ui.tooltip import draw_tooltip
-from game.english import counted
+from session.game_info import LEVEL_NAMES
 
 
-#: The widest score a seat's row makes room for: a computer's level keeps the same words
-#: while its score grows or falls ("Normal computer" never turns into "Normal" at 10 points).
-WIDEST_SCORE = "-888 pts"
+#: The widest score a seat's row makes room for (said by :func:`points_short`): a computer's
+#: level keeps the same words while its score grows or falls ("Normal computer" never turns
+#: into "Normal" at 10 points).
+WIDEST_SCORE = -888
+#: A computer seat's level beside its score, by level (a seat with no room for it says the level alone).
+# Translators: a computer seat's level, small beside its score in the seat's row.
+LEVEL_COMPUTERS = {"easy": N_("Easy computer"), "normal": N_("Normal computer"), "hard": N_("Hard computer"),
+                   "expert": N_("Expert computer")}
+
+
+def level_key(level: str) -> str | None:
+    """The key ("hard") of a computer level a table hands the panel, as its key, its
+    name capitalised ("Hard") or its name in the language in use (``level_name``); None
+    for none of these."""
+    return next((key for key, name in LEVEL_NAMES.items()
+                 if key in LEVEL_COMPUTERS and level in (key, key.capitalize(), _(name))), None)
+
+
+def points_short(points: int) -> str:
+    """A seat's score as its row shows it: "12 pts", "1 pt"."""
+    # Translators: a seat's score in its row beside the table, short: "12 pts".
+    return ngettext("{count} pt", "{count} pts", abs(points), count=points)
 
 
 class SeatPanel:
@@ -120,10 +141,10 @@ class SeatPanel:
         score_box = self.score_rect(seat)
         score_font = theme.font("label", s, bold=True)
         if self.score_line(seat).colliderect(clip):
-            shown = theme.draw_text(surface, counted(score, "pt"), score_font, theme.ACCENT, score_box.midleft,
+            shown = theme.draw_text(surface, points_short(score), score_font, theme.ACCENT, score_box.midleft,
                                     "midleft")
             if self.levels[seat]:
-                widest = max(shown.right, score_box.left + score_font.size(WIDEST_SCORE)[0])
+                widest = max(shown.right, score_box.left + score_font.size(points_short(WIDEST_SCORE))[0])
                 level, small = self.level_text(seat, mini.left - widest - round(18 * s))
                 theme.draw_text(surface, level, small, theme.TEXT_DIM, (shown.right + round(10 * s), shown.centery),
                                 "midleft")
@@ -136,13 +157,16 @@ class SeatPanel:
 
     def name_text(self, seat: int) -> tuple[str, pygame.font.Font]:
         """A seat's whole name and a font in which it fits its room (never cut)."""
-        return self.names[seat], fitting_font(self.names[seat], "body", self.scale, self.name_room(seat), bold=True)
+        name = shown_name(self.names[seat])
+        return name, fitting_font(name, "body", self.scale, self.name_room(seat), bold=True)
 
     def level_text(self, seat: int, room: int) -> tuple[str, pygame.font.Font]:
         """A computer seat's level, e.g. "Normal computer", or "Normal" where that does not fit."""
-        level = self.levels[seat]
+        key = level_key(self.levels[seat])
+        level = _(LEVEL_NAMES[key]) if key is not None else self.levels[seat]
+        computer = _(LEVEL_COMPUTERS[key]) if key is not None else level
         font = theme.font("small", self.scale)
-        for text in (f"{level} computer", level):
+        for text in (computer, level):
             if font.size(text)[0] <= room:
                 return text, font
         return level, fitting_font(level, "small", self.scale, room)

@@ -5,6 +5,7 @@ end, and the save after every move that lets Continue take the game up again.
 the message strip, the autosaver) is set up there."""
 from __future__ import annotations
 
+from game.words import _
 from scenes import navigation
 from scenes.table.hooks import TableHooks
 from scenes.ui.widgets import Answer
@@ -27,20 +28,22 @@ class TableWaysOut(TableHooks):
     def ask_to_leave(self) -> None:
         """Escape with nothing open: "Leave the table?", Stay the default (a key pressed
         once too often never throws a player out); the Menu button leaves at once."""
-        navigation.ask(self.app, "Leave the table?", self.what_is_kept(),
-                       (Answer("Stay"), Answer("Leave", self.press_menu)))
+        navigation.ask(self.app, _("Leave the table?"), self.what_is_kept(),
+                       (Answer(_("Stay")), Answer(_("Leave"), self.press_menu)))
 
     def what_is_kept(self) -> str:
         """What becomes of this game when the player leaves the table."""
         if self.demo:
-            return "The computer players' demonstration is not kept."
+            return _("The computer players' demonstration is not kept.")
         if self.lesson is not None:
-            return f"The lesson is kept: {lesson_title(self.game_id)} on the menu takes it up where you left it."
+            # Translators: {lesson} is the lesson's title as the menu's button says it ("Learn Kerala").
+            return _("The lesson is kept: {lesson} on the menu takes it up where you left it.",
+                     lesson=lesson_title(self.game_id))
         if self.state.is_over:
-            return "The finished game is kept in Past games."
+            return _("The finished game is kept in Past games.")
         if not self.record.entries:
-            return "No move has been played yet, so no game is kept."
-        return "The game is kept: Continue on the menu takes it up where you left it."
+            return _("No move has been played yet, so no game is kept.")
+        return _("The game is kept: Continue on the menu takes it up where you left it.")
 
     def open_results(self) -> None:
         navigation.open_results(self.app, self.result, self.review_keeper.finished_game())

@@ -32,7 +32,8 @@ from typing import Callable
 
 import pygame
 
-from game.english import possessive
+from game.words import N_, _
+from scenes.table.banner import whose_turn
 from scenes.table.coach_marks import (MARK, SEPARATOR, Drawn, arrow_ends, arrow_obstacles, draw_arrow, panel_shape,
                                       place_panel)
 from scenes.table.lesson_turns import LessonTurns, lesson_pace
@@ -45,7 +46,8 @@ from session.lessons import COACH, END, INTRO
 
 log = logging.getLogger(__name__)
 
-GO_ON = "Go on"
+#: The coach panel's button that goes on from what it says (its first button: Enter presses it).
+GO_ON = N_("Go on")
 #: The shortest arrow drawn, at scale 1: a panel nearer its target marks it by its ring alone.
 ARROW_DRAWN = 24
 
@@ -139,7 +141,8 @@ class TableLesson:
 
     def holding_words(self) -> str | None:
         """What the computer seats wait for, while a panel with Go on is on show (None when they do not wait)."""
-        return "The lesson has something to say: read it, then press Go on (or Enter)." if self.waiting() else None
+        # Translators: the banner's guidance while a lesson's coach panel waits for its Go on button.
+        return _("The lesson has something to say: read it, then press Go on (or Enter).") if self.waiting() else None
 
     def waiting(self) -> bool:
         """The computer seats wait: the intro, an explanation, or the coach text of the
@@ -195,7 +198,8 @@ class TableLesson:
                 lesson_saves.save(self.runner)
                 problem = None
             except OSError as exc:
-                problem = f"The lesson's progress could not be kept ({exc.strerror or exc})."
+                # Translators: {reason} is the system's own reason (in its language).
+                problem = _("The lesson's progress could not be kept ({reason}).", reason=exc.strerror or exc)
         if problem:
             self.host.strip.say(problem)
 
@@ -226,7 +230,7 @@ class TableLesson:
             if button.changed:
                 self.host.dirty = True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons \
-                and self.buttons[0].text == GO_ON:
+                and self.buttons[0].text == _(GO_ON):
             self.buttons[0].on_click()
             return True
         return False
@@ -238,7 +242,7 @@ class TableLesson:
         computer seat's step with nothing to say."""
         runner, lesson = self.runner, self.lesson
         if not self.intro_read:
-            return self._said(INTRO, lesson.intro, ((GO_ON, self.go_on),), show=lesson.intro_show)
+            return self._said(INTRO, lesson.intro, (self._go_on(),), show=lesson.intro_show)
         coach = runner.coach
         learners_turn = coach is not None and coach.learner and not self.to_explain
         if self._move_on_show(learners_turn):
@@ -248,24 +252,32 @@ class TableLesson:
             step = lesson.steps[part.step - 1]
             # a part that points at nothing keeps clear of what its step pointed at, where it still is
             show = part.show if part.targets else (*self._still_there((*step.point, *step.show)), *part.show)
-            return self._said(part.panel, part.text, ((GO_ON, self.go_on),), part.targets, show)
+            return self._said(part.panel, part.text, (self._go_on(),), part.targets, show)
         if runner.finished:
-            return self._said(END, runner.closing, (("See the scores", self.see_results),))
+            return self._said(END, runner.closing, ((_("See the scores"), self.see_results),))
         if coach is None or not coach.text or (not coach.learner and self.heard == runner.step.number):
             return None
         panel = (runner.step.number, COACH)
         if self.taken_up:
-            return self._said(panel, f"Taken up where you left it. {coach.text}", (("Start over", self.start_over),),
+            # Translators: a lesson taken up again: {text} is what its coach says at the step it had reached.
+            return self._said(panel, _("Taken up where you left it. {text}", text=coach.text),
+                              ((_("Start over"), self.start_over),),
                               coach.targets, coach.show)
-        buttons = () if coach.learner else ((GO_ON, self.go_on),)
+        buttons = () if coach.learner else (self._go_on(),)
         return self._said(panel, coach.text, buttons, coach.targets, coach.show)
+
+    def _go_on(self) -> tuple[str, Callable[[], None]]:
+        """The panel's Go on button: its label in the language in use, and what it does."""
+        return _(GO_ON), self.go_on
 
     def _still_there(self, targets) -> tuple:
         return tuple(t for t in targets if self.host.target_rect(t) is not None)
 
     def _said(self, panel, text, buttons, point=(), show=()) -> Said:
         n, total = self.runner.panel_number(panel)
-        return Said(panel, f"{self.lesson.title}{SEPARATOR}Step {n} of {total}", text, buttons, tuple(point),
+        # Translators: a lesson's place in its panels, beside its title: "Step 3 of 40".
+        step = _("Step {number} of {total}", number=n, total=total)
+        return Said(panel, f"{self.lesson.title}{SEPARATOR}{step}", text, buttons, tuple(point),
                     tuple(show))
 
     def _move_on_show(self, learners_turn: bool) -> bool:
@@ -290,7 +302,7 @@ class TableLesson:
         if self.waiting():
             return self.holding_words()
         if self._computers_move_on_show():
-            return "Watch the move on the table: the lesson goes on once it has been seen."
+            return _("Watch the move on the table: the lesson goes on once it has been seen.")
         return None
 
     def banner_words(self) -> tuple[str, str] | None:
@@ -301,7 +313,7 @@ class TableLesson:
         if seat is None or host.finished or host.looking_back or host.is_computer(seat):
             return None
         why = self.held_back()
-        return (f"{possessive(self.lesson.seats[seat].name)} turn", why) if why else None
+        return (whose_turn(self.lesson.seats[seat].name), why) if why else None
 
     def words(self) -> tuple[str, str, tuple[tuple[str, Callable[[], None]], ...]]:
         """(title, text, buttons) of the panel now (all empty while none shows)."""
@@ -387,16 +399,16 @@ class TableLesson:
         spoken_of = tuple(pygame.Rect(r).clip(window) for r in self._rects(said.show) if r is not None)
         key = (tuple(host.size), said.title, said.text, tuple(map(tuple, targets)), tuple(map(tuple, spoken_of)))
         if key != self.placed[0]:
-            labels = tuple(label for label, _ in buttons)
-            corner = self.corner if GO_ON in labels else None
+            labels = tuple(label for label, action in buttons)
+            corner = self.corner if _(GO_ON) in labels else None
             self.placed = (key, *self._place(said.title, said.text, labels, targets, spoken_of, area, picture, s,
                                              corner))
-            if GO_ON in labels:
+            if _(GO_ON) in labels:
                 self.corner = self.placed[1].bottomright
-        _, panel, shape, arrows = self.placed
+        panel, shape, arrows = self.placed[1:]
         pad = round(14 * s)
         placed, right = [], panel.right - pad
-        for (label, _), (bw, bh) in zip(buttons, shape.buttons):
+        for (label, action), (bw, bh) in zip(buttons, shape.buttons):
             rect = pygame.Rect(right - bw, panel.bottom - pad - bh, bw, bh)
             placed.append((label, rect))
             right -= bw + round(8 * s)
@@ -426,11 +438,11 @@ class TableLesson:
         return panel, shapes[panel.width], arrows
 
     def _sync_buttons(self, buttons, placed, s: float) -> None:
-        labels = [label for label, _ in buttons]
+        labels = [label for label, action in buttons]
         if [b.text for b in self.buttons] != labels:
             self.buttons = [Button(rect, label, action, s * 0.85, primary=i == 0)
-                            for i, ((label, action), (_, rect)) in enumerate(zip(buttons, placed))]
-        for button, (_, rect) in zip(self.buttons, placed):
+                            for i, ((label, action), (shown, rect)) in enumerate(zip(buttons, placed))]
+        for button, (shown, rect) in zip(self.buttons, placed):
             button.rect = rect
 
     def look(self, surface) -> None:

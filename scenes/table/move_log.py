@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.words import _, pgettext
 from scenes.ui import theme
 
 
@@ -75,10 +76,11 @@ class LogPanel:
     bottom, scrolled there whenever lines are added) and the move being looked at
     marked. :meth:`move_at` says which move a point is on."""
 
-    def __init__(self, rect: pygame.Rect, scale: float, title: str = "Moves"):
+    def __init__(self, rect: pygame.Rect, scale: float, title: str | None = None):
         self.rect = pygame.Rect(rect)
         self.scale = scale
         self.title = title
+        """The panel's title (None: "Moves", said when drawn)."""
         self.rows: list[tuple[LogLine, str, bool]] = []  # (line, a wrapped part, the part's first)
         self.offset = 0  # pixels scrolled up from the newest line
         self._key = None
@@ -118,7 +120,7 @@ class LogPanel:
 
     def reveal(self, move: int) -> None:
         """Scroll just enough that the lines of ``move`` are in view."""
-        rows = [i for i, (line, _, _) in enumerate(self.rows) if line.move == move]
+        rows = [i for i, (line, part, first) in enumerate(self.rows) if line.move == move]
         if not rows:
             return
         step, height = self.font.get_linesize(), self.body.height
@@ -136,22 +138,27 @@ class LogPanel:
                 return move
         return None
 
-    def draw(self, surface, looking_at: int | None = None, empty: str = "No move has been played yet.") -> None:
+    def draw(self, surface, looking_at: int | None = None, empty: str | None = None) -> None:
+        """The panel, its lines and the move looked at; ``empty`` is said while it has no line
+        (None: that no move has been played yet)."""
         s = self.scale
         theme.draw_panel(surface, self.rect, theme.BACKGROUND_DEEP, theme.PANEL_EDGE)
         font, body = self.font, self.body
-        theme.draw_text(surface, self.title, theme.font("label", s, bold=True), theme.ACCENT,
+        # Translators: the title of the Log, the list of the game's moves.
+        title = self.title if self.title is not None else pgettext("the Log's title", "Moves")
+        theme.draw_text(surface, title, theme.font("label", s, bold=True), theme.ACCENT,
                         (self.rect.left + round(12 * s), self.rect.top + round(8 * s)))
         self._row_rects = []
         if not self.rows:
-            theme.draw_text(surface, empty, font, theme.TEXT_DIM, body.topleft)
+            said = empty if empty is not None else _("No move has been played yet.")
+            theme.draw_text(surface, said, font, theme.TEXT_DIM, body.topleft)
             return
         step = font.get_linesize()
         bottom = body.bottom + self.offset
         top = bottom - len(self.rows) * step
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip) if clip else body)
-        for index, (line, part, _) in enumerate(self.rows):
+        for index, (line, part, first) in enumerate(self.rows):
             y = top + index * step
             if y < body.top or y + step > body.bottom:  # only whole lines: a cut one reads as noise
                 continue

@@ -13,13 +13,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import N_, _, pgettext
 from scenes.ui import theme
 from scenes.ui.widgets import Button, Choice
 
 #: Moves a second at each speed of the replay.
 SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
-AT_START = "The replay is at the start of the game."
-AT_END = "The replay is at the end of the game."
+AT_START = N_("The replay is at the start of the game.")
+AT_END = N_("The replay is at the end of the game.")
+
+
+def play_label(playing: bool) -> str:
+    """The replay's Play button's word: Pause while it plays."""
+    # Translators: the replay's button that plays the game's moves one after another (or pauses them).
+    return pgettext("replay", "Pause") if playing else pgettext("replay", "Play")
 
 
 def strip_button_rect(area: pygame.Rect, width: int, scale: float) -> pygame.Rect:
@@ -52,10 +59,10 @@ class ReplayBar:
         """Lay the bar out in ``area`` (the table's message strip): as tall as the strip
         (up to a button's height), as wide as it needs, narrower where the strip is."""
         specs = [("|<", 44, self.to_start), ("<<", 48, self.turn_back), ("<", 44, self.back),
-                 ("Play", 86, self.toggle), (">", 44, self.forward), (">>", 48, self.turn_forward),
+                 (play_label(False), 86, self.toggle), (">", 44, self.forward), (">>", 48, self.turn_forward),
                  (">|", 44, self.to_end)]
         speed_w, close_w, gap = 168, 80, 6
-        natural = sum(w for _, w, _ in specs) + speed_w + close_w + gap * (len(specs) + 3)
+        natural = sum(w for text, w, action in specs) + speed_w + close_w + gap * (len(specs) + 3)
         s = min(scale, max(1, area.width) / natural)  # the whole bar always fits its strip
         pad = max(2, round(3 * scale))
         self.rect = pygame.Rect(0, 0, round(natural * s), min(area.height, round(52 * scale)))
@@ -65,13 +72,13 @@ class ReplayBar:
         self.widgets = []
         for text, w, action in specs:
             self.widgets.append(Button(pygame.Rect(x, y, round(w * s), height), text, action, s * 0.85,
-                                       primary=text == "Play"))
+                                       primary=action == self.toggle))
             x += round((w + gap) * s)
         self.play_button = self.widgets[3]
         self.widgets.append(Choice(pygame.Rect(x, y, round(speed_w * s), height), list(SPEEDS), self.speed,
                                    self.set_speed, scale=s * 0.85))
         x += round((speed_w + gap) * s)
-        self.widgets.append(Button(pygame.Rect(x, y, round(close_w * s), height), "Close", self.history.close_replay,
+        self.widgets.append(Button(pygame.Rect(x, y, round(close_w * s), height), _("Close"), self.history.close_replay,
                                    s * 0.85))
         self.refresh()
 
@@ -79,11 +86,11 @@ class ReplayBar:
         """The Play button's word, and which steps are possible from the moment shown."""
         if not self.widgets:
             return
-        self.play_button.text = "Pause" if self.playing else "Play"
+        self.play_button.text = play_label(self.playing)
         for button in self.widgets[:3]:
-            button.enabled, button.disabled_reason = self.at > 0, AT_START
+            button.enabled, button.disabled_reason = self.at > 0, _(AT_START)
         for button in self.widgets[4:7]:
-            button.enabled, button.disabled_reason = self.at < self.moves, AT_END
+            button.enabled, button.disabled_reason = self.at < self.moves, _(AT_END)
         for widget in self.widgets:
             widget.changed = True
 

@@ -10,14 +10,17 @@ import math
 
 import pygame
 
+from game.words import N_, _, pgettext
+from scenes.ui import theme
 from scenes.ui.widgets import Button
 
 MIN_ZOOM, MAX_ZOOM = 12.0, 220.0
 #: What the view's buttons say when the pointer rests on them: how else to zoom and pan.
-ZOOM_IN_TIP = "Zoom in. Ctrl and the mouse wheel zoom too, around the pointer."
-ZOOM_OUT_TIP = "Zoom out. Ctrl and the mouse wheel zoom too, around the pointer."
-FIT_TIP = "Show everything. To move the view, drag an empty place or turn the mouse wheel."
-FIT_TIP_RIGHT_DRAG = "Show everything. To move the view, drag with the right mouse button or turn the mouse wheel."
+ZOOM_IN_TIP = N_("Zoom in. Ctrl and the mouse wheel zoom too, around the pointer.")
+ZOOM_OUT_TIP = N_("Zoom out. Ctrl and the mouse wheel zoom too, around the pointer.")
+FIT_TIP = N_("Show everything. To move the view, drag an empty place or turn the mouse wheel.")
+FIT_TIP_RIGHT_DRAG = N_("Show everything. To move the view, drag with the right mouse button or turn the mouse "
+                        "wheel.")
 
 
 class BoardView:
@@ -43,12 +46,17 @@ class BoardView:
             gap = round(6 * scale)
             x = self.rect.right - gap - size
             y = self.rect.top + gap
+            # Translators: the board view's button that shows all of it (short: the button is narrow).
+            fit_label = pgettext("board view", "Fit")
             for label, action, tip in (("+", lambda: self.zoom_by(1.25), ZOOM_IN_TIP),
                                        ("-", lambda: self.zoom_by(0.8), ZOOM_OUT_TIP),
-                                       ("Fit", self.refit, FIT_TIP if left_pans else FIT_TIP_RIGHT_DRAG)):
-                width = size if label != "Fit" else round(52 * scale)
-                button = Button(pygame.Rect(x - (width - size), y, width, size), label, action, scale * 0.8)
-                button.tip = tip
+                                       (fit_label, self.refit, FIT_TIP if left_pans else FIT_TIP_RIGHT_DRAG)):
+                button = Button(pygame.Rect(x, y, size, size), label, action, scale * 0.8)
+                if label == fit_label:  # as wide as its word needs (52 at scale 1 for "Fit")
+                    width = max(round(52 * scale), theme.font(button.kind, button.scale).size(label)[0]
+                                + 2 * button.padding)
+                    button.rect = pygame.Rect(x - (width - size), y, width, size)
+                button.tip = _(tip)
                 self.buttons.append(button)
                 y += size + gap
 

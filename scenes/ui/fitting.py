@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import line_breaks, theme
 
 #: How much smaller than its kind the font may get, tried in turn.
 FACTORS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
@@ -23,9 +23,9 @@ def fitted_lines(text: str, kind: str, scale: float, width: int, height: int,
     for whole_words in (True, False):
         for factor in FACTORS:
             font = theme.font(kind, scale * factor, bold)
-            lines = broken_lines(text, font, width)
-            if whole_words and len(lines) != len(theme.wrap_text(text, font, width)):
+            if whole_words and line_breaks.cuts_a_word(text, font, width):
                 continue
+            lines = broken_lines(text, font, width)
             if len(lines) * font.get_linesize() <= height:
                 return font, lines
     return font, lines
@@ -34,16 +34,7 @@ def fitted_lines(text: str, kind: str, scale: float, width: int, height: int,
 def broken_lines(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     """``text`` wrapped at words within ``width``; a word wider than that is broken
     between its letters."""
-    lines: list[str] = []
-    for line in theme.wrap_text(text, font, width):
-        while font.size(line)[0] > width and len(line) > 1:
-            cut = len(line) - 1
-            while cut > 1 and font.size(line[:cut])[0] > width:
-                cut -= 1
-            lines.append(line[:cut])
-            line = line[cut:]
-        lines.append(line)
-    return tuple(lines)
+    return tuple(theme.wrap_text(text, font, width))
 
 
 def draw_lines(surface, lines, font, color, rect: pygame.Rect, align: str = "left") -> None:

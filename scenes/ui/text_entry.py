@@ -6,8 +6,14 @@ the field: a caret that the arrows, Home, End and a click move; Ctrl+A selects a
 what is typed then replaces it; Backspace and Delete. While it is typed into, the field says how much of it
 is used ("9 of 16"), so its limit is known before it is reached. What the field refuses is said in
 words under it (:meth:`TextEntry.draw_note`), never dropped silently: letters past its
-length, and characters the bundled font has no letters for (Japanese or Chinese, say),
-which would show as empty boxes.
+length, and characters no bundled font has letters for (hangul or emoji, say), which
+would show as empty boxes.
+
+Japanese (or Chinese) is typed through the system's input method: while a word is
+composed, SDL sends its candidate text in TEXTEDITING events, which the field shows
+underlined at the caret without taking it; the word chosen comes as TEXTINPUT, like any
+typed text. The input method's candidate window is told where the caret is
+(``pygame.key.set_text_input_rect``), so it opens under the word being composed.
 """
 from __future__ import annotations
 
@@ -45,6 +51,11 @@ class TextEntry(Widget):
         """Ctrl+A: the whole text is selected, and what is typed next replaces it."""
         self.note = ""
         """Why the last thing typed was not all taken ("" when it was)."""
+        self.composition = ""
+        """The input method's candidate text while a word is composed, not yet taken."""
+        self.composition_caret = 0
+        """Where the input method's own caret is inside :attr:`composition`."""
+        self._input_rect: tuple | None = None
 
     @property
     def count(self) -> str:
@@ -67,12 +78,17 @@ class TextEntry(Widget):
     def font(self) -> pygame.font.Font:
         """The field's font, smaller for a text too wide for it (the text scrolls with
         the caret only when even the smallest is)."""
-        room = self.text_room
+        room, shown = self.text_room, self.shown
         for factor in FACTORS:
             font = theme.font("label", self.scale * factor)
-            if font.size(self.text)[0] <= room:
+            if font.size(shown)[0] <= room:
                 break
         return font
+
+    @property
+    def shown(self) -> str:
+        """The text as the field shows it: with the word being composed at the caret."""
+        return self.text[:self.caret] + self.composition + self.text[self.caret:]
 
     @property
     def padding(self) -> int:
@@ -84,10 +100,12 @@ class TextEntry(Widget):
             self.changed = True
             self.all_selected = False
             self.note = ""
+            self.composition = ""
+            self._input_rect = None
             if focused:
                 self.caret = len(self.text)
                 pygame.key.start_text_input()
-                pygame.key.set_text_input_rect(self.rect)
+                self.place_input_method()
             else:
                 pygame.key.stop_text_input()
 
@@ -103,9 +121,15 @@ class TextEntry(Widget):
         if not self.focused:
             return False
         self.caret = min(self.caret, len(self.text))  # the text may have been set from outside
+        if event.type == pygame.TEXTEDITING:
+            self.compose(event.text, event.start)
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.compose("", 0)
             self.type(event.text)
             return True
+        if event.type == pygame.KEYDOWN and self.composition:
+            return True  # Enter, Escape, Backspace and the arrows are the input method's while it composes
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.set_focus(False)
@@ -113,6 +137,14 @@ class TextEntry(Widget):
                 self.edit(event)
             return True
         return False
+
+    def compose(self, candidate: str, caret: int) -> None:
+        """The input method's word in the making (``""`` once chosen or given up), with its
+        own caret ``caret`` characters into it."""
+        if (candidate, caret) != (self.composition, self.composition_caret):
+            self.composition, self.composition_caret = candidate, min(max(0, caret), len(candidate))
+            self.changed = True
+            self.place_input_method()
 
     def type(self, typed: str) -> None:
         """Put ``typed`` at the caret (in place of the selection), what it can take of it."""
@@ -163,9 +195,28 @@ class TextEntry(Widget):
         widths = [self.font.size(self.text[:i])[0] for i in range(len(self.text) + 1)]
         return min(range(len(widths)), key=lambda i: abs(left + widths[i] - x))
 
+    def caret_offset(self) -> int:
+        """How far from the text's start the caret is drawn, in pixels: inside the word
+        being composed, where the input method's caret is."""
+        return self.font.size(self.shown[:self.caret + self.composition_caret])[0]
+
     def shift(self) -> int:
         """How far the text is moved left so the caret stays inside the field."""
-        return max(0, self.font.size(self.text[:self.caret])[0] - self.text_room)
+        return max(0, self.caret_offset() - self.text_room)
+
+    def caret_rect(self) -> pygame.Rect:
+        """The caret's place on the screen, as tall as the field."""
+        x = self.rect.left + self.padding - self.shift() + self.caret_offset() + 1
+        return pygame.Rect(x, self.rect.top, 2, self.rect.height)
+
+    def place_input_method(self) -> None:
+        """Tell the input method where the caret is, so its candidate window opens under
+        the word being composed (again only when the caret has moved)."""
+        if self.focused:
+            rect = tuple(self.caret_rect())
+            if rect != self._input_rect:
+                self._input_rect = rect
+                pygame.key.set_text_input_rect(pygame.Rect(rect))
 
     def draw(self, surface):
         if not self.visible:
@@ -182,17 +233,24 @@ class TextEntry(Widget):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         left = self.rect.left + pad - (self.shift() if self.focused else 0)
-        if self.text:
-            size = font.size(self.text)
-            if self.all_selected and self.focused:
+        shown = self.shown if self.focused else self.text
+        if shown:
+            size = font.size(shown)
+            selected = self.all_selected and self.focused and not self.composition
+            if selected:
                 pygame.draw.rect(surface, theme.FOCUS, (left, self.rect.centery - size[1] // 2, *size))
-            ink = theme.TEXT_DARK if self.all_selected and self.focused else theme.TEXT
-            theme.draw_text(surface, self.text, font, ink, (left, self.rect.centery), "midleft")
+            ink = theme.TEXT_DARK if selected else theme.TEXT
+            drawn = theme.draw_text(surface, shown, font, ink, (left, self.rect.centery), "midleft")
+            if self.composition:  # the word being composed, underlined
+                start = left + font.size(shown[:self.caret])[0]
+                end = left + font.size(shown[:self.caret + len(self.composition)])[0]
+                pygame.draw.line(surface, theme.FOCUS, (start, drawn.bottom - 2), (end, drawn.bottom - 2), 2)
         elif not self.focused:
             theme.draw_text(surface, self.placeholder, font, theme.TEXT_DIM, (left, self.rect.centery), "midleft")
-        if self.focused and not self.all_selected:
-            x = left + font.size(self.text[:self.caret])[0] + 1
-            pygame.draw.line(surface, theme.TEXT, (x, self.rect.top + 6), (x, self.rect.bottom - 6), 2)
+        if self.focused and (self.composition or not self.all_selected):
+            caret = self.caret_rect()
+            pygame.draw.line(surface, theme.TEXT, (caret.x, caret.top + 6), (caret.x, caret.bottom - 6), 2)
+            self.place_input_method()
         surface.set_clip(clip)
 
     def draw_note(self, surface) -> None:

@@ -1,6 +1,12 @@
-"""Tessera's look: palette, sizes, the bundled font (Lato, OFL; see assets/fonts/OFL.txt)
-and the player colours, each paired with a symbol so colours are told apart by more
-than hue."""
+"""Tessera's look: palette, sizes, the bundled fonts and the player colours, each paired
+with a symbol so colours are told apart by more than hue.
+
+Two fonts are bundled, both under the SIL Open Font License: Lato for Latin, Greek and
+Cyrillic (assets/fonts/OFL-Lato.txt) and BIZ UDPGothic for Japanese, which has Latin letters
+too (assets/fonts/OFL-BIZUDPGothic.txt). In Japanese every text is drawn in BIZ
+UDPGothic; in another language Lato draws. Each hands the runs of a text it has no
+letters for to the other (:class:`Typeface`): a seat named 花子さん or a save named 着物
+shows whatever the language, and so does a name in Lato's letters in Japanese."""
 from __future__ import annotations
 
 import math
@@ -12,10 +18,11 @@ from typing import Callable, Iterator
 import pygame
 import pygame.freetype
 
+from game import words
 from game.words import _
 from session.files import paths
 from scenes.ui.palette import COLOR_NAMES, PLAYER_COLORS, PLAYER_SYMBOLS  # noqa: F401 - part of the theme
-from scenes.ui import polygons
+from scenes.ui import line_breaks, polygons
 
 BACKGROUND = (28, 38, 43)
 BACKGROUND_DEEP = (20, 27, 31)
@@ -45,18 +52,104 @@ def scale_for(size: tuple[int, int]) -> float:
     return min(size[0] / 1280, size[1] / BASE_HEIGHT)
 
 
+#: The files of each font, regular and bold.
+LATIN_FILES = {False: "Lato-Regular.ttf", True: "Lato-Bold.ttf"}
+JAPANESE_FILES = {False: "BIZUDPGothic-Regular.ttf", True: "BIZUDPGothic-Bold.ttf"}
+FAMILIES = {"latin": LATIN_FILES, "japanese": JAPANESE_FILES}
+#: Which family draws the letters a family lacks.
+FALLBACK = {"latin": "japanese", "japanese": "latin"}
+#: The language whose every text is drawn in the Japanese font.
+JAPANESE = "ja"
+
+
 def font(kind: str = "body", scale: float = 1.0, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at one of the named sizes, scaled to the window: one font for
-    each file and pixel size, however it is asked for (each keeps the letters it has
-    rasterised, see :func:`prepare_letters`)."""
+    """The bundled font at one of the named sizes, scaled to the window, for the language
+    of the moment: one font for each file and pixel size, however it is asked for (each
+    keeps the letters it has rasterised, see :func:`prepare_letters`)."""
     size = max(10, round(FONT_SIZES.get(kind, 20) * scale))
-    name = "Lato-Bold.ttf" if bold or kind in ("title", "heading", "button") else "Lato-Regular.ttf"
-    return _font(name, size)
+    bold = bold or kind in ("title", "heading", "button")
+    return typeface("japanese" if words.current().code == JAPANESE else "latin", size, bold)
 
 
-@lru_cache(maxsize=64)
-def _font(name: str, size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(paths.resource_path("assets", "fonts", name)), size)
+class Typeface(pygame.font.Font):
+    """One family (Lato, or BIZ UDPGothic) at one size and weight, which measures and
+    draws the runs of a text it has no letters for in the other family, on its own
+    baseline: in English, "花子さん's turn" is 花子さん in BIZ UDPGothic and 's turn in
+    Lato; in Japanese, a Romanian name's "Ș" is Lato's."""
+
+    def __init__(self, family: str, size: int, bold: bool):
+        super().__init__(font_path(FAMILIES[family][bold]), size)
+        self.family, self.pixels, self.bold_file = family, size, bold
+        if family == "japanese":  # its own lines are set solid, too tight for lines of kanji
+            self.set_linesize(pygame.font.Font(font_path(LATIN_FILES[bold]), size).get_linesize())
+
+    @property
+    def fallback(self) -> "Typeface":
+        return typeface(FALLBACK[self.family], self.pixels, self.bold_file)
+
+    def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
+        """``text`` cut where the font that draws it changes: (run, font) in order."""
+        other = FALLBACK[self.family]
+        runs: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            face = self.fallback if _lacks(self.family, char) and not _lacks(other, char) else self
+            if runs and runs[-1][1] is face:
+                runs[-1] = (runs[-1][0] + char, face)
+            else:
+                runs.append((char, face))
+        return runs
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        runs = [] if _own_letters_only(self.family, str(text)) else self.runs(str(text))
+        if all(face is self for _, face in runs):
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        images = [(face.get_ascent(), pygame.font.Font.render(face, run, antialias, color, bgcolor))
+                  for run, face in runs]
+        top = max(ascent for ascent, _ in images)
+        height = max(top - ascent + image.get_height() for ascent, image in images)
+        line = pygame.Surface((sum(image.get_width() for _, image in images), height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            line.fill(bgcolor)
+        x = 0
+        for ascent, image in images:
+            # The runs never overlap: each one's pixels are copied as they are, alpha and all.
+            line.blit(image, (x, top - ascent), special_flags=0 if bgcolor is not None else pygame.BLEND_RGBA_MAX)
+            x += image.get_width()
+        return line
+
+    def size(self, text) -> tuple[int, int]:
+        runs = [] if _own_letters_only(self.family, str(text)) else self.runs(str(text))
+        if all(face is self for _, face in runs):
+            return super().size(text)
+        sizes = [(face.get_ascent(), pygame.font.Font.size(face, run)) for run, face in runs]
+        top = max(ascent for ascent, _ in sizes)
+        return sum(w for _, (w, _) in sizes), max(top - ascent + h for ascent, (_, h) in sizes)
+
+
+@lru_cache(maxsize=8192)
+def _own_letters_only(family: str, text: str) -> bool:
+    """True when ``family`` has every letter of ``text`` (asked once for a text: a text is
+    measured again and again as its lines are wrapped and laid out)."""
+    return text.isascii() or not any(_lacks(family, char) for char in text)
+
+
+def typeface(family: str, size: int, bold: bool = False) -> Typeface:
+    """The ``family`` ("latin" or "japanese") at ``size`` pixels, one object for each."""
+    return _typeface(family, size, bool(bold))
+
+
+@lru_cache(maxsize=128)
+def _typeface(family: str, size: int, bold: bool) -> Typeface:
+    return Typeface(family, size, bold)
+
+
+def japanese_font(size: int, bold: bool = False) -> Typeface:
+    """BIZ UDPGothic at ``size`` pixels, its lines as far apart as Lato's at that size."""
+    return typeface("japanese", size, bold)
+
+
+def font_path(name: str) -> str:
+    return str(paths.resource_path("assets", "fonts", name))
 
 
 #: The letters :func:`prepare_letters` rasterises.
@@ -77,17 +170,25 @@ def prepare_fonts(scale: float) -> None:
 
 @lru_cache(maxsize=4096)
 def undrawable(char: str) -> bool:
-    """True when a bundled font has no letter for ``char`` (it would show as an empty
-    box): Lato has Latin, Greek and Cyrillic, not Japanese or Chinese, say."""
+    """True when no bundled font has a letter for ``char`` (it would show as an empty
+    box): Lato has Latin, Greek and Cyrillic, BIZ UDPGothic kana and kanji, neither has
+    hangul or emoji, say. The frozen app's BIZ UDPGothic has the kanji of names and of
+    Tessera's own texts only (build/japanese_font.py)."""
+    return all(_lacks(family, char) for family in FAMILIES)
+
+
+@lru_cache(maxsize=8192)
+def _lacks(family: str, char: str) -> bool:
+    """True when the regular or the bold of ``family`` has no letter for ``char``."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    return any(metrics is None for name in ("Lato-Regular.ttf", "Lato-Bold.ttf")
+    return any(metrics is None for name in FAMILIES[family].values()
                for metrics in _glyph_font(name).get_metrics(char))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def _glyph_font(name: str) -> pygame.freetype.Font:
-    return pygame.freetype.Font(str(paths.resource_path("assets", "fonts", name)), 20)
+    return pygame.freetype.Font(font_path(name), 20)
 
 
 def color_name(color: str) -> str:
@@ -245,19 +346,9 @@ def draw_text(surface: pygame.Surface, text: str, font_: pygame.font.Font, color
 
 
 def wrap_text(text: str, font_: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels (words are never cut)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if font_.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """Break ``text`` into lines no wider than ``width`` pixels: at spaces, in Japanese
+    between characters by its rules, a word wider than a line between its letters
+    (:mod:`scenes.ui.line_breaks`)."""
+    return line_breaks.wrap_text(text, font_, width)
 
 

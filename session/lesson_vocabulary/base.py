@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core import is_int, is_int_pair
-from game.english import counted, listed
+from game.narration import is_you, shown_name
+from game.words import listed, ngettext, pgettext, side_by_side
 
 
 class Unavailable(Exception):
@@ -143,7 +144,8 @@ def unknown_button(target: Target, buttons: Sequence[str]) -> str | None:
 
 def scores_words(said: Said) -> str:
     """Every seat's score after the move: ``You 21, Mira 18``."""
-    return ", ".join(f"{name} {score}" for name, score in zip(said.names, said.after.scores()))
+    return side_by_side(pgettext("a seat's final score", "{name} {points}", name=shown_name(name), points=score)
+                        for name, score in zip(said.names, said.after.scores()))
 
 
 def winner_words(said: Said) -> str:
@@ -152,10 +154,17 @@ def winner_words(said: Said) -> str:
         raise Unavailable("the game is not over yet")
     winners = said.after.winners()
     score = said.after.scores()[winners[0]]
-    who = listed([said.names[s] for s in winners])
     if len(winners) > 1:
-        return f"{who} share the win with {counted(score, 'point')}"
-    return f"{who} {'win' if who == 'You' else 'wins'} with {counted(score, 'point')}"
+        # Translators: a lesson's words for a shared win, inside its sentence; {names} are the winners, listed.
+        return ngettext("{names} share the win with {points} point", "{names} share the win with {points} points",
+                        score, names=listed([shown_name(said.names[s]) for s in winners]), points=score)
+    name = said.names[winners[0]]
+    if is_you(name):
+        # Translators: a lesson's words for the learner's win, inside its sentence.
+        return ngettext("You win with {points} point", "You win with {points} points", score, points=score)
+    # Translators: a lesson's words for a seat's win, inside its sentence.
+    return ngettext("{name} wins with {points} point", "{name} wins with {points} points", score, name=name,
+                    points=score)
 
 
 COMMON_FACTS: dict[str, Fact] = {

@@ -44,9 +44,3 @@ def test_the_openings_of_a_take_are_the_combinations_the_engine_then_allows_with
         assert state.to_json() == before  # tried on copies only
     assert opened_somewhere
 
-
-def test_an_opening_says_its_style_size_and_points():
-    state = next(s for s in positions(2) for row in range(len(s.market)) if openings(s, row))
-    opening = next(o for row in range(len(state.market)) for o in openings(state, row))
-    words = str(opening)
-    assert f"of {opening.combine.size} cards" in words and words.endswith(f"{opening.points:+d}")

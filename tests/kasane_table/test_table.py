@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.kasane import KAKEMONO, Card, Combine, KasaneState, Take, narration
+from game.kasane.data import STYLE_NAMES
 from game.kasane.openings import openings
 from scenes.kasane import KasaneTable, kakemono, market, seat_strip, sentences, tooltips
 from scenes.kasane.chooser import PLAYABLE, TAKEN, WORSE
@@ -12,6 +13,8 @@ from scenes.kasane.colors import LEGAL, REFUSED
 from session.seats import GameSetup, SeatSetup
 from tests.events import down, key, move, up
 from tests.table_checks import wait_for_computer
+
+from tests.kasane.test_openings import positions
 
 from .helpers import A, drag, end_turn, press, settle, table, take_by_drag
 
@@ -74,7 +77,7 @@ def test_choosing_combinations_with_and_without_the_kimono_card(app):
     state = scene.state
     take_by_drag(app, scene, 0)                      # seat 0: 4, nothing to combine
     assert state.current_seat == 1
-    assert scene.strip.text == "Player 1 takes a 4 from row 1: nothing combines with it, so the turn passes on."
+    assert scene.strip.text == "Player 1 takes the 4 from row 1: nothing combines with it, so the turn passes on."
     take_by_drag(app, scene, 1)                      # seat 1: 3
     take_by_drag(app, scene, 0)                      # seat 0: 6, hand 4-6
     chooser = scene.chooser
@@ -382,16 +385,32 @@ def test_with_the_variant_an_accessory_is_told_as_one_and_the_chooser_follows(ap
     assert "None" not in scene.strip.text
     assert scene.marks.of(seat).card_went == "accessory"
     assert scene.chooser is not None  # the person chooses a combination, or ends the turn
-    assert sentences.took("Ann", sentences.take_words(Take(row), None), True, True) == \
+    assert sentences.took("Ann", sentences.Took.of(Take(row), Card(None)), True) == \
         f"Ann takes an accessory from row {row + 1} (1 point); with the variant a combination may follow."
     app.manager.dispatch(key(pygame.K_ESCAPE))      # the chooser closed: the banner names the card
     assert scene.turn_headline()[1].startswith("You took an accessory: click your hand")
     assert "None" not in scene.turn_headline()[1]
 
 
-def test_a_card_is_named_with_its_article():
-    assert [sentences.a_card(Card(v)) for v in (1, 4, 8)] == ["a 1", "a 4", "an 8"]
-    assert sentences.take_words(Take(0), Card(8)) == "takes an 8 from row 1"
+def test_the_strip_names_a_card_taken_as_the_log_does():
+    """"takes the 8 from row 1", as the Log's "took the 8 from row 1" and the Hint's "Take
+    the 8 from row 1" (an English article chosen by the number, "an 8", is no message)."""
+    took = sentences.Took.of(Take(0), Card(8))
+    assert sentences.took("Ann", took, True) == "Ann takes the 8 from row 1."
+    assert sentences.ended("Ann", took) == "Ann takes the 8 from row 1 and ends the turn without combining."
+
+
+def test_the_kasane_strip_speaks_to_you():
+    """A lesson's learner, seated as "You", has sentences of their own wherever a verb in
+    the present follows the name."""
+    took = sentences.Took.of(Take(0), Card(4))
+    assert sentences.took("You", took, True) == "You take the 4 from row 1."
+    assert sentences.ended("You", took) == "You take the 4 from row 1 and end the turn without combining."
+    assert sentences.ended("You", None) == "You end the turn without combining."
+    accessory = sentences.Took.of(Take(2), Card(None))
+    assert sentences.took("You", accessory, False) == "You take an accessory from row 3 (1 point), and the turn ends."
+    assert sentences.passed_on("You", took, False) == ("You take the 4 from row 1: nothing combines with it, "
+                                                       "so the turn passes on.")
 
 
 def test_resting_on_a_takeable_card_shows_the_combinations_it_would_open_with_their_points(app, monkeypatch):
@@ -415,3 +434,12 @@ def test_resting_on_a_takeable_card_shows_the_combinations_it_would_open_with_th
     app.manager.dispatch(move(scene.places.market_card(0, 0).center))  # not takeable: no openings
     app.manager.draw(app.surface)
     assert shown[-1][1:] == ["Only the rightmost card of a row can be taken."]
+
+
+def test_an_opening_says_its_style_size_and_points():
+    state = next(s for s in positions(2) for row in range(len(s.market)) if openings(s, row))
+    for opening in (o for row in range(len(state.market)) for o in openings(state, row)):
+        words = tooltips.opening_line(opening)
+        assert words.startswith(f"{STYLE_NAMES[opening.combine.style]} of {opening.combine.size} cards")
+        assert words.endswith(f": {opening.points:+d}")
+        assert ("with the kimono's last card" in words) == opening.combine.reuse_last

@@ -6,7 +6,7 @@ import random
 import pygame
 
 from game.kasane import EndTurn, Take
-from scenes.table.history import TAKEN_BACK
+from scenes.table.history import taken_back
 from scenes.table.messages import message_box
 from tests.events import key
 
@@ -86,7 +86,7 @@ def test_a_long_message_while_choosing_is_said_over_the_market_clear_of_every_se
         takes = [m for m in moves if isinstance(m, Take)]
         scene.play(rng.choice(takes or moves))
         settle(app)
-    scene.strip.say(TAKEN_BACK[2].format(person="Player 1's", count=3))
+    scene.strip.say(taken_back(False, "Player 1", "", 3))
     settle(app)
     window = pygame.Rect((0, 0), scene.size)
     box = message_box(scene.strip.text, scene.picture.message_area, window, scene.scale, False)[0]

@@ -9,11 +9,11 @@ import json
 import pygame
 import pytest
 
-from game.english import acts
 from scenes import navigation
 from scenes.pages.menu import MenuScene
 from scenes.pages.results import ResultsScene
 from scenes.pages.setup import SetupScene
+from scenes.table.banner import waits
 from scenes.table.hint import IN_A_LESSON
 from scenes.table.coach_marks import SEPARATOR, panel_shape
 from scenes.ui import theme
@@ -54,7 +54,7 @@ def until_learner(app, table, limit=4000, read=lambda app, table: None):
             seat = table.state.current_seat
             if table.is_computer(seat) and not table.finished:  # the banner says who waits, and for what
                 headline, guidance = table.turn_headline()
-                assert headline == acts(table.names[seat], "waits") and guidance.endswith(lesson.holding_words())
+                assert headline == waits(table.names[seat]) and guidance.endswith(lesson.holding_words())
             press(app, table, "Go on")
             continue
         if lesson.runner.finished or (lesson.runner.learner_to_move and table.human_to_move and not table.animating

@@ -10,72 +10,85 @@ from __future__ import annotations
 
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
+from game.words import N_, _
 from session.hints import GameHintWords, Reason, ReasonWords
 
-#: Each kind of step as it is said (:func:`said`): as advice (the Hint, in the present),
-#: as played (the Review's turn played, in the past, ``{name}`` the mover) and as the
-#: hard computer's turn in its place (the Review's "would have"); each (the turn's first
-#: step, a later one).
+#: Each kind of step as it is said (:func:`said`), messages: as advice (the Hint, in the
+#: present), as played (the Review's turn played, in the past, ``{name}`` the mover) and
+#: as the hard computer's turn in its place (the Review's "would have"); each (the turn's
+#: first step, a later one). ``{value}`` is a card's number, ``{row}`` its market row,
+#: ``{cards}`` a combination's numbers ("3-4-5"), ``{style}`` its style, ``{size}`` its slot's cards.
 SAID = {
     "take": {
-        "advice": ("Take the {value} from row {row}.",) * 2,
-        "played": ("{name} took the {value} from row {row}.",) * 2,
-        "would": ("The hard computer would have taken the {value} from row {row}.",) * 2,
+        # Translators: the Hint's advice: {value} is a card's number (1 to 9), {row} its market row.
+        "advice": (N_("Take the {value} from row {row}."),) * 2,
+        # Translators: the Review: {name} is the seat that played, {value} a card's number, {row} its market row.
+        "played": (N_("{name} took the {value} from row {row}."),) * 2,
+        "would": (N_("The hard computer would have taken the {value} from row {row}."),) * 2,
     },
     "take accessory": {
-        "advice": ("Take the accessory from row {row}.",) * 2,
-        "played": ("{name} took the accessory from row {row}.",) * 2,
-        "would": ("The hard computer would have taken the accessory from row {row}.",) * 2,
+        "advice": (N_("Take the accessory from row {row}."),) * 2,
+        "played": (N_("{name} took the accessory from row {row}."),) * 2,
+        "would": (N_("The hard computer would have taken the accessory from row {row}."),) * 2,
     },
     "combine": {
-        "advice": ("Combine {cards} as {style}, on its {size}-card slot.",
-                   "Then combine {cards} as {style}, on its {size}-card slot."),
-        "played": ("{name} combined {cards} as {style}, on its {size}-card slot.",
-                   "Then {name} combined {cards} as {style}, on its {size}-card slot."),
-        "would": ("The hard computer would have combined {cards} as {style}, on its {size}-card slot.",
-                  "Then it would have combined {cards} as {style}, on its {size}-card slot."),
+        # Translators: the Hint's advice: {cards} are the cards' numbers ("3-4-5"), {style} a style's name, {size}
+        # the number of cards of the kakemono slot the combination takes (2 or more).
+        "advice": (N_("Combine {cards} as {style}, on its {size}-card slot."),
+                   N_("Then combine {cards} as {style}, on its {size}-card slot.")),
+        "played": (N_("{name} combined {cards} as {style}, on its {size}-card slot."),
+                   N_("Then {name} combined {cards} as {style}, on its {size}-card slot.")),
+        "would": (N_("The hard computer would have combined {cards} as {style}, on its {size}-card slot."),
+                  N_("Then it would have combined {cards} as {style}, on its {size}-card slot.")),
     },
     "combine with kimono": {
-        "advice": ("Combine {cards}, starting with your kimono's last card, as {style}, on its {size}-card slot.",
-                   "Then combine {cards}, starting with your kimono's last card, as {style}, "
-                   "on its {size}-card slot."),
-        "played": ("{name} combined {cards}, starting with the kimono's last card, as {style}, "
-                   "on its {size}-card slot.",
-                   "Then {name} combined {cards}, starting with the kimono's last card, as {style}, "
-                   "on its {size}-card slot."),
-        "would": ("The hard computer would have combined {cards}, starting with the kimono's last card, "
-                  "as {style}, on its {size}-card slot.",
-                  "Then it would have combined {cards}, starting with the kimono's last card, as {style}, "
-                  "on its {size}-card slot."),
+        "advice": (N_("Combine {cards}, starting with your kimono's last card, as {style}, "
+                      "on its {size}-card slot."),
+                   N_("Then combine {cards}, starting with your kimono's last card, as {style}, "
+                      "on its {size}-card slot.")),
+        "played": (N_("{name} combined {cards}, starting with the kimono's last card, as {style}, "
+                      "on its {size}-card slot."),
+                   N_("Then {name} combined {cards}, starting with the kimono's last card, as {style}, "
+                      "on its {size}-card slot.")),
+        "would": (N_("The hard computer would have combined {cards}, starting with the kimono's last card, "
+                     "as {style}, on its {size}-card slot."),
+                  N_("Then it would have combined {cards}, starting with the kimono's last card, as {style}, "
+                     "on its {size}-card slot.")),
     },
     "end turn": {
-        "advice": ("End the turn without combining.", "Then end the turn without combining."),
-        "played": ("{name} ended the turn without combining.", "Then {name} ended the turn without combining."),
-        "would": ("The hard computer would have ended the turn without combining.",
-                  "Then it would have ended the turn without combining."),
+        "advice": (N_("End the turn without combining."), N_("Then end the turn without combining.")),
+        "played": (N_("{name} ended the turn without combining."),
+                   N_("Then {name} ended the turn without combining.")),
+        "would": (N_("The hard computer would have ended the turn without combining."),
+                  N_("Then it would have ended the turn without combining.")),
     },
 }
 
-#: Each kind of reason (:class:`session.hints.ReasonWords`): said to the person at the
-#: screen (the Hint), and of the mover by name (the Review) where it speaks of the seat.
+#: Each kind of reason (:class:`session.hints.ReasonWords`), messages: said to the person
+#: at the screen (the Hint), and of the mover by name (the Review) where it speaks of the
+#: seat. ``{points}`` is a number of points ("3 points").
 REASONS = {
-    "combination": ReasonWords(("{style} is {rule}.", "{style} is {rule}: its slot pays {points}.")),
-    "kept": ReasonWords(("The {value} stays in your hand for a later combination.", ""),
-                        ("The {value} stays in {whose} hand for a later combination.", "")),
-    "Accessories": ReasonWords(("The accessory counts for you.", "The accessory adds {points}."),
-                               ("The accessory counts for {name}.", "The accessory adds {points}.")),
+    # Translators: why a move is good: {style} is a style's name, {rule} what the style asks of the cards
+    # ("2 to 6 cards whose numbers add up to 10"), {points} the slot's points ("5 points").
+    "combination": ReasonWords((N_("{style} is {rule}."), N_("{style} is {rule}: its slot pays {points}."))),
+    # Translators: why a move is good: {value} is the number of a card kept in the hand.
+    "kept": ReasonWords((N_("The {value} stays in your hand for a later combination."), ""),
+                        # Translators: the Review's reason: {name} is the seat that played.
+                        (N_("The {value} stays in {name}'s hand for a later combination."), "")),
+    "Accessories": ReasonWords((N_("The accessory counts for you."), N_("The accessory adds {points}.")),
+                               (N_("The accessory counts for {name}."), N_("The accessory adds {points}."))),
     "Different fabrics": ReasonWords(
-        ("The different fabrics in your kimono raise their bonus.",
-         "The different fabrics in your kimono raise their bonus by {points}."),
-        ("The different fabrics in {whose} kimono raise their bonus.",
-         "The different fabrics in {whose} kimono raise their bonus by {points}.")),
+        (N_("The different fabrics in your kimono raise their bonus."),
+         N_("The different fabrics in your kimono raise their bonus by {points}.")),
+        (N_("The different fabrics in {name}'s kimono raise their bonus."),
+         N_("The different fabrics in {name}'s kimono raise their bonus by {points}."))),
     "Fewer different fabrics": ReasonWords(
-        ("The different fabrics in your kimono lower their bonus.",
-         "The different fabrics in your kimono lower their bonus by {points}."),
-        ("The different fabrics in {whose} kimono lower their bonus.",
-         "The different fabrics in {whose} kimono lower their bonus by {points}.")),
-    "All cards played": ReasonWords(("Every card is played: the bonus for it counts.",
-                                     "Every card is played: {points} more.")),
+        (N_("The different fabrics in your kimono lower their bonus."),
+         N_("The different fabrics in your kimono lower their bonus by {points}.")),
+        (N_("The different fabrics in {name}'s kimono lower their bonus."),
+         N_("The different fabrics in {name}'s kimono lower their bonus by {points}."))),
+    "All cards played": ReasonWords((N_("Every card is played: the bonus for it counts."),
+                                     N_("Every card is played: {points} more."))),
 }
 
 
@@ -88,7 +101,7 @@ def place(before, move, after) -> tuple[str, dict]:
     if isinstance(move, Combine):
         cards = "-".join(str(card.value) for card in before.combination_cards(move.length, move.reuse_last))
         return ("combine with kimono" if move.reuse_last else "combine"), {
-            "cards": cards, "style": STYLE_NAMES[move.style], "size": move.size}
+            "cards": cards, "style": _(STYLE_NAMES[move.style]), "size": move.size}
     if isinstance(move, EndTurn):
         return "end turn", {}
     raise ValueError(f"no words for {move!r}")
@@ -97,7 +110,7 @@ def place(before, move, after) -> tuple[str, dict]:
 def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
     """One step in words (:meth:`session.hints.HintWords.said`)."""
     kind, where = place(before, move, after)
-    return SAID[kind][mood][0 if first else 1].format(name=name, **where)
+    return _(SAID[kind][mood][0 if first else 1], name=name, **where)
 
 
 def step(before, move, after, first: bool) -> str:
@@ -111,8 +124,8 @@ def reasons(before, after, seat: int, name: str | None = None) -> list[Reason]:
     found = []
     made = combinations_made(before, after, seat)
     for style, size in made:
-        found.append(REASONS["combination"].reason(KAKEMONO[style][size], name, style=STYLE_NAMES[style],
-                                                   rule=STYLE_RULES[style]))
+        found.append(REASONS["combination"].reason(KAKEMONO[style][size], name, style=_(STYLE_NAMES[style]),
+                                                   rule=_(STYLE_RULES[style])))
     old, new = bonuses(before, seat), bonuses(after, seat)
     changed = False
     for category in ("Accessories", "Different fabrics", "All cards played"):

@@ -28,7 +28,10 @@ from game.kasane import KAKEMONO, STYLE_NAMES, STYLE_RULES, Combine, EndTurn, Ta
 from game.kasane.best_slot import best_free_styles, free_styles
 from game.kasane.cards import CARD
 from game.kasane.moves import MOVE_TYPES
-from game.english import counted
+from game.kasane.data import ALL_PLAYED_COUNT
+from game.narration import is_you, shown_name, signed
+from game.words import _, ngettext, npgettext, pgettext, side_by_side
+from session.games.kasane.card_words import named
 from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
                                             unknown_button)
 
@@ -98,11 +101,6 @@ TARGETS = {
 
 
 # ----------------------------------------------------------------------------- facts
-def card_words(card: Any) -> str:
-    """``the 6 (animal, diamond)`` or ``an accessory``."""
-    return "an accessory" if card.is_accessory else f"the {card.value} ({card.pattern}, {card.mark})"
-
-
 def values_words(cards: Sequence[Any]) -> str:
     """``4-6``: the numbers of fabric cards in order."""
     return "-".join(str(card.value) for card in cards)
@@ -111,7 +109,7 @@ def values_words(cards: Sequence[Any]) -> str:
 def _card(said: Said) -> str:
     if not isinstance(said.move, Take):
         raise Unavailable("the move takes no card")
-    return card_words(said.before.market[said.move.row][-1])
+    return named(said.before.market[said.move.row][-1])
 
 
 def _combine(said: Said) -> Combine:
@@ -124,7 +122,10 @@ def _combination(said: Said) -> str:
     move = _combine(said)
     cards = said.before.combination_cards(move.length, move.reuse_last)
     points = KAKEMONO[move.style][move.size]
-    return f"{STYLE_NAMES[move.style]} with {values_words(cards)} for {counted(points, 'point')}"
+    # Translators: a lesson's fact: {style} is a style's name, {cards} the combined cards' numbers ("3-4-5"),
+    # {points} the slot's points.
+    return ngettext("{style} with {cards} for {points} point", "{style} with {cards} for {points} points", points,
+                    style=_(STYLE_NAMES[move.style]), cards=values_words(cards), points=points)
 
 
 def _best_slot(said: Said) -> str:
@@ -142,10 +143,28 @@ def _round(said: Said) -> str:
     if after.round == before.round and not after.is_over:
         raise Unavailable("no round ends with this move")
     left = sum(len(row) for row in before.market) - (1 if isinstance(said.move, Take) else 0)
-    words = f"Round {before.round} is over: the {counted(left, 'card')} left in the market are discarded."
     if after.is_over:
-        return words + " It was the last round."
-    return words + f" A new market is dealt, and {said.names[after.first_seat]} begins round {after.round}."
+        # Translators: a lesson's fact: {round} is the round that ended, {count} the cards left in the market.
+        return ngettext("Round {round} is over: the {count} card left in the market is discarded. "
+                        "It was the last round.",
+                        "Round {round} is over: the {count} cards left in the market are discarded. "
+                        "It was the last round.", left, round=before.round, count=left)
+    first = said.names[after.first_seat]
+    if is_you(first):
+        # Translators: a lesson's fact: {round} is the round that ended, {count} the cards left in the market, {next}
+        # the round that begins.
+        return ngettext("Round {round} is over: the {count} card left in the market is discarded. "
+                        "A new market is dealt, and you begin round {next}.",
+                        "Round {round} is over: the {count} cards left in the market are discarded. "
+                        "A new market is dealt, and you begin round {next}.", left,
+                        round=before.round, count=left, next=after.round)
+    # Translators: a lesson's fact: {round} is the round that ended, {count} the cards left in the market, {name} the
+    # seat that begins the next round, {next}.
+    return ngettext("Round {round} is over: the {count} card left in the market is discarded. "
+                    "A new market is dealt, and {name} begins round {next}.",
+                    "Round {round} is over: the {count} cards left in the market are discarded. "
+                    "A new market is dealt, and {name} begins round {next}.", left,
+                    round=before.round, count=left, name=first, next=after.round)
 
 
 def _bonus_lines(said: Said) -> list:
@@ -156,15 +175,23 @@ def _bonus_lines(said: Said) -> list:
 def _bonuses(said: Said) -> str:
     if not said.after.is_over:
         raise Unavailable("the bonuses are counted at the end of the game")
-    parts = []
-    for line in _bonus_lines(said):
-        if line.category == "All cards played":
-            parts.append("+2 for playing all 12 cards" if line.points else f"nothing for all cards ({line.detail})")
-        elif line.points or line.category == "Accessories":
-            parts.append(f"{line.points:+d} for {line.detail}")
-        else:
-            parts.append(f"nothing for {line.detail}")
-    return ", ".join(parts)
+    return side_by_side(map(bonus_words, _bonus_lines(said)))
+
+
+def bonus_words(line) -> str:
+    """A final bonus as the lesson says it: "+2 for playing all 12 cards", "+3 for 3 accessories"."""
+    if line.category == "All cards played":
+        if line.points:
+            # Translators: a lesson's fact, a final bonus: {points} with its sign ("+2"), {count} the cards to play.
+            return _("{points} for playing all {count} cards", points=signed(line.points), count=ALL_PLAYED_COUNT)
+        # Translators: a lesson's fact, a final bonus not won: {detail} says why ("11 of 12 played").
+        return _("nothing for all cards ({detail})", detail=line.detail)
+    if line.points or line.category == "Accessories":
+        # Translators: a lesson's fact, a final bonus: {points} with its sign ("+3"), {detail} what it is for
+        # ("3 accessories", "6 different fabrics").
+        return _("{points} for {detail}", points=signed(line.points), detail=line.detail)
+    # Translators: a lesson's fact, a final bonus not won: {detail} what it would be for ("5 different fabrics").
+    return _("nothing for {detail}", detail=line.detail)
 
 
 def _final(said: Said) -> str:
@@ -175,19 +202,33 @@ def _final(said: Said) -> str:
         lines = [line for line in said.after.score_lines() if line.seat == seat]
         combos = sum(line.points for line in lines if line.category.startswith("Combination"))
         bonus = sum(line.points for line in lines) - combos
-        parts.append(f"{name} {counted(combos + bonus, 'point')} ({combos} from combinations, {bonus} from bonuses)")
-    return "; ".join(parts)
+        # Translators: a lesson's fact, a seat's final score: {name} the seat, {points} its total, {combinations}
+        # and {bonuses} its parts.
+        parts.append(ngettext("{name} {points} point ({combinations} from combinations, {bonuses} from bonuses)",
+                              "{name} {points} points ({combinations} from combinations, {bonuses} from bonuses)",
+                              combos + bonus, name=shown_name(name), points=combos + bonus, combinations=combos, bonuses=bonus))
+    final = parts[0]
+    for part in parts[1:]:
+        # Translators: two seats' final scores one after the other (each with commas of its own).
+        final = pgettext("Colors of Kasane: final scores in a lesson", "{start}; {next}", start=final, next=part)
+    return final
+
+
+def played_words(count: int) -> str:
+    """The cards a seat played, as a lesson's fact: "11 cards"."""
+    # Translators: a lesson's fact: how many cards a seat played (kimono and accessories).
+    return npgettext("Colors of Kasane: cards played", "{count} card", "{count} cards", count, count=count)
 
 
 FACTS = {
     "card": _card,
     "combination": _combination,
-    "style_rule": lambda said: STYLE_RULES[_combine(said).style],
+    "style_rule": lambda said: _(STYLE_RULES[_combine(said).style]),
     "best_slot": _best_slot,
     "round": _round,
-    "hand": lambda said: values_words(said.after.hands[said.seat]) or "no cards",
-    "kimono": lambda said: values_words(said.after.kimonos[said.seat]) or "no cards",
-    "played": lambda said: counted(said.after.played_count(said.seat), "card"),
+    "hand": lambda said: values_words(said.after.hands[said.seat]) or _("no cards"),
+    "kimono": lambda said: values_words(said.after.kimonos[said.seat]) or _("no cards"),
+    "played": lambda said: played_words(said.after.played_count(said.seat)),
     "bonuses": _bonuses,
     "final": _final,
 }

@@ -31,6 +31,7 @@ from game.kerala.data import ARCH_POINTS, MISSING_COLOR_POINTS, REMOVED_TILE_POI
 from game.kerala.grounds import neighbours
 from game.kerala.moves import MOVE_TYPES
 from game.kerala.narration import tile_phrase
+from game.narration import shown_name
 from game.kerala.tiles import TILE_BY_CODE
 from game.words import N_, _, listed, npgettext, pgettext, side_by_side
 from session.lesson_vocabulary.base import (Said, Target, TargetKind, Unavailable, Vocabulary, seat_problem,
@@ -197,7 +198,7 @@ def _final(said: Said) -> str:
         parts = side_by_side(score_parts(score))
         # Translators: a seat's final score in a lesson, and its parts: "Mira 23 points (14 for elephant symbols, ...)".
         said_scores.append(npgettext("Kerala: a lesson's fact", "{name} {count} point ({parts})",
-                                     "{name} {count} points ({parts})", abs(score.total), name=name, count=score.total,
+                                     "{name} {count} points ({parts})", abs(score.total), name=shown_name(name), count=score.total,
                                      parts=parts))
     final = said_scores[0]
     for said_score in said_scores[1:]:
