@@ -42,10 +42,10 @@ class Offered:
 #: The languages a player can choose (Settings shows them in this order). A language is
 #: offered once its catalog is complete, every message translated (:func:`untranslated`;
 #: tests/test_catalogs.py holds each language to that): it moves here from IN_THE_MAKING.
-OFFERED = (Offered("en", "English", "en_GB"), Offered("de", "Deutsch", "de_DE"))
+OFFERED = (Offered("en", "English", "en_GB"), Offered("de", "Deutsch", "de_DE"), Offered("ja", "日本語", "ja_JP"))
 
 #: Languages whose catalogs exist but are not offered yet.
-IN_THE_MAKING = (Offered("ja", "日本語", "ja_JP"),)
+IN_THE_MAKING: tuple[Offered, ...] = ()
 
 
 def offered(code: str) -> Offered | None:

@@ -341,3 +341,15 @@ def test_a_kind_of_reason_is_said_whole_with_its_count():
     assert with_a_count.reason(1, "Ann").counted == "It covers symbols worth 1 point."
     assert with_a_count.reason(4).counted == "It covers symbols worth 4 points."
     assert ReasonWords(("Your red leads.", "")).reason(0).counted == ""
+
+
+def test_kasanes_review_says_the_learner_s_steps_in_sentences_of_their_own():
+    """A lesson seats its learner as You: "You took the 4", never "You took" glued from
+    a name's sentence, nor "Then You combined"."""
+    for state, move, _, _ in kinds_of_move("kasane").values():
+        after = state.clone()
+        after.apply(move)
+        for first in (True, False):
+            learner = kasane_words.said(state, move, after, first, "played", YOU)
+            ann = kasane_words.said(state, move, after, first, "played", "Ann")
+            assert learner.startswith(("You ", "Then you ")) and "Ann" in ann and "You" not in ann, (learner, ann)

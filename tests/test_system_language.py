@@ -93,7 +93,8 @@ def test_tessera_starts_in_the_system_s_first_language_it_offers_else_in_english
     monkeypatch.setattr(languages, "OFFERED", (*languages.OFFERED, GERMAN))
     assert languages.starting_language(None, ["fr", "de", "en"]) == "de"
     assert languages.starting_language(None, ["fr", "en", "de"]) == "en"
-    assert languages.starting_language(None, ["fr", "ja"]) == "en"
+    assert languages.starting_language(None, ["fr", "ja"]) == "ja"
+    assert languages.starting_language(None, ["fr", "it"]) == "en"
     assert languages.starting_language(None, []) == "en"
     monkeypatch.setattr(languages, "OFFERED", languages.OFFERED[:1])
     assert languages.starting_language("de", ["de"]) == "en"  # German is not offered (yet)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from game.kasane import Combine, EndTurn, Take
 from game.kasane.data import KAKEMONO, STYLE_NAMES, STYLE_RULES
+from game.narration import is_you
 from game.words import N_, _
 from session.hints import GameHintWords, Reason, ReasonWords
 
 #: Each kind of step as it is said (:func:`said`), messages: as advice (the Hint, in the
-#: present), as played (the Review's turn played, in the past, ``{name}`` the mover) and
+#: present), as played (the Review's turn played, in the past, ``{name}`` the mover; "played
+#: by you" when the mover is a lesson's learner, spoken to) and
 #: as the hard computer's turn in its place (the Review's "would have"); each (the turn's
 #: first step, a later one). ``{value}`` is a card's number, ``{row}`` its market row,
 #: ``{cards}`` a combination's numbers ("3-4-5"), ``{style}`` its style, ``{size}`` its slot's cards.
@@ -24,11 +26,13 @@ SAID = {
         "advice": (N_("Take the {value} from row {row}."),) * 2,
         # Translators: the Review: {name} is the seat that played, {value} a card's number, {row} its market row.
         "played": (N_("{name} took the {value} from row {row}."),) * 2,
+        "played by you": (N_("You took the {value} from row {row}."),) * 2,
         "would": (N_("The hard computer would have taken the {value} from row {row}."),) * 2,
     },
     "take accessory": {
         "advice": (N_("Take the accessory from row {row}."),) * 2,
         "played": (N_("{name} took the accessory from row {row}."),) * 2,
+        "played by you": (N_("You took the accessory from row {row}."),) * 2,
         "would": (N_("The hard computer would have taken the accessory from row {row}."),) * 2,
     },
     "combine": {
@@ -38,6 +42,8 @@ SAID = {
                    N_("Then combine {cards} as {style}, on its {size}-card slot.")),
         "played": (N_("{name} combined {cards} as {style}, on its {size}-card slot."),
                    N_("Then {name} combined {cards} as {style}, on its {size}-card slot.")),
+        "played by you": (N_("You combined {cards} as {style}, on its {size}-card slot."),
+                          N_("Then you combined {cards} as {style}, on its {size}-card slot.")),
         "would": (N_("The hard computer would have combined {cards} as {style}, on its {size}-card slot."),
                   N_("Then it would have combined {cards} as {style}, on its {size}-card slot.")),
     },
@@ -50,6 +56,10 @@ SAID = {
                       "on its {size}-card slot."),
                    N_("Then {name} combined {cards}, starting with the kimono's last card, as {style}, "
                       "on its {size}-card slot.")),
+        "played by you": (N_("You combined {cards}, starting with your kimono's last card, as {style}, "
+                             "on its {size}-card slot."),
+                          N_("Then you combined {cards}, starting with your kimono's last card, as {style}, "
+                             "on its {size}-card slot.")),
         "would": (N_("The hard computer would have combined {cards}, starting with the kimono's last card, "
                      "as {style}, on its {size}-card slot."),
                   N_("Then it would have combined {cards}, starting with the kimono's last card, as {style}, "
@@ -59,6 +69,8 @@ SAID = {
         "advice": (N_("End the turn without combining."), N_("Then end the turn without combining.")),
         "played": (N_("{name} ended the turn without combining."),
                    N_("Then {name} ended the turn without combining.")),
+        "played by you": (N_("You ended the turn without combining."),
+                          N_("Then you ended the turn without combining.")),
         "would": (N_("The hard computer would have ended the turn without combining."),
                   N_("Then it would have ended the turn without combining.")),
     },
@@ -110,6 +122,8 @@ def place(before, move, after) -> tuple[str, dict]:
 def said(before, move, after, first: bool, mood: str, name: str = "") -> str | None:
     """One step in words (:meth:`session.hints.HintWords.said`)."""
     kind, where = place(before, move, after)
+    if mood == "played" and is_you(name):
+        mood = "played by you"
     return _(SAID[kind][mood][0 if first else 1], name=name, **where)
 
 
