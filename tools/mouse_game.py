@@ -36,6 +36,7 @@ taken back right after it is made, in the moment before the computer answers.
 from __future__ import annotations
 
 import argparse
+import json
 from contextlib import contextmanager
 import math
 import os
@@ -59,6 +60,7 @@ from game.bots import NormalBot  # noqa: E402
 from game.kaleido import EndTurn as KaleidoEnd, PlaceBoard, PlaceTile, PlaceWhite, Rotate  # noqa: E402
 from game.kasane import Combine, EndTurn as KasaneEnd, Take as KasaneTake  # noqa: E402
 from game.kerala import MoveElephant, MoveTile, Pass, SkipSpecial, Take as KeralaTake  # noqa: E402
+from game.words import _  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.kaleido.shapes import board_center, hole_center  # noqa: E402
 from scenes.kerala.grounds import elephant_rects  # noqa: E402
@@ -66,7 +68,7 @@ from scenes.pages.menu import MenuScene  # noqa: E402
 from scenes.pages.setup import SetupScene  # noqa: E402
 from scenes.tables import TABLES  # noqa: E402
 from scenes.ui.widgets import Choice  # noqa: E402
-from session import registry  # noqa: E402
+from session import languages, registry  # noqa: E402
 from session import seats as model  # noqa: E402
 from session.files.settings import Settings  # noqa: E402
 from tests.e2e.xserver import RealApp, XServer, named  # noqa: E402
@@ -230,7 +232,7 @@ def seat_the_players(window: Window, game, players: int, levels: list[str]):
     players; seats 2.. played by the computer at ``levels``), Start. The setup made and
     the game's seed (from the app's log)."""
     size = window.size
-    window.click(named(headless_scene(MenuScene, size).widgets, "Play").rect.center)
+    window.click(named(headless_scene(MenuScene, size).widgets, _("Play")).rect.center)
     window.click(named(headless_scene(choosing_menu, size).widgets, game.title).rect.center)
     window.wait_for_lines(lambda line: "scene: push SetupScene" in line, ANSWER_SECONDS, "the Setup page")
     setup = headless_scene(lambda app: SetupScene(app, game), size)
@@ -247,7 +249,7 @@ def seat_the_players(window: Window, game, players: int, levels: list[str]):
     window.wait_until_still(0.5)
     window.screenshot("setup")
     made = model.finalised(setup.setup)
-    window.click(named(setup.widgets, "Start").rect.center)
+    window.click(named(setup.widgets, _("Start")).rect.center)
     table_name = TABLES[game.id].__name__
     lines = window.wait_for_lines(lambda line: f"scene: replace with {table_name}" in line, ANSWER_SECONDS,
                                   "the table")
@@ -564,8 +566,10 @@ def main(argv=None) -> int:
     parser.add_argument("--undo-at", default="4,12",
                         help="take back at the first chance from these person decisions on")
     parser.add_argument("--out", required=True, help="the folder for the screenshots (emptied first)")
+    parser.add_argument("--language", default="en", help="the language the app speaks (de, ja...)")
     args = parser.parse_args(argv)
 
+    languages.use(args.language)  # the twin's, so it finds the buttons by the words the window shows
     size = tuple(int(v) for v in args.size.lower().split("x"))
     levels = args.levels.split(",")
     levels += [levels[-1]] * (args.players - 1 - len(levels))
@@ -576,7 +580,7 @@ def main(argv=None) -> int:
     game = registry.get(args.game)
 
     began = time.monotonic()
-    with app_in_window(size, out, "mouse-game") as window:
+    with app_in_window(size, out, "mouse-game", args.language) as window:
         setup, seed = seat_the_players(window, game, args.players, levels)
         print(f"{game.title} at {args.size}, seed {seed}: "
               + ", ".join(f"{s.name} ({s.level or 'person'})" for s in setup.seats))
@@ -597,14 +601,17 @@ def main(argv=None) -> int:
 
 
 @contextmanager
-def app_in_window(size: tuple[int, int], out: Path, kind: str):
+def app_in_window(size: tuple[int, int], out: Path, kind: str, language: str = "en"):
     """The app in a real window on its own Xvfb screen, with a fresh user folder (and a
-    fresh one for the twin); on leaving, the app's log is kept in ``out`` and the app and
-    the screen end. ``kind`` names the folders ("mouse-game")."""
+    fresh one for the twin), speaking ``language`` (the player's choice in its settings);
+    on leaving, the app's log is kept in ``out`` and the app and the screen end. ``kind``
+    names the folders ("mouse-game")."""
     os.environ["TESSERA_HOME"] = tempfile.mkdtemp(prefix=f"{kind}-twin-")  # the twin's files go there
     pygame.init()
     server = XServer(f"{size[0] + 80}x{size[1] + 120}")
     home = Path(tempfile.mkdtemp(prefix=f"{kind}-home-"))
+    (home / "config").mkdir()
+    (home / "config" / "settings.json").write_text(json.dumps({"language": language}), encoding="utf-8")
     window = None
     try:
         window = Window(server, home, size, out)

@@ -41,10 +41,12 @@ from tools.mouse_game import (ANSWER_SECONDS, COMPUTER_SECONDS, HANDS, MOVE_LINE
 
 import pygame  # noqa: E402
 
+from game.words import _  # noqa: E402
 from scenes import navigation  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.pages.menu import MenuScene  # noqa: E402
 from scenes.tables import TABLES  # noqa: E402
+from session import languages  # noqa: E402
 from session.files.settings import Settings  # noqa: E402
 from session.lesson_files import lesson_title  # noqa: E402
 from tests.e2e.xserver import named  # noqa: E402
@@ -60,7 +62,7 @@ LOOKS = 4
 def open_the_lesson(window: Window, game_id: str) -> None:
     """From the menu to the lesson's table by clicks: Play, then Learn GAME beside the game."""
     size = window.size
-    window.click(named(headless_scene(MenuScene, size).widgets, "Play").rect.center)
+    window.click(named(headless_scene(MenuScene, size).widgets, _("Play")).rect.center)
     window.wait_until_still(0.5)
     window.screenshot("chooser")
     window.click(named(headless_scene(choosing_menu, size).widgets, lesson_title(game_id)).rect.center)
@@ -89,7 +91,7 @@ class LessonTwin(Twin):
 
     def button(self, label: str):
         """The lesson panel's button ``label`` on show, or None."""
-        return next((b for b in self.lesson.buttons if b.text == label), None)
+        return next((b for b in self.lesson.buttons if b.text == _(label)), None)
 
     def follow(self, seat: int, text: str) -> None:
         """Follow the move the app logged: the learner's played on the twin (its lesson must
@@ -282,7 +284,9 @@ def main(argv=None) -> int:
     parser.add_argument("game", choices=sorted(TABLES))
     parser.add_argument("--size", default="1280x720", help="the window's size, e.g. 1920x1080")
     parser.add_argument("--out", required=True, help="the folder for the screenshots (emptied first)")
+    parser.add_argument("--language", default="en", help="the language the app speaks (de, ja...)")
     args = parser.parse_args(argv)
+    languages.use(args.language)  # the twin's, so it finds the buttons by the words the window shows
 
     size = tuple(int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
@@ -291,7 +295,7 @@ def main(argv=None) -> int:
     title = lesson_title(args.game)
 
     began = time.monotonic()
-    with app_in_window(size, out, "mouse-lesson") as window:
+    with app_in_window(size, out, "mouse-lesson", args.language) as window:
         open_the_lesson(window, args.game)
         play = LessonPlay(window, LessonTwin(args.game, size), args.game)
         try:
