@@ -63,7 +63,9 @@ def draw_header(surface, picture: KasanePicture) -> None:
     tiny = theme.font("small", s * 0.85)
     for name, (x, _width) in places.columns.items():
         draw_text(surface, _(COLUMN_LABELS[name]), tiny, theme.TEXT_DIM, (x, header.centery), "midleft")
-    draw_text(surface, _("Players"), tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
+    # Translators: over the column of the seats at the Kasane table (each player's name and score).
+    players = pgettext("the column of the seats", "Players")
+    draw_text(surface, players, tiny, theme.TEXT_DIM, (header.left + round(12 * s), header.centery), "midleft")
 
 
 def keys(picture: KasanePicture) -> list[tuple]:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.words import N_, _, listed
+from game.words import N_, _, listed, pgettext
 from scenes import navigation
 from scenes.pages.page import PageScene
 from scenes.ui import theme
@@ -210,7 +210,9 @@ class SetupScene(PageScene):
         s = self.scale
         label = theme.font("label", s, bold=True)
         small = theme.font("small", s)
-        for name, text in (("players_label", _("Players")), ("first_label", _("Who starts"))):
+        # Translators: the setup's row where the number of players is chosen.
+        players = pgettext("how many play", "Players")
+        for name, text in (("players_label", players), ("first_label", _("Who starts"))):
             theme.draw_text(surface, text, label, theme.TEXT, self.rects[name].midleft, "midleft")
         if self.game.who_starts:
             theme.draw_text(surface, self.game.who_starts, small, theme.TEXT_DIM,

@@ -161,6 +161,9 @@ class Button(Widget):
         room = self.rect.width - 2 * self.padding
         if font.size(self.text)[0] <= room:
             return font, (self.text,)
+        one_line = theme.font(self.kind, self.scale * SMALLEST_ON_ONE_LINE, bold=True)
+        if one_line.size(self.text)[0] <= room:  # a little smaller on one line reads better than two
+            return _one_line_font(self.text, self.kind, self.scale, room), (self.text,)
         return fitted_lines(self.text, self.kind, self.scale, room, self.rect.height - 4, bold=True)
 
     def label_font(self) -> pygame.font.Font:
@@ -169,6 +172,19 @@ class Button(Widget):
         room = self.rect.width - 2 * self.padding
         fonts = [_label_font(text, self.kind, self.scale, room) for text in (self.text, *self.alike)]
         return min(fonts, key=lambda font: font.get_height())
+
+
+#: How much smaller than a button's font its label may get before it wraps onto two lines.
+SMALLEST_ON_ONE_LINE = 0.66
+
+
+@lru_cache(maxsize=256)
+def _one_line_font(text: str, kind: str, scale: float, room: int) -> pygame.font.Font:
+    """The largest font, down to :data:`SMALLEST_ON_ONE_LINE`, in which ``text`` fits ``room`` on one line."""
+    factor = 0.76
+    while factor > SMALLEST_ON_ONE_LINE and theme.font(kind, scale * factor, bold=True).size(text)[0] > room:
+        factor -= 0.02
+    return theme.font(kind, scale * max(factor, SMALLEST_ON_ONE_LINE), bold=True)
 
 
 @lru_cache(maxsize=256)

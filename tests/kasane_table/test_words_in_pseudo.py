@@ -134,7 +134,8 @@ def test_a_running_table_says_its_words_anew_in_another_language(app):
             app.speak(pseudo_language.language())
             app.manager.draw(app.surface)
             settle(app)
-        said = {words._(text) for text in english - {"Row 1"}} | {words._("Row {row}", row=1)}
+        said = ({words._(text) for text in english - {"Row 1", "Players"}} | {words._("Row {row}", row=1)}
+                | {words.pgettext("the column of the seats", "Players")})
         assert all(text.startswith("[") for text in said)
         assert not english & set(drawn) and said <= set(drawn), sorted(english & set(drawn))
     finally:
