@@ -10,12 +10,24 @@ from game.bots import kaleido as kaleido_bot
 from game.bots import kasane as kasane_bot
 from game.bots import kerala as kerala_bot
 from game.kaleido import KaleidoState
-from game.kerala import KeralaState
 from game.kerala import grounds_total as kerala_totals
 from game.kerala.grounds_total import GroundsAreas
 from game.kerala.tiles import Tile
 from scenes.kerala import KeralaTable
 from session.seats import GameSetup, SeatSetup
+
+
+def tied_surplus_grounds(height: int = 1) -> dict:
+    """Grounds (of blue) where an arch ties a red area to a green one, each colour with
+    two areas: a trial placement there chooses the kept areas again, so its total is
+    remembered (the red stack at (-1, 0) is ``height`` tiles high)."""
+    return {(0, 0): (Tile("blue", 1, "start"),), (1, 0): (Tile("red", 0, "arch", "green", 1),),
+            (2, 0): (Tile("green", 1),), (0, 1): (Tile("green", 1),), (-1, 0): (Tile("red", 1),) * height}
+
+
+def remember_a_total(height: int = 1, standing: int = 2) -> None:
+    """A trial placement whose total is remembered: a red tile joining the red area at (-1, 0)."""
+    GroundsAreas(tied_surplus_grounds(height)).total_with((-1, -1), Tile("red", 0), "blue", standing)
 
 
 def filled_caches() -> None:
@@ -25,7 +37,7 @@ def filled_caches() -> None:
         state.apply(rng.choice(state.legal_moves()))
         kaleido_bot.estimate(state)
     kerala_bot._GAINS[("key",)] = {}
-    GroundsAreas(KeralaState.new(2, seed=1).stacks(0)).total_with((0, 0), Tile("red", 0), "blue", 2)
+    remember_a_total()
     assert kerala_totals._TOTALS
     kasane_bot._compat("chidori", (1, 2))
     kasane_bot.styles_of_values((4, 6))
@@ -74,13 +86,8 @@ def test_the_board_layout_cache_stays_within_its_bound():
 def test_the_kerala_totals_cache_stays_within_its_bound(monkeypatch):
     monkeypatch.setattr(kerala_totals, "_TOTALS_MAX", 50)
     clear_caches()
-    rng = random.Random(4)
-    state = KeralaState.new(2, seed=4)
-    while not state.is_over:
-        seat = state.current_seat
-        GroundsAreas(state.stacks(seat)).total_with(state.elephants(seat)[0], Tile("red", 0), "blue",
-                                                    rng.randint(0, 2))
+    for height in range(1, 121):
+        remember_a_total(height, height % 3)
         assert len(kerala_totals._TOTALS) <= 50 and len(kerala_totals._OLDER_TOTALS) <= 50
-        state.apply(rng.choice(state.legal_moves()))
     assert kerala_totals._OLDER_TOTALS   # the bound was reached
     clear_caches()
