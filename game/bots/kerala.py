@@ -16,7 +16,7 @@ from typing import Any
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PER_COLOR
-from game.kerala.grounds_total import GroundsAreas, GroundsTotal, clear_totals
+from game.kerala.grounds_total import GroundsAreas, GroundsTotal
 from game.kerala.tiles import Tile
 
 from .greedy import cloned_step_values, margin
@@ -56,9 +56,8 @@ _GAINS_MAX = 4096   # grounds; an entry holds a few cells' gains (some 2 kB)
 
 
 def clear_caches() -> None:
-    """Forget the remembered gains and totals of grounds (called when a game ends)."""
+    """Forget the remembered gains of grounds (called when a game ends)."""
     _GAINS.clear()
-    clear_totals()
 
 
 def estimate(state: KeralaState) -> list[float]:

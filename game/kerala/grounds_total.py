@@ -1,11 +1,11 @@
 """One grounds' Kerala total without the itemisation (no score lines, no sorted areas):
 :func:`grounds_total` equals ``score_grounds(...).total`` (:mod:`game.kerala.scoring`),
-several times faster, and :class:`GroundsAreas` weighs one more tile on a cell finding
-again only the areas it touches. The bots call these hundreds of thousands of times
-per decision, so totals are remembered by what they depend on (:func:`clear_totals`
-empties them)."""
+several times faster, and :class:`GroundsAreas` weighs one more tile on a cell from
+what that tile changes, reading the rest from the areas it found once. The bots call
+these hundreds of thousands of times per decision."""
 from __future__ import annotations
 
+from itertools import combinations, product
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
@@ -13,6 +13,11 @@ from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSIN
 from .grounds import Cell, neighbours
 from .scoring import choose_kept
 from .tiles import Tile
+
+
+#: The most choices of kept areas :func:`_tied_points` weighs one by one; past it the
+#: kept areas are chosen by the bounded search of :func:`game.kerala.scoring.choose_kept`.
+_TIED_CHOICES_MAX = 64
 
 
 class _Patch:
@@ -279,27 +284,42 @@ class GroundsAreas:
                 surplus.add(c)
         total = MISSING_COLOR_POINTS * missing + STANDING_ELEPHANT_POINTS * standing_elephants
         arched: dict[int, int] = {}   # arch points of surplus areas, kept or not
+        tied: list[tuple[int, int]] = []   # arches between two surplus areas
         for a, b in links:
             a_surplus = (color if a == -1 else left_color if a < -1 else patches[a].color) in surplus
             b_surplus = (color if b == -1 else left_color if b < -1 else patches[b].color) in surplus
             if a_surplus:
                 if b_surplus and a != b:
-                    return self._total_with_chosen_again(cell, tile, joined, covered, tiles, symbols, pieces,
-                                                         links, open_arches, own_color, standing_elephants)
-                arched[a] = arched.get(a, 0) + ARCH_POINTS
+                    tied.append((a, b))
+                else:
+                    arched[a] = arched.get(a, 0) + ARCH_POINTS
             elif b_surplus:
                 arched[b] = arched.get(b, 0) + ARCH_POINTS
             else:
                 total += ARCH_POINTS
+        tied_colors = {color if i == -1 else left_color if i < -1 else patches[i].color for pair in tied for i in pair}
         recount = {patches[i].color for i in arched if i >= 0}
+        groups = []
         for c, (n, points) in parts.items():
             if c not in changed:
-                if c in recount:
-                    points = _color_points([(i, patches[i].tiles, patches[i].symbols) for i in of_color[c]],
-                                           _kept(c, own_color), arched)
+                if c in recount or c in tied_colors:
+                    areas = [(i, patches[i].tiles, patches[i].symbols) for i in of_color[c]]
+                    if c in tied_colors:
+                        groups.append((_kept(c, own_color), areas))
+                        continue
+                    points = _color_points(areas, _kept(c, own_color), arched)
                 total += points
         for c, areas in changed.items():
-            total += _color_points(areas, _kept(c, own_color), arched)
+            if c in tied_colors:
+                groups.append((_kept(c, own_color), areas))
+            else:
+                total += _color_points(areas, _kept(c, own_color), arched)
+        if tied:
+            points = _tied_points(groups, tied, arched)
+            if points is None:
+                return self._total_with_chosen_again(cell, tile, joined, covered, tiles, symbols, pieces,
+                                                     links, open_arches, own_color, standing_elephants)
+            total += points
         return GroundsTotal(total, missing, open_arches)
 
     def _apart(self, cell: Cell, tile: Tile, left_color: str | None) -> bool:
@@ -358,7 +378,7 @@ class GroundsAreas:
         areas, so the kept areas are chosen again: the total of the areas after (those
         the tile does not touch, its own area -1 made of the ``joined`` ones, the
         ``pieces`` -2, -3, ... of the ``covered`` one) and their ``links``, remembered
-        by its shape (:func:`_remembered_total`)."""
+        worked out (:func:`_worked_out_total`)."""
         patches = self.patches
         position = {}
         after = []
@@ -374,7 +394,7 @@ class GroundsAreas:
         def at(i: int) -> int:
             return position[i] if i >= 0 else n - 1 - i   # -1: n, -2: n + 1, ...
 
-        return _remembered_total(after, [(at(a), at(b)) for a, b in links], open_arches, own_color,
+        return _worked_out_total(after, [(at(a), at(b)) for a, b in links], open_arches, own_color,
                                  standing_elephants)
 
 
@@ -398,6 +418,49 @@ def _color_points(areas: list[tuple[int, int, int]], kept: int, arched: dict[int
         worth.append(SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0))
     worth.sort(reverse=True)
     return total + sum(worth[:kept])
+
+
+def _tied_points(groups: list[tuple[int, list[tuple[int, int, int]]]], tied: list[tuple[int, int]],
+                 arched: dict[int, int]) -> int | None:
+    """The points of the colours whose surplus areas arches tie to each other's
+    (``groups``: each colour's kept count and areas ``(index, tiles, symbols)``;
+    ``tied``: those arches as pairs of areas): every area removed, and back the
+    worth of the best choice of kept areas, as :func:`game.kerala.scoring.choose_kept`
+    finds it: each colour keeps its count, some of its tied areas and its best
+    others by their own worth (symbols, tiles saved, ``arched`` points), and each
+    tying arch with both ends kept scores. None where there are more than
+    :data:`_TIED_CHOICES_MAX` choices to weigh."""
+    ends = {i for pair in tied for i in pair}
+    total = 0
+    choices = []
+    count = 1
+    for kept, areas in groups:
+        worth = {}
+        for i, t, s in areas:
+            total += REMOVED_TILE_POINTS * t
+            worth[i] = SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0)
+        others = sorted((w for i, w in worth.items() if i not in ends), reverse=True)
+        ties = [i for i in worth if i in ends]
+        options = []
+        for j in range(min(kept, len(ties)) + 1):
+            if len(others) >= kept - j:
+                rest = sum(others[:kept - j])
+                for chosen in combinations(ties, j):
+                    options.append((rest + sum(worth[i] for i in chosen), chosen))
+        choices.append(options)
+        count *= len(options)
+    if count > _TIED_CHOICES_MAX:
+        return None
+    best = None
+    for choice in product(*choices):
+        kept_areas = {i for _, chosen in choice for i in chosen}
+        value = sum(v for v, _ in choice)
+        for a, b in tied:
+            if a in kept_areas and b in kept_areas:
+                value += ARCH_POINTS
+        if best is None or value > best:
+            best = value
+    return total + best
 
 
 def _find_patches(cells: Mapping[Cell, Tile], stacks: Mapping[Cell, Sequence[Tile]], tops: Mapping[Cell, Tile],
@@ -452,54 +515,6 @@ def _arch_links(arches: list, top_at: Any, area: Any) -> tuple[list[tuple[int, i
         elif top.color == tile.arch_color:
             links.append((area(cell), area(target)))
     return links, open_arches
-
-
-#: Totals by what they depend on (:func:`_remembered_total`): many grounds a bot weighs
-#: differ only where that does not show (a tile on one cell or on another beside no area
-#: of its colour). Two generations: when the newer holds ``_TOTALS_MAX`` totals it
-#: becomes the older and the oldest are dropped, so the totals in use stay.
-_TOTALS: dict[tuple, GroundsTotal] = {}
-_OLDER_TOTALS: dict[tuple, GroundsTotal] = {}
-_TOTALS_MAX = 30_000
-_COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
-
-
-def clear_totals() -> None:
-    """Forget the remembered totals (when a game ends: a new game's grounds share little)."""
-    global _OLDER_TOTALS
-    _TOTALS.clear()
-    _OLDER_TOTALS = {}
-
-
-def _remembered_total(patches: list, links: list[tuple[int, int]], open_arches: int, own_color: str,
-                      standing_elephants: int) -> GroundsTotal:
-    """:func:`_worked_out_total`, remembered for the bots' trial placements
-    (:meth:`GroundsAreas.total_with`; the bots empty it when a game ends, the
-    engine's own totals never fill it). A total depends only on each area's colour,
-    tiles and symbols (in order, as the links name them), the links, the open
-    arches, the own colour and the standing elephants: worked out once for each of
-    those while it is remembered."""
-    global _OLDER_TOTALS
-    described = []
-    for p in patches:
-        described += (_COLOR_INDEX[p.color], p.tiles, p.symbols)
-    for a, b in links:
-        described += (a, b)
-    try:   # as bytes while every number fits in one (it always does in a real game): compact
-        shape: Any = bytes(described)
-    except ValueError:
-        shape = tuple(described)
-    key = (own_color, standing_elephants, open_arches, len(patches), shape)
-    found = _TOTALS.get(key)
-    if found is None:
-        found = _OLDER_TOTALS.get(key)
-        if found is None:
-            found = _worked_out_total(patches, links, open_arches, own_color, standing_elephants)
-        if len(_TOTALS) >= _TOTALS_MAX:
-            _OLDER_TOTALS = dict(_TOTALS)
-            _TOTALS.clear()
-        _TOTALS[key] = found
-    return found
 
 
 def _worked_out_total(patches: list, links: list[tuple[int, int]], open_arches: int, own_color: str,
