@@ -75,7 +75,10 @@ class GroundsAreas:
     __slots__ = ("stacks", "tops", "patches", "area_of", "arches", "_totals", "_links", "_open", "_facing",
                  "_of_color", "_linked", "_leaving", "_spots", "_parts")
 
-    def __init__(self, stacks: Mapping[Cell, Sequence[Tile]]) -> None:
+    def __init__(self, stacks: Mapping[Cell, Sequence[Tile]],
+                 totals: dict[tuple[str, int], GroundsTotal] | None = None) -> None:
+        """``totals``: :meth:`total` of these grounds by ``(own colour, standing
+        elephants)``, where they are known already (a state's ``score_total``)."""
         tops = {}
         arches = []
         for cell, stack in stacks.items():
@@ -89,7 +92,7 @@ class GroundsAreas:
         self.patches: list[_Patch] = []
         self.area_of: dict[Cell, int] = {}
         _find_patches(tops, stacks, tops, self.patches, self.area_of)
-        self._totals: dict[tuple[str, int], GroundsTotal] = {}
+        self._totals: dict[tuple[str, int], GroundsTotal] = dict(totals) if totals else {}
         self._links: list[tuple[Cell, Cell, int, int]] | None = None   # laid out on the first total_with
 
     def total(self, own_color: str, standing_elephants: int) -> GroundsTotal:
