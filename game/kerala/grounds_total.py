@@ -73,7 +73,7 @@ class GroundsAreas:
     tile may add): each then costs a small part of a whole count."""
 
     __slots__ = ("stacks", "tops", "patches", "area_of", "arches", "_totals", "_links", "_open", "_facing",
-                 "_of_color", "_linked", "_leaving", "_spots", "_parts")
+                 "_of_color", "_linked", "_leaving", "_last_spot", "_parts")
 
     def __init__(self, stacks: Mapping[Cell, Sequence[Tile]],
                  totals: dict[tuple[str, int], GroundsTotal] | None = None) -> None:
@@ -136,7 +136,7 @@ class GroundsAreas:
             linked.setdefault(patches[b].color, set()).add(patches[a].color)
         self._linked = linked
         self._leaving: dict[Cell, tuple] = {}
-        self._spots: dict[Cell, tuple] = {}
+        self._last_spot: tuple = (None, None)   # (cell, _spot(cell)): the tiles weighed on one cell come in a row
         self._parts: dict[str, dict[str, tuple[int, int]]] = {}   # own colour -> colour -> (areas, points)
         self._links = links
 
@@ -157,7 +157,8 @@ class GroundsAreas:
             open_arches -= len(self._facing.get(cell, ()))
         elif under.arch_side is not None and around[under.arch_side] not in tops:
             open_arches -= 1
-        found = self._spots[cell] = (around, beside, under, open_arches)
+        found = (around, beside, under, open_arches)
+        self._last_spot = (cell, found)
         return found
 
     def _left_behind(self, cell: Cell) -> tuple[list[_Patch], dict[Cell, int] | None]:
@@ -196,8 +197,8 @@ class GroundsAreas:
             self._lay_out()
         tops, area_of, patches = self.tops, self.area_of, self.patches
         color = tile.color
-        spot = self._spots.get(cell)
-        if spot is None:
+        last, spot = self._last_spot
+        if last != cell:
             spot = self._spot(cell)
         around, beside, under, open_arches = spot
         joined = set(beside.get(color, ()))   # the areas the tile joins: of its colour beside it, the one it covers
