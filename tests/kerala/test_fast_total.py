@@ -79,8 +79,8 @@ def test_fast_total_equals_score_grounds_in_random_games():
 
 
 def test_a_total_with_one_more_tile_equals_the_total_of_the_grounds_with_it():
-    """GroundsAreas.total_with (a bot's trial placement) finds again only the areas
-    the tile touches: it must still give grounds_total of the grounds with the tile,
+    """GroundsAreas.total_with (a bot's trial placement) works the total out from what
+    the tile changes: it must still give grounds_total of the grounds with the tile,
     on a stack or beside the grounds, plain or an arch, joining areas or splitting one."""
     rng = random.Random(20261207)
     for _ in range(400):
