@@ -16,7 +16,7 @@ from typing import Any
 
 from game.kerala import KeralaState, MoveElephant, MoveTile, Pass, SkipSpecial, Take
 from game.kerala.data import ARCH_POINTS, COLORS, MISSING_COLOR_POINTS, TILES_PER_COLOR
-from game.kerala.grounds_total import GroundsAreas, GroundsTotal, clear_totals
+from game.kerala.grounds_total import GroundsAreas, GroundsTotal
 from game.kerala.tiles import Tile
 
 from .greedy import cloned_step_values, margin
@@ -56,9 +56,8 @@ _GAINS_MAX = 4096   # grounds; an entry holds a few cells' gains (some 2 kB)
 
 
 def clear_caches() -> None:
-    """Forget the remembered gains and totals of grounds (called when a game ends)."""
+    """Forget the remembered gains of grounds (called when a game ends)."""
     _GAINS.clear()
-    clear_totals()
 
 
 def estimate(state: KeralaState) -> list[float]:
@@ -113,7 +112,8 @@ def next_tile_value(state: KeralaState, seat: int, unseen: tuple[int, ...]) -> f
     pool = sum(unseen)
     if not pool:
         return 0.0
-    grounds = _grounds_gains(state._stacks[seat], state._colors[seat], state._passes[seat])   # read-only
+    grounds = _grounds_gains(state._stacks[seat], state._colors[seat], state._passes[seat],   # read-only
+                             state.score_total(seat))
     e0, e1 = state._elephants[seat]
     per_cell = []
     for (x, y), other in ((e0, e1), (e1, e0)):
@@ -135,11 +135,11 @@ class _GroundsGains:
 
     __slots__ = ("areas", "own", "passes", "now", "cells")
 
-    def __init__(self, stacks: dict, own: str, passes: int) -> None:
-        self.areas = GroundsAreas(stacks)
+    def __init__(self, stacks: dict, own: str, passes: int, now: GroundsTotal) -> None:
+        self.areas = GroundsAreas(stacks, {(own, passes): now})
         self.own = own
         self.passes = passes
-        self.now = self.areas.total(own, passes).total
+        self.now = now.total
         self.cells: dict[tuple, tuple[int, ...]] = {}
 
     def gains(self, cell: tuple) -> tuple[int, ...]:
@@ -151,16 +151,16 @@ class _GroundsGains:
         return found
 
 
-def _grounds_gains(stacks: dict, own: str, passes: int) -> _GroundsGains:
-    """The remembered gains of one grounds. A grounds stays the same while the other
-    seats move and the bag is re-drawn, so the search asks for the same grounds many
-    times."""
+def _grounds_gains(stacks: dict, own: str, passes: int, now: GroundsTotal) -> _GroundsGains:
+    """The remembered gains of one grounds (whose total is ``now``). A grounds stays
+    the same while the other seats move and the bag is re-drawn, so the search asks
+    for the same grounds many times."""
     key = (own, passes, frozenset(stacks.items()))
     gains = _GAINS.get(key)
     if gains is None:
         if len(_GAINS) >= _GAINS_MAX:
             _GAINS.clear()
-        gains = _GAINS[key] = _GroundsGains(stacks, own, passes)
+        gains = _GAINS[key] = _GroundsGains(stacks, own, passes, now)
     return gains
 
 

@@ -1,11 +1,11 @@
 """One grounds' Kerala total without the itemisation (no score lines, no sorted areas):
 :func:`grounds_total` equals ``score_grounds(...).total`` (:mod:`game.kerala.scoring`),
-several times faster, and :class:`GroundsAreas` weighs one more tile on a cell finding
-again only the areas it touches. The bots call these hundreds of thousands of times
-per decision, so totals are remembered by what they depend on (:func:`clear_totals`
-empties them)."""
+several times faster, and :class:`GroundsAreas` weighs one more tile on a cell from
+what that tile changes, reading the rest from the areas it found once. The bots call
+these hundreds of thousands of times per decision."""
 from __future__ import annotations
 
+from itertools import combinations, product
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
@@ -13,6 +13,11 @@ from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSIN
 from .grounds import Cell, neighbours
 from .scoring import choose_kept
 from .tiles import Tile
+
+
+#: The most choices of kept areas :func:`_tied_points` weighs one by one; past it the
+#: kept areas are chosen by the bounded search of :func:`game.kerala.scoring.choose_kept`.
+_TIED_CHOICES_MAX = 64
 
 
 class _Patch:
@@ -63,13 +68,17 @@ def grounds_total(stacks: Mapping[Cell, Sequence[Tile]], own_color: str,
 
 class GroundsAreas:
     """The areas of one grounds, found once: its :meth:`total`, and the total with one
-    more tile on a cell (:meth:`total_with`), which finds again only the areas that
-    tile touches. A bot weighs many placements on the same grounds (a greedy move,
-    what the next tile may add): each then costs a small part of a whole count."""
+    more tile on a cell (:meth:`total_with`), worked out from what that tile changes.
+    A bot weighs many placements on the same grounds (a greedy move, what the next
+    tile may add): each then costs a small part of a whole count."""
 
-    __slots__ = ("stacks", "tops", "patches", "area_of", "arches", "count", "faced", "_totals")
+    __slots__ = ("stacks", "tops", "patches", "area_of", "arches", "_totals", "_links", "_open", "_facing",
+                 "_of_color", "_linked", "_leaving", "_last_spot", "_parts")
 
-    def __init__(self, stacks: Mapping[Cell, Sequence[Tile]]) -> None:
+    def __init__(self, stacks: Mapping[Cell, Sequence[Tile]],
+                 totals: dict[tuple[str, int], GroundsTotal] | None = None) -> None:
+        """``totals``: :meth:`total` of these grounds by ``(own colour, standing
+        elephants)``, where they are known already (a state's ``score_total``)."""
         tops = {}
         arches = []
         for cell, stack in stacks.items():
@@ -83,15 +92,8 @@ class GroundsAreas:
         self.patches: list[_Patch] = []
         self.area_of: dict[Cell, int] = {}
         _find_patches(tops, stacks, tops, self.patches, self.area_of)
-        self.count: dict[str, int] = {}   # areas per colour
-        for p in self.patches:
-            self.count[p.color] = self.count.get(p.color, 0) + 1
-        self.faced: dict[Cell, list[str]] = {}   # cell -> the arch colours of the arches facing it
-        for cell in arches:
-            tile = tops[cell]
-            target = (_NEIGHBOURS.get(cell) or _neighbours(cell))[tile.arch_side]
-            self.faced.setdefault(target, []).append(tile.arch_color)
-        self._totals: dict[tuple[str, int], GroundsTotal] = {}
+        self._totals: dict[tuple[str, int], GroundsTotal] = dict(totals) if totals else {}
+        self._links: list[tuple[Cell, Cell, int, int]] | None = None   # laid out on the first total_with
 
     def total(self, own_color: str, standing_elephants: int) -> GroundsTotal:
         """:func:`grounds_total` of these grounds."""
@@ -104,126 +106,372 @@ class GroundsAreas:
                                                           standing_elephants)
         return found
 
-    def total_with(self, cell: Cell, tile: Tile, own_color: str, standing_elephants: int) -> GroundsTotal:
-        """:func:`grounds_total` of these grounds with ``tile`` placed on ``cell`` (on
-        its stack, if any; an arch tile with its side set). Only the area ``cell``
-        was in and the areas of ``tile``'s colour beside it are found again: no other
-        area can change."""
-        tops, area_of, patches = self.tops, self.area_of, self.patches
-        color = tile.color
-        affected = set()
-        if cell in tops:
-            affected.add(area_of[cell])
+    def _lay_out(self) -> None:
+        """What :meth:`total_with` reads besides the areas: the arch links with their
+        cells ``(arch cell, cell it faces, area of one, area of the other)``, the open
+        arches, the arches facing each cell, and each colour's areas (indices)."""
+        tops, area_of = self.tops, self.area_of
+        links = []
+        open_arches = 0
+        facing: dict[Cell, list[Cell]] = {}
+        for cell in self.arches:
+            tile = tops[cell]
+            target = (_NEIGHBOURS.get(cell) or _neighbours(cell))[tile.arch_side]
+            facing.setdefault(target, []).append(cell)
+            top = tops.get(target)
+            if top is None:
+                open_arches += 1
+            elif top.color == tile.arch_color:
+                links.append((cell, target, area_of[cell], area_of[target]))
+        of_color: dict[str, list[int]] = {}
+        for i, p in enumerate(self.patches):
+            of_color.setdefault(p.color, []).append(i)
+        self._open = open_arches
+        self._facing = facing
+        self._of_color = of_color
+        linked: dict[str, set[str]] = {}   # colour -> the colours its areas are tied to by arches
+        patches = self.patches
+        for _, _, a, b in links:
+            linked.setdefault(patches[a].color, set()).add(patches[b].color)
+            linked.setdefault(patches[b].color, set()).add(patches[a].color)
+        self._linked = linked
+        self._leaving: dict[Cell, tuple] = {}
+        self._last_spot: tuple = (None, None)   # (cell, _spot(cell)): the tiles weighed on one cell come in a row
+        self._parts: dict[str, dict[str, tuple[int, int]]] = {}   # own colour -> colour -> (areas, points)
+        self._links = links
+
+    def _spot(self, cell: Cell) -> tuple:
+        """What :meth:`total_with` reads around ``cell`` whatever the tile: its
+        neighbours, their areas by colour, the top on it, and the open arches once a
+        tile is on it (before that tile's own arch)."""
+        tops, area_of = self.tops, self.area_of
         around = _NEIGHBOURS.get(cell) or _neighbours(cell)
+        beside: dict[str, set[int]] = {}
         for n in around:
             top = tops.get(n)
-            if top is not None and top.color == color:
-                affected.add(area_of[n])
-        if not affected and tile.arch_side is None:
-            lone = self._lone_area(cell, tile, own_color, standing_elephants)
+            if top is not None:
+                beside.setdefault(top.color, set()).add(area_of[n])
+        under = tops.get(cell)
+        open_arches = self._open
+        if under is None:
+            open_arches -= len(self._facing.get(cell, ()))
+        elif under.arch_side is not None and around[under.arch_side] not in tops:
+            open_arches -= 1
+        found = (around, beside, under, open_arches)
+        self._last_spot = (cell, found)
+        return found
+
+    def _left_behind(self, cell: Cell) -> tuple[list[_Patch], dict[Cell, int] | None]:
+        """The area of ``cell``'s top once another colour covers it: its other cells'
+        areas (none, one, or the pieces it splits into) and,
+        when it splits, each cell's piece (else None: every cell is in the one piece)."""
+        found = self._leaving.get(cell)
+        if found is None:
+            area_of, tops = self.area_of, self.tops
+            own = area_of[cell]
+            left = self.patches[own]
+            height = len(self.stacks[cell])
+            around = _NEIGHBOURS.get(cell) or _neighbours(cell)
+            if len(left.cells) == 1:
+                found = ([], None)
+            elif sum(area_of.get(c) == own for c in around) <= 1:
+                found = ([_Patch(left.color, [c for c in left.cells if c != cell], left.tiles - height,
+                                 left.symbols - tops[cell].symbols)], None)
+            else:
+                rest = {c: tops[c] for c in left.cells if c != cell}
+                pieces: list[_Patch] = []
+                piece_of: dict[Cell, int] = {}
+                _find_patches(rest, self.stacks, rest, pieces, piece_of)
+                found = (pieces, piece_of)
+            self._leaving[cell] = found
+        return found
+
+    def total_with(self, cell: Cell, tile: Tile, own_color: str, standing_elephants: int) -> GroundsTotal:
+        """:func:`grounds_total` of these grounds with ``tile`` placed on ``cell`` (on
+        its stack, if any; an arch tile with its side set). Only the areas of the
+        tile's colour beside it, the area it covers and the arches at or facing the
+        cell change: the rest of the total is read from the areas found. Where an arch
+        then ties two areas of colours with surplus areas, the kept areas are chosen
+        again (:meth:`_total_with_chosen_again`)."""
+        if self._links is None:
+            self._lay_out()
+        tops, area_of, patches = self.tops, self.area_of, self.patches
+        color = tile.color
+        last, spot = self._last_spot
+        if last != cell:
+            spot = self._spot(cell)
+        around, beside, under, open_arches = spot
+        joined = set(beside.get(color, ()))   # the areas the tile joins: of its colour beside it, the one it covers
+        if under is None and not joined and tile.arch_side is None:
+            lone = self._lone_total(cell, tile, own_color, standing_elephants)
             if lone is not None:
                 return lone
-        kept = [p for i, p in enumerate(patches) if i not in affected]
-        index = {}
-        n = 0
-        for i in range(len(patches)):
-            if i not in affected:
-                index[i] = n
-                n += 1
-        # The tile's area: the cell joined with the areas of its colour beside it.
-        joined = {i for i in affected if patches[i].color == color}
-        under = tops.get(cell)
-        height = len(self.stacks[cell]) + 1 if under is not None else 1
-        cells = [cell]
-        tiles, symbols = height, tile.symbols
+        tiles, symbols = 1, tile.symbols
+        covered = -1        # the area of another colour the tile covers
+        left_color = None   # its colour
+        pieces: list[_Patch] = []
+        piece_of = None
+        if under is not None:
+            height = len(self.stacks[cell])
+            tiles += height
+            if under.color == color:
+                joined.add(area_of[cell])
+                tiles -= height
+                symbols -= under.symbols
+            else:
+                covered = area_of[cell]
+                pieces, piece_of = self._left_behind(cell)
         for i in joined:
             p = patches[i]
-            for c in p.cells:
-                if c != cell:
-                    cells.append(c)
             tiles += p.tiles
             symbols += p.symbols
-        if under is not None and under.color == color:   # the cell was in that area already
-            tiles -= height - 1
-            symbols -= under.symbols
-        found = [_Patch(color, cells, tiles, symbols)]
-        found_of: dict[Cell, int] = {}
-        if under is not None and under.color != color:
-            # The area the cell leaves keeps its other cells, split if the cell joined them.
-            own = area_of[cell]
-            left = patches[own]
-            rest = {c: tops[c] for c in left.cells if c != cell}
-            if rest:
-                if sum(area_of.get(c) == own for c in around) <= 1:
-                    found.append(_Patch(left.color, list(rest), left.tiles - height + 1,
-                                        left.symbols - under.symbols))
-                    for c in rest:
-                        found_of[c] = n + 1
-                else:
-                    pieces: list[_Patch] = []
-                    _find_patches(rest, self.stacks, rest, pieces, found_of)
-                    found += pieces
-                    for c, i in found_of.items():
-                        found_of[c] = i + n + 1
+        # The tile's colour and the covered one's have other areas after, as (index,
+        # tiles, symbols); every other colour keeps its areas and, but for arches that
+        # now count for or against a surplus area of it, its points.
+        of_color = self._of_color
+        changed = {color: [(i, patches[i].tiles, patches[i].symbols) for i in of_color.get(color, ())
+                           if i not in joined] + [(-1, tiles, symbols)]}
+        if covered >= 0:
+            left_color = under.color
+            changed[left_color] = ([(i, patches[i].tiles, patches[i].symbols) for i in of_color[left_color]
+                                    if i != covered] + [(-2 - k, p.tiles, p.symbols) for k, p in enumerate(pieces)])
+        parts = self._parts.get(own_color)
+        if parts is None:
+            parts = self._parts[own_color] = {c: (len(ids), _color_points(
+                [(i, patches[i].tiles, patches[i].symbols) for i in ids], _kept(c, own_color), {}))
+                for c, ids in of_color.items()}
+        if self._apart(cell, tile, left_color):
+            # No arch ties an area of the colours that change to another area, before
+            # or after: the rest of the total stays as it is now.
+            now = self.total(own_color, standing_elephants)
+            total, missing = now.total, now.missing
+            for c, areas in changed.items():
+                n, points = parts.get(c, (0, 0))
+                total += _color_points(areas, _kept(c, own_color), {}) - points
+                if not n:
+                    missing -= 1
+                    total -= MISSING_COLOR_POINTS
+                elif not areas:
+                    missing += 1
+                    total += MISSING_COLOR_POINTS
+            if tile.arch_side is not None and around[tile.arch_side] not in tops:
+                open_arches += 1
+            return GroundsTotal(total, missing, open_arches)
+        # Areas after, by index: unchanged ones keep theirs; the tile's area is -1 and
+        # the pieces of the covered area -2, -3, ...
 
-        def area(c: Cell) -> int:
-            if c == cell:
-                return n
-            i = found_of.get(c)
-            if i is not None:
-                return i
-            i = area_of[c]
-            return n if i in joined else index[i]
+        def after(c: Cell, i: int) -> int:
+            if i in joined:
+                return -1
+            if i == covered:
+                return -2 if piece_of is None else -2 - piece_of[c]
+            return i
 
-        def top_at(c: Cell) -> Tile | None:
-            return tile if c == cell else tops.get(c)
-
-        arches = [a for a in self.arches if a != cell]
+        links = [(after(x, a), after(t, b)) for x, t, a, b in self._links if x != cell and t != cell]
+        for x in self._facing.get(cell, ()):
+            if tops[x].arch_color == color:
+                links.append((after(x, area_of[x]), -1))
         if tile.arch_side is not None:
-            arches.append(cell)
-        links, open_arches = _arch_links(arches, top_at, area)
-        return _remembered_total(kept + found, links, open_arches, own_color, standing_elephants)
+            target = around[tile.arch_side]
+            top = tops.get(target)
+            if top is None:
+                open_arches += 1
+            elif top.color == tile.arch_color:
+                links.append((-1, after(target, area_of[target])))
+        surplus = set()
+        missing = 0
+        for c in COLORS:
+            n = len(changed[c]) if c in changed else parts[c][0] if c in parts else 0
+            if not n:
+                missing += 1
+            elif n > _kept(c, own_color):
+                surplus.add(c)
+        total = MISSING_COLOR_POINTS * missing + STANDING_ELEPHANT_POINTS * standing_elephants
+        arched: dict[int, int] = {}   # arch points of surplus areas, kept or not
+        tied: list[tuple[int, int]] = []   # arches between two surplus areas
+        for a, b in links:
+            a_surplus = (color if a == -1 else left_color if a < -1 else patches[a].color) in surplus
+            b_surplus = (color if b == -1 else left_color if b < -1 else patches[b].color) in surplus
+            if a_surplus:
+                if b_surplus and a != b:
+                    tied.append((a, b))
+                else:
+                    arched[a] = arched.get(a, 0) + ARCH_POINTS
+            elif b_surplus:
+                arched[b] = arched.get(b, 0) + ARCH_POINTS
+            else:
+                total += ARCH_POINTS
+        tied_colors = {color if i == -1 else left_color if i < -1 else patches[i].color for pair in tied for i in pair}
+        recount = {patches[i].color for i in arched if i >= 0}
+        groups = []
+        for c, (n, points) in parts.items():
+            if c not in changed:
+                if c in recount or c in tied_colors:
+                    areas = [(i, patches[i].tiles, patches[i].symbols) for i in of_color[c]]
+                    if c in tied_colors:
+                        groups.append((_kept(c, own_color), areas))
+                        continue
+                    points = _color_points(areas, _kept(c, own_color), arched)
+                total += points
+        for c, areas in changed.items():
+            if c in tied_colors:
+                groups.append((_kept(c, own_color), areas))
+            else:
+                total += _color_points(areas, _kept(c, own_color), arched)
+        if tied:
+            points = _tied_points(groups, tied, arched)
+            if points is None:
+                return self._total_with_chosen_again(cell, tile, joined, covered, tiles, symbols, pieces,
+                                                     links, open_arches, own_color, standing_elephants)
+            total += points
+        return GroundsTotal(total, missing, open_arches)
 
-
-    def _lone_area(self, cell: Cell, tile: Tile, own_color: str, standing_elephants: int) -> GroundsTotal | None:
-        """The total with a plain ``tile`` on the empty ``cell`` beside no area of its
-        colour, when it is simply the total now and the tile's own worth: the new
-        one-cell area is within its colour's kept areas, and no arch facing the cell
-        asks for that colour. None otherwise (the areas must be weighed again)."""
+    def _apart(self, cell: Cell, tile: Tile, left_color: str | None) -> bool:
+        """Whether no arch ties an area of ``tile``'s colour, or of the area of
+        ``left_color`` it covers, to any area, now or with the tile on ``cell``."""
+        linked = self._linked
         color = tile.color
-        areas = self.count.get(color, 0)
-        if areas + 1 > (AREAS_KEPT_OWN_COLOR if color == own_color else AREAS_KEPT):
-            return None
-        facing = self.faced.get(cell, ())
-        if color in facing:
-            return None
+        if color in linked or left_color in linked:
+            return False
+        tops = self.tops
+        for x in self._facing.get(cell, ()):
+            if tops[x].arch_color == color:
+                return False
+        if tile.arch_side is not None:
+            top = tops.get((_NEIGHBOURS.get(cell) or _neighbours(cell))[tile.arch_side])
+            if top is not None and top.color == tile.arch_color:
+                return False
+        return True
+
+    def _lone_total(self, cell: Cell, tile: Tile, own_color: str, standing_elephants: int) -> GroundsTotal | None:
+        """The total with a plain ``tile`` on the empty ``cell`` beside no area of its
+        colour and faced by no arch of its colour, where it is simply the total now and
+        the new one-cell area's worth: that area stays (its symbols count, a missing
+        colour is found), or, without symbols, it is the poorest area of a colour with
+        surplus areas and is removed (-2), the colour's other areas as before (when it
+        makes the surplus, no arch ties an area of that colour to another colour's
+        surplus area or to an area of its own colour). None otherwise."""
+        color = tile.color
+        facing = self._facing.get(cell, ())
+        tops = self.tops
+        for x in facing:
+            if tops[x].arch_color == color:
+                return None
+        areas = len(self._of_color.get(color, ()))
+        kept = _kept(color, own_color)
+        if areas >= kept:
+            if tile.symbols:
+                return None
+            if areas == kept and self._linked.get(color, set()) & (self._surplus(own_color) | {color}):
+                return None
         now = self.total(own_color, standing_elephants)
+        if areas >= kept:
+            return GroundsTotal(now.total + REMOVED_TILE_POINTS, now.missing, now.open_arches - len(facing))
         found = not areas
         return GroundsTotal(now.total + SYMBOL_POINTS * tile.symbols - MISSING_COLOR_POINTS * found,
                             now.missing - found, now.open_arches - len(facing))
 
+    def _surplus(self, own_color: str) -> set[str]:
+        """The colours with surplus areas for a seat of ``own_color``."""
+        return {c for c, ids in self._of_color.items() if len(ids) > _kept(c, own_color)}
 
-class _StacksWith:
-    """Stack heights of a grounds with one more tile on ``cell``: what
-    :func:`_find_patches` reads of the stacks."""
+    def _total_with_chosen_again(self, cell: Cell, tile: Tile, joined: set[int], covered: int, tiles: int,
+                                 symbols: int, pieces: list[_Patch], links: list[tuple[int, int]],
+                                 open_arches: int, own_color: str, standing_elephants: int) -> GroundsTotal:
+        """:meth:`total_with` where an arch ties two areas of colours with surplus
+        areas, so the kept areas are chosen again: the total of the areas after (those
+        the tile does not touch, its own area -1 made of the ``joined`` ones, the
+        ``pieces`` -2, -3, ... of the ``covered`` one) and their ``links``, remembered
+        worked out (:func:`_worked_out_total`)."""
+        patches = self.patches
+        position = {}
+        after = []
+        for i, p in enumerate(patches):
+            if i not in joined and i != covered:
+                position[i] = len(after)
+                after.append(p)
+        n = len(after)
+        cells = [cell] + [c for i in joined for c in patches[i].cells if c != cell]
+        after.append(_Patch(tile.color, cells, tiles, symbols))
+        after += pieces
 
-    __slots__ = ("stacks", "cell")
+        def at(i: int) -> int:
+            return position[i] if i >= 0 else n - 1 - i   # -1: n, -2: n + 1, ...
 
-    def __init__(self, stacks: Mapping[Cell, Sequence[Tile]], cell: Cell) -> None:
-        self.stacks = stacks
-        self.cell = cell
-
-    def height(self, c: Cell) -> int:
-        stack = self.stacks.get(c, ())
-        return len(stack) + 1 if c == self.cell else len(stack)
+        return _worked_out_total(after, [(at(a), at(b)) for a, b in links], open_arches, own_color,
+                                 standing_elephants)
 
 
-def _find_patches(cells: Mapping[Cell, Tile], stacks: Any, tops: Mapping[Cell, Tile],
+def _kept(color: str, own_color: str) -> int:
+    """How many areas of ``color`` a seat of ``own_color`` keeps."""
+    return AREAS_KEPT_OWN_COLOR if color == own_color else AREAS_KEPT
+
+
+def _color_points(areas: list[tuple[int, int, int]], kept: int, arched: dict[int, int]) -> int:
+    """The points of one colour's ``areas`` ``(index, tiles, symbols)``, of which ``kept``
+    may stay, where no arch ties two areas of colours with surplus areas: their
+    symbols if all stay; else the removal of every area and, for the best ``kept``
+    by their own worth (symbols, tiles saved, the ``arched`` points of arches to
+    areas that stay), that worth back (as in :func:`_worked_out_total`)."""
+    if len(areas) <= kept:
+        return SYMBOL_POINTS * sum(s for _, _, s in areas)
+    total = 0
+    worth = []
+    for i, t, s in areas:
+        total += REMOVED_TILE_POINTS * t
+        worth.append(SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0))
+    worth.sort(reverse=True)
+    return total + sum(worth[:kept])
+
+
+def _tied_points(groups: list[tuple[int, list[tuple[int, int, int]]]], tied: list[tuple[int, int]],
+                 arched: dict[int, int]) -> int | None:
+    """The points of the colours whose surplus areas arches tie to each other's
+    (``groups``: each colour's kept count and areas ``(index, tiles, symbols)``;
+    ``tied``: those arches as pairs of areas): every area removed, and back the
+    worth of the best choice of kept areas, as :func:`game.kerala.scoring.choose_kept`
+    finds it: each colour keeps its count, some of its tied areas and its best
+    others by their own worth (symbols, tiles saved, ``arched`` points), and each
+    tying arch with both ends kept scores. None where there are more than
+    :data:`_TIED_CHOICES_MAX` choices to weigh."""
+    ends = {i for pair in tied for i in pair}
+    total = 0
+    choices = []
+    count = 1
+    for kept, areas in groups:
+        worth = {}
+        for i, t, s in areas:
+            total += REMOVED_TILE_POINTS * t
+            worth[i] = SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0)
+        others = sorted((w for i, w in worth.items() if i not in ends), reverse=True)
+        ties = [i for i in worth if i in ends]
+        options = []
+        for j in range(min(kept, len(ties)) + 1):
+            if len(others) >= kept - j:
+                rest = sum(others[:kept - j])
+                for chosen in combinations(ties, j):
+                    options.append((rest + sum(worth[i] for i in chosen), chosen))
+        choices.append(options)
+        count *= len(options)
+    if count > _TIED_CHOICES_MAX:
+        return None
+    best = None
+    for choice in product(*choices):
+        kept_areas = {i for _, chosen in choice for i in chosen}
+        value = sum(v for v, _ in choice)
+        for a, b in tied:
+            if a in kept_areas and b in kept_areas:
+                value += ARCH_POINTS
+        if best is None or value > best:
+            best = value
+    return total + best
+
+
+def _find_patches(cells: Mapping[Cell, Tile], stacks: Mapping[Cell, Sequence[Tile]], tops: Mapping[Cell, Tile],
                   patches: list, area_of: dict) -> None:
     """Flood the ``cells`` (cell -> top tile) into areas, appended to ``patches`` with
-    each cell's area in ``area_of``. ``stacks`` is a grounds' stacks, or anything with
-    a ``height(cell)``: the tiles a removed area costs."""
-    height = getattr(stacks, "height", None)
+    each cell's area in ``area_of``. ``stacks`` is the grounds' stacks: the tiles a
+    removed area costs."""
     todo = set(cells)
     neighbours = _NEIGHBOURS
     for start in cells:
@@ -235,7 +483,7 @@ def _find_patches(cells: Mapping[Cell, Tile], stacks: Any, tops: Mapping[Cell, T
         index = len(patches)
         area_of[start] = index
         members = [start]
-        tiles = height(start) if height else len(stacks[start])
+        tiles = len(stacks[start])
         symbols = top.symbols
         pending = [start]
         while pending:
@@ -251,7 +499,7 @@ def _find_patches(cells: Mapping[Cell, Tile], stacks: Any, tops: Mapping[Cell, T
                         area_of[n] = index
                         members.append(n)
                         pending.append(n)
-                        tiles += height(n) if height else len(stacks[n])
+                        tiles += len(stacks[n])
                         symbols += t.symbols
         patches.append(_Patch(color, members, tiles, symbols))
 
@@ -271,54 +519,6 @@ def _arch_links(arches: list, top_at: Any, area: Any) -> tuple[list[tuple[int, i
         elif top.color == tile.arch_color:
             links.append((area(cell), area(target)))
     return links, open_arches
-
-
-#: Totals by what they depend on (:func:`_remembered_total`): many grounds a bot weighs
-#: differ only where that does not show (a tile on one cell or on another beside no area
-#: of its colour). Two generations: when the newer holds ``_TOTALS_MAX`` totals it
-#: becomes the older and the oldest are dropped, so the totals in use stay.
-_TOTALS: dict[tuple, GroundsTotal] = {}
-_OLDER_TOTALS: dict[tuple, GroundsTotal] = {}
-_TOTALS_MAX = 30_000
-_COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
-
-
-def clear_totals() -> None:
-    """Forget the remembered totals (when a game ends: a new game's grounds share little)."""
-    global _OLDER_TOTALS
-    _TOTALS.clear()
-    _OLDER_TOTALS = {}
-
-
-def _remembered_total(patches: list, links: list[tuple[int, int]], open_arches: int, own_color: str,
-                      standing_elephants: int) -> GroundsTotal:
-    """:func:`_worked_out_total`, remembered for the bots' trial placements
-    (:meth:`GroundsAreas.total_with`; the bots empty it when a game ends, the
-    engine's own totals never fill it). A total depends only on each area's colour,
-    tiles and symbols (in order, as the links name them), the links, the open
-    arches, the own colour and the standing elephants: worked out once for each of
-    those while it is remembered."""
-    global _OLDER_TOTALS
-    described = []
-    for p in patches:
-        described += (_COLOR_INDEX[p.color], p.tiles, p.symbols)
-    for a, b in links:
-        described += (a, b)
-    try:   # as bytes while every number fits in one (it always does in a real game): compact
-        shape: Any = bytes(described)
-    except ValueError:
-        shape = tuple(described)
-    key = (own_color, standing_elephants, open_arches, len(patches), shape)
-    found = _TOTALS.get(key)
-    if found is None:
-        found = _OLDER_TOTALS.get(key)
-        if found is None:
-            found = _worked_out_total(patches, links, open_arches, own_color, standing_elephants)
-        if len(_TOTALS) >= _TOTALS_MAX:
-            _OLDER_TOTALS = dict(_TOTALS)
-            _TOTALS.clear()
-        _TOTALS[key] = found
-    return found
 
 
 def _worked_out_total(patches: list, links: list[tuple[int, int]], open_arches: int, own_color: str,

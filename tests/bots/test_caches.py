@@ -10,10 +10,6 @@ from game.bots import kaleido as kaleido_bot
 from game.bots import kasane as kasane_bot
 from game.bots import kerala as kerala_bot
 from game.kaleido import KaleidoState
-from game.kerala import KeralaState
-from game.kerala import grounds_total as kerala_totals
-from game.kerala.grounds_total import GroundsAreas
-from game.kerala.tiles import Tile
 from scenes.kerala import KeralaTable
 from session.seats import GameSetup, SeatSetup
 
@@ -25,8 +21,6 @@ def filled_caches() -> None:
         state.apply(rng.choice(state.legal_moves()))
         kaleido_bot.estimate(state)
     kerala_bot._GAINS[("key",)] = {}
-    GroundsAreas(KeralaState.new(2, seed=1).stacks(0)).total_with((0, 0), Tile("red", 0), "blue", 2)
-    assert kerala_totals._TOTALS
     kasane_bot._compat("chidori", (1, 2))
     kasane_bot.styles_of_values((4, 6))
     assert kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize
@@ -34,7 +28,7 @@ def filled_caches() -> None:
 
 def empty() -> bool:
     return (not kaleido_bot._HEX_CACHE and kaleido_bot._award_items.cache_info().currsize == 0
-            and not kerala_bot._GAINS and not kerala_totals._TOTALS and not kerala_totals._OLDER_TOTALS
+            and not kerala_bot._GAINS
             and not kasane_bot._COMPAT
             and kasane_bot.styles_of_values.cache_info().currsize == 0)
 
@@ -68,19 +62,4 @@ def test_the_board_layout_cache_stays_within_its_bound():
     for i in range(kaleido_bot._HEX_CACHE_MAX + 50):
         kaleido_bot._hex_triangles({(0, 0): None, (1, 0): None, (i + 3, 0): None})
         assert len(kaleido_bot._HEX_CACHE) <= kaleido_bot._HEX_CACHE_MAX
-    clear_caches()
-
-
-def test_the_kerala_totals_cache_stays_within_its_bound(monkeypatch):
-    monkeypatch.setattr(kerala_totals, "_TOTALS_MAX", 50)
-    clear_caches()
-    rng = random.Random(4)
-    state = KeralaState.new(2, seed=4)
-    while not state.is_over:
-        seat = state.current_seat
-        GroundsAreas(state.stacks(seat)).total_with(state.elephants(seat)[0], Tile("red", 0), "blue",
-                                                    rng.randint(0, 2))
-        assert len(kerala_totals._TOTALS) <= 50 and len(kerala_totals._OLDER_TOTALS) <= 50
-        state.apply(rng.choice(state.legal_moves()))
-    assert kerala_totals._OLDER_TOTALS   # the bound was reached
     clear_caches()

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game.kerala import grounds_total as grounds_total_module
 from game.kerala import KeralaState, Tile, score_grounds, start_tile
 from game.kerala.data import COLORS, SIDES
 from game.kerala.grounds_total import GroundsAreas, grounds_total
@@ -76,8 +79,8 @@ def test_fast_total_equals_score_grounds_in_random_games():
 
 
 def test_a_total_with_one_more_tile_equals_the_total_of_the_grounds_with_it():
-    """GroundsAreas.total_with (a bot's trial placement) finds again only the areas
-    the tile touches: it must still give grounds_total of the grounds with the tile,
+    """GroundsAreas.total_with (a bot's trial placement) works the total out from what
+    the tile changes: it must still give grounds_total of the grounds with the tile,
     on a stack or beside the grounds, plain or an arch, joining areas or splitting one."""
     rng = random.Random(20261207)
     for _ in range(400):
@@ -98,3 +101,37 @@ def test_a_total_with_one_more_tile_equals_the_total_of_the_grounds_with_it():
             trial = dict(grounds)
             trial[cell] = grounds.get(cell, ()) + (tile,)
             assert areas.total_with(cell, tile, own, standing) == grounds_total(trial, own, standing)
+
+
+@pytest.mark.parametrize("choices_max", [grounds_total_module._TIED_CHOICES_MAX, 0])
+def test_a_total_with_where_arches_tie_surplus_areas_equals_a_whole_count(monkeypatch, choices_max):
+    """Where an arch ties two areas of colours with surplus areas, the kept areas are
+    chosen by weighing each choice (or, past ``_TIED_CHOICES_MAX`` choices, by
+    scoring's bounded search): the total is still grounds_total's. Dense random
+    grounds, where such ties are common, with arches placed too."""
+    monkeypatch.setattr(grounds_total_module, "_TIED_CHOICES_MAX", choices_max)
+    weighed = []
+    tied_points = grounds_total_module._tied_points
+    monkeypatch.setattr(grounds_total_module, "_tied_points",
+                        lambda *args: weighed.append(tied_points(*args)) or weighed[-1])
+    rng = random.Random(4811)
+    for _ in range(600):
+        grounds = random_grounds(rng)
+        own = rng.choice(COLORS)
+        standing = rng.randint(0, 2)
+        areas = GroundsAreas(grounds)
+        xs = [x for x, _ in grounds]
+        ys = [y for _, y in grounds]
+        for _ in range(8):
+            cell = (rng.randint(min(xs) - 1, max(xs) + 1), rng.randint(min(ys) - 1, max(ys) + 1))
+            color = rng.choice(COLORS)
+            if rng.random() < 0.4:
+                tile = Tile(color, 0, "arch", rng.choice([c for c in COLORS if c != color]), rng.randrange(4))
+            else:
+                tile = Tile(color, rng.randint(0, 3))
+            trial = dict(grounds)
+            trial[cell] = grounds.get(cell, ()) + (tile,)
+            assert areas.total_with(cell, tile, own, standing) == grounds_total(trial, own, standing)
+    assert len(weighed) > 100   # the case this test is for is well covered
+    if not choices_max:
+        assert weighed == [None] * len(weighed)   # each chosen by the bounded search
