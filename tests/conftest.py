@@ -1,6 +1,7 @@
 """Test settings shared by the whole suite: headless SDL before pygame is imported, and
 English as the system's language, so that the app the tests start (in this process or
 another) speaks what they expect on a machine set up in German or Japanese."""
+import json
 import os
 import time
 from datetime import datetime
@@ -14,8 +15,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
+from game import words  # noqa: E402
 from scenes.app import App  # noqa: E402
+from session import lesson_translations  # noqa: E402
 from session.files.settings import Settings  # noqa: E402
+from session.lesson_files import has_lesson  # noqa: E402
+from tests import pseudo_language  # noqa: E402
+from tests.games import GAME_IDS  # noqa: E402
 
 # Hypothesis times each example (a deadline of 200 ms) and the drawing of the first ones
 # (a health check): both fail a property on a busy machine that holds. A property test
@@ -58,14 +64,6 @@ def frozen_clock(monkeypatch):
 def pseudo(tmp_path, monkeypatch):
     """The tests' pseudo-language spoken (tests/pseudo_language.py), the lessons' texts
     too: each lesson's texts in it where the app reads a language's lesson texts."""
-    import json
-
-    from game import words
-    from session import lesson_translations
-    from session.lesson_files import has_lesson
-    from tests import pseudo_language
-    from tests.games import GAME_IDS
-
     monkeypatch.setattr(lesson_translations, "translation_path",
                         lambda game_id, language: tmp_path / "lessons" / language / f"{game_id}.json")
     for game_id in filter(has_lesson, GAME_IDS):

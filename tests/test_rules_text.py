@@ -4,8 +4,9 @@ what Kasane's variant changes, who starts, Kerala's tile set, moving the start t
 stack and when an arch scores. Each page opens and draws."""
 import pytest
 
+from game import words
 from scenes.pages.rules import RulesScene
-from session import registry
+from session import languages, registry
 
 SENTENCES = {
     "kaleido": [
@@ -64,16 +65,15 @@ def outline(text: str) -> list[tuple[str, int, int]]:
     return [tuple(section) for section in sections]
 
 
+@pytest.mark.parametrize("code", ["de", "ja"])
 @pytest.mark.parametrize("game_id", sorted(SENTENCES))
-def test_the_german_rules_page_has_the_english_page_s_shape_and_is_shown_in_german(app, game_id):
-    from game import words
-    from session import languages
+def test_each_language_s_rules_page_has_the_english_page_s_shape_and_is_shown_in_it(app, game_id, code):
     english = registry.get(game_id).rules_path
-    german = english.with_name(f"{game_id}.de.md")
-    assert outline(german.read_text(encoding="utf-8")) == outline(english.read_text(encoding="utf-8"))
-    languages.use("de")
+    translated = english.with_name(f"{game_id}.{code}.md")
+    assert outline(translated.read_text(encoding="utf-8")) == outline(english.read_text(encoding="utf-8"))
+    languages.use(code)
     try:
-        assert registry.get(game_id).rules_path == german
+        assert registry.get(game_id).rules_path == translated
         page = RulesScene(app, game_id)
         app.manager.reset(page)
         app.manager.draw(app.surface)
