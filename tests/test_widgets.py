@@ -2,6 +2,7 @@ import pygame
 import pytest
 
 from scenes.ui import theme
+from scenes.ui.fitting import fitted_lines, fitted_name
 from scenes.ui.text_entry import TextEntry
 from scenes.ui.widgets import Button, Choice, ColorPicker, Label, ScrollView, Toggle
 from tests.events import click, down, key, move, text, up, wheel
@@ -151,3 +152,16 @@ def test_a_label_too_long_for_its_button_wraps_whole_and_is_never_shortened():
     assert drawn == list(lines) and not any("…" in text for text in drawn)
     short = Button(pygame.Rect(10, 10, 150, 64), "Back", lambda: None)
     assert short.label_lines() == (short.label_font(), ("Back",))
+
+
+def test_a_name_keeps_to_one_line_a_little_smaller_before_it_wraps():
+    """プレイヤー1 in a narrow column of the results: smaller on one line, not プレイヤー over 1."""
+    pygame.font.init()
+    name = "プレイヤー1"
+    full = theme.font("label", 1.0, bold=True).size(name)[0]
+    width = round(full * 0.85)
+    font, lines = fitted_name(name, "label", 1.0, width, 80, bold=True)
+    assert lines == (name,) and font.size(name)[0] <= width
+    assert len(fitted_lines(name, "label", 1.0, width, 80, bold=True)[1]) == 2  # what a sentence would do
+    font, lines = fitted_name(name, "label", 1.0, round(full * 0.4), 80, bold=True)
+    assert "".join(lines) == name and len(lines) > 1  # far too narrow: it wraps, whole

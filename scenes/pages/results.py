@@ -18,7 +18,7 @@ from session.result import GameResult
 from session.seats import GameSetup
 from scenes.ui import theme
 from scenes.ui.chart import ScoreChart, Series
-from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines
+from scenes.ui.fitting import broken_lines, draw_lines, fitted_lines, fitted_name
 from scenes.ui.tooltip import draw_tooltip
 from scenes.ui.widgets import Button
 
@@ -174,7 +174,7 @@ class ResultsScene(PageScene):
         self.cells = {}
         radius = min(row_h * 0.32, round(12 * s))
         room = (round(col_w - 2 * radius - round(22 * s)), head_h)
-        name_font = min((fitted_lines(shown_name(name), "label", s, *room, bold=True)[0] for name in result.names),
+        name_font = min((fitted_name(shown_name(name), "label", s, *room, bold=True)[0] for name in result.names),
                         key=lambda f: f.get_height())  # one size for every name: the one the longest needs
         for r in range(0, len(categories), 2):  # every other row striped, under the winners' columns
             stripe = (area.left + 6, top + head_h + r * row_h, area.width - 12, row_h)

@@ -31,6 +31,24 @@ def fitted_lines(text: str, kind: str, scale: float, width: int, height: int,
     return font, lines
 
 
+#: How much smaller a name may get to stay on one line before it wraps.
+NAME_ON_ONE_LINE = 0.75
+
+
+@lru_cache(maxsize=512)
+def fitted_name(text: str, kind: str, scale: float, width: int, height: int,
+                bold: bool = False) -> tuple[pygame.font.Font, tuple[str, ...]]:
+    """:func:`fitted_lines` for a name, which reads best whole on one line: a little
+    smaller on one line ("プレイヤー1", not "プレイヤー" over "1"), else as fitted."""
+    for factor in FACTORS:
+        if factor < NAME_ON_ONE_LINE:
+            break
+        font = theme.font(kind, scale * factor, bold)
+        if font.size(text)[0] <= width and font.get_linesize() <= height:
+            return font, (text,)
+    return fitted_lines(text, kind, scale, width, height, bold)
+
+
 def broken_lines(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     """``text`` wrapped at words within ``width``; a word wider than that is broken
     between its letters."""
