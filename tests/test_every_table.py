@@ -272,3 +272,4 @@ def test_menu_and_see_the_scores_are_written_in_letters_of_one_size(app, table_c
     menu = scene.menu_button
     scores = next(w for w in scene.widgets if getattr(w, "text", "") == "See the scores")
     assert menu.label_font().get_height() == scores.label_font().get_height()
+

@@ -100,6 +100,8 @@ class Looker:
     def __init__(self, app, placed: list):
         self.app, self.placed = app, placed
         self.looked_at: list = []
+        self.frames: list[list[Placed]] = []
+        """The texts of each look, a frame apart."""
         self.buttons: list = []
 
     def look(self, table) -> None:
@@ -107,7 +109,8 @@ class Looker:
         table.screen_updates.window_lost()
         start = len(self.placed)
         self.app.manager.draw(self.app.surface)
-        self.looked_at += self.placed[start:]
+        self.frames.append(self.placed[start:])
+        self.looked_at += self.frames[-1]
         self.buttons += table.buttons_that_say_why
 
     def every_button_under_the_pointer(self, table) -> None:

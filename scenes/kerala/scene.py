@@ -100,6 +100,8 @@ class KeralaTable(TableScene):
     # ------------------------------------------------------------------ layout
     def layout(self, size):
         self.rects = layout.load("kerala").rects(size)
+        # the message beside the Log too: a long one (a hint's) grows upwards, and would run under it
+        self.rects["message"] = self.beside_the_log(self.rects["message"])
         s = self.scale = theme.scale_for(size)
         self.view = BoardView(self.view_rect(), scale=s, left_pans=True)
         self.panel = SeatPanel(self.rects["seats"], self.names, [st.color for st in self.setup.seats],
