@@ -46,7 +46,7 @@ from tests import pseudo_language
 from tests.files.helpers import copies, record_of
 from tests.games import GAME_IDS
 from tests.test_review import seats_of, weighed_game
-from tests.text_fit import buttons_cut, cut_texts, texts_placed
+from tests.text_fit import buttons_cut, cut_texts, overlapping, texts_placed
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 #: Seats named in Cyrillic and Greek, as players may: data, and no plain letter in them.
@@ -197,6 +197,7 @@ def test_every_word_of_the_page_comes_from_a_catalog_and_fits(app, monkeypatch, 
     assert not cut_texts(placed), f"cut on {page}: {cut_texts(placed)}"
     widgets = [w for scene in app.manager.stack for w in getattr(scene, "widgets", ())]
     assert not buttons_cut(widgets), f"a button's label cut on {page}: {buttons_cut(widgets)}"
+    assert not overlapping(placed, app.surface), f"texts overlapping on {page}: {overlapping(placed, app.surface)}"
 
 
 def test_the_language_changes_while_the_app_runs(app, pseudo):

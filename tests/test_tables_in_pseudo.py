@@ -109,6 +109,7 @@ def test_every_word_of_the_table_comes_from_a_catalog_and_fits(app, monkeypatch,
     cut = cut_texts(looker.looked_at)
     assert not cut, f"cut at the {table_class.game_id} table: {cut}"
     assert not buttons_cut(looker.buttons), f"a button's label cut at the {table_class.game_id} table: {buttons_cut(looker.buttons)}"
+    assert not looker.overlaps, f"texts overlapping at the {table_class.game_id} table: {looker.overlaps}"
 
 
 def is_a_font_render(node: ast.AST) -> bool:

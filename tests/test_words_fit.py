@@ -1,6 +1,6 @@
 """Every page, table and lesson in German and in Japanese at 1024x640, 1280x720 and
-1920x1080: no text is cut by an edge or drawn over by what lies on it, and every button's
-label is whole (tests/text_fit.py), as in the pseudo-language, whose own checks (each word
+1920x1080: no text is cut by an edge or its clip, no two texts are seen through each other,
+and every button's label is whole (tests/text_fit.py), as in the pseudo-language, whose own checks (each word
 from a catalog) are tests/test_pages_in_pseudo.py, tests/test_tables_in_pseudo.py and
 tests/lessons/test_lessons_in_pseudo.py. The languages are read as the app reads them:
 their catalogs and their lessons' texts as they stand in assets/."""
@@ -16,7 +16,7 @@ from tests.lessons.test_lesson_tables import open_lesson
 from tests.lessons.test_lessons_in_pseudo import read_through
 from tests.test_pages_in_pseudo import PAGES, SIZES
 from tests.test_tables_in_pseudo import a_game_at_every_moment
-from tests.text_fit import Looker, buttons_cut, cut_texts, texts_placed
+from tests.text_fit import Looker, buttons_cut, cut_texts, overlapping, texts_placed
 
 LANGUAGES = [language.code for language in languages.OFFERED + languages.IN_THE_MAKING if language.code != "en"]
 SIZE_IDS = ["x".join(map(str, size)) for size in SIZES]
@@ -39,6 +39,7 @@ def test_the_page_fits(app, monkeypatch, spoken, page, size):
     assert not cut_texts(placed), f"cut on {page} in {spoken}: {cut_texts(placed)}"
     widgets = [w for scene in app.manager.stack for w in getattr(scene, "widgets", ())]
     assert not buttons_cut(widgets), f"a button's label cut on {page} in {spoken}: {buttons_cut(widgets)}"
+    assert not overlapping(placed, app.surface), f"texts overlapping on {page} in {spoken}: {overlapping(placed, app.surface)}"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -51,6 +52,7 @@ def test_the_table_fits(app, monkeypatch, spoken, table_class, size):
     assert not cut_texts(looker.looked_at), f"cut at the {table_class.game_id} table in {spoken}: {cut_texts(looker.looked_at)}"
     assert not buttons_cut(looker.buttons), \
         f"a button's label cut at the {table_class.game_id} table in {spoken}: {buttons_cut(looker.buttons)}"
+    assert not looker.overlaps, f"texts overlapping at the {table_class.game_id} table in {spoken}: {looker.overlaps}"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -63,3 +65,4 @@ def test_the_lesson_fits(app, monkeypatch, spoken, game_id, size):
         read_through(app, table, looker)
     assert not cut_texts(looker.looked_at), f"cut in the {game_id} lesson in {spoken}: {cut_texts(looker.looked_at)}"
     assert not buttons_cut(looker.buttons), f"a button's label cut in the {game_id} lesson in {spoken}: {buttons_cut(looker.buttons)}"
+    assert not looker.overlaps, f"texts overlapping in the {game_id} lesson in {spoken}: {looker.overlaps}"

@@ -61,3 +61,4 @@ def test_every_word_of_a_lesson_comes_from_a_catalog_or_its_texts_and_fits(app, 
     assert not faults, f"drawn in the {game_id} lesson without a catalog: {faults}"
     assert not cut_texts(looker.looked_at), f"cut in the {game_id} lesson: {cut_texts(looker.looked_at)}"
     assert not buttons_cut(looker.buttons), f"a button's label cut in the {game_id} lesson: {buttons_cut(looker.buttons)}"
+    assert not looker.overlaps, f"texts overlapping in the {game_id} lesson: {looker.overlaps}"
