@@ -52,10 +52,10 @@ class BoardView:
                                        ("-", lambda: self.zoom_by(0.8), ZOOM_OUT_TIP),
                                        (fit_label, self.refit, FIT_TIP if left_pans else FIT_TIP_RIGHT_DRAG)):
                 button = Button(pygame.Rect(x, y, size, size), label, action, scale * 0.8)
-                if label == fit_label:  # as wide as its word needs (52 at scale 1 for "Fit")
-                    width = max(round(52 * scale), theme.font(button.kind, button.scale).size(label)[0]
-                                + 2 * button.padding)
-                    button.rect = pygame.Rect(x - (width - size), y, width, size)
+                # as wide as its word or sign needs (52 at scale 1 for "Fit"; "+" is wider in Japanese letters)
+                least = round(52 * scale) if label == fit_label else size
+                width = max(least, theme.font(button.kind, button.scale, bold=True).size(label)[0] + 2 * button.padding)
+                button.rect = pygame.Rect(x - (width - size), y, width, size)
                 button.tip = _(tip)
                 self.buttons.append(button)
                 y += size + gap

@@ -149,9 +149,8 @@ class Button(Widget):
 
     @property
     def padding(self) -> int:
-        """Room kept between the label and each side of the button: less on a small
-        square button ("+"), whose symbol may be wider in another language's font."""
-        return min(max(6, round(14 * self.scale)), max(2, self.rect.width // 6))
+        """Room kept between the label and each side of the button."""
+        return max(6, round(14 * self.scale))
 
     def label_lines(self) -> tuple[pygame.font.Font, tuple[str, ...]]:
         """(font, lines) of the label: on one line in :meth:`label_font` when it fits there,
