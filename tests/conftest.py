@@ -73,3 +73,11 @@ def pseudo(tmp_path, monkeypatch):
     words.use(pseudo_language.language())
     yield
     words.use(words.ENGLISH)
+
+
+@pytest.fixture(autouse=True)
+def english_again_after_each_test():
+    """The language is the process's (game/words.py): a test that changes it, through
+    Settings as the monkey test's random clicks may, leaves the next test in English."""
+    yield
+    words.use(words.ENGLISH)
