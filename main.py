@@ -102,7 +102,11 @@ def console_streams() -> None:
     to None. When it was started from a console (``Tessera.exe --version`` in cmd or
     PowerShell), attach to that console so --version, --help and errors are seen there.
     Double-clicked there is no console: the streams stay None, and print() then writes
-    nothing rather than failing."""
+    nothing rather than failing. A stream whose encoding cannot write a character (a
+    Windows code page and a Japanese word) writes it escaped rather than failing."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     if sys.platform != "win32" or (sys.stdout is not None and sys.stderr is not None):
         return
     try:
