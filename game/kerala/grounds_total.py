@@ -5,19 +5,16 @@ what that tile changes, reading the rest from the areas it found once. The bots 
 these hundreds of thousands of times per decision."""
 from __future__ import annotations
 
-from itertools import combinations, product
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .data import (ARCH_POINTS, AREAS_KEPT, AREAS_KEPT_OWN_COLOR, COLORS, MISSING_COLOR_POINTS,
                    REMOVED_TILE_POINTS, STANDING_ELEPHANT_POINTS, SYMBOL_POINTS)
+from . import kept_areas
 from .grounds import Cell, neighbours
+from .kept_areas import colour_points, kept_count, settled_points
 from .scoring import choose_kept
 from .tiles import Tile
 
-
-#: The most choices of kept areas :func:`_tied_points` weighs one by one; past it the
-#: kept areas are chosen by the bounded search of :func:`game.kerala.scoring.choose_kept`.
-_TIED_CHOICES_MAX = 64
 
 
 class _Patch:
@@ -237,8 +234,8 @@ class GroundsAreas:
                                     if i != covered] + [(-2 - k, p.tiles, p.symbols) for k, p in enumerate(pieces)])
         parts = self._parts.get(own_color)
         if parts is None:
-            parts = self._parts[own_color] = {c: (len(ids), _color_points(
-                [(i, patches[i].tiles, patches[i].symbols) for i in ids], _kept(c, own_color), {}))
+            parts = self._parts[own_color] = {c: (len(ids), colour_points(
+                [(i, patches[i].tiles, patches[i].symbols) for i in ids], kept_count(c, own_color), {}))
                 for c, ids in of_color.items()}
         if self._apart(cell, tile, left_color):
             # No arch ties an area of the colours that change to another area, before
@@ -247,7 +244,7 @@ class GroundsAreas:
             total, missing = now.total, now.missing
             for c, areas in changed.items():
                 n, points = parts.get(c, (0, 0))
-                total += _color_points(areas, _kept(c, own_color), {}) - points
+                total += colour_points(areas, kept_count(c, own_color), {}) - points
                 if not n:
                     missing -= 1
                     total -= MISSING_COLOR_POINTS
@@ -284,7 +281,7 @@ class GroundsAreas:
             n = len(changed[c]) if c in changed else parts[c][0] if c in parts else 0
             if not n:
                 missing += 1
-            elif n > _kept(c, own_color):
+            elif n > kept_count(c, own_color):
                 surplus.add(c)
         total = MISSING_COLOR_POINTS * missing + STANDING_ELEPHANT_POINTS * standing_elephants
         arched: dict[int, int] = {}   # arch points of surplus areas, kept or not
@@ -309,17 +306,17 @@ class GroundsAreas:
                 if c in recount or c in tied_colors:
                     areas = [(i, patches[i].tiles, patches[i].symbols) for i in of_color[c]]
                     if c in tied_colors:
-                        groups.append((_kept(c, own_color), areas))
+                        groups.append((kept_count(c, own_color), areas))
                         continue
-                    points = _color_points(areas, _kept(c, own_color), arched)
+                    points = colour_points(areas, kept_count(c, own_color), arched)
                 total += points
         for c, areas in changed.items():
             if c in tied_colors:
-                groups.append((_kept(c, own_color), areas))
+                groups.append((kept_count(c, own_color), areas))
             else:
-                total += _color_points(areas, _kept(c, own_color), arched)
+                total += colour_points(areas, kept_count(c, own_color), arched)
         if tied:
-            points = _tied_points(groups, tied, arched)
+            points = kept_areas.tied_points(groups, tied, arched)
             if points is None:
                 return self._total_with_chosen_again(cell, tile, joined, covered, tiles, symbols, pieces,
                                                      links, open_arches, own_color, standing_elephants)
@@ -358,7 +355,7 @@ class GroundsAreas:
             if tops[x].arch_color == color:
                 return None
         areas = len(self._of_color.get(color, ()))
-        kept = _kept(color, own_color)
+        kept = kept_count(color, own_color)
         if areas >= kept:
             if tile.symbols:
                 return None
@@ -373,7 +370,7 @@ class GroundsAreas:
 
     def _surplus(self, own_color: str) -> set[str]:
         """The colours with surplus areas for a seat of ``own_color``."""
-        return {c for c, ids in self._of_color.items() if len(ids) > _kept(c, own_color)}
+        return {c for c, ids in self._of_color.items() if len(ids) > kept_count(c, own_color)}
 
     def _total_with_chosen_again(self, cell: Cell, tile: Tile, joined: set[int], covered: int, tiles: int,
                                  symbols: int, pieces: list[_Patch], links: list[tuple[int, int]],
@@ -400,71 +397,6 @@ class GroundsAreas:
 
         return _worked_out_total(after, [(at(a), at(b)) for a, b in links], open_arches, own_color,
                                  standing_elephants)
-
-
-def _kept(color: str, own_color: str) -> int:
-    """How many areas of ``color`` a seat of ``own_color`` keeps."""
-    return AREAS_KEPT_OWN_COLOR if color == own_color else AREAS_KEPT
-
-
-def _color_points(areas: list[tuple[int, int, int]], kept: int, arched: dict[int, int]) -> int:
-    """The points of one colour's ``areas`` ``(index, tiles, symbols)``, of which ``kept``
-    may stay, where no arch ties two areas of colours with surplus areas: their
-    symbols if all stay; else the removal of every area and, for the best ``kept``
-    by their own worth (symbols, tiles saved, the ``arched`` points of arches to
-    areas that stay), that worth back (as in :func:`_worked_out_total`)."""
-    if len(areas) <= kept:
-        return SYMBOL_POINTS * sum(s for _, _, s in areas)
-    total = 0
-    worth = []
-    for i, t, s in areas:
-        total += REMOVED_TILE_POINTS * t
-        worth.append(SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0))
-    worth.sort(reverse=True)
-    return total + sum(worth[:kept])
-
-
-def _tied_points(groups: list[tuple[int, list[tuple[int, int, int]]]], tied: list[tuple[int, int]],
-                 arched: dict[int, int]) -> int | None:
-    """The points of the colours whose surplus areas arches tie to each other's
-    (``groups``: each colour's kept count and areas ``(index, tiles, symbols)``;
-    ``tied``: those arches as pairs of areas): every area removed, and back the
-    worth of the best choice of kept areas, as :func:`game.kerala.scoring.choose_kept`
-    finds it: each colour keeps its count, some of its tied areas and its best
-    others by their own worth (symbols, tiles saved, ``arched`` points), and each
-    tying arch with both ends kept scores. None where there are more than
-    :data:`_TIED_CHOICES_MAX` choices to weigh."""
-    ends = {i for pair in tied for i in pair}
-    total = 0
-    choices = []
-    count = 1
-    for kept, areas in groups:
-        worth = {}
-        for i, t, s in areas:
-            total += REMOVED_TILE_POINTS * t
-            worth[i] = SYMBOL_POINTS * s - REMOVED_TILE_POINTS * t + arched.get(i, 0)
-        others = sorted((w for i, w in worth.items() if i not in ends), reverse=True)
-        ties = [i for i in worth if i in ends]
-        options = []
-        for j in range(min(kept, len(ties)) + 1):
-            if len(others) >= kept - j:
-                rest = sum(others[:kept - j])
-                for chosen in combinations(ties, j):
-                    options.append((rest + sum(worth[i] for i in chosen), chosen))
-        choices.append(options)
-        count *= len(options)
-    if count > _TIED_CHOICES_MAX:
-        return None
-    best = None
-    for choice in product(*choices):
-        kept_areas = {i for _, chosen in choice for i in chosen}
-        value = sum(v for v, _ in choice)
-        for a, b in tied:
-            if a in kept_areas and b in kept_areas:
-                value += ARCH_POINTS
-        if best is None or value > best:
-            best = value
-    return total + best
 
 
 def _find_patches(cells: Mapping[Cell, Tile], stacks: Mapping[Cell, Sequence[Tile]], tops: Mapping[Cell, Tile],
@@ -561,20 +493,5 @@ def _worked_out_total(patches: list, links: list[tuple[int, int]], open_arches: 
         # the kept surplus areas' worth already counts their symbols, their saved
         # tiles and their arches; add the rest as if every surplus area were removed
         fixed = {i for i in range(len(patches)) if i not in worth}
-        return GroundsTotal(total + _settled(patches, links, fixed), missing, open_arches)
-    return GroundsTotal(total + _settled(patches, links, kept), missing, open_arches)
-
-
-def _settled(patches: list[_Patch], links: list[tuple[int, int]], kept: set[int]) -> int:
-    """Points of areas once it is decided which stay: symbols of the ``kept`` ones,
-    the removal cost of every other, and the arches between two kept areas."""
-    total = 0
-    for i, p in enumerate(patches):
-        if i in kept:
-            total += SYMBOL_POINTS * p.symbols
-        else:
-            total += REMOVED_TILE_POINTS * p.tiles
-    for a, b in links:
-        if a in kept and b in kept:
-            total += ARCH_POINTS
-    return total
+        return GroundsTotal(total + settled_points(patches, links, fixed), missing, open_arches)
+    return GroundsTotal(total + settled_points(patches, links, kept), missing, open_arches)

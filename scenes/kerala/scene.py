@@ -5,7 +5,8 @@ This module holds the table's layout and move flow and hands every hook to one o
 objects the table is made of: ``drag_rules`` (the drag delegate), ``question`` (which
 elephant walks), ``arch`` (the held arch's side), ``offer`` (the middle), ``buttons``
 (Pass, Skip, Menu, See the scores), ``glides`` (a computer's move on its way),
-``preview`` (what a drop would score) and ``table_layer`` (a :class:`KeralaPicture` drawn
+``preview`` (what a drop would score), ``grounds_views`` (whose grounds the big view shows,
+and how it is fitted) and ``table_layer`` (a :class:`KeralaPicture` drawn
 into region layers with ``grounds``, ``grounds_marks`` and ``held``). The board view,
 animations, computer seats, pacing, banner, seat panel and messages come from
 ``scenes.table``.
@@ -19,11 +20,9 @@ from __future__ import annotations
 import pygame
 
 from game.kerala import Pass, SkipSpecial
-from game.kerala.grounds import neighbours
 from game.narration import is_you, shown_name
 from game.words import _, ngettext, side_by_side
 from scenes.kerala import art, hint_ghost
-from scenes.kerala.framing import frame_turns
 from scenes.kerala.actions import TableActions
 from scenes.kerala.arch import HeldArch
 from scenes.kerala.buttons import TableButtons, TurnNow
@@ -31,6 +30,7 @@ from scenes.kerala.drag_rules import KeralaDragRules, TableNow
 from scenes.kerala.table_layer import KeralaDrawing
 from scenes.kerala.glides import ComputerGlide
 from scenes.kerala.grounds import GroundsPainter, elephant_rects, settle_zoom
+from scenes.kerala.grounds_views import GroundsViews
 from scenes.kerala.offer import OfferStrip
 from scenes.kerala.picture import KeralaPicture
 from scenes.kerala.preview import ScorePreview
@@ -49,7 +49,7 @@ from session.game_info import level_name
 FIRST_FRAME_ART_SECONDS = 0.1
 
 
-class KeralaTable(TableScene):
+class KeralaTable(GroundsViews, TableScene):
     game_id = "kerala"
     board_area = "grounds"
 
@@ -146,67 +146,6 @@ class KeralaTable(TableScene):
             self.drawing.draw_layer(size, self.take_picture(), self.widgets)
             self.prepare_other_grounds()
 
-    def prepare_other_grounds(self) -> None:
-        """Fit and draw every other seat's grounds too, as they will be shown when the
-        focus passes to them, so that that frame draws only what changed since."""
-        picture = self.take_picture()
-        for seat in range(self.state.players):
-            if seat != picture.focus:
-                self.grounds.keep_big(picture, seat, self.fitted_view(seat))
-
-    def keep_other_grounds(self) -> None:
-        """Once the table is drawn as it is now, bring one other seat's kept grounds up
-        to date each frame (its own last move, its art become sharp): the frame in which
-        the focus passes to it, a heavy one (its grounds, both rows and the banner change),
-        then draws only what changed since. Not while a piece of the grounds in focus is
-        lifted (the kept grounds' key holds it, as if it were theirs)."""
-        picture, now = self.picture, (self.version, art.generation())  # the picture last drawn
-        if picture is None or picture.version != self.version or picture.lifted is not None \
-                or self.others_kept == now:
-            return
-        for seat in range(self.state.players):
-            if seat != picture.focus:
-                view = self.fitted_view(seat)
-                if not self.grounds.big_is_current(picture, seat, view):
-                    self.grounds.keep_big(picture, seat, view)
-                    return
-        self.others_kept = now
-
-    def fitted_view(self, seat: int) -> BoardView:
-        """A view of ``seat``'s grounds fitted as :meth:`sync` fits the big view when the
-        focus passes to it."""
-        view = BoardView(self.view.rect, scale=self.scale)
-        self.fit(view, seat)
-        return view
-
-    def fit(self, view: BoardView, seat: int) -> None:
-        """Fit ``view`` to ``seat``'s grounds, at the zoom and centre they were last fitted
-        at while all of them still shows (:attr:`fits`)."""
-        view.show_cells(self.content_cells(seat), margin=0.5)
-        settle_zoom(view)
-        view.keep_fit(self.fits.get((seat, view.rect.size)))
-        if view.auto_fit:
-            self.fits[(seat, view.rect.size)] = (view.zoom, view.center)
-
-    def fit_big_view(self) -> None:
-        """Fit the big view to the grounds in focus (:meth:`fit`), or, while a hint or a
-        Review entry draws turns on them, bring those into view at a readable zoom
-        (:func:`frame_turns`), once: Fit then shows all of the grounds. When the turns
-        drawn change (another moment, the hint gone), the view fits the grounds again."""
-        seat = self.focus if self.focus is not None else 0
-        marked_seat, turns = self.marked_turns
-        marks = (seat, turns) if turns and marked_seat == seat else None
-        if marks != self.framed:
-            if self.framed is not None:
-                self.view.refit()  # the framing was the table's, not the player's
-            self.framed = None
-        self.fit(self.view, seat)
-        if marks is not None and self.framed is None:
-            clear = self.view.rect.clip(pygame.Rect(0, 0, self.size[0], self.message_top()))  # a long hint's words
-            frame_turns(self.view, self.state, seat, turns, clear if clear.height * 2 >= self.view.rect.height
-                        else self.view.rect)
-            self.framed = marks
-
     def marks_shown(self):
         """The hint's turn is drawn: the big view brings it in (:meth:`fit_big_view`)."""
         self.sync()
@@ -222,16 +161,6 @@ class KeralaTable(TableScene):
     @property
     def scores_button(self):
         return self.buttons.scores_button
-
-    def content_cells(self, seat) -> list:
-        """What the view of ``seat``'s grounds fits: the stacks and every free cell next
-        to an elephant (where tiles and moved stacks may come), so no target is cut off."""
-        state = self.state
-        stacks = state.stacks(seat)
-        cells = list(stacks)
-        for elephant in state.elephants(seat):
-            cells += [n for n in neighbours(elephant) if n not in stacks]
-        return cells
 
     def sync(self):
         """Bring widgets and the view in line with the state."""

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.kerala import grounds_total as grounds_total_module
+from game.kerala import kept_areas
 from game.kerala import KeralaState, Tile, score_grounds, start_tile
 from game.kerala.data import COLORS, SIDES
 from game.kerala.grounds_total import GroundsAreas, grounds_total
@@ -103,16 +103,16 @@ def test_a_total_with_one_more_tile_equals_the_total_of_the_grounds_with_it():
             assert areas.total_with(cell, tile, own, standing) == grounds_total(trial, own, standing)
 
 
-@pytest.mark.parametrize("choices_max", [grounds_total_module._TIED_CHOICES_MAX, 0])
+@pytest.mark.parametrize("choices_max", [kept_areas.TIED_CHOICES_MAX, 0])
 def test_a_total_with_where_arches_tie_surplus_areas_equals_a_whole_count(monkeypatch, choices_max):
     """Where an arch ties two areas of colours with surplus areas, the kept areas are
-    chosen by weighing each choice (or, past ``_TIED_CHOICES_MAX`` choices, by
+    chosen by weighing each choice (or, past ``TIED_CHOICES_MAX`` choices, by
     scoring's bounded search): the total is still grounds_total's. Dense random
     grounds, where such ties are common, with arches placed too."""
-    monkeypatch.setattr(grounds_total_module, "_TIED_CHOICES_MAX", choices_max)
+    monkeypatch.setattr(kept_areas, "TIED_CHOICES_MAX", choices_max)
     weighed = []
-    tied_points = grounds_total_module._tied_points
-    monkeypatch.setattr(grounds_total_module, "_tied_points",
+    tied_points = kept_areas.tied_points
+    monkeypatch.setattr(kept_areas, "tied_points",
                         lambda *args: weighed.append(tied_points(*args)) or weighed[-1])
     rng = random.Random(4811)
     for _ in range(600):
