@@ -26,7 +26,7 @@ STATE_CLASS = KaleidoState
 ITERATIONS = 800
 #: The expert level's iterations per decision: hard's search, several times over
 #: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
-EXPERT_ITERATIONS = 2400
+EXPERT_ITERATIONS = 3600
 #: How the hard level searches Kaleido. Kaleido hides nothing: plain MCTS over whole
 #: turns (the rest of a turn is greedy), played out mostly greedily (kaleido_playout),
 #: exploring little, so the iterations go to the replies. Against normal, 2 players, 20

@@ -28,7 +28,7 @@ SCALE = 4.0
 ITERATIONS = 600
 #: The expert level's iterations per decision: hard's search, several times over
 #: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
-EXPERT_ITERATIONS = 2400
+EXPERT_ITERATIONS = 4000
 #: How the hard level searches Colors of Kasane.
 SETTINGS = SearchSettings(rollout_plies=10)
 

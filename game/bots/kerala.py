@@ -30,7 +30,7 @@ SCALE = 5.0
 ITERATIONS = 60
 #: The expert level's iterations per decision: hard's search, several times over
 #: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
-EXPERT_ITERATIONS = 240
+EXPERT_ITERATIONS = 960
 #: How the hard level searches Kerala: the tree covers the round to the next draw; a
 #: greedy playout of the round after it on a re-drawn bag, valued by the look over the
 #: following draw (valued at the draw, without the playout: 74 % against normal, 40
