@@ -15,8 +15,9 @@ published while away are kept by paho and sent once connected again.
 
 With a ``client_id`` of the caller's (the same one on every start), the session is kept
 by the broker across a disconnection (``clean_session`` off): a broker that keeps sessions
-(Mosquitto does) holds the QoS 1 messages for an absent client. A broker may not (amqtt
-with anonymous access drops a session when its client leaves), so the game's own catch-up
+(Mosquitto does) holds the QoS 1 messages for an absent client and sends them after
+:class:`Connected`. A broker may not (amqtt with anonymous access drops a session within a
+second of its client leaving, and never holds messages for it), so the game's own catch-up
 after a reconnection is what guarantees that nothing is lost; this only spares it work.
 
 What a message says is not looked at here; only its size is: a message over
@@ -104,7 +105,7 @@ class Transport:
         self._state_lock = threading.Lock()
         self._state: type | None = None  # the class of the last state event queued
         self._closed = False
-        self._subscribing: tuple[int, bool] | None = None  # (mid, session_present) until acknowledged
+        self._subscribing: int | None = None  # the subscription's message id until acknowledged
         persistent = client_id is not None
         self.client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2,
                                   client_id=client_id if persistent else f"tessera-{uuid.uuid4().hex}",
@@ -160,24 +161,27 @@ class Transport:
             log.warning("the broker at %s:%s refused the connection: %s", self.host, self.port, reason_code)
             self._change_state(Refused(str(reason_code)))
             return
-        # Connected is queued when the subscription is acknowledged (_on_subscribe): from
-        # then on, nothing published under the prefix can pass this client by.
+        # Connected is queued once nothing published under the prefix can pass this client
+        # by: at once when the broker kept its session (and subscription; what it held for
+        # the client follows), else when the new subscription is acknowledged
+        # (_on_subscribe). Subscribing again anyway is harmless.
         _, mid = client.subscribe(f"{self.prefix}/#", qos=QOS)
         with self._state_lock:
-            self._subscribing = (mid, bool(flags.session_present))
+            self._subscribing = mid
+        if flags.session_present:
+            self._change_state(Connected(True))
 
     def _on_subscribe(self, client, userdata, mid, reason_codes, properties) -> None:
         with self._state_lock:
-            if self._subscribing is None or self._subscribing[0] != mid:
+            if self._subscribing != mid:
                 return
-            session_present = self._subscribing[1]
             self._subscribing = None
         if any(code.is_failure for code in reason_codes):
             log.warning("the broker at %s:%s refused the subscription to %s/#: %s", self.host, self.port,
                         self.prefix, reason_codes)
             self._change_state(Refused(f"subscription refused: {reason_codes[0]}"))
             return
-        self._change_state(Connected(session_present))
+        self._change_state(Connected(False))  # no news if the kept session said so already
 
     def _on_connect_fail(self, client, userdata) -> None:
         self._change_state(Away(f"could not reach {self.host}:{self.port}"))

@@ -2,7 +2,7 @@ import threading
 
 import pytest
 
-from tests.online.brokers import BROKERS
+from tests.online.brokers import BROKERS, Mosquitto
 
 
 @pytest.fixture
@@ -19,6 +19,15 @@ def threads_before():
 def broker(request, tmp_path, threads_before):
     """A broker on loopback, started: the embedded one and Mosquitto in turn."""
     server = BROKERS[request.param](tmp_path)
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def mosquitto(tmp_path, threads_before):
+    """Mosquitto on loopback, started, for what only a broker that keeps sessions does."""
+    server = Mosquitto(tmp_path)
     server.start()
     yield server
     server.stop()
