@@ -149,9 +149,11 @@ class Transport:
 
     def _change_state(self, event: Connected | Away | Refused) -> None:
         """Queue ``event`` unless it says what the last one said (a retry that fails
-        again while away is no news) or the transport is closed."""
+        again while away is no news) or the transport is closed. After a refusal, losing
+        the connection is no news either: paho drops each refused connection, and the
+        refusal says more until a connection is accepted."""
         with self._state_lock:
-            if self._closed or self._state is type(event):
+            if self._closed or self._state is type(event) or (self._state is Refused and isinstance(event, Away)):
                 return
             self._state = type(event)
         self._queue(event)

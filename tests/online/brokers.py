@@ -67,17 +67,19 @@ class EmbeddedBroker:
 
 class Mosquitto:
     """Debian's mosquitto on loopback, with a configuration and a log in ``folder``; each
-    :meth:`start` starts a new process on the same port, and returns once it listens."""
+    :meth:`start` starts a new process on the same port, and returns once it listens.
+    ``anonymous``: whether it lets in a client without a name and password."""
 
     name = "mosquitto"
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, anonymous: bool = True):
         self.program = mosquitto_program()
         self.port = free_port()
         self.log = folder / "mosquitto.log"
         self.config = folder / "mosquitto.conf"
         # As root, mosquitto would become the user "mosquitto", who may not write here.
-        self.config.write_text(f"listener {self.port} {LOOPBACK}\nallow_anonymous true\npersistence false\n"
+        self.config.write_text(f"listener {self.port} {LOOPBACK}\nallow_anonymous {str(anonymous).lower()}\n"
+                               f"persistence false\n"
                                f"user {getpass.getuser()}\nlog_dest file {self.log}\nlog_type all\n")
         self.process: subprocess.Popen | None = None
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from session.online.transport import MAX_MESSAGE_BYTES, Away, Connected, Message, Transport
-from tests.online.brokers import LOOPBACK
+from session.online.transport import MAX_MESSAGE_BYTES, Away, Connected, Message, Refused, Transport
+from tests.online.brokers import LOOPBACK, Mosquitto
 from tests.waiting import HANG_SECONDS
 
 #: Fast retries, so that a test waits little for a broker that started again.
@@ -170,3 +170,17 @@ def test_a_client_id_of_the_callers_keeps_the_session_where_the_broker_keeps_ses
     host.close()
     guest.close()
     assert guest.events.empty()  # the second subscription's acknowledgement was no news
+
+
+def test_a_broker_that_refuses_the_connection_says_why_once(tmp_path, threads_before):
+    closed = Mosquitto(tmp_path, anonymous=False)
+    closed.start()
+    transport = Transport(LOOPBACK, closed.port, "room", **QUICK)
+    refused = next_event(transport)
+    assert isinstance(refused, Refused) and "authori" in refused.reason.lower()
+    anyone = Transport(LOOPBACK, closed.port, "room", **QUICK)  # refused too, after the first one's retries
+    assert isinstance(next_event(anyone), Refused)
+    anyone.close()
+    transport.close()
+    closed.stop()
+    assert transport.events.empty()  # its retries, refused again, were no news
