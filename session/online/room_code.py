@@ -130,14 +130,14 @@ class RoomCode:
                 # Translators: a room code the player typed has a sign codes never have.
                 raise BadRoomCode(_("A room code has no “{sign}”: check each letter and digit.", sign=sign))
         if len(symbols) != LENGTH:
-            raise BadRoomCode(ngettext(
-                # Translators: a room code the player typed is too short or too long;
-                # {length} is the number of letters and digits of a code (21).
-                "A room code has {length} letters and digits; this one has {count}.",
-                "A room code has {length} letters and digits; this one has {count}.",
-                len(symbols), length=LENGTH, count=len(symbols)))
+            # Translators: a room code the player typed is too short or too long;
+            # {length} is the number of letters and digits of a code (21).
+            raise BadRoomCode(ngettext("A room code has {length} letters and digits; this one has {count}.",
+                                       "A room code has {length} letters and digits; this one has {count}.",
+                                       len(symbols), length=LENGTH, count=len(symbols)))
         values = [_VALUE[sign.upper()] for sign in symbols]
         if check_value(values[:-1]) != values[-1]:
+            # Translators: a room code the player typed or pasted fails its check symbol.
             raise BadRoomCode(_("This code has a mistake in it: check each letter and digit."))
         number = 0
         for value in values[:-1]:

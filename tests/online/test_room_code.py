@@ -7,7 +7,10 @@ import re
 import pytest
 
 from session.online import room_code
+from game import words
 from session.online.room_code import ALPHABET, BadRoomCode, RoomCode
+from tests import pseudo_language
+from tests.pseudo_language import uncatalogued
 
 CODES = [RoomCode.new() for _ in range(300)]
 
@@ -110,3 +113,22 @@ def test_the_check_catches_what_it_promises_for_any_code():
 def test_a_code_keeps_its_secret_out_of_its_repr():
     code = CODES[0]
     assert code.text not in repr(code) and code.secret.hex() not in repr(code)
+
+
+@pytest.fixture
+def pseudo_spoken():
+    words.use(pseudo_language.language())
+    yield
+    words.use(words.ENGLISH)
+
+
+def test_each_refusal_is_a_sentence_of_the_catalog_in_the_language_of_the_moment(pseudo_spoken):
+    text = CODES[0].text
+    wrong_check = text[:-1] + next(symbol for symbol in ALPHABET if symbol != text[-1])
+    said = []
+    for given in (text[:-2], text[:3] + "#" + text[4:], wrong_check):
+        with pytest.raises(BadRoomCode) as refusal:
+            RoomCode.parse(given)
+        said.append(str(refusal.value))
+    assert all(sentence.startswith("[") and sentence.endswith("]") for sentence in said), said
+    assert not uncatalogued(said, ("#",)), uncatalogued(said, ("#",))
