@@ -3,7 +3,7 @@ pastes or types it to join (DESIGN.md, Play online).
 
 The code is written in Crockford's base 32 (digits and letters without I, L, O and U,
 which read as 1, 1, 0 and V), 20 symbols of 5 bits each, then one check symbol, in five
-groups: ``4ZQ8-M1XD-93KT-B7VR-HW2EC``. Reading is forgiving as Crockford's is: lower
+groups: ``VB7P-Y4H9-6Z29-JWP8-9NZ64``. Reading is forgiving as Crockford's is: lower
 case, spaces, no dashes or other dashes, white space around, and the look-alikes O, I
 and L (read as 0, 1 and 1).
 

@@ -103,6 +103,11 @@ def test_a_code_carries_at_least_96_random_bits():
     assert len(set(CODES)) == len(CODES)
 
 
+def test_the_example_of_the_module_s_docstring_is_a_code():
+    example = room_code.__doc__.split("``")[1]
+    assert RoomCode.parse(example).text == example
+
+
 def test_the_check_catches_what_it_promises_for_any_code():
     # not just random codes: the weights of the 21 places are distinct and not zero,
     # which is what makes every substitution and neighbours' swap change the sum
