@@ -1,0 +1,11 @@
+"""Playing with friends on other computers (DESIGN.md, Play online), in pure Python with
+no pygame:
+
+- ``room_code``: the room's code, made of random bits and written for people;
+- ``room_keys``: what the code gives: the room's topics and its message key;
+- ``sealing``: a message encrypted and authenticated with the room's key;
+- ``envelopes``: the messages of the room, their kinds and fields, checked;
+- ``rate_limit``: how many messages a sender may send in a while;
+- ``inbox``: what arrives on a topic, checked, or refused with a reason for the log;
+- ``outbox``: this Tessera's own messages, numbered and sealed.
+"""
