@@ -1,5 +1,15 @@
-"""Playing with friends on other computers (DESIGN.md, "Play online"). The transport:
-``transport`` (a paho-mqtt client that moves opaque bytes under a room's topic prefix and
-hands messages and connection changes to the window loop through a queue and its wake-up),
-``local_broker`` (the embedded amqtt broker a host runs for the same network) and
-``nearby`` (games announced and found on the same network with zeroconf)."""
+"""Playing with friends on other computers (DESIGN.md, Play online), in pure Python with
+no pygame:
+
+- ``room_code``: the room's code, made of random bits and written for people;
+- ``room_keys``: what the code gives: the room's topics and its message key;
+- ``sealing``: a message encrypted and authenticated with the room's key;
+- ``envelopes``: the messages of the room, their kinds and fields, checked;
+- ``rate_limit``: how many messages a sender may send in a while;
+- ``inbox``: what arrives on a topic, checked, or refused with a reason for the log;
+- ``outbox``: this Tessera's own messages, numbered and sealed;
+- ``transport``: a paho-mqtt client that moves those bytes under the room's topic prefix
+  and hands messages and connection changes to the window loop (a queue and its wake-up);
+- ``local_broker``: the embedded amqtt broker a host runs for the same network;
+- ``nearby``: games announced and found on the same network with zeroconf.
+"""
