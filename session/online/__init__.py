@@ -7,5 +7,9 @@ no pygame:
 - ``envelopes``: the messages of the room, their kinds and fields, checked;
 - ``rate_limit``: how many messages a sender may send in a while;
 - ``inbox``: what arrives on a topic, checked, or refused with a reason for the log;
-- ``outbox``: this Tessera's own messages, numbered and sealed.
+- ``outbox``: this Tessera's own messages, numbered and sealed;
+- ``transport``: a paho-mqtt client that moves those bytes under the room's topic prefix
+  and hands messages and connection changes to the window loop (a queue and its wake-up);
+- ``local_broker``: the embedded amqtt broker a host runs for the same network;
+- ``nearby``: games announced and found on the same network with zeroconf.
 """
