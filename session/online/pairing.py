@@ -10,9 +10,9 @@ then derives the same pair key from its own private key and the other's public k
 keys, the room's topic prefix and the guest's client id: a pair key belongs to one guest
 in one room, and another guest, who reads both public keys, cannot derive it.
 
-A public key is written in messages as 64 lower-case hex digits (:data:`PUBLIC_KEY_HEX`).
-One of small order, which would make the shared secret known to all, is refused
-(:class:`BadPublicKey`).
+A public key is written in messages as 64 lower-case hex digits (the schema's
+:data:`~session.online.envelopes.PUBLIC_KEY`). One of small order, which would make the
+shared secret known to all, is refused (:class:`BadPublicKey`).
 
 What a pair key does not do is prove to a guest that the ``hello`` it heard is the
 host's: anyone with the room's code can announce a hello with a key of their own. A
@@ -30,8 +30,6 @@ from session.online.room_keys import KEY_BYTES, RoomKeys
 from session.online.sealing import Seal
 
 PUBLIC_KEY_BYTES = 32
-PUBLIC_KEY_HEX = r"[0-9a-f]{64}"
-"""A public key as messages write it."""
 _SALT = b"tessera v1 pair"
 _LABEL = b"tessera v1 pair key"
 
