@@ -2,10 +2,13 @@
 no pygame:
 
 - ``room_code``: the room's code, made of random bits and written for people;
-- ``room_keys``: what the code gives: the room's topics and its message key;
+- ``room_keys``: what the code gives: the room's topics (their layout) and its message key;
 - ``sealing``: a message encrypted and authenticated with the room's key;
 - ``envelopes``: the messages of the room, their kinds and fields, checked;
 - ``rate_limit``: how many messages a sender may send in a while;
 - ``inbox``: what arrives on a topic, checked, or refused with a reason for the log;
-- ``outbox``: this Tessera's own messages, numbered and sealed.
+- ``outbox``: this Tessera's own messages, numbered and sealed;
+- ``pairing``: the key one guest and the host share and nobody else (X25519, HKDF);
+- ``channel``: one guest's private line with the host, sealed with their pair key;
+- ``guests``: the host's table of guests, their seats and tokens, and who may act for a seat.
 """
