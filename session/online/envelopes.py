@@ -29,21 +29,21 @@ the host decides and tells everyone.
     that seat carries it.
 ``seat`` (host, to everyone)
     A seat changed: ``seat``, its ``name``, ``who`` holds it and whether it is ``away``.
-``state`` (host, to the guest ``to``, or to everyone when ``to`` is null)
+``state`` (host, to the guest ``to`` on its line, or to everyone when ``to`` is null)
     The whole game so far, for a guest that starts or catches up: ``start`` (the game's
     start without its seed, an object), ``moves`` (a list of played moves, each
     ``{"number", "seat", "move", "reveals"}`` as in ``move_played``) and ``hash``.
-``move_wanted`` (guest, to the host)
+``move_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (with its ``token``) wants to play ``move`` (the move as the
     record keeps it, :func:`game.record.move_data`) as the game's move ``number``.
 ``move_played`` (host, to everyone)
     Move ``number`` was played by ``seat``: ``move``, what it brought to light
     (``reveals``, a list) and ``hash``, the running hash of the state after it.
-``take_back_wanted`` (guest, to the host)
+``take_back_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (``token``) asks to take back its move ``number``.
 ``taken_back`` (host, to everyone)
     The moves from ``number`` on are taken back; ``hash`` is the state's after that.
-``refused`` (host, to the guest ``to``)
+``refused`` (host, to the guest ``to``, on its line)
     The host refused that guest's request: ``reason``, one of :data:`REFUSALS`, and the
     move ``number`` it was about (null when it was about none).
 ``ping`` (anyone)
