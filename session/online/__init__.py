@@ -2,7 +2,7 @@
 no pygame:
 
 - ``room_code``: the room's code, made of random bits and written for people;
-- ``room_keys``: what the code gives: the room's topics and its message key;
+- ``room_keys``: what the code gives: the room's topics (their layout) and its message key;
 - ``sealing``: a message encrypted and authenticated with the room's key;
 - ``envelopes``: the messages of the room, their kinds and fields, checked;
 - ``rate_limit``: how many messages a sender may send in a while;
@@ -11,5 +11,8 @@ no pygame:
 - ``transport``: a paho-mqtt client that moves those bytes under the room's topic prefix
   and hands messages and connection changes to the window loop (a queue and its wake-up);
 - ``local_broker``: the embedded amqtt broker a host runs for the same network;
-- ``nearby``: games announced and found on the same network with zeroconf.
+- ``nearby``: games announced and found on the same network with zeroconf;
+- ``pairing``: the key one guest and the host share and nobody else (X25519, HKDF);
+- ``channel``: one guest's private line with the host, sealed with their pair key;
+- ``guests``: the host's table of guests, their seats and tokens, and who may act for a seat.
 """

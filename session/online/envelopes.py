@@ -17,36 +17,43 @@ the host decides and tells everyone.
 ``hello`` (host, to everyone)
     The room is open: ``game`` (the game's id), ``seats`` (a list of seats, each
     ``{"name", "who", "away"}``, ``who`` one of :data:`SEAT_HOLDERS`), ``moves`` (the
-    moves played so far) and ``started`` (whether the game has begun).
-``join`` (guest, to the host)
-    A guest asks for ``seat`` (0 is the first) under ``name``; ``token`` is null, or
-    the token it was given before, when it comes back to its seat.
-``welcome`` (host, to the guest ``to``)
+    moves played so far), ``started`` (whether the game has begun) and ``host_key``, the
+    host's public key for this opening of the room (:mod:`session.online.pairing`).
+``join`` (guest, to the host, on the room's join topic)
+    A guest asks for ``seat`` (0 is the first) under ``name``, with ``public_key``, its
+    own for this join; ``proof`` is null, or when it comes back to the seat it held, the
+    proof that it holds that seat's token (:func:`session.online.guests.rejoin_proof`),
+    never the token itself, which every member could read here.
+``welcome`` (host, to the guest ``to``, on its own line)
     The guest has ``seat``, bound to ``token`` (32 hex digits): every later request of
     that seat carries it.
 ``seat`` (host, to everyone)
     A seat changed: ``seat``, its ``name``, ``who`` holds it and whether it is ``away``.
-``state`` (host, to the guest ``to``, or to everyone when ``to`` is null)
+``state`` (host, to the guest ``to`` on its line, or to everyone when ``to`` is null)
     The whole game so far, for a guest that starts or catches up: ``start`` (the game's
     start without its seed, an object), ``moves`` (a list of played moves, each
     ``{"number", "seat", "move", "reveals"}`` as in ``move_played``) and ``hash``.
-``move_wanted`` (guest, to the host)
+``move_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (with its ``token``) wants to play ``move`` (the move as the
     record keeps it, :func:`game.record.move_data`) as the game's move ``number``.
 ``move_played`` (host, to everyone)
     Move ``number`` was played by ``seat``: ``move``, what it brought to light
     (``reveals``, a list) and ``hash``, the running hash of the state after it.
-``take_back_wanted`` (guest, to the host)
+``take_back_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (``token``) asks to take back its move ``number``.
 ``taken_back`` (host, to everyone)
     The moves from ``number`` on are taken back; ``hash`` is the state's after that.
-``refused`` (host, to the guest ``to``)
+``refused`` (host, to the guest ``to``, on its line)
     The host refused that guest's request: ``reason``, one of :data:`REFUSALS`, and the
     move ``number`` it was about (null when it was about none).
 ``ping`` (anyone)
     Still here; no fields.
 ``bye`` (anyone)
     Leaving the room: ``reason``, one of :data:`GOODBYES`.
+
+Where each kind travels is in :mod:`session.online.room_keys`: what a guest sends after its
+join, and what the host sends one guest alone, goes on that guest's own line, sealed with
+their pair's key.
 
 The checks here are of form only (types, sizes, known kinds); whether a sender may send
 a kind, holds the seat it names or asks for a legal move is the room's business. A
@@ -196,6 +203,10 @@ def fields_problem(value: dict, fields: dict[str, Check]) -> str | None:
 CLIENT_ID = text(r"[0-9a-f]{16}")
 TOKEN = text(r"[0-9a-f]{32}")
 HASH = text(r"[0-9a-f]{64}")
+PUBLIC_KEY = text(r"[0-9a-f]{64}")
+"""An X25519 public key (:mod:`session.online.pairing`), its 32 bytes in hex."""
+PROOF = text(r"[0-9a-f]{64}")
+"""A proof of a seat's token (:func:`session.online.guests.rejoin_proof`)."""
 GAME_ID = text(r"[a-z][a-z0-9_]{0,31}")
 NAME = text(longest=MAX_NAME)
 SEAT = number(0, MAX_SEATS - 1)
@@ -211,9 +222,9 @@ HEADER: dict[str, Check] = {
 """The fields every message has."""
 
 KINDS: dict[str, dict[str, Check]] = {
-    "hello": {"game": GAME_ID, "moves": MOVE_NUMBER, "started": flag,
+    "hello": {"game": GAME_ID, "moves": MOVE_NUMBER, "started": flag, "host_key": PUBLIC_KEY,
               "seats": list_of(record({"name": NAME, "who": one_of(SEAT_HOLDERS), "away": flag}), MAX_SEATS)},
-    "join": {"name": NAME, "seat": SEAT, "token": nullable(TOKEN)},
+    "join": {"name": NAME, "seat": SEAT, "public_key": PUBLIC_KEY, "proof": nullable(PROOF)},
     "welcome": {"to": CLIENT_ID, "seat": SEAT, "token": TOKEN},
     "seat": {"seat": SEAT, "name": NAME, "who": one_of(SEAT_HOLDERS), "away": flag},
     "state": {"to": nullable(CLIENT_ID), "start": game_object, "moves": list_of(record(PLAYED)), "hash": HASH},

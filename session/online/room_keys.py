@@ -5,9 +5,26 @@ HKDF-SHA256 under its own label, so neither says anything of the code or of the 
 A broker sees the topics, so they are a hash of the code and never the code itself; it
 sees no more than that a room of some 16 random bytes talks. The labels carry the
 protocol's version: a later protocol with other labels makes other rooms.
+
+The room's topics, under its prefix (the methods of :class:`RoomKeys` write them):
+
+``<prefix>/host``
+    The host's messages to everyone (``hello``, ``seat``, ``state`` for all,
+    ``move_played``, ``taken_back``, ``bye``), sealed with the room's key.
+``<prefix>/join``
+    Guests' ``join``, sealed with the room's key: the one message a guest sends before it
+    shares a key with the host (:mod:`session.online.pairing`).
+``<prefix>/guest/<client id>/up`` and ``.../down``
+    One guest's private line with the host (:mod:`session.online.channel`): what the
+    guest sends the host after its join (``up``) and what the host sends that guest alone
+    (``down``: its ``welcome`` with its seat token, a ``refused``, a ``state`` for it),
+    sealed with the key that guest and the host share and nobody else holds. The topic
+    is sealed into each message, so one copied to another guest's line or the other way
+    along the same line does not open.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cryptography.hazmat.primitives import hashes
@@ -17,6 +34,11 @@ from session.online.room_code import RoomCode
 
 TOPIC_ROOT = "tessera/v1"
 """Every room's topics start with this, then the room's hash."""
+HOST_TOPIC = "host"
+JOIN_TOPIC = "join"
+GUEST_TOPIC = "guest"
+"""A guest's line: ``guest/<client id>/up`` (to the host) and ``.../down`` (to it)."""
+_CLIENT_ID = re.compile(r"[0-9a-f]{16}")
 _SALT = b"tessera room code"
 _TOPIC_LABEL = b"tessera v1 topic"
 _KEY_LABEL = b"tessera v1 message key"
@@ -45,6 +67,37 @@ class RoomKeys:
     def topic(self, name: str) -> str:
         """The room's topic ``name`` (e.g. ``host``): the prefix, a slash, the name."""
         return f"{self.topic_prefix}/{name}"
+
+    @property
+    def host_topic(self) -> str:
+        """Where the host tells everyone (sealed with the room's key)."""
+        return self.topic(HOST_TOPIC)
+
+    @property
+    def join_topic(self) -> str:
+        """Where guests join (sealed with the room's key)."""
+        return self.topic(JOIN_TOPIC)
+
+    def up_topic(self, client_id: str) -> str:
+        """Where the guest ``client_id`` tells the host (sealed with their pair's key)."""
+        return self.topic(f"{GUEST_TOPIC}/{client_id}/up")
+
+    def down_topic(self, client_id: str) -> str:
+        """Where the host tells the guest ``client_id`` alone (their pair's key)."""
+        return self.topic(f"{GUEST_TOPIC}/{client_id}/down")
+
+    @property
+    def every_up_topic(self) -> str:
+        """The MQTT filter of every guest's up topic, which the host subscribes to."""
+        return self.topic(f"{GUEST_TOPIC}/+/up")
+
+    def guest_of_up_topic(self, topic: str) -> str | None:
+        """The client id whose up topic ``topic`` is, or None when it is no guest's."""
+        start = self.topic(GUEST_TOPIC + "/")
+        if not topic.startswith(start) or not topic.endswith("/up"):
+            return None
+        client_id = topic[len(start):-len("/up")]
+        return client_id if _CLIENT_ID.fullmatch(client_id) else None
 
     def __repr__(self) -> str:
         return f"RoomKeys({self.topic_prefix!r}, …)"  # the key stays out of logs

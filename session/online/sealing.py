@@ -37,10 +37,13 @@ def _associated(topic: str) -> bytes:
 
 
 class Seal:
-    """Seals and opens the messages of one room (its :class:`RoomKeys`)."""
+    """Seals and opens the messages of one room (its :class:`RoomKeys`), or of one guest's
+    line with the host (the room's topic prefix with their pair's key,
+    :mod:`session.online.pairing`); ``key_name`` says which key in a refusal's reason."""
 
-    def __init__(self, keys: RoomKeys):
+    def __init__(self, keys: RoomKeys, key_name: str = "this room's key"):
         self.keys = keys
+        self.key_name = key_name
         self._cipher = AESGCM(keys.message_key)
 
     def seal(self, topic: str, plaintext: bytes) -> bytes:
@@ -59,4 +62,4 @@ class Seal:
         try:
             return self._cipher.decrypt(nonce, ciphertext, _associated(topic))
         except (InvalidTag, UnicodeEncodeError):
-            raise Unsealable("not sealed with this room's key for this topic, or changed since") from None
+            raise Unsealable(f"not sealed with {self.key_name} for this topic, or changed since") from None

@@ -15,9 +15,9 @@ HASH = "ab" * 32
 MOVE = ["Take", [0, 1, [0, 1], None]]
 
 EXAMPLES = {
-    "hello": {"game": "kerala", "moves": 0, "started": False,
+    "hello": {"game": "kerala", "moves": 0, "started": False, "host_key": "cd" * 32,
               "seats": [{"name": "Ann", "who": "here", "away": False}, {"name": "Bo", "who": "open", "away": False}]},
-    "join": {"name": "Bo", "seat": 1, "token": None},
+    "join": {"name": "Bo", "seat": 1, "public_key": "ef" * 32, "proof": None},
     "welcome": {"to": SENDER, "seat": 1, "token": TOKEN},
     "seat": {"seat": 1, "name": "Bo", "who": "online", "away": True},
     "state": {"to": None, "start": {"players": 2, "colors": ["red", "blue"]}, "hash": HASH,
@@ -65,7 +65,7 @@ def test_each_field_of_each_kind_is_required(kind):
 #: The values of WRONG a field takes after all, by (kind, field) or ("*", field) for every kind.
 TAKEN = {("*", "seat"): {"number"}, ("*", "number"): {"number"}, ("refused", "number"): {"number", "null"},
          ("*", "seq"): {"number"}, ("hello", "moves"): {"number"}, ("state", "to"): {"null"},
-         ("join", "token"): {"null"}, ("move_played", "reveals"): {"list"}, ("state", "start"): {"object"},
+         ("join", "proof"): {"null"}, ("move_played", "reveals"): {"list"}, ("state", "start"): {"object"},
          ("*", "name"): {"text"}, ("*", "away"): {"true"}, ("hello", "started"): {"true"},
          ("hello", "game"): {"text"}, ("*", "move"): set(WRONG)}
 
@@ -109,7 +109,10 @@ def test_a_move_or_reveal_is_any_json_the_game_reads():
     ({"name": ""}, "name: 0 characters"),
     ({"name": "B" * 41}, "name: 41 characters"),
     ({"name": "Bo\nBo"}, "name: a control character"),
-    ({"token": "00" * 15}, "token: not of the form"),
+    ({"proof": "00" * 31}, "proof: not of the form"),
+    ({"proof": "AB" * 32}, "proof: not of the form"),
+    ({"public_key": "ab" * 33}, "public_key: not of the form"),
+    ({"public_key": None}, "public_key: not a string"),
 ])
 def test_values_out_of_their_range_or_form_are_refused(changes, problem):
     with pytest.raises(BadEnvelope, match=problem):
@@ -166,12 +169,12 @@ def test_long_strings_and_long_lists_are_refused_wherever_they_are():
 def test_a_lone_surrogate_is_refused():
     with pytest.raises(BadEnvelope, match="surrogate"):
         read(b'{"v": 1, "kind": "join", "from": "0123456789abcdef", "seq": 1, "name": "\\ud800", '
-             b'"seat": 1, "token": null}')
+             b'"seat": 1, "public_key": "efefefefefefefefefefefefefefefefefefefefefefefefefefefefefefefef", "proof": null}')
 
 
 def test_write_refuses_what_read_would():
     with pytest.raises(ValueError, match="seat"):
-        write("join", SENDER, 1, name="Bo", seat=-1, token=None)
+        write("join", SENDER, 1, name="Bo", seat=-1, public_key="ef" * 32, proof=None)
     with pytest.raises(ValueError, match="unknown kind"):
         write("cheat", SENDER, 1)
 

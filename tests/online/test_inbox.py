@@ -41,7 +41,7 @@ def sealed(message: dict, topic: str = TOPIC) -> bytes:
 def test_a_message_of_the_room_comes_through_checked():
     inbox, _clock = fresh_inbox()
     outbox = Outbox(SEAL)
-    envelope, payload = outbox.message(TOPIC, "join", name="Bo", seat=1, token=None)
+    envelope, payload = outbox.message(TOPIC, "join", name="Bo", seat=1, public_key="ef" * 32, proof=None)
     assert inbox.receive(TOPIC, payload) == envelope
     assert (envelope.sender, envelope.seq, envelope.fields["name"]) == (outbox.client_id, 1, "Bo")
 
@@ -180,7 +180,8 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
     max_leaves=40)
 FIELD_NAMES = st.sampled_from(["v", "kind", "from", "seq", "to", "seat", "name", "token", "number", "move",
-                               "reveals", "hash", "reason", "start", "moves", "seats", "game", "started"])
+                               "reveals", "hash", "reason", "start", "moves", "seats", "game", "started",
+                               "host_key", "public_key", "proof"])
 
 
 @settings(max_examples=300)
