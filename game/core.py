@@ -120,42 +120,37 @@ class GameState(Protocol):
     # -- what a seat may know (DESIGN.md, "What a seat may know"; "Chance is explicit in the record")
     # A reveal is what a move brought to light, as JSON-ready data (a dict; each game's
     # ``seen`` module says its shape: Kerala the round's tiles, Colors of Kasane the market
-    # dealt); None when the move revealed nothing. The start reveals too (the opening).
-    # The host's state holds the hidden order; a seat's view, built from the start's
-    # public part and the opening, holds what is hidden as unseen things with no order,
-    # and follows the game by :meth:`apply_revealed`.
+    # dealt), None when the move revealed nothing; the start reveals too (the opening, a
+    # start state's ``revealed_since(None)``). The host's state holds the hidden order. A
+    # seat's view, built by ``seat_view`` from ``public_start``'s part and the opening
+    # (a bad start raises ValueError), holds what is hidden as unseen things with no order
+    # and follows the game by ``apply_revealed``: a seat's view draws what the reveal
+    # names, the host's state checks it is what was drawn. All or nothing: an illegal move
+    # raises IllegalMove, data that is not a reveal of the game SaveFormatError, a reveal
+    # that cannot be true (a tile or card no longer unseen, too many, one for a move that
+    # drew nothing, none for one that drew) IllegalMove. Its legal moves, scores and
+    # ``public_digest`` equal the host's at every move; ``determinize`` draws its hidden
+    # part from its public view; ``to_json`` writes its public view (a seat keeps a record).
 
     @staticmethod
     def public_start(new_args: dict) -> dict:
-        """The part of ``new``'s keyword arguments every seat may know: never the seed,
-        nor a hidden order given for tests (what such an order shows is kept)."""
+        """The part of ``new``'s keyword arguments every seat may know: never the seed nor a hidden order."""
 
     @classmethod
     def seat_view(cls, start: dict, opening: dict | None) -> GameState:
-        """The game at its start as a seat sees it, without the seed: from
-        :meth:`public_start`'s part and the start's reveal (``revealed_since(None)`` of the
-        host's start). A bad start raises ValueError; an opening that cannot be true
-        SaveFormatError (not a reveal of this game) or IllegalMove (it cannot be so)."""
+        """The game at its start as a seat sees it, from ``public_start``'s part and the opening, without the seed."""
 
     def revealed_since(self, mark: int | None) -> dict | None:
-        """What the move just played revealed, ``mark`` being :attr:`reveal_mark` before it
-        (None when ``mark`` is this state's mark); ``mark=None`` asks, of a state at its
-        start, for the opening. Asked right after the move (or at the start)."""
+        """What the move just played revealed, given :attr:`reveal_mark` before it (None: the start's opening)."""
 
     def apply_revealed(self, move: Move, reveal: dict | None) -> None:
-        """Play ``move`` with ``reveal``, what it brought to light: a seat's view draws what
-        the reveal names; the host's state checks it is what was drawn. All or nothing:
-        an illegal move raises IllegalMove, reveal data that is not a reveal of this game
-        SaveFormatError, one that cannot be true (a tile or a card no longer unseen, too
-        many, a reveal of a move that drew nothing, none of one that drew) IllegalMove."""
+        """Play ``move`` with ``reveal``, what it brought to light; a move or a reveal that cannot be changes nothing."""
 
     def public_digest(self) -> str:
-        """A SHA-256 (hex) of everything every seat may know, the same on the host's state
-        and a seat's view of it (:func:`game.reveals.public_digest`)."""
+        """A SHA-256 (hex) of everything every seat may know: the same on the host's state and a seat's view."""
 
     def to_json(self) -> str:
-        """The whole game as JSON text, read back by :meth:`from_json` (a seat's view
-        writes its :meth:`public_view`: a seat keeps its game as a record)."""
+        """The whole game as JSON text, read back by :meth:`from_json`."""
 
     @classmethod
     def from_json(cls, text: Any) -> GameState:
