@@ -229,3 +229,33 @@ def test_a_wrong_opening_cannot_start_a_seat_s_view(case):
         with pytest.raises(REFUSED) as refusal:
             cls.seat_view(start, opening)
         assert str(refusal.value).strip()
+
+
+def given_orders():
+    """Games started with their hidden order given (as tests and lessons start them):
+    Kerala with a short bag (the rest of the set out of the game), Kasane with a deck."""
+    from game.kasane import KasaneState
+    from game.kasane.seen import dealt_cards
+    from game.kerala import KeralaState, build_tile_set
+    rng = random.Random(21)
+    bag = rng.sample(build_tile_set(), 41)
+    deck = list(dealt_cards(3).elements())
+    rng.shuffle(deck)
+    return [(KeralaState, {"players": 3, "bag": bag, "first": 2}), (KasaneState, {"players": 3, "deck": deck})]
+
+
+@pytest.mark.parametrize("cls, new_args", given_orders(), ids=lambda v: getattr(v, "__name__", ""))
+def test_a_game_with_its_hidden_order_given_has_a_public_start_too(cls, new_args):
+    host = cls.new(**new_args)
+    start = cls.public_start(new_args)
+    assert not {"seed", "bag", "deck"} & set(start)
+    json.dumps(start)
+    view = cls.seat_view(start, host.revealed_since(None))
+    rng = random.Random(22)
+    while not host.is_over:
+        move = rng.choice(host.legal_moves())
+        mark = host.reveal_mark
+        host.apply(move)
+        view.apply_revealed(move, host.revealed_since(mark))
+        assert view.public_digest() == host.public_digest() and public_side(view) == public_side(host)
+        assert_holds_no_hidden_order(view, host)
