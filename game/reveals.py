@@ -122,8 +122,8 @@ def apply_revealed(state: Any, move: Any, reveal: Any, hidden: str, read_reveal:
 
 def reveal_object(data: Any, keys: tuple[str, ...]) -> dict:
     """``data`` when it is a dict with exactly ``keys``, else SaveFormatError."""
-    if not (isinstance(data, dict) and sorted(data) == sorted(keys)):
-        raise SaveFormatError(_("The reveal is damaged."))
+    if not (isinstance(data, dict) and set(data) == set(keys)):
+        raise damaged_reveal()
     return data
 
 
