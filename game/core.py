@@ -117,6 +117,38 @@ class GameState(Protocol):
     def public_view(self) -> GameState:
         """A copy with what is hidden (a bag's or a pile's order) in a fixed order: what every seat may know."""
 
+    # -- what a seat may know (DESIGN.md, "What a seat may know"; "Chance is explicit in the record")
+    # A reveal is what a move brought to light, as JSON-ready data (a dict; each game's
+    # ``seen`` module says its shape: Kerala the round's tiles, Colors of Kasane the market
+    # dealt), None when the move revealed nothing; the start reveals too (the opening, a
+    # start state's ``revealed_since(None)``). The host's state holds the hidden order. A
+    # seat's view, built by ``seat_view`` from ``public_start``'s part and the opening
+    # (a bad start raises ValueError), holds what is hidden as unseen things with no order
+    # and follows the game by ``apply_revealed``: a seat's view draws what the reveal
+    # names, the host's state checks it is what was drawn. All or nothing: an illegal move
+    # raises IllegalMove, data that is not a reveal of the game SaveFormatError, a reveal
+    # that cannot be true (a tile or card no longer unseen, too many, one for a move that
+    # drew nothing, none for one that drew) IllegalMove. Its legal moves, scores and
+    # ``public_digest`` equal the host's at every move; ``determinize`` draws its hidden
+    # part from its public view; ``to_json`` writes its public view (a seat keeps a record).
+
+    @staticmethod
+    def public_start(new_args: dict) -> dict:
+        """The part of ``new``'s keyword arguments every seat may know: never the seed nor a hidden order."""
+
+    @classmethod
+    def seat_view(cls, start: dict, opening: dict | None) -> GameState:
+        """The game at its start as a seat sees it, from ``public_start``'s part and the opening, without the seed."""
+
+    def revealed_since(self, mark: int | None) -> dict | None:
+        """What the move just played revealed, given :attr:`reveal_mark` before it (None: the start's opening)."""
+
+    def apply_revealed(self, move: Move, reveal: dict | None) -> None:
+        """Play ``move`` with ``reveal``, what it brought to light; a move or a reveal that cannot be changes nothing."""
+
+    def public_digest(self) -> str:
+        """A SHA-256 (hex) of everything every seat may know: the same on the host's state and a seat's view."""
+
     def to_json(self) -> str:
         """The whole game as JSON text, read back by :meth:`from_json`."""
 

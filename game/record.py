@@ -5,11 +5,18 @@ state the game passed through, so undo, redo, the move log, replays and saves al
 this one structure (DESIGN.md, "A game's record").
 
 - ``start`` is how the game began: the keyword arguments of the engine's ``new(...)``
-  (``players``, ``seed`` and the game's own, such as Kerala's ``colors``) or, for a
-  game taken up from an older save that kept only the engine state, that state's JSON.
-- Each entry holds the move, the seat that played it, the scores after it, and
-  whether it revealed hidden information (the engine's ``reveal_mark`` changed: a tile
-  drawn from the bag, a market dealt from the pile).
+  (``players``, ``seed`` and the game's own, such as Kerala's ``colors``); for a game
+  taken up from an older save that kept only the engine state, that state's JSON; or,
+  for a record kept without the seed (an online guest's), the start's public part (the
+  engine's ``public_start``), with :attr:`GameRecord.opening`.
+- ``opening`` is what the start revealed (Kerala's first offer, Kasane's first market).
+- Each entry holds the move, the seat that played it, the scores after it, whether it
+  revealed hidden information (the engine's ``reveal_mark`` changed: a tile drawn from
+  the bag, a market dealt from the pile) and what it revealed (the engine's
+  ``revealed_since``, JSON-ready data). A record without the seed replays from its
+  start's public part, the opening and the moves with their reveals alone
+  (:meth:`GameRecord.without_seed`): its states are seats' views, which hold no hidden
+  order, and every public thing of them is the host's.
 
 Moves are stored as plain data (``["Take", [0, 1, [0, 1], null]]``) and read back by
 matching them against the legal moves of the state they were played in, so a
@@ -37,7 +44,9 @@ from typing import Any
 from game.core import GameState, IllegalMove, Move, SaveFormatError
 from game.words import _
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
+#: The formats :meth:`GameRecord.from_data` reads: 1 kept no reveals (the seed replays them).
+RECORD_FORMATS = (1, 2)
 
 
 def move_data(move: Move) -> list:
@@ -70,6 +79,8 @@ class Entry:
     revealed: bool
     automatic: bool = False
     """The rules made the move, leaving no choice (the engine's ``automatic_move``)."""
+    reveal: Any = None
+    """What the move brought to light (the engine's ``revealed_since``), None: nothing."""
 
 
 class GameRecord:
@@ -80,13 +91,17 @@ class GameRecord:
     move.
     """
 
-    def __init__(self, state_class: type[GameState], start: dict, humans: tuple[bool, ...]):
+    def __init__(self, state_class: type[GameState], start: dict, humans: tuple[bool, ...], opening: Any = None):
         self.state_class = state_class
         self.start = dict(start)
         self.humans = tuple(bool(h) for h in humans)
         self.entries: list[Entry] = []
         self._redo: list[list[Entry]] = []
+        self.opening = opening if "public" in self.start else None
+        """What the start revealed (found out from the start itself unless the record has no seed)."""
         self.state = self.initial_state()
+        if "new" in self.start:
+            self.opening = self.state.revealed_since(None)
         if len(self.humans) != self.state.players:
             raise ValueError(f"The record names {len(self.humans)} seats for a {self.state.players}-player game.")
         self.hints = [0] * self.state.players
@@ -106,27 +121,63 @@ class GameRecord:
         record.state = state
         return record
 
+    @classmethod
+    def from_public(cls, state_class: type[GameState], humans: tuple[bool, ...], start: dict,
+                    opening: Any) -> "GameRecord":
+        """A record kept without the seed, of a game started by ``start`` (the engine's
+        ``public_start`` part) that revealed ``opening``; its moves are played with what
+        they reveal (:meth:`play`'s ``reveal``). A bad start raises ValueError, an
+        opening that cannot be true SaveFormatError or IllegalMove."""
+        return cls(state_class, {"public": start}, humans, opening)
+
+    @property
+    def public_only(self) -> bool:
+        """The record was kept without the seed: its states are seats' views (no hidden order)."""
+        return "public" in self.start
+
+    def without_seed(self) -> "GameRecord":
+        """This record as a seat keeps it: the start's public part, the opening and the
+        moves with their reveals, replayed into seats' views (hints kept, nothing to
+        redo). A record that starts from a saved state has no public start: ValueError."""
+        if "new" not in self.start and not self.public_only:
+            raise ValueError("A record that starts from a saved state has no public start.")
+        start = self.start["public"] if self.public_only else self.state_class.public_start(self.start["new"])
+        record = GameRecord.from_public(self.state_class, self.humans, start, self.opening)
+        for entry in self.entries:
+            record.entries.append(record._apply(record.state, entry.move, entry.reveal))
+        record.hints = list(self.hints)
+        return record
+
     def initial_state(self) -> GameState:
         """The state the record starts from, built afresh."""
         if "new" in self.start:
             return self.state_class.new(**self.start["new"])
+        if self.public_only:
+            return self.state_class.seat_view(self.start["public"], self.opening)
         return self.state_class.from_json(self.start["state"])
 
     # -- playing -------------------------------------------------------------------
-    def play(self, move: Move) -> Entry:
+    def play(self, move: Move, reveal: Any = None) -> Entry:
         """Apply ``move`` (IllegalMove leaves state and record as they were) and record
-        it. A new move ends what could be redone."""
-        entry = self._apply(self.state, move)
+        it. A new move ends what could be redone. A record without the seed is told what
+        the move revealed (``reveal``); one with the seed finds it out."""
+        entry = self._apply(self.state, move, reveal)
         self.entries.append(entry)
         self._redo.clear()
         return entry
 
-    @staticmethod
-    def _apply(state: GameState, move: Move) -> Entry:
+    def _apply(self, state: GameState, move: Move, reveal: Any = None, checked: bool = False) -> Entry:
+        """Play ``move`` on ``state`` and make its entry. A record without the seed, or a
+        ``checked`` replay of a saved record, plays it with ``reveal`` (which must be
+        what the move revealed); otherwise the state finds out what it reveals."""
         seat, mark, round_ = state.current_seat, state.reveal_mark, state.round
         automatic = move == state.automatic_move()
-        state.apply(move)
-        return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark, automatic)
+        if checked or self.public_only:
+            state.apply_revealed(move, reveal)
+        else:
+            state.apply(move)
+        return Entry(move, seat, round_, tuple(state.scores()), state.reveal_mark != mark, automatic,
+                     state.revealed_since(mark))
 
     def state_at(self, index: int) -> GameState:
         """A fresh state after the first ``index`` moves (0: the start)."""
@@ -134,7 +185,10 @@ class GameRecord:
             raise IndexError(f"the record has {len(self.entries)} moves, not {index}")
         state = self.initial_state()
         for entry in self.entries[:index]:
-            state.apply(entry.move)
+            if self.public_only:
+                state.apply_revealed(entry.move, entry.reveal)
+            else:
+                state.apply(entry.move)
         return state
 
     def round_scores(self) -> list[tuple[int, tuple[int, ...]]]:
@@ -205,7 +259,7 @@ class GameRecord:
         """Play again all that the last Undo took back; the moves played, in order."""
         if not self._redo:
             raise IllegalMove(_("There is nothing to redo."))
-        played = [self._apply(self.state, entry.move) for entry in self._redo.pop()]
+        played = [self._apply(self.state, entry.move, entry.reveal) for entry in self._redo.pop()]
         self.entries.extend(played)
         return played
 
@@ -215,42 +269,79 @@ class GameRecord:
 
     # -- saving --------------------------------------------------------------------
     def to_data(self) -> dict:
+        """The record as JSON-ready data (format :data:`RECORD_FORMAT`): its start, the
+        opening, the seats that are people, the moves and, by move index from 0, what
+        each move that revealed something revealed."""
         data = {"format": RECORD_FORMAT, "start": self.start, "humans": list(self.humans),
-                "moves": [move_data(entry.move) for entry in self.entries]}
+                "moves": [move_data(entry.move) for entry in self.entries], "opening": self.opening,
+                "reveals": [[index, entry.reveal] for index, entry in enumerate(self.entries)
+                            if entry.reveal is not None]}
         if any(self.hints):  # a record without hints reads as before hints were kept
             data["hints"] = list(self.hints)
         return data
 
     @classmethod
     def from_data(cls, state_class: type[GameState], data: Any) -> "GameRecord":
-        """Rebuild a record from :meth:`to_data`, replaying every move. Anything wrong
+        """Rebuild a record from :meth:`to_data` (of this format or an older one),
+        replaying every move with what the record says it revealed. Anything wrong
         raises SaveFormatError with a sentence that says what."""
         if not isinstance(data, dict):
             raise SaveFormatError(_("The game's record is not an object."))
-        if data.get("format") != RECORD_FORMAT:
+        if data.get("format") not in RECORD_FORMATS:
             raise SaveFormatError(_("The game's record has an unknown format ({format}).", format=repr(data.get("format"))))
         start, humans, moves = data.get("start"), data.get("humans"), data.get("moves")
-        if not (isinstance(start, dict) and len(start) == 1
-                and (isinstance(start.get("new"), dict) or isinstance(start.get("state"), str))):
+        if not _is_start(start, data["format"]):
             raise SaveFormatError(_("The game's record does not say how the game started."))
         if not (isinstance(humans, list) and all(isinstance(h, bool) for h in humans)):
             raise SaveFormatError(_("The game's record does not say which seats are people."))
         if not isinstance(moves, list):
             raise SaveFormatError(_("The game's record has no list of moves."))
+        reveals = _reveals(data, len(moves))
         try:
-            record = cls(state_class, start, tuple(humans))
+            record = cls(state_class, start, tuple(humans), data.get("opening"))
         except SaveFormatError:
             raise
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError) as exc:  # IllegalMove too: an opening that cannot be
             raise SaveFormatError(_("The game's record cannot start its game: {reason}", reason=exc)) from exc
+        if data["format"] >= 2 and data.get("opening") != record.opening:
+            raise SaveFormatError(_("The game's record does not match what the start revealed."))
         for number, data_move in enumerate(moves, start=1):
             if record.state.is_over:
                 raise SaveFormatError(_("The game's record goes on after the game ended (move {number}).",
                                         number=number))
-            record.entries.append(record._apply(record.state, find_move(record.state, data_move)))
+            move = find_move(record.state, data_move)
+            reveal = None if reveals is None else reveals.get(number - 1)
+            try:
+                entry = record._apply(record.state, move, reveal, checked=reveals is not None)
+            except IllegalMove as exc:
+                raise SaveFormatError(_("The game's record does not match what move {number} revealed: {reason}",
+                                        number=number, reason=exc)) from exc
+            record.entries.append(entry)
         hints = data.get("hints", record.hints)
         if not (isinstance(hints, list) and len(hints) == len(record.hints)
                 and all(type(h) is int and h >= 0 for h in hints)):
             raise SaveFormatError(_("The game's record does not say how many hints each seat took."))
         record.hints = list(hints)
         return record
+
+
+def _is_start(start: Any, version: int) -> bool:
+    """``start`` says how a game started: ``new``'s arguments, a saved state, or (from
+    format 2) the start's public part."""
+    return (isinstance(start, dict) and len(start) == 1
+            and (isinstance(start.get("new"), dict) or isinstance(start.get("state"), str)
+                 or (version >= 2 and isinstance(start.get("public"), dict))))
+
+
+def _reveals(data: dict, moves: int) -> dict[int, Any] | None:
+    """What a record says its moves revealed, by move index (None: a format-1 record,
+    which says nothing, its seed revealing it again); malformed: SaveFormatError."""
+    if data["format"] < 2:
+        return None
+    pairs = data.get("reveals")
+    if not (isinstance(pairs, list) and "opening" in data
+            and all(isinstance(p, list) and len(p) == 2 and type(p[0]) is int and 0 <= p[0] < moves
+                    and isinstance(p[1], dict) for p in pairs)
+            and all(a[0] < b[0] for a, b in zip(pairs, pairs[1:]))):
+        raise SaveFormatError(_("The game's record does not say properly what its moves revealed."))
+    return {index: reveal for index, reveal in pairs}

@@ -21,7 +21,7 @@ from game.core import (ScoreLine, check_first_seat, is_int, is_int_pair, legal_c
 from game.slotted import SlotCopy, read_only
 from game.words import N_, _, ngettext, pgettext, side_by_side
 
-from . import data
+from . import data, seen
 from .geometry import Hexagon, Pos, frontier, hexagons, rotate_holes
 from .moves import MOVE_TYPES, EndTurn, PlaceBoard, PlaceTile, PlaceWhite, Rotate
 from .narration import board_list, board_number, colour_name
@@ -125,6 +125,16 @@ class KaleidoState:
     def public_view(self) -> "KaleidoState":
         """A clone: every seat may know all of a Kaleido game."""
         return self.clone()
+
+    # ------------------------------------------------------- what a seat may know
+    public_start = staticmethod(seen.public_start)
+    seat_view = classmethod(seen.seat_view)
+    apply_revealed = seen.apply_revealed
+    public_digest = seen.digest
+
+    def revealed_since(self, mark: int | None) -> None:
+        """Nothing: no Kaleido move, nor the start, reveals anything."""
+        return None
 
     # ------------------------------------------------------------ accessors
     players = read_only("_players", "How many seats play.")

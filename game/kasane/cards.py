@@ -55,3 +55,8 @@ def removed_cards(players: int) -> list[Card]:
     setup = SETUPS[players]
     return ([CARD[v] for v in VALUES for _ in range(setup.sets_removed)]
             + [ACCESSORY] * setup.accessories_removed)
+
+
+def card_order(card: Card) -> tuple:
+    """A key that puts cards in a fixed order, by value, accessories last (a public view's pile)."""
+    return card.value is None, card.value or 0

@@ -23,7 +23,11 @@ SAVE_VERSIONS = (1, 2)
 
 
 def state_to_json(state: Any) -> str:
-    """KasaneState.to_json: the whole game as JSON text."""
+    """KasaneState.to_json: the whole game as JSON text. A seat's view, which holds no
+    pile order, writes its public view (its unseen cards in card order): a seat keeps its
+    game as a record of moves and reveals, which replays it (game.record)."""
+    if not isinstance(state._pile, list):
+        state = state.public_view()
     rng = random.Random()
     rng.setstate(state._rng_state)
     v = _card_json

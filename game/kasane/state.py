@@ -14,23 +14,27 @@ Colors of Kasane: "Hands are open information").
 """
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from operator import methodcaller
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core import (ScoreLine, check_first_seat, derive_seed, legal_copy, legal_copy_or_raise, make_rng,
+from game.core import (ScoreLine, derive_seed, legal_copy, legal_copy_or_raise, make_rng,
                        state_repr, top_seats)
+from game.reveals import Unseen, apply_revealed, draw, public_digest
 from game.slotted import SlotCopy, copy_each, read_only, rows
 from game.words import N_, _, listed, ngettext
 
 from .best_slot import best_free_styles, best_slot_sentence
-from .cards import CARD, Card, full_card_set, removed_cards
+from .cards import CARD, Card, card_order, removed_cards
 from .data import (ACCESSORY_COUNT, COPIES_PER_VALUE, KAKEMONO, MAX_COMBINATION, SETUPS,
                    STYLE_NAMES, STYLE_RULES, STYLES)
 from .moves import MOVE_TYPES, Combine, EndTurn, Take
 from .saving import state_from_json, state_to_json
 from .scoring import score_seat, seat_total
+from .seen import check_setup, dealt_cards, is_seat_view, public_start, read_reveal, revealed_since, seat_view
 from .styles import styles_of_values
 
 _TAKES = tuple(Take(i) for i in range(8))
@@ -75,11 +79,9 @@ class KasaneState:
         and the later reshuffle of discards. ``variant`` allows a combination after
         taking an accessory. ``first`` is the first player of round 1 (the rulebook:
         "choose the first player freely"; default seat 0)."""
-        if type(players) is not int or players not in SETUPS:
-            raise ValueError("Colors of Kasane is played by 2, 3 or 4 players.")
-        check_first_seat(first, players)
+        check_setup(players, first)
         rng = make_rng(seed)
-        expected = Counter(full_card_set()) - Counter(removed_cards(players))
+        expected = dealt_cards(players)
         if deck is None:
             pile = list(expected.elements())
             rng.shuffle(pile)
@@ -91,9 +93,16 @@ class KasaneState:
                     f"{COPIES_PER_VALUE - SETUPS[players].sets_removed} of each value and "
                     f"{ACCESSORY_COUNT - SETUPS[players].accessories_removed} accessories.")
             pile = [CARD[c.value] for c in pile]
+        return cls._begin(players, bool(variant), first, pile, rng.getstate())
+
+    @classmethod
+    def _begin(cls, players: int, variant: bool, first: int, pile: list[Card] | Unseen,
+               rng_state: tuple | None) -> "KasaneState":
+        """The game at its start, round 1's market dealt from ``pile``: the host's in order
+        (``rng_state`` its reshuffles), or a seat's :class:`~game.reveals.Unseen` (no generator)."""
         self = object.__new__(cls)
         self.players = players
-        self.variant = bool(variant)
+        self.variant = variant
         self.round = 1
         self._first = first
         self._current = first
@@ -107,7 +116,7 @@ class KasaneState:
         self._accessories = [[] for _ in range(players)]
         self._combos = [[] for _ in range(players)]
         self._slots = {}
-        self._rng_state = rng.getstate()
+        self._rng_state = rng_state
         self._legal = None
         self._legal_set = None
         self._deal()
@@ -123,13 +132,14 @@ class KasaneState:
         if len(pile) < need:
             pile.extend(self._discards)
             self._discards = []
-            rng = random.Random()
-            rng.setstate(self._rng_state)
-            rng.shuffle(pile)
-            self._rng_state = rng.getstate()
+            if type(pile) is list:   # a seat's view knows the cards, never their order
+                rng = random.Random()
+                rng.setstate(self._rng_state)
+                rng.shuffle(pile)
+                self._rng_state = rng.getstate()
+        cards = draw(pile, need)
         length = setup.row_length
-        self._market = [pile[i * length:(i + 1) * length] for i in range(setup.rows)]
-        del pile[:need]
+        self._market = [cards[i * length:(i + 1) * length] for i in range(setup.rows)]
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -395,7 +405,10 @@ class KasaneState:
 
     def pile_order(self) -> tuple[Card, ...]:
         """The face-down draw pile, next card first. Hidden from players: for tests,
-        replays and debugging only; a table scene should show ``pile_size``."""
+        replays and debugging only; a table scene should show ``pile_size``. A seat's
+        view holds no order: it raises TypeError."""
+        if is_seat_view(self):
+            raise TypeError("A seat's view of the game holds no pile order.")
         return tuple(self._pile)
 
     discards = read_only("_discards", "Cards discarded at the ends of rounds (face up) and not yet reshuffled.", tuple)
@@ -443,19 +456,37 @@ class KasaneState:
 
     def public_view(self) -> "KasaneState":
         """A clone with the draw pile in card order and its future reshuffles fixed:
-        what :meth:`determinize` re-draws, fixed."""
+        what :meth:`determinize` re-draws, fixed. Of a seat's view too, which then
+        holds a pile again (in that order)."""
         other = self.clone()
-        other._pile.sort(key=lambda card: (card.value is None, card.value or 0))
+        if is_seat_view(self):
+            other._pile = self._pile.sorted(card_order)
+        else:
+            other._pile.sort(key=card_order)
         other._rng_state = random.Random(0).getstate()
         return other
 
     def determinize(self, rng: random.Random) -> "KasaneState":
         """A clone whose draw pile order (the only hidden information) is re-drawn with
-        ``rng``, and whose future reshuffles are unknown too."""
-        other = self.clone()
+        ``rng``, and whose future reshuffles are unknown too. A seat's view is re-drawn
+        from its public view (the unseen cards in card order)."""
+        other = self.public_view() if is_seat_view(self) else self.clone()
         rng.shuffle(other._pile)
         other._rng_state = random.Random(derive_seed(rng)).getstate()
         return other
+
+    # ------------------------------------------------------- what a seat may know
+    public_start = staticmethod(public_start)
+    seat_view = classmethod(seat_view)
+    revealed_since = revealed_since
+
+    def apply_revealed(self, move, reveal) -> None:
+        """Play ``move`` with ``reveal``, the market it dealt (see :mod:`game.kasane.seen`)."""
+        apply_revealed(self, move, reveal, "_pile", read_reveal)
+
+    def public_digest(self) -> str:
+        """The hash of what every seat may know: its :meth:`public_view`'s save."""
+        return public_digest(json.loads(self.public_view().to_json()))
 
     # -------------------------------------------------------------- saves and debugging
     to_json = state_to_json
@@ -465,5 +496,5 @@ class KasaneState:
 
 
 _COPY = SlotCopy(KasaneState, copied={
-    "_pile": list.copy, "_market": copy_each, "_discards": list.copy, "_hands": copy_each, "_kimonos": copy_each,
+    "_pile": methodcaller("copy"), "_market": copy_each, "_discards": list.copy, "_hands": copy_each, "_kimonos": copy_each,
     "_accessories": copy_each, "_combos": copy_each, "_slots": dict.copy})

@@ -24,7 +24,11 @@ _REACH = 2 * TILE_SET_SIZE
 
 
 def state_to_json(state: Any) -> str:
-    """KeralaState.to_json: the whole game as JSON text."""
+    """KeralaState.to_json: the whole game as JSON text. A seat's view, which holds no
+    bag order, writes its public view (its unseen tiles in tile order): a seat keeps its
+    game as a record of moves and reveals, which replays it (game.record)."""
+    if not isinstance(state._bag, list):
+        state = state.public_view()
     return save_text(GAME, SAVE_VERSION, {
         "players": state._players,
         "colors": list(state._colors),

@@ -7,15 +7,17 @@ setup, which tiles were sorted out.
 """
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from operator import methodcaller
 
-from game.core import (ScoreLine, check_first_seat, is_int, legal_copy, legal_copy_or_raise, make_rng,
-                       state_repr, top_seats)
+from game.core import ScoreLine, legal_copy, legal_copy_or_raise, make_rng, state_repr, top_seats
+from game.reveals import Unseen, apply_revealed, draw, public_digest
 from game.slotted import SlotCopy, copy_each, read_only
 from game.words import N_, _
 
-from .data import COLORS, MAX_PLAYERS, MIN_PLAYERS, PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
+from .data import PASSES_PER_GAME, REMOVED_AT_SETUP, START_CELL
 from .grounds import neighbours
 from .legal import (elephant_targets, move_elephant_refusal, move_tile_refusal, take_cells,
                     take_refusal, tile_moves)
@@ -23,6 +25,7 @@ from .moves import MOVE_TYPES, Cell, MoveElephant, MoveTile, Pass, SkipSpecial, 
 from .saving import state_from_json, state_to_json
 from .grounds_total import GroundsTotal, grounds_total
 from .scoring import GroundsScore, score_grounds
+from .seen import is_seat_view, out_of_game, public_start, read_reveal, revealed_since, seat_colors, seat_view, unseen_tiles
 from .tiles import TILE_SET_SIZE, Tile, build_tile_set, start_tile, tile_code
 
 _PASS = Pass()
@@ -52,14 +55,7 @@ class KeralaState:
         first): no random removal; the tiles of the set missing from it are out of
         the game. ``first`` is the seat that begins and holds the bag (the rulebook's
         youngest player; default seat 0). Bad arguments raise ValueError."""
-        if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError("Kerala is played by 2 to 5 players.")
-        check_first_seat(first, players)
-        if colors is None:
-            colors = COLORS[:players]
-        colors = tuple(colors)
-        if len(colors) != players or len(set(colors)) != players or any(c not in COLORS for c in colors):
-            raise ValueError(f"Give {players} different colours from {', '.join(COLORS)}.")
+        colors = seat_colors(players, colors, first)
         full = build_tile_set()
         if bag is None:
             rng = make_rng(seed)
@@ -75,18 +71,23 @@ class KeralaState:
             for t in bag_list:
                 if not isinstance(t, Tile) or t.kind == "start" or t.arch_side is not None:
                     raise ValueError(f"{t!r} is not a tile that can be in the bag.")
-            have = Counter(full)
-            need = Counter(bag_list)
-            if any(need[t] > have[t] for t in need):
+            if Counter(bag_list) - Counter(full):
                 raise ValueError("The bag holds tiles the game does not have (or too many of them).")
-            removed = list((have - need).elements())
+            removed = out_of_game(bag_list)
             fixed = True
+        return cls._begin(players, colors, first, bag_list, tuple(removed), fixed)
+
+    @classmethod
+    def _begin(cls, players: int, colors: tuple[str, ...], first: int, bag: list[Tile] | Unseen,
+               removed: tuple, fixed: bool) -> "KeralaState":
+        """The game at its start, the first round's tiles drawn from ``bag``: the host's
+        bag in order, or a seat's :class:`~game.reveals.Unseen` told the opening."""
         self = cls.__new__(cls)
         self._players = players
         self._colors = colors
-        self._bag = bag_list
+        self._bag = bag
         self._offer: list[Tile] = []
-        self._removed = tuple(removed)
+        self._removed = removed
         self._discarded: list[Tile] = []
         self._stacks = [{START_CELL: (start_tile(c),)} for c in colors]
         self._elephants = [(START_CELL, START_CELL) for _ in colors]
@@ -109,9 +110,7 @@ class KeralaState:
         if not self._bag:
             self._over = True
             return
-        n = min(self._players, len(self._bag))
-        self._offer = self._bag[:n]
-        del self._bag[:n]
+        self._offer = draw(self._bag, min(self._players, len(self._bag)))
 
     def _end_action(self) -> None:
         """A seat has finished its turn: next seat, or end of the round. Leftover
@@ -332,7 +331,8 @@ class KeralaState:
 
     pending_special = read_only("_pending", '``"move_elephant"`` or ``"move_tile"`` while the current seat owes '
                                             "that optional action, else None.")
-    removed = read_only("_removed", "Tiles out of the game since setup (hidden from players during play).")
+    removed = read_only("_removed", "Tiles out of the game since setup (hidden from players during play: in a "
+                                    "seat's view, after a random setup, each is None).")
     discarded = read_only("_discarded", "Leftover offer tiles cleared away at the end of rounds (seen by all).", tuple)
 
     def stacks(self, seat: int) -> dict[Cell, tuple[Tile, ...]]:
@@ -383,9 +383,9 @@ class KeralaState:
     def tile_counts(self) -> Counter:
         """Every tile in the game, placed arches counted as unplaced (for conservation
         checks): bag + offer + grounds + removed + discarded."""
-        count = Counter(self._bag)
+        count = self._bag.counts() if is_seat_view(self) else Counter(self._bag)
         count.update(self._offer)
-        count.update(self._removed)
+        count.update(t for t in self._removed if t is not None)
         count.update(self._discarded)
         for stacks in self._stacks:
             for stack in stacks.values():
@@ -400,12 +400,13 @@ class KeralaState:
     def public_view(self) -> "KeralaState":
         """A clone with the bag in tile order and, after a random setup, the unseen
         tiles split between the bag and the sorted-out ones in tile order too (a
-        player's colour always in the bag): what :meth:`determinize` re-draws, fixed."""
+        player's colour always in the bag): what :meth:`determinize` re-draws, fixed.
+        Of a seat's view too, which then holds a bag again (in that order)."""
         other = self.clone()
+        pool = unseen_tiles(self)
         if self._fixed_bag or not self._removed:
-            other._bag = sorted(other._bag, key=tile_code)
+            other._bag = pool
             return other
-        pool = sorted(other._bag + list(other._removed), key=tile_code)
         must = [t for t in pool if t.color in self._colors]
         may = [t for t in pool if t.color not in self._colors]
         in_bag = len(other._bag) - len(must)
@@ -416,7 +417,10 @@ class KeralaState:
     def determinize(self, rng: random.Random) -> "KeralaState":
         """A clone in which what the current seat cannot know is re-drawn: the bag
         order and, after a random setup, which unseen tiles were sorted out (never
-        a player's colour). With a given ``bag`` only its order is re-drawn."""
+        a player's colour). With a given ``bag`` only its order is re-drawn. A seat's
+        view is re-drawn from its public view (the unseen tiles in tile order)."""
+        if is_seat_view(self):
+            return self.public_view().determinize(rng)
         other = self.clone()
         if self._fixed_bag or not self._removed:
             rng.shuffle(other._bag)
@@ -432,6 +436,19 @@ class KeralaState:
         other._removed = tuple(sorted(may[n_bag_may:], key=tile_code))
         return other
 
+    # ------------------------------------------------------- what a seat may know
+    public_start = staticmethod(public_start)
+    seat_view = classmethod(seat_view)
+    revealed_since = revealed_since
+
+    def apply_revealed(self, move, reveal) -> None:
+        """Play ``move`` with ``reveal``, the tiles it drew (see :mod:`game.kerala.seen`)."""
+        apply_revealed(self, move, reveal, "_bag", read_reveal)
+
+    def public_digest(self) -> str:
+        """The hash of what every seat may know: its :meth:`public_view`'s save."""
+        return public_digest(json.loads(self.public_view().to_json()))
+
     # -------------------------------------------------------------- saves and debugging
     to_json = state_to_json
     from_json = classmethod(state_from_json)
@@ -440,5 +457,5 @@ class KeralaState:
 
 
 _COPY = SlotCopy(KeralaState, copied={
-    "_bag": list.copy, "_offer": list.copy, "_discarded": list.copy, "_stacks": copy_each, "_elephants": list.copy,
+    "_bag": methodcaller("copy"), "_offer": list.copy, "_discarded": list.copy, "_stacks": copy_each, "_elephants": list.copy,
     "_passes": list.copy, "_scores": list.copy, "_totals": list.copy})
