@@ -4,6 +4,7 @@ no pygame:
 - ``room_code``: the room's code, made of random bits and written for people;
 - ``room_keys``: what the code gives: the room's topics (their layout) and its message key;
 - ``sealing``: a message encrypted and authenticated with the room's key;
+- ``signing``: the host's signature on what it tells everyone, which no guest can forge;
 - ``envelopes``: the messages of the room, their kinds and fields, checked;
 - ``rate_limit``: how many messages a sender may send in a while;
 - ``inbox``: what arrives on a topic, checked, or refused with a reason for the log;
