@@ -15,5 +15,9 @@ no pygame:
 - ``nearby``: games announced and found on the same network with zeroconf;
 - ``pairing``: the key one guest and the host share and nobody else (X25519, HKDF);
 - ``channel``: one guest's private line with the host, sealed with their pair key;
-- ``guests``: the host's table of guests, their seats and tokens, and who may act for a seat.
+- ``guests``: the host's table of guests, their seats and tokens, and who may act for a seat;
+- ``wire``: what a room talks through (publish bytes on a topic), and the transport behind it;
+- ``host_room``: the host's room, the game's authority: seats, joins, moves checked and told;
+- ``guest_room``: a guest's room: its seat, its record without the seed, kept in step with the host's;
+- ``room_words``: what the rooms say to a player (refusals, a game stopped, a seat away).
 """

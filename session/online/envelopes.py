@@ -30,7 +30,8 @@ the host decides and tells everyone.
     The guest has ``seat``, bound to ``token`` (32 hex digits): every later request of
     that seat carries it. With it comes what the guest builds its view of the game from:
     the ``game``'s id, its ``start`` without the seed (the engine's ``public_start``) and
-    the ``opening``, what the start revealed (null: nothing). The moves played so far
+    the ``opening``, what the start revealed (null: nothing), and which seats are people
+    (``humans``, as the host's record says: undo's business). The moves played so far
     follow in ``state`` messages.
 ``state`` (host, to the guest ``to``, on its line)
     Played moves the guest lacks, in order (at most :data:`MOVES_AT_ONCE`), each as in
@@ -239,7 +240,7 @@ KINDS: dict[str, dict[str, Check]] = {
               "seats": list_of(record({"name": NAME, "who": one_of(SEAT_HOLDERS), "away": flag}), MAX_SEATS)},
     "join": {"name": NAME, "seat": SEAT, "public_key": PUBLIC_KEY, "proof": nullable(PROOF)},
     "welcome": {"to": CLIENT_ID, "seat": SEAT, "token": TOKEN, "game": GAME_ID, "start": game_object,
-                "opening": nullable(game_object)},
+                "opening": nullable(game_object), "humans": list_of(flag, MAX_SEATS)},
     "state": {"to": CLIENT_ID, "moves": list_of(record(PLAYED), MOVES_AT_ONCE)},
     "catch_up": {"have": MOVE_NUMBER},
     "move_wanted": {"token": TOKEN, "seat": SEAT, "number": MOVE_NUMBER, "move": data},

@@ -10,7 +10,7 @@ from session.online.room_code import RoomCode
 from session.online.room_keys import RoomKeys
 from session.online.sealing import Seal
 
-WELCOME_GAME = {"game": "kerala", "start": {"players": 2}, "opening": None}
+WELCOME_GAME = {"game": "kerala", "start": {"players": 2}, "opening": None, "humans": [True, True]}
 """What a welcome says of the game (these tests read only its seat and token)."""
 KEYS = RoomKeys.of(RoomCode.new())
 HOST, HOST_ID = KeyPair(), new_client_id()
