@@ -32,5 +32,6 @@ def stopped_apart() -> str:
 def away(name: str, seconds: float) -> str:
     """``name`` has been away for ``seconds``."""
     whole = int(seconds)
+    clock = "%d:%02d" % (whole // 60, whole % 60)
     # Translators: {time} is minutes and seconds, e.g. 2:05.
-    return _("{name} is away ({time})", name=name, time=f"{whole // 60}:{whole % 60:02d}")
+    return _("{name} is away ({time})", name=name, time=clock)
