@@ -21,7 +21,7 @@ from session.online.rate_limit import Clock
 from session.online.room_keys import RoomKeys
 from session.online.sealing import Seal
 
-UP_KINDS = frozenset({"move_wanted", "take_back_wanted", "ping", "bye"})
+UP_KINDS = frozenset({"move_wanted", "take_back_wanted", "catch_up", "ping", "bye"})
 """What a guest sends the host on its line (it asks for a seat with a ``join``)."""
 DOWN_KINDS = frozenset({"welcome", "refused", "state", "ping", "bye"})
 """What the host sends one guest alone."""

@@ -14,11 +14,13 @@ does not know is refused rather than ignored, since a newer protocol says so wit
 ``v``. The kinds follow the host's authority (DESIGN.md, Play online): a guest asks,
 the host decides and tells everyone.
 
-``hello`` (host, to everyone)
+``hello`` (host, to everyone; retained, and sent again whenever a seat changes)
     The room is open: ``game`` (the game's id), ``seats`` (a list of seats, each
     ``{"name", "who", "away"}``, ``who`` one of :data:`SEAT_HOLDERS`), ``moves`` (the
-    moves played so far), ``started`` (whether the game has begun) and ``host_key``, the
-    host's public key for this opening of the room (:mod:`session.online.pairing`).
+    moves played so far), ``started`` (whether the game has begun), ``host_key``, the
+    host's public key for this opening of the room (:mod:`session.online.pairing`), and
+    ``signing_key``, the key that signs everything the host says on its topic
+    (:mod:`session.online.signing`).
 ``join`` (guest, to the host, on the room's join topic)
     A guest asks for ``seat`` (0 is the first) under ``name``, with ``public_key``, its
     own for this join; ``proof`` is null, or when it comes back to the seat it held, the
@@ -26,19 +28,25 @@ the host decides and tells everyone.
     never the token itself, which every member could read here.
 ``welcome`` (host, to the guest ``to``, on its own line)
     The guest has ``seat``, bound to ``token`` (32 hex digits): every later request of
-    that seat carries it.
-``seat`` (host, to everyone)
-    A seat changed: ``seat``, its ``name``, ``who`` holds it and whether it is ``away``.
-``state`` (host, to the guest ``to`` on its line, or to everyone when ``to`` is null)
-    The whole game so far, for a guest that starts or catches up: ``start`` (the game's
-    start without its seed, an object), ``moves`` (a list of played moves, each
-    ``{"number", "seat", "move", "reveals"}`` as in ``move_played``) and ``hash``.
+    that seat carries it. With it comes what the guest builds its view of the game from:
+    the ``game``'s id, its ``start`` without the seed (the engine's ``public_start``) and
+    the ``opening``, what the start revealed (null: nothing), and which seats are people
+    (``humans``, as the host's record says: undo's business). The moves played so far
+    follow in ``state`` messages.
+``state`` (host, to the guest ``to``, on its line)
+    Played moves the guest lacks, in order (at most :data:`MOVES_AT_ONCE`), each as in
+    ``move_played``: after a welcome, or when the guest asked to catch up.
+``catch_up`` (guest, to the host, on its line)
+    The guest ``have``s the first so many moves and asks for those after them (it missed
+    one, or came back).
 ``move_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (with its ``token``) wants to play ``move`` (the move as the
-    record keeps it, :func:`game.record.move_data`) as the game's move ``number``.
+    record keeps it, :func:`game.record.move_data`) as the game's move ``number`` (from
+    0: the moves played before it).
 ``move_played`` (host, to everyone)
-    Move ``number`` was played by ``seat``: ``move``, what it brought to light
-    (``reveals``, a list) and ``hash``, the running hash of the state after it.
+    Move ``number`` (from 0) was played by ``seat``: ``move``, what it brought to light
+    (``reveal``, the engine's ``revealed_since``: an object, null when nothing) and
+    ``hash``, the public digest of the state after it (the engine's ``public_digest``).
 ``take_back_wanted`` (guest, to the host, on its line)
     The guest of ``seat`` (``token``) asks to take back its move ``number``.
 ``taken_back`` (host, to everyone)
@@ -211,7 +219,12 @@ GAME_ID = text(r"[a-z][a-z0-9_]{0,31}")
 NAME = text(longest=MAX_NAME)
 SEAT = number(0, MAX_SEATS - 1)
 MOVE_NUMBER = number(0, MAX_ITEMS)
-PLAYED = {"number": MOVE_NUMBER, "seat": SEAT, "move": data, "reveals": list_of(data)}
+SIGNING_KEY = text(r"[0-9a-f]{64}")
+"""An Ed25519 public key (:mod:`session.online.signing`), its 32 bytes in hex."""
+PLAYED = {"number": MOVE_NUMBER, "seat": SEAT, "move": data, "reveal": nullable(game_object), "hash": HASH}
+MOVES_AT_ONCE = 50
+"""Played moves one ``state`` message carries at most (a whole game's would outgrow
+:data:`MAX_SEALED`)."""
 
 HEADER: dict[str, Check] = {
     "v": number(),
@@ -223,13 +236,15 @@ HEADER: dict[str, Check] = {
 
 KINDS: dict[str, dict[str, Check]] = {
     "hello": {"game": GAME_ID, "moves": MOVE_NUMBER, "started": flag, "host_key": PUBLIC_KEY,
+              "signing_key": SIGNING_KEY,
               "seats": list_of(record({"name": NAME, "who": one_of(SEAT_HOLDERS), "away": flag}), MAX_SEATS)},
     "join": {"name": NAME, "seat": SEAT, "public_key": PUBLIC_KEY, "proof": nullable(PROOF)},
-    "welcome": {"to": CLIENT_ID, "seat": SEAT, "token": TOKEN},
-    "seat": {"seat": SEAT, "name": NAME, "who": one_of(SEAT_HOLDERS), "away": flag},
-    "state": {"to": nullable(CLIENT_ID), "start": game_object, "moves": list_of(record(PLAYED)), "hash": HASH},
+    "welcome": {"to": CLIENT_ID, "seat": SEAT, "token": TOKEN, "game": GAME_ID, "start": game_object,
+                "opening": nullable(game_object), "humans": list_of(flag, MAX_SEATS)},
+    "state": {"to": CLIENT_ID, "moves": list_of(record(PLAYED), MOVES_AT_ONCE)},
+    "catch_up": {"have": MOVE_NUMBER},
     "move_wanted": {"token": TOKEN, "seat": SEAT, "number": MOVE_NUMBER, "move": data},
-    "move_played": {**PLAYED, "hash": HASH},
+    "move_played": PLAYED,
     "take_back_wanted": {"token": TOKEN, "seat": SEAT, "number": MOVE_NUMBER},
     "taken_back": {"number": MOVE_NUMBER, "hash": HASH},
     "refused": {"to": CLIENT_ID, "reason": one_of(REFUSALS), "number": nullable(MOVE_NUMBER)},

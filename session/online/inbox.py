@@ -18,6 +18,11 @@ In order, a message is refused when it is:
 - one too many: past the sender's :class:`~session.online.rate_limit.TokenBucket`
   (:data:`RATE` a second after a burst of :data:`BURST`).
 
+The last check is left out for the host's topic at a guest (``limit_rate=False``): only
+the host's signature gets a message through there (:mod:`session.online.signing`), and
+the host plays computers' moves as fast as they come, so that a limit would only ever
+refuse the host.
+
 Only the holders of the room's key get past the second check: what the tables here keep
 per sender (the last ``seq``, the bucket) grows for them only. A message refused for its
 rate still counts as its sender's last, so it cannot be replayed once the bucket fills.
@@ -52,10 +57,11 @@ class Refusal:
 
 class Inbox:
     """Checks every message of one room (its :class:`Seal`); keeps per sender the last
-    running number and a rate bucket on ``clock``."""
+    running number and a rate bucket on ``clock`` (none when not ``limit_rate``)."""
 
-    def __init__(self, seal: Seal, clock: Clock = time.monotonic):
+    def __init__(self, seal: Seal, clock: Clock = time.monotonic, limit_rate: bool = True):
         self.seal = seal
+        self.limit_rate = limit_rate
         self.clock = clock
         self.last_seq: dict[str, int] = {}
         self.buckets: dict[str, TokenBucket] = {}
@@ -85,6 +91,8 @@ class Inbox:
         if last is not None and message.seq <= last:
             return Refusal(f"seq {message.seq} after {last}: replayed or out of order", sender)
         self.last_seq[sender] = message.seq
+        if not self.limit_rate:
+            return message
         bucket = self.buckets.setdefault(sender, TokenBucket(RATE, BURST, self.clock))
         if not bucket.take():
             return Refusal(f"over {RATE} messages a second (after a burst of {BURST})", sender)

@@ -9,8 +9,9 @@ protocol's version: a later protocol with other labels makes other rooms.
 The room's topics, under its prefix (the methods of :class:`RoomKeys` write them):
 
 ``<prefix>/host``
-    The host's messages to everyone (``hello``, ``seat``, ``state`` for all,
-    ``move_played``, ``taken_back``, ``bye``), sealed with the room's key.
+    The host's messages to everyone (``hello``, ``move_played``, ``taken_back``, ``ping``,
+    ``bye``), signed with the host's key (:mod:`session.online.signing`) and sealed with
+    the room's key.
 ``<prefix>/join``
     Guests' ``join``, sealed with the room's key: the one message a guest sends before it
     shares a key with the host (:mod:`session.online.pairing`).

@@ -123,13 +123,14 @@ class Transport:
         self.client.connect_async(host, port, keepalive=keepalive_s)
         self.client.loop_start()
 
-    def publish(self, topic: str, payload: bytes) -> None:
-        """Send ``payload`` to ``prefix/topic`` with QoS 1. While away it waits in paho and
-        goes once connected again. Raises ValueError when it is over
-        :data:`MAX_MESSAGE_BYTES` (the others would drop it)."""
+    def publish(self, topic: str, payload: bytes, retain: bool = False) -> None:
+        """Send ``payload`` to ``prefix/topic`` with QoS 1 (``retain``: the broker keeps it
+        for later subscribers). While away it waits in paho and goes once connected
+        again. Raises ValueError when it is over :data:`MAX_MESSAGE_BYTES` (the others
+        would drop it)."""
         if len(payload) > MAX_MESSAGE_BYTES:
             raise ValueError(f"a message of {len(payload)} bytes is over the {MAX_MESSAGE_BYTES} bytes allowed")
-        self.client.publish(f"{self.prefix}/{topic}", payload, qos=QOS)
+        self.client.publish(f"{self.prefix}/{topic}", payload, qos=QOS, retain=retain)
 
     def close(self) -> None:
         """Disconnect and end the network thread (waits for it). Nothing is queued after."""

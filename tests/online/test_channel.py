@@ -10,6 +10,8 @@ from session.online.room_code import RoomCode
 from session.online.room_keys import RoomKeys
 from session.online.sealing import Seal
 
+WELCOME_GAME = {"game": "kerala", "start": {"players": 2}, "opening": None, "humans": [True, True]}
+"""What a welcome says of the game (these tests read only its seat and token)."""
 KEYS = RoomKeys.of(RoomCode.new())
 HOST, HOST_ID = KeyPair(), new_client_id()
 
@@ -25,7 +27,7 @@ def test_the_host_and_the_guest_hear_each_other_on_the_guest_s_topics():
     host_end, guest_end = line()
     guest_id = guest_end.outbox.client_id
     token = new_token()
-    welcome, payload = host_end.send("welcome", to=guest_id, seat=1, token=token)
+    welcome, payload = host_end.send("welcome", to=guest_id, seat=1, token=token, **WELCOME_GAME)
     assert host_end.send_topic == KEYS.down_topic(guest_id)
     assert guest_end.receive(KEYS.down_topic(guest_id), payload) == welcome
     wanted, payload = guest_end.send("move_wanted", token=token, seat=1, number=0, move=["Pass"])
@@ -35,7 +37,7 @@ def test_the_host_and_the_guest_hear_each_other_on_the_guest_s_topics():
 def test_a_message_sent_back_the_way_it_came_or_onto_another_topic_is_refused():
     host_end, guest_end = line()
     guest_id = guest_end.outbox.client_id
-    _welcome, payload = host_end.send("welcome", to=guest_id, seat=1, token=new_token())
+    _welcome, payload = host_end.send("welcome", to=guest_id, seat=1, token=new_token(), **WELCOME_GAME)
     # The up topic is the host's to read, and the topic is sealed in: a copy there fails.
     assert "not sealed with this guest's pair key" in host_end.receive(KEYS.up_topic(guest_id), payload).reason
     assert "not this line's" in guest_end.receive(KEYS.host_topic, payload).reason
@@ -55,7 +57,7 @@ def test_a_message_sealed_with_the_room_s_key_or_another_line_s_does_not_open():
 def test_a_kind_that_does_not_go_that_way_is_refused():
     host_end, guest_end = line()
     guest_id = guest_end.outbox.client_id
-    _message, payload = guest_end.send("welcome", to=guest_id, seat=1, token=new_token())
+    _message, payload = guest_end.send("welcome", to=guest_id, seat=1, token=new_token(), **WELCOME_GAME)
     refusal = host_end.receive(KEYS.up_topic(guest_id), payload)
     assert isinstance(refusal, Refusal) and "a welcome, which does not come this way" in refusal.reason
     _message, payload = host_end.send("move_wanted", token=new_token(), seat=1, number=0, move=None)

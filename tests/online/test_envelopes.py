@@ -15,15 +15,16 @@ HASH = "ab" * 32
 MOVE = ["Take", [0, 1, [0, 1], None]]
 
 EXAMPLES = {
-    "hello": {"game": "kerala", "moves": 0, "started": False, "host_key": "cd" * 32,
+    "hello": {"game": "kerala", "moves": 0, "started": False, "host_key": "cd" * 32, "signing_key": "12" * 32,
               "seats": [{"name": "Ann", "who": "here", "away": False}, {"name": "Bo", "who": "open", "away": False}]},
     "join": {"name": "Bo", "seat": 1, "public_key": "ef" * 32, "proof": None},
-    "welcome": {"to": SENDER, "seat": 1, "token": TOKEN},
-    "seat": {"seat": 1, "name": "Bo", "who": "online", "away": True},
-    "state": {"to": None, "start": {"players": 2, "colors": ["red", "blue"]}, "hash": HASH,
-              "moves": [{"number": 0, "seat": 0, "move": MOVE, "reveals": []}]},
+    "welcome": {"to": SENDER, "seat": 1, "token": TOKEN, "game": "kerala",
+                "start": {"players": 2, "colors": ["red", "blue"]}, "opening": {"tiles": ["red:1"]},
+                "humans": [True, False]},
+    "state": {"to": SENDER, "moves": [{"number": 0, "seat": 0, "move": MOVE, "reveal": None, "hash": HASH}]},
+    "catch_up": {"have": 4},
     "move_wanted": {"token": TOKEN, "seat": 1, "number": 3, "move": MOVE},
-    "move_played": {"number": 3, "seat": 1, "move": MOVE, "reveals": [{"tiles": ["red"]}], "hash": HASH},
+    "move_played": {"number": 3, "seat": 1, "move": MOVE, "reveal": {"tiles": ["red"]}, "hash": HASH},
     "take_back_wanted": {"token": TOKEN, "seat": 1, "number": 3},
     "taken_back": {"number": 3, "hash": HASH},
     "refused": {"to": SENDER, "reason": "not_your_turn", "number": 3},
@@ -64,8 +65,9 @@ def test_each_field_of_each_kind_is_required(kind):
 
 #: The values of WRONG a field takes after all, by (kind, field) or ("*", field) for every kind.
 TAKEN = {("*", "seat"): {"number"}, ("*", "number"): {"number"}, ("refused", "number"): {"number", "null"},
-         ("*", "seq"): {"number"}, ("hello", "moves"): {"number"}, ("state", "to"): {"null"},
-         ("join", "proof"): {"null"}, ("move_played", "reveals"): {"list"}, ("state", "start"): {"object"},
+         ("*", "seq"): {"number"}, ("hello", "moves"): {"number"}, ("catch_up", "have"): {"number"},
+         ("join", "proof"): {"null"}, ("move_played", "reveal"): {"null", "object"}, ("welcome", "start"): {"object"},
+         ("welcome", "opening"): {"null", "object"}, ("welcome", "game"): {"text"},
          ("*", "name"): {"text"}, ("*", "away"): {"true"}, ("hello", "started"): {"true"},
          ("hello", "game"): {"text"}, ("*", "move"): set(WRONG)}
 
@@ -163,7 +165,7 @@ def test_long_strings_and_long_lists_are_refused_wherever_they_are():
     with pytest.raises(BadEnvelope, match="a string of 1001 characters"):
         read(plaintext(whole("move_wanted", move={"x" * (MAX_TEXT + 1): 1})))
     with pytest.raises(BadEnvelope, match="1001 items"):
-        read(plaintext(whole("move_played", reveals=[0] * (MAX_ITEMS + 1))))
+        read(plaintext(whole("move_played", move=[0] * (MAX_ITEMS + 1))))
 
 
 def test_a_lone_surrogate_is_refused():

@@ -17,6 +17,8 @@ from session.online.room_code import RoomCode
 from session.online.room_keys import RoomKeys
 from session.online.sealing import Seal, Unsealable
 
+WELCOME_GAME = {"game": "kerala", "start": {"players": 2}, "opening": None, "humans": [True, True]}
+"""What a welcome says of the game (these tests read only its seat and token)."""
 KEYS = RoomKeys.of(RoomCode.new())
 ROOM_SEAL = Seal(KEYS)
 
@@ -35,7 +37,8 @@ class Host:
         return join if isinstance(join, Refusal) else self.guests.admit(join, seat_open)
 
     def welcome(self, guest: Guest) -> bytes:
-        return guest.channel.send("welcome", to=guest.client_id, seat=guest.seat, token=self.guests.token(guest))[1]
+        return guest.channel.send("welcome", to=guest.client_id, seat=guest.seat, token=self.guests.token(guest),
+                                  **WELCOME_GAME)[1]
 
 
 class Member:
