@@ -7,7 +7,7 @@ the time to :meth:`tick`. Every seat is a person at the host's screen (``here``)
 computer, or a friend online: ``open`` until a guest takes it, then ``online``.
 
 - :meth:`open` publishes the ``hello`` (retained, so a guest that comes later hears it;
-  published again whenever a seat changes). It names the host's pairing key and its
+  published again whenever a seat changes, and on each :meth:`connected`). It names the host's pairing key and its
   signing key: everything the host says on its topic is signed
   (:mod:`session.online.signing`).
 - A ``join`` for an open seat, or with the proof of a seat's token, is answered on the
@@ -143,6 +143,11 @@ class HostRoom:
         self._tell_everyone("hello", retain=True, game=self.game_id, seats=seats,
                             moves=len(self.record.entries), started=self.started,
                             host_key=self.guests.host.public_text, signing_key=self.signer.public_text)
+
+    def connected(self) -> None:
+        """The connection is made or back (the transport said so): open the room, or
+        say its hello again, which a broker that restarted has lost."""
+        self.open()
 
     def _played(self, number: int, entry: Entry) -> dict:
         return {"number": number, "seat": entry.seat, "move": move_data(entry.move), "reveal": entry.reveal,
