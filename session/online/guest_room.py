@@ -66,10 +66,10 @@ HOST_AWAY_S = 15.0
 class GuestRoom:
     """The guest ``name`` asking for ``seat`` in the room of ``keys``, through ``wire``.
     Coming back to a seat it held: that seat's ``token`` and the host's signing key it
-    ``pinned`` then (both kept with its game)."""
+    ``pinned`` then and its public ``record`` so far (all kept with its game)."""
 
     def __init__(self, wire: Wire, keys: RoomKeys, name: str, seat: int, token: str | None = None,
-                 pinned: bytes | None = None, clock: Clock = time.monotonic):
+                 pinned: bytes | None = None, record: GameRecord | None = None, clock: Clock = time.monotonic):
         self.wire, self.keys, self.name, self.seat, self.token, self.clock = wire, keys, name, seat, token, clock
         self.client_id = new_client_id()
         self.key_pair = KeyPair()
@@ -82,7 +82,9 @@ class GuestRoom:
         self.channel_host_public: bytes | None = None
         self.channel: Channel | None = None
         self.welcomed = False
-        self.record: GameRecord | None = None
+        self.game_id: str | None = None
+        """The game's id, from the welcome."""
+        self.record: GameRecord | None = record
         self.stopped: str | None = None
         """Why the game stopped for this guest (a sentence), None while it goes on."""
         self.notice: str | None = None
@@ -151,7 +153,7 @@ class GuestRoom:
         if fields["seat"] != self.seat or fields["to"] != self.client_id:
             self._note(f"a welcome for seat {fields['seat']}, not {self.seat}")
             return
-        self.token, self.welcomed = fields["token"], True
+        self.token, self.welcomed, self.game_id = fields["token"], True, fields["game"]
         self.wanted = None  # asked on the line of an earlier opening, which is gone
         self.host_seal.pinned = self.hello_signer
         if self.record is None or self.record.start != {"public": fields["start"]} \

@@ -5,6 +5,7 @@ seat from what their side knows: the rooms plug into the real transport as they 
 the in-memory bus, and every copy of the record ends the same."""
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -75,4 +76,12 @@ def test_a_whole_game_through_a_broker(broker, game):
         assert (guest.record.state.scores(), guest.record.state.winners()) == \
             (host.record.state.scores(), host.record.state.winners())
     assert host.log == [], host.log
-    assert [guest.log for guest in guests.values()] == [[], []]
+    assert [[line for line in guest.log if not a_duplicate(line)] for guest in guests.values()] == [[], []]
+
+
+def a_duplicate(line: str) -> bool:
+    """A message the guest had already (QoS 1 delivers at least once; and a guest that
+    subscribes as the host publishes its retained hello may get it both as retained and
+    as it goes by): its number is the last one taken, and the inbox lets it pass once."""
+    match = re.search(r"seq (\d+) after (\d+): replayed", line)
+    return match is not None and match[1] == match[2]
