@@ -145,6 +145,7 @@ def run_host(args) -> int:
     kept.signer = host.signer
     keeper = Keeper(folder, lambda: KeptHost(kept.code, kept.game_id, host.record, host.seats, host.signer,
                                              host.guests.tokens), lambda: len(host.record.entries))
+    host.keep = keeper  # each move kept before it is told
     keeper()
     players = host.record.state.players
     bots = {seat: make_bot(args.level, (args.seed or 0) + seat) for seat in range(players)}

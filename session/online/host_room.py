@@ -36,6 +36,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from game.core import IllegalMove, Move, SaveFormatError
 from game.record import Entry, GameRecord, find_move, move_data
@@ -76,14 +77,18 @@ class HostRoom:
     """The room of the game ``record`` (with its seed) of the game ``game_id``, in the
     room of ``keys``, talking through ``wire``; ``seats`` as at the setup (``here``,
     ``computer`` or ``open``). ``signer`` and ``tokens`` are those kept with a game taken
-    up again (Continue); ``clock`` is the monotonic clock of :meth:`tick`'s ``now``."""
+    up again (Continue); ``clock`` is the monotonic clock of :meth:`tick`'s ``now``.
+    ``keep`` is called after each move is played and before anyone is told of it: the
+    game is kept first, so a host that stops (a crash, a kill) and takes the game up
+    again never lacks a move its guests have."""
 
     def __init__(self, wire: Wire, keys: RoomKeys, game_id: str, record: GameRecord, seats: list[Seat],
                  signer: HostSigner | None = None, tokens: dict[int, str] | None = None,
-                 clock: Clock = time.monotonic):
+                 clock: Clock = time.monotonic, keep: Callable[[], None] = lambda: None):
         if len(seats) != record.state.players:
             raise ValueError(f"{len(seats)} seats for a {record.state.players}-player game")
         self.wire, self.keys, self.game_id, self.record, self.clock = wire, keys, game_id, record, clock
+        self.keep = keep
         self.seats = seats
         self.client_id = new_client_id()
         self.signer = signer or HostSigner()
@@ -252,6 +257,7 @@ class HostRoom:
         entry = self.record.play(move)
         self.digests.append(self.record.state.public_digest())
         number = len(self.record.entries) - 1
+        self.keep()
         self._tell_everyone("move_played", **self._played(number, entry))
         return entry
 

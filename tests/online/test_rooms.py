@@ -284,3 +284,17 @@ def test_a_move_asked_while_the_connection_drops_is_asked_again_when_it_is_back(
     assert len(guest.record.entries) == len(table.host.record.entries) > number
     table.play_to_end()
     assert_every_copy_agrees(table)
+
+
+@pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
+def test_the_host_keeps_each_move_before_it_tells_it(game):
+    """A host killed between telling a move and keeping it would come back without a
+    move its guests have, and play another in its place."""
+    table = Table(game, seed=21)
+    kept_then, told = [], []
+    table.host.keep = lambda: kept_then.append((len(table.host.record.entries), len(told)))
+    table.bus.drop = lambda room, topic, payload: room is table.host and topic == table.keys.host_topic \
+        and told.append(payload) is not None
+    for _ in range(5):
+        table.step()
+    assert kept_then == [(number + 1, number) for number in range(5)]
