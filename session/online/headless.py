@@ -194,9 +194,10 @@ def run_guest(args) -> int:
     try:
         while True:
             said_connection(loop.turn())
-            if guest.welcomed and not welcomed:
-                welcomed = True
-                say("joined", seat=guest.seat, moves=len(guest.record.entries))
+            if guest.welcomed != welcomed:  # a welcome, or a new opening of the room (the host came back)
+                welcomed = guest.welcomed
+                if welcomed:
+                    say("joined", seat=guest.seat, moves=len(guest.record.entries))
             keeper()
             if guest.stopped is not None:
                 say("stopped", why=guest.stopped, log=guest.log)
