@@ -73,7 +73,9 @@ class Room:
 
 
 @pytest.fixture
-def rooms(tmp_path):
+def rooms(tmp_path, threads_before):
+    """Rooms of players started by the test, closed at its end (before the threads are
+    counted)."""
     started = []
 
     def room(game, broker, seed):
@@ -100,8 +102,8 @@ def test_a_guest_killed_mid_game_comes_back_from_its_folder(rooms, mosquitto):
     room.players[2].kill()
     kept = len(room.kept(2)["record"]["moves"])
     room.restart(2)
-    joined = room.players[2].wait_for("joined")
-    assert joined["moves"] == kept  # its record taken back from its folder
+    assert room.players[2].wait_for("saved")["moves"] == kept  # its record taken back from its folder
+    room.players[2].wait_for("joined")
     assert room.play_to_end()["moves"] > kept
 
 
@@ -113,7 +115,8 @@ def test_the_host_killed_mid_game_comes_back_and_its_guests_rejoin(rooms, mosqui
     had = {seat: len(room.kept(seat)["record"]["moves"]) for seat in (1, 2)}
     assert max(had.values()) <= kept  # no guest has a move the host did not keep
     room.restart("host")
-    assert room.players["host"].wait_for("open")["moves"] == kept
+    assert room.players["host"].wait_for("saved")["moves"] == kept  # its game taken back from its folder
+    room.players["host"].wait_for("open")
     for seat in (1, 2):
         # welcomed again by the host come back (the first welcome was before any move)
         room.players[seat].wait_for("joined", moves=lambda moves, seat=seat: moves >= had[seat] > 0)
