@@ -21,7 +21,12 @@ goes to :meth:`receive`, the time to :meth:`tick`. It
   move or reveal its engine refuses, stops the game (:attr:`GuestRoom.stopped`, a sentence
   a player reads) and leaves the record as it is;
 - sends ``move_wanted`` for its own seat only, when its seat is to move (:meth:`want`);
-  the move is played when the host says it was.
+  the move is played when the host says it was. Until the host answers (the move played,
+  or refused) its seat is not to move (:attr:`GuestRoom.my_turn`): over a real broker the
+  guest hears of a move after the host has played it, and a player (or computer) that
+  chose again meanwhile would ask for a move the host has already played. When the
+  connection comes back (:meth:`GuestRoom.connected`), a move asked and not answered is
+  asked again, as the request may have been lost.
 
 What the host refuses is said in :attr:`GuestRoom.notice` (a sentence); what this room
 refuses or cannot use is written to :attr:`GuestRoom.log` (plain English).
@@ -61,10 +66,10 @@ HOST_AWAY_S = 15.0
 class GuestRoom:
     """The guest ``name`` asking for ``seat`` in the room of ``keys``, through ``wire``.
     Coming back to a seat it held: that seat's ``token`` and the host's signing key it
-    ``pinned`` then (both kept with its game)."""
+    ``pinned`` then and its public ``record`` so far (all kept with its game)."""
 
     def __init__(self, wire: Wire, keys: RoomKeys, name: str, seat: int, token: str | None = None,
-                 pinned: bytes | None = None, clock: Clock = time.monotonic):
+                 pinned: bytes | None = None, record: GameRecord | None = None, clock: Clock = time.monotonic):
         self.wire, self.keys, self.name, self.seat, self.token, self.clock = wire, keys, name, seat, token, clock
         self.client_id = new_client_id()
         self.key_pair = KeyPair()
@@ -77,7 +82,9 @@ class GuestRoom:
         self.channel_host_public: bytes | None = None
         self.channel: Channel | None = None
         self.welcomed = False
-        self.record: GameRecord | None = None
+        self.game_id: str | None = None
+        """The game's id, from the welcome."""
+        self.record: GameRecord | None = record
         self.stopped: str | None = None
         """Why the game stopped for this guest (a sentence), None while it goes on."""
         self.notice: str | None = None
@@ -88,6 +95,7 @@ class GuestRoom:
         self.heard_host: float | None = None
         self.asked_after: int | None = None
         self.wanted: Any = None
+        """The move this guest asked for (its data) while the host has not answered."""
 
     # -- what the guest is --------------------------------------------------------------
     @property
@@ -97,8 +105,10 @@ class GuestRoom:
 
     @property
     def my_turn(self) -> bool:
+        """This guest's seat is to move and has not asked for a move yet (:meth:`want`)."""
         return (self.record is not None and self.stopped is None and self.hello is not None
-                and self.hello.fields["started"] and self.record.state.current_seat == self.seat)
+                and self.hello.fields["started"] and self.record.state.current_seat == self.seat
+                and self.wanted is None)
 
     def host_away(self, now: float) -> bool:
         """Nothing came from the host for :data:`HOST_AWAY_S` seconds."""
@@ -143,7 +153,8 @@ class GuestRoom:
         if fields["seat"] != self.seat or fields["to"] != self.client_id:
             self._note(f"a welcome for seat {fields['seat']}, not {self.seat}")
             return
-        self.token, self.welcomed = fields["token"], True
+        self.token, self.welcomed, self.game_id = fields["token"], True, fields["game"]
+        self.wanted = None  # asked on the line of an earlier opening, which is gone
         self.host_seal.pinned = self.hello_signer
         if self.record is None or self.record.start != {"public": fields["start"]} \
                 or self.record.opening != fields["opening"]:
@@ -164,10 +175,13 @@ class GuestRoom:
         self.asked_after = have
         self._send("catch_up", have=have)
 
-    def reconnected(self) -> None:
-        """The connection is back (the transport said so): ask for the moves missed."""
+    def connected(self) -> None:
+        """The connection is made or back (the transport said so): ask for the moves
+        missed, and again for the move asked and not answered (it may be lost)."""
         if self.welcomed and self.record is not None and self.stopped is None:
             self._catch_up()
+            if self.wanted is not None:
+                self._send_wanted()
 
     def _send(self, kind: str, **fields: Any) -> None:
         _envelope, payload = self.channel.send(kind, **fields)
@@ -202,6 +216,7 @@ class GuestRoom:
                     self._on_played(played, asking=False)
             elif message.kind == "refused":
                 self.notice = self._refusal_sentence(message.fields["reason"])
+                self.wanted = None  # the seat may choose again
                 self._note(f"the host refused: {message.fields['reason']}")
 
     def _refusal_sentence(self, reason: str) -> str:
@@ -248,9 +263,12 @@ class GuestRoom:
     def want(self, move: Move) -> None:
         """Ask the host to play ``move`` for this guest's seat (when it is to move)."""
         if not (self.my_turn and self.welcomed):
-            raise ValueError(f"seat {self.seat} is not to move")
+            raise ValueError(f"seat {self.seat} is not to move, or has asked already")
         self.wanted = move_data(move)
         self.notice = None
+        self._send_wanted()
+
+    def _send_wanted(self) -> None:
         self._send("move_wanted", token=self.token, seat=self.seat, number=len(self.record.entries),
                    move=self.wanted)
 

@@ -7,7 +7,7 @@ the time to :meth:`tick`. Every seat is a person at the host's screen (``here``)
 computer, or a friend online: ``open`` until a guest takes it, then ``online``.
 
 - :meth:`open` publishes the ``hello`` (retained, so a guest that comes later hears it;
-  published again whenever a seat changes). It names the host's pairing key and its
+  published again whenever a seat changes, and on each :meth:`connected`). It names the host's pairing key and its
   signing key: everything the host says on its topic is signed
   (:mod:`session.online.signing`).
 - A ``join`` for an open seat, or with the proof of a seat's token, is answered on the
@@ -36,6 +36,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from game.core import IllegalMove, Move, SaveFormatError
 from game.record import Entry, GameRecord, find_move, move_data
@@ -76,14 +77,18 @@ class HostRoom:
     """The room of the game ``record`` (with its seed) of the game ``game_id``, in the
     room of ``keys``, talking through ``wire``; ``seats`` as at the setup (``here``,
     ``computer`` or ``open``). ``signer`` and ``tokens`` are those kept with a game taken
-    up again (Continue); ``clock`` is the monotonic clock of :meth:`tick`'s ``now``."""
+    up again (Continue); ``clock`` is the monotonic clock of :meth:`tick`'s ``now``.
+    ``keep`` is called after each move is played and before anyone is told of it: the
+    game is kept first, so a host that stops (a crash, a kill) and takes the game up
+    again never lacks a move its guests have."""
 
     def __init__(self, wire: Wire, keys: RoomKeys, game_id: str, record: GameRecord, seats: list[Seat],
                  signer: HostSigner | None = None, tokens: dict[int, str] | None = None,
-                 clock: Clock = time.monotonic):
+                 clock: Clock = time.monotonic, keep: Callable[[], None] = lambda: None):
         if len(seats) != record.state.players:
             raise ValueError(f"{len(seats)} seats for a {record.state.players}-player game")
         self.wire, self.keys, self.game_id, self.record, self.clock = wire, keys, game_id, record, clock
+        self.keep = keep
         self.seats = seats
         self.client_id = new_client_id()
         self.signer = signer or HostSigner()
@@ -143,6 +148,11 @@ class HostRoom:
         self._tell_everyone("hello", retain=True, game=self.game_id, seats=seats,
                             moves=len(self.record.entries), started=self.started,
                             host_key=self.guests.host.public_text, signing_key=self.signer.public_text)
+
+    def connected(self) -> None:
+        """The connection is made or back (the transport said so): open the room, or
+        say its hello again, which a broker that restarted has lost."""
+        self.open()
 
     def _played(self, number: int, entry: Entry) -> dict:
         return {"number": number, "seat": entry.seat, "move": move_data(entry.move), "reveal": entry.reveal,
@@ -247,6 +257,7 @@ class HostRoom:
         entry = self.record.play(move)
         self.digests.append(self.record.state.public_digest())
         number = len(self.record.entries) - 1
+        self.keep()
         self._tell_everyone("move_played", **self._played(number, entry))
         return entry
 

@@ -45,15 +45,17 @@ class TransportWire:
             raise ValueError(f"{topic!r} is not under the transport's prefix {self.transport.prefix!r}")
         self.transport.publish(topic[len(prefix):], payload, retain=retain)
 
-    def deliver(self, room: Room) -> list:
+    def deliver(self, room: Room, wait: float = 0.0) -> list:
         """Hands every message waiting in the transport's queue to ``room`` (whole topic);
-        the other events (connected, away, refused) in order, for the caller."""
+        the other events (connected, away, refused) in order, for the caller. With
+        ``wait``, waits up to that many seconds for the first event when none is queued."""
         others = []
         while True:
             try:
-                event = self.transport.events.get_nowait()
+                event = self.transport.events.get(timeout=wait) if wait > 0 else self.transport.events.get_nowait()
             except queue.Empty:
                 return others
+            wait = 0.0
             if isinstance(event, Message):
                 room.receive(f"{self.transport.prefix}/{event.topic}", event.payload)
             else:

@@ -20,6 +20,20 @@ ONLINE_GAMES = tuple(game for game in GAMES if game.keeps_records)
 GUEST_SEATS = (1, 2)
 
 
+def new_game(game, seed: int, players: int = 3) -> tuple:
+    """The record (with its seed) and the host's seats of a game of ``game`` for
+    ``players``: seat 0 at the host's screen, seats 1 and 2 open for guests, the rest
+    computers."""
+    players = max(players, game.min_players)
+    colors = game.default_colors(players)
+    setup = GameSetup(game.id, tuple(SeatSetup(f"P{i}", colors[i], COMPUTER if i > 2 else "human",
+                                               "normal" if i > 2 else "") for i in range(players)))
+    record = game.new_record(setup, 7_919_000_000 + seed)  # a seed no record's other numbers match
+    seats = [Seat("P0", "here")] + [Seat(f"P{i}", "open") for i in GUEST_SEATS] + \
+        [Seat(f"P{i}", "computer") for i in range(3, players)]
+    return record, seats
+
+
 class Clock:
     """A clock the test moves by hand."""
 
@@ -38,12 +52,7 @@ class Table:
         players = max(players, game.min_players)
         self.clock, self.bus = Clock(), Bus()
         self.keys = RoomKeys.of(RoomCode.new())
-        colors = game.default_colors(players)
-        setup = GameSetup(game.id, tuple(SeatSetup(f"P{i}", colors[i], COMPUTER if i > 2 else "human",
-                                                   "normal" if i > 2 else "") for i in range(players)))
-        record = game.new_record(setup, 7_919_000_000 + seed)  # a seed no record's other numbers match
-        seats = [Seat("P0", "here")] + [Seat(f"P{i}", "open") for i in GUEST_SEATS] + \
-            [Seat(f"P{i}", "computer") for i in range(3, players)]
+        record, seats = new_game(game, seed, players)
         self.seed = seed
         self.host = HostRoom(self.bus.wire(), self.keys, game.id, record, seats, clock=self.clock)
         self.bus.attach(self.host)

@@ -56,7 +56,7 @@ def test_a_host_and_two_guests_play_a_whole_game_and_every_copy_agrees(game):
 def test_a_guest_that_missed_moves_catches_up(game):
     """Guest 2 loses what the host says for a while. It finds out from the next move it
     hears (a gap), or, when its own turn comes first, when its connection is back (the
-    transport's Connected, on which the app calls reconnected)."""
+    transport's Connected, on which the app calls connected)."""
     table = Table(game, seed=12)
     missing = table.guests[2]
     lost, losing = [], [False]
@@ -76,7 +76,7 @@ def test_a_guest_that_missed_moves_catches_up(game):
             table.step()
         losing[0] = False
         if table.host.record.state.current_seat == 2 and not missing.my_turn:
-            missing.reconnected()
+            missing.connected()
             table.bus.run()
     assert lost
     table.play_to_end()
@@ -230,3 +230,71 @@ def test_a_silent_guest_is_away_until_it_is_heard_again(game):
     bo.tick(table.clock.now)
     table.bus.run()
     assert not table.host.seats[2].away and not ann.hello.fields["seats"][2]["away"]
+
+
+@pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
+def test_a_guest_asks_once_for_its_move_until_the_host_answers(game):
+    """Over a broker a guest hears of its move some time after the host played it. Until
+    the host answers, its seat is not to move: a player (or computer) choosing again
+    meanwhile would ask for a move played already, be refused as stale, and the seat
+    would then wait for ever (what stalled whole games over the real transport)."""
+    table = Table(game, seed=18)
+    while table.host.who_moves() != "online":
+        table.step()
+    seat = table.host.record.state.current_seat
+    guest, bot = table.guests[seat], table.bots[seat]
+    assert guest.my_turn
+    guest.want(bot.choose(guest.record.state))
+    assert not guest.my_turn
+    with pytest.raises(ValueError):
+        guest.want(bot.choose(guest.record.state))
+    table.bus.run()
+    assert table.host.log == [] and guest.log == []
+
+
+@pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
+def test_a_refused_move_lets_the_seat_choose_again(game):
+    table = Table(game, seed=19)
+    while table.host.who_moves() != "online":
+        table.step()
+    seat = table.host.record.state.current_seat
+    guest = table.guests[seat]
+    guest.want(table.bots[seat].choose(guest.record.state))
+    table.host.give_to_computer(seat)
+    table.bus.run()
+    assert guest.notice == room_words.refusal("not_your_seat")
+    assert guest.my_turn  # its screen may ask again, and be told again
+
+
+@pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
+def test_a_move_asked_while_the_connection_drops_is_asked_again_when_it_is_back(game):
+    table = Table(game, seed=20)
+    while table.host.who_moves() != "online":
+        table.step()
+    seat = table.host.record.state.current_seat
+    guest = table.guests[seat]
+    number = len(table.host.record.entries)
+    table.bus.drop = lambda room, topic, payload: topic == guest.channel.send_topic
+    guest.want(table.bots[seat].choose(guest.record.state))
+    table.bus.run()
+    assert len(table.host.record.entries) == number and not guest.my_turn
+    table.bus.drop = lambda room, topic, payload: False
+    guest.connected()
+    table.bus.run()
+    assert len(guest.record.entries) == len(table.host.record.entries) > number
+    table.play_to_end()
+    assert_every_copy_agrees(table)
+
+
+@pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
+def test_the_host_keeps_each_move_before_it_tells_it(game):
+    """A host killed between telling a move and keeping it would come back without a
+    move its guests have, and play another in its place."""
+    table = Table(game, seed=21)
+    kept_then, told = [], []
+    table.host.keep = lambda: kept_then.append((len(table.host.record.entries), len(told)))
+    table.bus.drop = lambda room, topic, payload: room is table.host and topic == table.keys.host_topic \
+        and told.append(payload) is not None
+    for _ in range(5):
+        table.step()
+    assert kept_then == [(number + 1, number) for number in range(5)]

@@ -1,0 +1,77 @@
+"""Headless online players (session/online/headless.py) as processes of their own for the
+tests: each one's stdout lines (one JSON object each) are read on a thread into a queue,
+and the test waits for the line it needs (:meth:`Player.wait_for`), never for a time;
+its log goes to a file beside its folder, shown when a wait fails."""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from tests.waiting import HANG_SECONDS, hang_guard
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Player:
+    """``python -m session.online.headless ARGS`` started at once; ``name`` for messages."""
+
+    def __init__(self, name: str, args: list[str], log: Path):
+        self.name, self.log = name, log
+        self.lines: queue.Queue = queue.Queue()
+        self.seen: list[dict] = []
+        self.log_file = open(log, "ab")
+        self.process = subprocess.Popen([sys.executable, "-m", "session.online.headless", *args], cwd=ROOT,
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log_file,
+                                        env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        self.reader = threading.Thread(target=self._read, name=f"{name}'s lines", daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.lines.put(json.loads(line))
+        self.lines.put(None)  # the process ended
+
+    def wait_for(self, event: str, seconds: float = HANG_SECONDS, **where) -> dict:
+        """The next line of ``event`` whose fields hold at least ``where`` (a field's value,
+        or a callable that says whether a value will do)."""
+        going_on = hang_guard(f"{self.name} saying {event} {where}", seconds)
+        while going_on():
+            try:
+                line = self.lines.get(timeout=1.0)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise AssertionError(f"{self.name} ended ({self.process.wait()}) before saying {event}; "
+                                     f"its log: {self.log.read_text(errors='replace')[-3000:]}")
+            self.seen.append(line)
+            if line["event"] == event and all(
+                    value(line.get(key)) if callable(value) else line.get(key) == value for key, value in where.items()):
+                return line
+        raise AssertionError("unreachable")
+
+    def ended(self, seconds: float = HANG_SECONDS) -> int:
+        """Its exit status, once it ended by itself."""
+        try:
+            return self.process.wait(seconds)
+        finally:
+            self.close()
+
+    def kill(self) -> None:
+        """kill -9: it keeps nothing more than what it had written."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(HANG_SECONDS)
+        self.close()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(HANG_SECONDS)
+        self.reader.join(HANG_SECONDS)
+        self.process.stdout.close()
+        self.log_file.close()
