@@ -25,10 +25,16 @@ from tests.waiting import HANG_SECONDS, wait_until
 LOOPBACK = "127.0.0.1"
 
 
-def mosquitto_program() -> str:
+def find_mosquitto() -> str | None:
     """Where mosquitto is: on PATH, or in /usr/sbin, where Debian puts it (not on a plain
-    user's PATH)."""
-    found = shutil.which("mosquitto") or shutil.which("mosquitto", path="/usr/sbin")
+    user's PATH); None when it is not installed."""
+    return shutil.which("mosquitto") or shutil.which("mosquitto", path="/usr/sbin")
+
+
+def mosquitto_program() -> str:
+    """Where mosquitto is (:func:`find_mosquitto`); a test without it is skipped, or fails
+    in CI."""
+    found = find_mosquitto()
     if found is None:
         message = "the online tests against Mosquitto need mosquitto (apt-get install mosquitto)"
         if os.environ.get("CI") and sys.platform.startswith("linux"):
@@ -68,19 +74,24 @@ class EmbeddedBroker:
 class Mosquitto:
     """Debian's mosquitto on loopback, with a configuration and a log in ``folder``; each
     :meth:`start` starts a new process on the same port, and returns once it listens.
-    ``anonymous``: whether it lets in a client without a name and password."""
+    ``anonymous``: whether it lets in a client without a name and password. ``log_types``:
+    what it logs (``all`` for the tests to read; a benchmark leaves out ``debug``, which
+    logs every message and would weigh in its figures; ``information`` says it runs). ``tcp_nodelay``: it sends
+    each packet at once (Nagle's algorithm off), which its configuration must ask for."""
 
     name = "mosquitto"
 
-    def __init__(self, folder: Path, anonymous: bool = True):
+    def __init__(self, folder: Path, anonymous: bool = True, log_types: tuple[str, ...] = ("all",),
+                 tcp_nodelay: bool = False):
         self.program = mosquitto_program()
         self.port = free_port()
         self.log = folder / "mosquitto.log"
         self.config = folder / "mosquitto.conf"
         # As root, mosquitto would become the user "mosquitto", who may not write here.
         self.config.write_text(f"listener {self.port} {LOOPBACK}\nallow_anonymous {str(anonymous).lower()}\n"
-                               f"persistence false\n"
-                               f"user {getpass.getuser()}\nlog_dest file {self.log}\nlog_type all\n")
+                               f"persistence false\nset_tcp_nodelay {str(tcp_nodelay).lower()}\n"
+                               f"user {getpass.getuser()}\nlog_dest file {self.log}\n"
+                               + "".join(f"log_type {kind}\n" for kind in log_types))
         self.process: subprocess.Popen | None = None
 
     def start(self) -> None:
