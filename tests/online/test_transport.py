@@ -4,6 +4,7 @@ embedded broker and against Mosquitto (tests/online/brokers.py)."""
 from __future__ import annotations
 
 import queue
+import socket
 import threading
 import time
 
@@ -184,3 +185,11 @@ def test_a_broker_that_refuses_the_connection_says_why_once(tmp_path, threads_be
     transport.close()
     closed.stop()
     assert transport.events.empty()  # its retries, refused again, were no news
+
+
+def test_a_move_is_sent_without_waiting_for_more(pair):
+    """Nagle's algorithm is off on the transport's socket: a small message goes at once
+    rather than after the broker's delayed acknowledgement (about 40 ms)."""
+    import socket
+    host, _ = pair
+    assert host.client.socket().getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
