@@ -26,7 +26,9 @@ goes to :meth:`receive`, the time to :meth:`tick`. It
   guest hears of a move after the host has played it, and a player (or computer) that
   chose again meanwhile would ask for a move the host has already played. When the
   connection comes back (:meth:`GuestRoom.connected`), a move asked and not answered is
-  asked again, as the request may have been lost.
+  asked again, as the request may have been lost; and so whenever the host's hello, said
+  again every few seconds, tells that the move is still to come, or that moves this copy
+  lacks were played (an outage can lose the ask to catch up as well as the news).
 
 What the host refuses is said in :attr:`GuestRoom.notice` (a sentence); what this room
 refuses or cannot use is written to :attr:`GuestRoom.log` (plain English).
@@ -136,6 +138,7 @@ class GuestRoom:
             and hello.sender == self.hello.sender
         self.hello, self.hello_signer = hello, self.host_seal.last_signer
         if same_opening:
+            self._behind_or_waiting(hello.fields["moves"])
             return
         try:  # the host opened the room (again): pair with its key of this opening and join
             self.channel_host_public = public_key_of(hello.fields["host_key"])
@@ -147,6 +150,17 @@ class GuestRoom:
             return
         self.welcomed = False
         self._join()
+
+    def _behind_or_waiting(self, played: int) -> None:
+        """The host says ``played`` moves are played: ask for those this copy lacks, or
+        again for this seat's move if the host has not played it (the ask may be lost)."""
+        if not self.welcomed or self.record is None or self.stopped is not None:
+            return
+        have = len(self.record.entries)
+        if played > have:
+            self._catch_up()
+        elif played == have and self.wanted is not None:
+            self._send_wanted()
 
     def _on_welcome(self, welcome: Envelope) -> None:
         fields = welcome.fields

@@ -56,7 +56,7 @@ log = logging.getLogger(__name__)
 AWAY_S = 15.0
 """Seconds without a word from a guest after which its seat is away."""
 PING_S = 5.0
-"""Seconds between the host's pings on its topic."""
+"""Seconds between the host's hellos said again on its topic (its ping: see :meth:`HostRoom.tick`)."""
 
 
 @dataclass
@@ -274,7 +274,10 @@ class HostRoom:
         self.open()
 
     def tick(self, now: float) -> None:
-        """Time passed: a guest silent for :data:`AWAY_S` is away; the host pings."""
+        """Time passed: a guest silent for :data:`AWAY_S` is away; every :data:`PING_S` the
+        host says its hello again, which also tells how many moves are played: a guest
+        whose ask or whose news of a move was lost (a broker's outage loses both ways)
+        finds out from it that it is behind or that its move is still to come."""
         for guest in list(self.guests.by_client.values()):
             if guest.seat is not None and not self.seats[guest.seat].away \
                     and now - self.heard.get(guest.client_id, now) > AWAY_S:
@@ -282,7 +285,7 @@ class HostRoom:
                 self._mark_away(guest.seat, True)
         if self.last_ping is None or now - self.last_ping >= PING_S:
             self.last_ping = now
-            self._tell_everyone("ping")
+            self.open()
 
     def give_to_computer(self, seat: int) -> None:
         """A computer plays the guest's ``seat`` from now on (its guest away, or gone)."""
