@@ -14,6 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core import IllegalMove, SaveFormatError
+from game.kasane import KasaneState
+from game.kasane.seen import dealt_cards
+from game.kerala import KeralaState, build_tile_set
 from game.reveals import Unseen
 from tests.games import GAMES
 from tests.seat_games import CASES, case_id, guest_record, host_record, play_on
@@ -234,9 +237,6 @@ def test_a_wrong_opening_cannot_start_a_seat_s_view(case):
 def given_orders():
     """Games started with their hidden order given (as tests and lessons start them):
     Kerala with a short bag (the rest of the set out of the game), Kasane with a deck."""
-    from game.kasane import KasaneState
-    from game.kasane.seen import dealt_cards
-    from game.kerala import KeralaState, build_tile_set
     rng = random.Random(21)
     bag = rng.sample(build_tile_set(), 41)
     deck = list(dealt_cards(3).elements())

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from session.online.transport import MAX_MESSAGE_BYTES, Away, Connected, Message, Refused, Transport
-from tests.online.brokers import LOOPBACK, Mosquitto
+from tests.online.brokers import LOOPBACK, Mosquitto, free_port
 from tests.waiting import HANG_SECONDS
 
 #: Fast retries, so that a test waits little for a broker that started again.
@@ -128,7 +128,6 @@ def test_close_ends_the_network_thread_and_queues_nothing_more(broker, threads_b
 
 
 def test_a_transport_with_nowhere_to_connect_says_it_is_away(threads_before):
-    from tests.online.brokers import free_port
     transport = Transport(LOOPBACK, free_port(), "room", **QUICK)
     assert isinstance(next_event(transport), Away)
     transport.close()
@@ -190,6 +189,5 @@ def test_a_broker_that_refuses_the_connection_says_why_once(tmp_path, threads_be
 def test_a_move_is_sent_without_waiting_for_more(pair):
     """Nagle's algorithm is off on the transport's socket: a small message goes at once
     rather than after the broker's delayed acknowledgement (about 40 ms)."""
-    import socket
     host, _ = pair
     assert host.client.socket().getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
