@@ -22,7 +22,10 @@ for players, so never translated): ``{"event": "open", "code": ..., "broker": ..
 the host's room is open, ``"joined"`` when a guest is welcomed, ``"saved"`` with the
 moves kept after each save, ``"connected"``/``"away"`` as the connection comes and goes,
 ``"over"`` with the final public digest, scores and winners, ``"stopped"`` when a
-guest's copy disagrees with the host's. The log goes to stderr.
+guest's copy disagrees with the host's, and ``"noted"`` with ``what`` for each thing its
+room refused or could not use (the room's log: a message malformed, replayed, forged,
+for another seat, illegal, one too many) and for the messages the transport dropped for
+their size. The log goes to stderr.
 """
 from __future__ import annotations
 
@@ -45,7 +48,7 @@ from session.online.local_broker import LocalBroker
 from session.online.room_code import RoomCode
 from session.online.room_keys import RoomKeys
 from session.online.room_loop import RoomLoop
-from session.online.transport import Away, Connected, Refused, Transport
+from session.online.transport import MAX_MESSAGE_BYTES, Away, Connected, Refused, Transport
 from session.online.wire import TransportWire
 from session.seats import COMPUTER, HUMAN, GameSetup, SeatSetup
 
@@ -87,6 +90,25 @@ class Keeper:
             keep(self.folder, self.kept())
             self.last = text
             say("saved", moves=self.moves())
+
+
+class Notes:
+    """Says (``noted``) each entry added to a room's log since the last call, and how many
+    more messages the transport dropped for their size."""
+
+    def __init__(self, room: HostRoom | GuestRoom, transport: Transport):
+        self.room, self.transport = room, transport
+        self.said = 0
+        self.dropped = 0
+
+    def __call__(self) -> None:
+        for what in self.room.log[self.said:]:
+            say("noted", what=what)
+        self.said = len(self.room.log)
+        dropped = self.transport.dropped_oversize
+        if dropped > self.dropped:
+            say("noted", what=f"dropped {dropped - self.dropped} messages over {MAX_MESSAGE_BYTES} bytes")
+            self.dropped = dropped
 
 
 def said_connection(events: list) -> None:
@@ -150,11 +172,13 @@ def run_host(args) -> int:
     players = host.record.state.players
     bots = {seat: make_bot(args.level, (args.seed or 0) + seat) for seat in range(players)}
     loop = RoomLoop(wire, host, lambda: play_host_seats(host, bots))
+    notes = Notes(host, transport)
     over_since = None
     try:
         while True:
             events = loop.turn()
             said_connection(events)
+            notes()
             if any(isinstance(event, Connected) for event in events) and loop.connections == 1:
                 say("open", code=kept.code.text, broker=f"{address[0]}:{address[1]}", game=kept.game_id,
                     moves=len(host.record.entries))
@@ -190,10 +214,12 @@ def run_guest(args) -> int:
     keeper()
     bot = make_bot(args.level, kept.seat)
     loop = RoomLoop(wire, guest, lambda: play_guest_seat(guest, bot))
+    notes = Notes(guest, transport)
     welcomed = False
     try:
         while True:
             said_connection(loop.turn())
+            notes()
             if guest.welcomed != welcomed:  # a welcome, or a new opening of the room (the host came back)
                 welcomed = guest.welcomed
                 if welcomed:

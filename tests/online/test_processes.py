@@ -6,70 +6,17 @@ folders; the broker goes away mid-game and comes back on its port. Every copy of
 record ends the same and every side says the same result."""
 from __future__ import annotations
 
-import json
 import time
-from pathlib import Path
 
 import pytest
 
-from tests.online.brokers import LOOPBACK, Mosquitto
-from tests.online.headless_players import Player
+from tests.online.brokers import LOOPBACK
+from tests.online.headless_players import Room
 from tests.online.room_tables import ONLINE_GAMES
 
 GAME_IDS = [game.id for game in ONLINE_GAMES]
 BROKER_OUTAGE_S = 10.0
 """How long the broker is down in the outage test (the issue's figure)."""
-
-
-class Room:
-    """A host and its guests at seats 1 and 2, as processes, their folders in ``folder``."""
-
-    def __init__(self, folder: Path, game: str, broker: str, seed: int):
-        self.folder, self.players = folder, {}
-        self.players["host"] = self.start("host", ["host", game, "--broker", broker, "--players", "3",
-                                                   "--seats", "here,open,open", "--seed", str(seed)])
-        opened = self.players["host"].wait_for("open")
-        self.code, self.broker = opened["code"], opened["broker"]
-        for seat in (1, 2):
-            self.players[seat] = self.start(seat, ["join", "--code", self.code, "--broker", self.broker,
-                                                   "--seat", str(seat), "--name", f"Guest {seat}"])
-
-    def start(self, who, args: list[str]) -> Player:
-        name = who if who == "host" else f"guest{who}"
-        place = self.folder / name
-        folder_args = ["--folder", str(place)] if "--continue" not in args else []
-        return Player(name, [*args, *folder_args], self.folder / f"{name}.log")
-
-    def restart(self, who) -> None:
-        if who == "host":
-            self.players["host"] = self.start("host", ["host", "--continue", str(self.folder / "host"),
-                                                       "--broker", self.broker])
-        else:
-            self.players[who] = self.start(who, ["join", "--broker", self.broker])
-
-    def kept(self, who) -> dict:
-        name = who if who == "host" else f"guest{who}"
-        return json.loads((self.folder / name / f"{name.rstrip('12')}.json").read_text())
-
-    def play_to_end(self) -> dict:
-        """Every side says the game is over, with the same result, ends by itself, and
-        every kept copy of the record is the host's without its seed."""
-        results = {who: player.wait_for("over") for who, player in self.players.items()}
-        assert len({json.dumps({k: v for k, v in line.items()}, sort_keys=True) for line in results.values()}) == 1, \
-            results
-        for player in self.players.values():
-            assert player.ended() == 0
-        host_record = self.kept("host")["record"]
-        public = {**host_record, "start": {"public": None}}
-        for seat in (1, 2):
-            record = self.kept(seat)["record"]
-            assert len(record["moves"]) == results["host"]["moves"]
-            assert {**record, "start": {"public": None}} == public
-        return results["host"]
-
-    def close(self) -> None:
-        for player in self.players.values():
-            player.close()
 
 
 @pytest.fixture
