@@ -25,9 +25,9 @@ STATE_CLASS = KaleidoState
 #: The hard level's iterations per decision, summed over its trees (game.bots.hard).
 ITERATIONS = 800
 #: The expert level's iterations per decision: hard's search, several times over
-#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores (1.7 s
-#: median, p95 2.4 s, on fixed positions, quiet). At 3600 it won 60 % of 20 games against
-#: hard (seed 78001; at 2400, 55 % of 20): ahead, not yet shown at 65 %.
+#: (game.bots.hard.ExpertBot), sized to a decision of 2 s at most on two cores. At 3600
+#: it won 67.5 % of 60 games against hard (seeds 78001 and 78002: 60 % of 20, 71.2 % of 40;
+#: at 2400, 55 % of 20), its median decision 0.94 s, p95 1.57 s on a quiet machine.
 EXPERT_ITERATIONS = 3600
 #: How the hard level searches Kaleido. Kaleido hides nothing: plain MCTS over whole
 #: turns (the rest of a turn is greedy), played out mostly greedily (kaleido_playout),
