@@ -77,6 +77,13 @@ class Table:
             guest.want(self.bots[seat].choose(guest.record.state))
         self.bus.run()
 
+    def to_a_guests_turn(self) -> tuple[int, GuestRoom]:
+        """Play on until a guest's seat is to move: that seat and its guest."""
+        while self.host.who_moves() != "online":
+            self.step()
+        seat = self.host.record.state.current_seat
+        return seat, self.guests[seat]
+
     def play_to_end(self, each_move=lambda table: None, limit: int = 3000) -> None:
         for _ in range(limit):
             if self.host.record.state.is_over:

@@ -239,10 +239,8 @@ def test_a_guest_asks_once_for_its_move_until_the_host_answers(game):
     meanwhile would ask for a move played already, be refused as stale, and the seat
     would then wait for ever (what stalled whole games over the real transport)."""
     table = Table(game, seed=18)
-    while table.host.who_moves() != "online":
-        table.step()
-    seat = table.host.record.state.current_seat
-    guest, bot = table.guests[seat], table.bots[seat]
+    seat, guest = table.to_a_guests_turn()
+    bot = table.bots[seat]
     assert guest.my_turn
     guest.want(bot.choose(guest.record.state))
     assert not guest.my_turn
@@ -255,10 +253,7 @@ def test_a_guest_asks_once_for_its_move_until_the_host_answers(game):
 @pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
 def test_a_refused_move_lets_the_seat_choose_again(game):
     table = Table(game, seed=19)
-    while table.host.who_moves() != "online":
-        table.step()
-    seat = table.host.record.state.current_seat
-    guest = table.guests[seat]
+    seat, guest = table.to_a_guests_turn()
     guest.want(table.bots[seat].choose(guest.record.state))
     table.host.give_to_computer(seat)
     table.bus.run()
@@ -269,10 +264,7 @@ def test_a_refused_move_lets_the_seat_choose_again(game):
 @pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
 def test_a_move_asked_while_the_connection_drops_is_asked_again_when_it_is_back(game):
     table = Table(game, seed=20)
-    while table.host.who_moves() != "online":
-        table.step()
-    seat = table.host.record.state.current_seat
-    guest = table.guests[seat]
+    seat, guest = table.to_a_guests_turn()
     number = len(table.host.record.entries)
     table.bus.drop = lambda room, topic, payload: topic == guest.channel.send_topic
     guest.want(table.bots[seat].choose(guest.record.state))
@@ -306,10 +298,7 @@ def test_a_guest_whose_move_and_asks_were_lost_learns_it_from_the_hosts_hello(ga
     missed (the host not subscribed again yet): nothing more comes unless the host says,
     on its own, how far the game is. Its hello, said again every few seconds, does."""
     table = Table(game, seed=22)
-    while table.host.who_moves() != "online":
-        table.step()
-    seat = table.host.record.state.current_seat
-    guest = table.guests[seat]
+    seat, guest = table.to_a_guests_turn()
     table.bus.drop = lambda room, topic, payload: room is guest
     guest.want(table.bots[seat].choose(guest.record.state))   # the host plays it; the guest hears nothing
     table.bus.run()
@@ -328,10 +317,7 @@ def test_a_guest_whose_move_and_asks_were_lost_learns_it_from_the_hosts_hello(ga
 @pytest.mark.parametrize("game", ONLINE_GAMES[:1], ids=GAME_IDS[:1])
 def test_a_move_asked_again_after_an_outage_and_lost_again_is_asked_once_more(game):
     table = Table(game, seed=23)
-    while table.host.who_moves() != "online":
-        table.step()
-    seat = table.host.record.state.current_seat
-    guest = table.guests[seat]
+    seat, guest = table.to_a_guests_turn()
     number = len(table.host.record.entries)
     table.bus.drop = lambda room, topic, payload: topic == guest.channel.send_topic
     guest.want(table.bots[seat].choose(guest.record.state))
